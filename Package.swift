@@ -1,0 +1,32 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every target of ours shares: Swift 6 mode is the package default; these make the
+/// code say what it means (`any` for existentials) and keep imports honest.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "swift-ribs",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "RIBs", targets: ["RIBs"]),
+        .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
+        .executable(name: "ribs-benchmarks", targets: ["RIBsBenchmarks"]),
+    ],
+    targets: [
+        // The runtime: nothing beyond the toolchain.
+        .target(name: "RIBs", swiftSettings: strictSettings),
+        .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "RIBsBenchmarks",
+            dependencies: ["RIBs"],
+            path: "Benchmarks/RIBsBenchmarks",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,143 @@
+/// The business logic of a RIB, with an active/inactive lifecycle.
+///
+/// A router activates its interactor when the RIB is attached under an active parent and
+/// deactivates it when the RIB is detached. Subclasses override ``didBecomeActive()`` to start
+/// work and ``willResignActive()`` to stop it; work started with ``whileActive(_:)`` or bound with
+/// `Task.cancelOnDeactivate(interactor:)` is cancelled for them on deactivation.
+///
+/// ```swift
+/// final class LoginInteractor: PresentableInteractor<LoginPresentable>, LoginInteractable {
+///     override func didBecomeActive() {
+///         super.didBecomeActive()
+///         whileActive { [weak self] in
+///             for await session in sessions { self?.router?.routeToHome(session) }
+///         }
+///     }
+/// }
+/// ```
+///
+/// The order of events is Uber's: `activate()` marks the scope active, notifies observers (the
+/// router activates its children), then calls `didBecomeActive()`; `deactivate()` calls
+/// `willResignActive()`, cancels bound work, then marks the scope inactive and notifies.
+@MainActor
+open class Interactor: Interactable {
+    private var state = ActiveStateStorage()
+    private var activeWork = ActiveWorkBag()
+    /// The router that owns this interactor, told first of every change without an observer
+    /// allocation. It removes itself in its deinit, so the reference never dangles.
+    unowned(unsafe) var owningRouter: (any ActiveStateDriven)?
+    /// Where this interactor's RIB last stood in the tree, for leak reports.
+    var leakPath: String?
+
+    /// Creates an inactive interactor.
+    public init() {}
+
+    public final var isActive: Bool { state.isActive }
+
+    public final var isActiveStream: AsyncStream<Bool> { state.stream() }
+
+    @discardableResult
+    public final func observeActiveState(_ observer: @escaping @MainActor (Bool) -> Void) -> ActiveStateObservation {
+        state.addObserver(observer)
+    }
+
+    public final func removeActiveStateObserver(_ observation: ActiveStateObservation) {
+        state.removeObserver(observation)
+    }
+
+    /// Activates the interactor; does nothing if it is already active.
+    ///
+    /// An interactor whose RIB is attached under an inactive parent stays inactive (the parent
+    /// activates it when it becomes active itself), so a subtree is never active under an
+    /// inactive ancestor; the call is reported through ``RIBsDiagnostics``.
+    public final func activate() {
+        guard !state.isActive else { return }
+        if let owningRouter, !owningRouter.parentAllowsActivation {
+            RIBsDiagnostics.report(
+                "activate(): \(owningRouter.diagnosticName) stays inactive: its parent is inactive. "
+                    + "It becomes active when its parent does."
+            )
+            return
+        }
+        activeWork.beginPeriod()
+        guard let observers = state.setActive(true) else { return }
+        owningRouter?.activeStateDidChange(true)
+        observers.notify(true) { state.isObserving($0) }
+        didBecomeActive()
+    }
+
+    /// Deactivates the interactor; does nothing if it is already inactive.
+    public final func deactivate() {
+        guard state.isActive else { return }
+        willResignActive()
+        activeWork.endPeriod()
+        guard let observers = state.setActive(false) else { return }
+        owningRouter?.activeStateDidChange(false)
+        observers.notify(false) { state.isObserving($0) }
+    }
+
+    /// Called once each time the interactor becomes active. Call `super` when overriding.
+    open func didBecomeActive() {}
+
+    /// Called once each time the interactor is about to become inactive. Call `super` when
+    /// overriding.
+    open func willResignActive() {}
+
+    /// Runs `operation` in a task that is cancelled when the interactor deactivates.
+    ///
+    /// When the interactor is inactive the operation does not run: the call returns `nil` and
+    /// says so through ``RIBsDiagnostics``, as Uber's `disposeOnDeactivate` disposes at once.
+    @discardableResult
+    public final func whileActive(
+        _ operation: sending @escaping @MainActor () async -> Void
+    ) -> Task<Void, Never>? {
+        guard state.isActive else {
+            RIBsDiagnostics.report(
+                "whileActive: \(type(of: self)) is inactive, so the operation was not started. "
+                    + "Start work in didBecomeActive() or later."
+            )
+            return nil
+        }
+        let id = activeWork.reserveID()
+        let task = Task { @MainActor [weak self] in
+            await operation()
+            self?.activeWork.remove(id)
+        }
+        activeWork.insert(id: id) { task.cancel() }
+        return task
+    }
+
+    /// Binds a cancellation to the current active period: it runs on deactivation, or at once
+    /// (with a diagnostic) when the interactor is inactive. Returns whether it was bound.
+    @discardableResult
+    final func bindToActivePeriod(_ cancel: @escaping @MainActor () -> Void, what: String) -> Bool {
+        guard state.isActive else {
+            RIBsDiagnostics.report(
+                "\(what): \(type(of: self)) is inactive, so the work was cancelled at once. "
+                    + "Bind work in didBecomeActive() or later."
+            )
+            cancel()
+            return false
+        }
+        activeWork.insert(id: activeWork.reserveID(), cancel)
+        return true
+    }
+
+    /// How many cancellations are bound to the current active period.
+    package var activeWorkCount: Int { activeWork.count }
+
+    isolated deinit {
+        if state.isActive { deactivate() }
+        state.finish()
+    }
+}
+
+/// Something the interactor tells, synchronously and before any other observer, about its
+/// changes: its router.
+@MainActor
+protocol ActiveStateDriven: AnyObject {
+    /// Whether the interactor may become active: false while attached under an inactive parent.
+    var parentAllowsActivation: Bool { get }
+    var diagnosticName: String { get }
+    func activeStateDidChange(_ isActive: Bool)
+}

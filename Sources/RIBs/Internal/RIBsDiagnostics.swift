@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the runtime says that a call was refused or had no effect, without stopping the app.
+///
+/// By default messages go to standard error, prefixed with `[RIBs]`. A test that wants to assert
+/// on them binds its own handler for the duration of an operation:
+///
+/// ```swift
+/// var messages: [String] = []
+/// RIBsDiagnostics.$handler.withValue({ messages.append($0) }) {
+///     interactor.whileActive { }
+/// }
+/// ```
+/// (With a `Sendable` collector when the test is concurrent.)
+public enum RIBsDiagnostics {
+    /// The handler in effect for the current task.
+    @TaskLocal public static var handler: @Sendable (String) -> Void = { message in
+        writeToStandardError("[RIBs] \(message)\n")
+    }
+
+    static func report(_ message: String) {
+        handler(message)
+    }
+}
+
+/// Writes `text` to standard error, unbuffered.
+func writeToStandardError(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+        var remaining = UnsafeRawBufferPointer(bytes)
+        while !remaining.isEmpty {
+            let written = write(2, remaining.baseAddress, remaining.count)
+            if written <= 0 { return }
+            remaining = UnsafeRawBufferPointer(rebasing: remaining[written...])
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Whether a leak detector has checks still waiting.
+public enum LeakDetectionStatus: Sendable, Equatable {
+    /// At least one expectation is pending.
+    case inProgress
+    /// No expectation is pending.
+    case didComplete
+}
+
+/// The default times an object has to deallocate and a view to disappear, as in Uber's RIBs.
+public enum LeakDefaultExpectationTime {
+    /// Routers, interactors and presenters: one second.
+    public static let deallocation: Duration = .seconds(1)
+    /// Views: five seconds, to let dismiss animations finish.
+    public static let viewDisappear: Duration = .seconds(5)
+}
+
+/// A pending leak expectation that can be withdrawn.
+@MainActor
+public protocol LeakDetectionHandle {
+    /// Withdraws the expectation: it is neither checked nor counted as pending any more.
+    func cancel()
+}
+
+/// A leak: an object that should have deallocated, or a view that should have left the screen.
+public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
+    /// What was expected of the object.
+    public enum Expectation: String, Sendable, Hashable {
+        case deallocation
+        case viewDisappearance
+    }
+
+    /// What was expected of the object.
+    public let expectation: Expectation
+    /// The type of the object that leaked ("OffGameRouter").
+    public let typeName: String
+    /// Where the RIB stood in the tree when it was detached ("Root/LoggedIn/OffGame"), when known.
+    public let path: String?
+    /// How long the object had.
+    public let within: Duration
+
+    /// Creates a report.
+    public init(expectation: Expectation, typeName: String, path: String?, within: Duration) {
+        self.expectation = expectation
+        self.typeName = typeName
+        self.path = path
+        self.within = within
+    }
+
+    public var description: String {
+        let place = path.map { " at \($0)" } ?? ""
+        switch expectation {
+        case .deallocation:
+            return "Leak detected: \(typeName)\(place) was not deallocated within \(within)."
+        case .viewDisappearance:
+            return "Leak detected: view \(typeName)\(place) is still on screen \(within) after its RIB became inactive."
+        }
+    }
+}

@@ -1,0 +1,229 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Checks that detached RIBs go away: routers, interactors and presenters deallocate, views leave
+/// the screen and deallocate.
+///
+/// The runtime registers its expectations itself: a detached subtree's routers on
+/// `detachChild`, a router's interactor when the router deinitialises, a presentable
+/// interactor's presenter, a viewable router's view when it becomes inactive (must leave the
+/// screen within 5 s) and when it deinitialises. App code can add its own:
+///
+/// ```swift
+/// LeakDetector.instance.expectDeallocate(object: webSocket)
+/// ```
+///
+/// A leak goes to ``leakHandler``: by default it is printed and, in debug builds, stops the
+/// program as Uber's `assert` does, unless the environment variable `DISABLE_LEAK_DETECTION` is
+/// `yes` or `true`. Reports are also kept in ``reports`` and streamed by ``leaks``.
+///
+/// All pending checks share one timer armed for the earliest deadline: waiting costs nothing
+/// however many checks are pending. Tests give a detector a ``ManualClock`` and advance it:
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let detector = LeakDetector(clock: clock, leakHandler: { _ in })
+/// try LeakDetector.$scoped.withValue(detector) { /* build, attach, detach */ }
+/// clock.advance(by: .seconds(1))
+/// #expect(detector.reports.isEmpty)
+/// ```
+///
+/// Every router and interactor keeps the detector that was ``instance`` when it was created
+/// (the task-local ``scoped`` one, else ``shared``), so tests running in parallel do not see
+/// each other's RIBs.
+@MainActor
+public final class LeakDetector {
+    /// The detector of the process.
+    public static let shared = LeakDetector()
+
+    /// A detector that replaces ``shared`` for the RIBs created in the current task.
+    @TaskLocal public static var scoped: LeakDetector?
+
+    /// The detector RIBs created now will use: ``scoped`` if one is bound, else ``shared``.
+    public static var instance: LeakDetector { scoped ?? shared }
+
+    /// Whether `DISABLE_LEAK_DETECTION` is `yes` or `true`: leaks are printed, never asserted.
+    public static let isDisabledByEnvironment: Bool = {
+        guard let value = getenv("DISABLE_LEAK_DETECTION") else { return false }
+        return ["yes", "true"].contains(String(cString: value).lowercased())
+    }()
+
+    /// What a leak does when no other handler is given: print it, then assert unless
+    /// ``isDisabledByEnvironment``.
+    public static let defaultLeakHandler: @MainActor (LeakReport) -> Void = { report in
+        writeToStandardError("[RIBs] \(report)\n")
+        if !isDisabledByEnvironment {
+            assertionFailure("\(report) Set DISABLE_LEAK_DETECTION=yes to only print leaks.")
+        }
+    }
+
+    /// Called with each leak found.
+    public var leakHandler: @MainActor (LeakReport) -> Void
+    /// Every leak this detector found, oldest first.
+    public private(set) var reports: [LeakReport] = []
+
+    private let elapsed: @Sendable () -> Duration
+    private let sleepUntil: @Sendable (Duration) async throws -> Void
+    private let isDrivenByManualClock: Bool
+    private var schedule = LeakCheckSchedule()
+    private var pending: [UInt64: PendingCheck] = [:]
+    private var nextCheckID: UInt64 = 0
+    private var timer: Task<Void, Never>?
+    private var statusSubscribers = Broadcast<LeakDetectionStatus>()
+    private var leakSubscribers = Broadcast<LeakReport>()
+
+    /// Creates a detector that measures time with `clock`.
+    ///
+    /// With a ``ManualClock``, due checks run synchronously inside `advance(by:)`.
+    public init<C: Clock>(
+        clock: C,
+        leakHandler: @escaping @MainActor (LeakReport) -> Void = LeakDetector.defaultLeakHandler
+    ) where C.Duration == Duration {
+        let origin = clock.now
+        self.elapsed = { origin.duration(to: clock.now) }
+        self.sleepUntil = { deadline in try await clock.sleep(until: origin.advanced(by: deadline), tolerance: nil) }
+        self.leakHandler = leakHandler
+        if let manual = clock as? ManualClock {
+            isDrivenByManualClock = true
+            manual.onAdvance { [weak self] in self?.runDueChecks() }
+        } else {
+            isDrivenByManualClock = false
+        }
+    }
+
+    /// Creates a detector on the continuous clock.
+    public convenience init() {
+        self.init(clock: ContinuousClock())
+    }
+
+    // MARK: - Expectations
+
+    /// Expects `object` to be deallocated within `time`; a leak is reported otherwise.
+    @discardableResult
+    public func expectDeallocate(
+        object: AnyObject,
+        inTime time: Duration = LeakDefaultExpectationTime.deallocation,
+        path: String? = nil
+    ) -> any LeakDetectionHandle {
+        add(.deallocation(of: object, path: path, within: time))
+    }
+
+    /// Expects `viewController` to leave the screen within `time` (its
+    /// ``ViewControllable/isInViewHierarchy`` false, or the view gone).
+    @discardableResult
+    public func expectViewControllerDisappear(
+        viewController: any ViewControllable,
+        inTime time: Duration = LeakDefaultExpectationTime.viewDisappear,
+        path: String? = nil
+    ) -> any LeakDetectionHandle {
+        add(.disappearance(of: viewController, path: path, within: time))
+    }
+
+    /// How many expectations are waiting.
+    public var pendingCount: Int { pending.count }
+
+    /// ``LeakDetectionStatus/inProgress`` while expectations wait, then
+    /// ``LeakDetectionStatus/didComplete``: the current status first, then each change.
+    public var status: AsyncStream<LeakDetectionStatus> {
+        statusSubscribers.subscribe(current: currentStatus)
+    }
+
+    /// Each leak found from now on.
+    public var leaks: AsyncStream<LeakReport> { leakSubscribers.subscribe() }
+
+    /// Runs every check whose time has come. The detector's timer calls it; with a
+    /// ``ManualClock`` advancing the clock does.
+    public func runDueChecks() {
+        let (due, next) = schedule.wakeUp(now: elapsed())
+        let statusBefore = currentStatus
+        for id in due {
+            guard let check = pending.removeValue(forKey: id) else { continue }
+            if let report = check.leakReport() {
+                reports.append(report)
+                leakSubscribers.send(report)
+                leakHandler(report)
+            }
+        }
+        arm(next)
+        publishStatus(ifChangedFrom: statusBefore)
+    }
+
+    // MARK: - Internals
+
+    private var currentStatus: LeakDetectionStatus { pending.isEmpty ? .didComplete : .inProgress }
+
+    private func add(_ check: PendingCheck) -> any LeakDetectionHandle {
+        nextCheckID &+= 1
+        let id = nextCheckID
+        let statusBefore = currentStatus
+        pending[id] = check
+        arm(schedule.add(id, deadline: elapsed() + check.within))
+        publishStatus(ifChangedFrom: statusBefore)
+        return LeakCheckHandle(detector: self, id: id)
+    }
+
+    fileprivate func cancelCheck(_ id: UInt64) {
+        let statusBefore = currentStatus
+        guard pending.removeValue(forKey: id) != nil else { return }
+        publishStatus(ifChangedFrom: statusBefore)
+    }
+
+    private func arm(_ action: LeakCheckSchedule.Action) {
+        guard case .wakeUp(let deadline) = action, !isDrivenByManualClock else { return }
+        timer?.cancel()
+        timer = Task { [weak self, sleepUntil] in
+            do { try await sleepUntil(deadline) } catch { return }
+            self?.runDueChecks()
+        }
+    }
+
+    private func publishStatus(ifChangedFrom previous: LeakDetectionStatus) {
+        let status = currentStatus
+        if status != previous { statusSubscribers.send(status) }
+    }
+}
+
+/// One expectation: a weak reference and what to say if it is still there.
+private struct PendingCheck {
+    let expectation: LeakReport.Expectation
+    weak var object: AnyObject?
+    weak var view: (any ViewControllable)?
+    let objectType: Any.Type
+    let path: String?
+    let within: Duration
+
+    static func deallocation(of object: AnyObject, path: String?, within: Duration) -> PendingCheck {
+        PendingCheck(expectation: .deallocation, object: object, objectType: type(of: object), path: path, within: within)
+    }
+
+    static func disappearance(of view: any ViewControllable, path: String?, within: Duration) -> PendingCheck {
+        PendingCheck(expectation: .viewDisappearance, view: view, objectType: type(of: view), path: path, within: within)
+    }
+
+    /// The report to make now, or `nil` if the expectation was met.
+    @MainActor
+    func leakReport() -> LeakReport? {
+        switch expectation {
+        case .deallocation:
+            guard object != nil else { return nil }
+        case .viewDisappearance:
+            guard let view, view.isInViewHierarchy else { return nil }
+        }
+        return LeakReport(expectation: expectation, typeName: String(describing: objectType), path: path, within: within)
+    }
+}
+
+/// The handle ``LeakDetector`` returns.
+private struct LeakCheckHandle: LeakDetectionHandle {
+    weak var detector: LeakDetector?
+    let id: UInt64
+
+    func cancel() {
+        detector?.cancelCheck(id)
+    }
+}

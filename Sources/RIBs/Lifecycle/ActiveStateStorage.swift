@@ -1,0 +1,69 @@
+/// The state behind every ``InteractorScope`` of the runtime: the flag, its synchronous
+/// observers and its async subscribers.
+///
+/// Uber's RIBs propagate activation through RxSwift synchronously: when `activate()` returns, the
+/// whole subtree is active. An `AsyncStream` alone would make that asynchronous, so routers,
+/// workers and confined streams observe through synchronous callbacks, and `isActiveStream` is
+/// served from the same place for code that wants to `for await`.
+///
+/// It is a value stored inline in its owner, so an interactor costs no extra allocation. Callers
+/// must not run observers while accessing it: ``setActive(_:)`` returns the observers to call,
+/// and the owner calls them after the mutation has ended, so an observer may add or remove
+/// observers (a worker starting another worker) without an exclusivity violation.
+@MainActor
+struct ActiveStateStorage {
+    typealias Observer = @MainActor (Bool) -> Void
+
+    private(set) var isActive = false
+    private var observers: ContiguousArray<(id: UInt32, observer: Observer)> = []
+    private var nextObserverID: UInt32 = 0
+    private var subscribers = Broadcast<Bool>()
+
+    var observerCount: Int { observers.count }
+
+    /// Changes the flag; returns the observers to notify, or `nil` when nothing changed.
+    mutating func setActive(_ isActive: Bool) -> ContiguousArray<(id: UInt32, observer: Observer)>? {
+        guard self.isActive != isActive, !subscribers.isFinished else { return nil }
+        self.isActive = isActive
+        subscribers.send(isActive)
+        return observers
+    }
+
+    func isObserving(_ id: UInt32) -> Bool {
+        observers.contains { $0.id == id }
+    }
+
+    mutating func addObserver(_ observer: @escaping Observer) -> ActiveStateObservation {
+        nextObserverID &+= 1
+        observers.append((nextObserverID, observer))
+        return ActiveStateObservation(id: nextObserverID)
+    }
+
+    mutating func removeObserver(_ observation: ActiveStateObservation) {
+        if let index = observers.firstIndex(where: { $0.id == observation.id }) {
+            observers.remove(at: index)
+        }
+    }
+
+    mutating func stream() -> AsyncStream<Bool> {
+        subscribers.subscribe(current: isActive)
+    }
+
+    /// Ends every stream and drops every observer: the owner is going away.
+    mutating func finish() {
+        observers = []
+        subscribers.finish()
+    }
+}
+
+extension ContiguousArray where Element == (id: UInt32, observer: ActiveStateStorage.Observer) {
+    /// Calls each observer that `isStillObserving` confirms, in registration order.
+    ///
+    /// An observer removed by an earlier one during the same notification is not called.
+    @MainActor
+    func notify(_ isActive: Bool, isStillObserving: (UInt32) -> Bool) {
+        for entry in self where count == 1 || isStillObserving(entry.id) {
+            entry.observer(isActive)
+        }
+    }
+}

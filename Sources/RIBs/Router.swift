@@ -1,0 +1,254 @@
+/// The node of the RIB tree that attaches and detaches child RIBs.
+///
+/// A router owns its interactor and its attached children. Its interactor's active state drives
+/// the whole subtree: when the interactor activates, every attached child activates; when it
+/// deactivates, every child does. Attaching a child activates the child's interactor (when this
+/// router is active), then loads the child; detaching deactivates the child's subtree, removes it
+/// and expects the detached routers, their interactors, presenters and views to deallocate
+/// (see ``LeakDetector``).
+///
+/// ```swift
+/// final class LoggedInRouter: Router<LoggedInInteractable>, LoggedInRouting {
+///     private let offGameBuilder: OffGameBuildable
+///     private var offGame: Routing?
+///
+///     override func didLoad() {
+///         super.didLoad()
+///         let offGame = offGameBuilder.build(withListener: interactor)
+///         self.offGame = offGame
+///         attachChild(offGame)
+///     }
+/// }
+/// ```
+///
+/// Misuse stops the program with a message naming the RIBs involved: attaching a child twice,
+/// attaching a child that has another parent, attaching an ancestor, detaching a router that is
+/// not a child.
+@MainActor
+open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
+    /// The interactor of this RIB, typed as the router's own protocol for it.
+    public let interactor: InteractorType
+    /// The same interactor, as the lifecycle sees it.
+    public let interactable: any Interactable
+
+    private var childSlots: ContiguousArray<(any Routing)?> = []
+    private var vacantSlotCount = 0
+    private var lifecycleEvents = Broadcast<RouterLifecycle>()
+    private var subtreeEvents = Broadcast<RouterTreeEvent>()
+    private var foreignInteractableObservation: ActiveStateObservation?
+    private(set) var isLoaded = false
+    let leakDetector = LeakDetector.instance
+
+    weak var parentNode: (any RouterNode)?
+    var slotInParent = -1
+    var isWatchedForLeaks = false
+    var detachedPath: String?
+
+    /// Creates a router for `interactor`, which must be ``Interactable``.
+    public init(interactor: InteractorType) {
+        guard let interactable = interactor as? any Interactable else {
+            misuse("Router: \(type(of: interactor)) is not Interactable. Give the router an Interactor subclass.")
+        }
+        self.interactor = interactor
+        self.interactable = interactable
+        if let owned = interactable as? Interactor {
+            if let owner = owned.owningRouter {
+                misuse("Router: \(type(of: owned)) already belongs to \(owner.diagnosticName). Each RIB needs its own interactor.")
+            }
+            owned.owningRouter = self
+        } else {
+            foreignInteractableObservation = interactable.observeActiveState { [unowned(unsafe) self] isActive in
+                self.activeStateDidChange(isActive)
+            }
+        }
+    }
+
+    // MARK: - Tree
+
+    /// The attached children, in the order they were attached.
+    public final var children: [any Routing] {
+        childSlots.compactMap { $0 }
+    }
+
+    /// The name of this RIB: by default the type name without "Router".
+    open var name: String { RouterName.default(for: self) }
+
+    /// "Root/LoggedIn/OffGame": the names from the root of the tree down to this router.
+    public final var path: String { treePath }
+
+    /// Attaches and detaches anywhere below this router, from now on; finishes when the router is
+    /// deallocated.
+    public final var treeEvents: AsyncStream<RouterTreeEvent> { subtreeEvents.subscribe() }
+
+    // MARK: - Lifecycle
+
+    /// `didLoad`, for a subscriber made before the router loads; finishes on deallocation.
+    public final var lifecycle: AsyncStream<RouterLifecycle> { lifecycleEvents.subscribe() }
+
+    /// Loads the router once: emits ``RouterLifecycle/didLoad``, then calls ``didLoad()``.
+    public final func load() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        lifecycleEvents.send(.didLoad)
+        didLoadInternally()
+        didLoad()
+    }
+
+    /// Called once, when the router loads: the place to attach the first children. Its
+    /// interactor is already active if the parent is. Call `super` when overriding.
+    open func didLoad() {}
+
+    func didLoadInternally() {}
+
+    /// Called on every change of the interactor's active state, after the children followed it.
+    func interactorActiveStateDidChange(_ isActive: Bool) {}
+
+    // MARK: - Attach and detach
+
+    /// Attaches `child`: activates its interactor if this router is active, then loads it.
+    public final func attachChild(_ child: any Routing) {
+        let node = child as? any RouterNode
+        if let node {
+            checkAttachable(node)
+            node.parentNode = self
+            node.slotInParent = childSlots.count
+            node.detachedPath = nil
+        } else if childSlots.contains(where: { $0 === child }) {
+            misuse("attachChild: \(child.name) is already attached to \(name) (at \(path)). Detach it before attaching it again.")
+        }
+        childSlots.append(child)
+        if interactable.isActive { child.interactable.activate() }
+        child.load()
+        announce(.attached, child: child, node: node)
+    }
+
+    /// Detaches `child`: deactivates its subtree, removes it, and expects the detached RIBs to
+    /// deallocate.
+    public final func detachChild(_ child: any Routing) {
+        let node = child as? any RouterNode
+        let index = slotIndex(of: child, node: node)
+        let childPath = "\(path)/\(child.name)"
+        announce(.detached, child: child, node: node)
+        child.interactable.deactivate()
+        childSlots[index] = nil
+        vacantSlotCount += 1
+        node?.parentNode = nil
+        node?.slotInParent = -1
+        compactChildSlotsIfSparse()
+        expectSubtreeToDeallocate(child, at: childPath)
+    }
+
+    private func checkAttachable(_ node: any RouterNode) {
+        if node === self {
+            misuse("attachChild: \(name) cannot be attached to itself.")
+        }
+        if let parent = node.parentNode {
+            if parent === self {
+                misuse("attachChild: \(node.name) is already attached to \(name) (at \(node.treePath)). Detach it before attaching it again.")
+            }
+            misuse("attachChild: cannot attach \(node.name) to \(name) (at \(path)): it is attached to \(parent.name) (at \(node.treePath)). Detach it from \(parent.name) first.")
+        }
+        if isSelfOrDescendant(of: node) {
+            misuse("attachChild: attaching \(node.name) to \(name) would make a cycle: \(name) is in \(node.name)'s subtree (at \(path)).")
+        }
+    }
+
+    private func slotIndex(of child: any Routing, node: (any RouterNode)?) -> Int {
+        if let node {
+            if node.parentNode === self { return node.slotInParent }
+            let whereItIs = node.parentNode.map { "it is attached to \($0.name) (at \(node.treePath))" } ?? "it is not attached to any router"
+            misuse("detachChild: \(node.name) is not a child of \(name) (at \(path)): \(whereItIs).")
+        }
+        guard let index = childSlots.firstIndex(where: { $0 === child }) else {
+            misuse("detachChild: \(child.name) is not a child of \(name) (at \(path)).")
+        }
+        return index
+    }
+
+    /// Keeps detach O(1) amortised: holes left by detached children are squeezed out once they
+    /// are the majority, so the cost of a detach does not grow with the number of siblings.
+    private func compactChildSlotsIfSparse() {
+        guard vacantSlotCount > 8, vacantSlotCount * 2 > childSlots.count else { return }
+        var compacted = ContiguousArray<(any Routing)?>()
+        compacted.reserveCapacity(childSlots.count - vacantSlotCount)
+        for case let child? in childSlots {
+            (child as? any RouterNode)?.slotInParent = compacted.count
+            compacted.append(child)
+        }
+        childSlots = compacted
+        vacantSlotCount = 0
+    }
+
+    private func expectSubtreeToDeallocate(_ root: any Routing, at rootPath: String) {
+        var pending: [(router: any Routing, path: String)] = [(root, rootPath)]
+        while let (router, routerPath) = pending.popLast() {
+            if let node = router as? any RouterNode {
+                if node.isWatchedForLeaks { continue }
+                node.isWatchedForLeaks = true
+                node.detachedPath = routerPath
+            }
+            leakDetector.expectDeallocate(object: router, path: routerPath)
+            for child in router.children {
+                pending.append((child, "\(routerPath)/\(child.name)"))
+            }
+        }
+    }
+
+    private func announce(_ kind: RouterTreeEvent.Kind, child: any Routing, node: (any RouterNode)?) {
+        var listeners: [any RouterNode] = []
+        var current: (any RouterNode)? = self
+        while let router = current {
+            if router.hasTreeEventSubscribers { listeners.append(router) }
+            current = router.parentNode
+        }
+        guard !listeners.isEmpty else { return }
+        let event = RouterTreeEvent(kind, path: "\(path)/\(child.name)")
+        for listener in listeners { listener.deliverTreeEvent(event) }
+    }
+
+    var hasTreeEventSubscribers: Bool { subtreeEvents.hasSubscribers }
+
+    func deliverTreeEvent(_ event: RouterTreeEvent) {
+        subtreeEvents.send(event)
+    }
+
+    // MARK: - Active state
+
+    var parentAllowsActivation: Bool {
+        parentNode?.interactable.isActive ?? true
+    }
+
+    var diagnosticName: String { "\(name) (at \(path))" }
+
+    func activeStateDidChange(_ isActive: Bool) {
+        if !childSlots.isEmpty {
+            let attached = childSlots
+            for case let child? in attached {
+                // A child detached by an earlier sibling's activation must not be revived.
+                if let node = child as? any RouterNode, node.parentNode !== self { continue }
+                if isActive { child.interactable.activate() } else { child.interactable.deactivate() }
+            }
+        }
+        interactorActiveStateDidChange(isActive)
+    }
+
+    isolated deinit {
+        interactable.deactivate()
+        let ownPath = detachedPath ?? name
+        for case let child? in childSlots {
+            let node = child as? any RouterNode
+            node?.parentNode = nil
+            expectSubtreeToDeallocate(child, at: "\(ownPath)/\(child.name)")
+        }
+        childSlots = []
+        lifecycleEvents.finish()
+        subtreeEvents.finish()
+        if let owned = interactable as? Interactor {
+            owned.owningRouter = nil
+            owned.leakPath = ownPath
+        } else if let foreignInteractableObservation {
+            interactable.removeActiveStateObserver(foreignInteractableObservation)
+        }
+        leakDetector.expectDeallocate(object: interactable, path: "\(ownPath) (interactor)")
+    }
+}

@@ -1,0 +1,58 @@
+/// A RIB tree at one moment: names, active marks and nesting, as a value.
+///
+/// Take one with ``Routing/snapshot``; print it to see the tree, compare two in a test, or send
+/// one to an inspector.
+///
+/// ```swift
+/// print(rootRouter.snapshot)
+/// // Root (active)
+/// // └── LoggedIn (active)
+/// //     ├── OffGame (active)
+/// //     └── BasicScoreBoard (inactive)
+/// ```
+public struct RouterSnapshot: Sendable, Hashable, CustomStringConvertible {
+    /// The router's name.
+    public var name: String
+    /// Whether its interactor was active.
+    public var isActive: Bool
+    /// Its children, in attach order.
+    public var children: [RouterSnapshot]
+
+    /// Creates a snapshot by hand, for comparing with a live one.
+    public init(_ name: String, isActive: Bool = true, children: [RouterSnapshot] = []) {
+        self.name = name
+        self.isActive = isActive
+        self.children = children
+    }
+
+    /// The tree as indented text, one router a line, with `(active)` or `(inactive)`.
+    public var description: String {
+        var lines: [String] = []
+        render(into: &lines, prefix: "", childPrefix: "")
+        return lines.joined(separator: "\n")
+    }
+
+    /// How many routers the snapshot holds.
+    public var count: Int {
+        children.reduce(1) { $0 + $1.count }
+    }
+
+    private func render(into lines: inout [String], prefix: String, childPrefix: String) {
+        lines.append("\(prefix)\(name) (\(isActive ? "active" : "inactive"))")
+        for (index, child) in children.enumerated() {
+            let isLast = index == children.count - 1
+            child.render(
+                into: &lines,
+                prefix: childPrefix + (isLast ? "└── " : "├── "),
+                childPrefix: childPrefix + (isLast ? "    " : "│   ")
+            )
+        }
+    }
+}
+
+extension Routing {
+    /// This router and its subtree as they are now.
+    public var snapshot: RouterSnapshot {
+        RouterSnapshot(name, isActive: interactable.isActive, children: children.map(\.snapshot))
+    }
+}

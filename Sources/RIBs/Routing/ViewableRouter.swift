@@ -1,0 +1,63 @@
+/// A router that owns its RIB's view.
+///
+/// Besides what a ``Router`` does, it watches its view: each time the RIB becomes inactive
+/// (including when it loads inactive) the view is expected to leave the screen within five
+/// seconds, and when the router is deallocated the view is expected to follow it. Both checks go
+/// to the ``LeakDetector`` the router was created under.
+///
+/// ```swift
+/// final class LoginRouter: ViewableRouter<LoginInteractable, LoginViewControllable>, LoginRouting {
+///     func routeToCreateAccount() {
+///         let child = createAccountBuilder.build(withListener: interactor)
+///         attachChild(child)
+///         viewController.present(child.viewControllable)
+///     }
+/// }
+/// ```
+@MainActor
+open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>, ViewableRouting {
+    /// The view of this RIB, typed as the router's own protocol for it.
+    public let viewController: ViewControllerType
+    /// The same view, as the runtime sees it.
+    public let viewControllable: any ViewControllable
+    private var viewDisappearanceCheck: (any LeakDetectionHandle)?
+
+    /// Creates a router for `interactor` and `viewController`, which must be
+    /// ``ViewControllable``.
+    public init(interactor: InteractorType, viewController: ViewControllerType) {
+        guard let viewControllable = viewController as? any ViewControllable else {
+            misuse("ViewableRouter: \(type(of: viewController)) is not ViewControllable. Make the view adopt ViewControllable.")
+        }
+        self.viewController = viewController
+        self.viewControllable = viewControllable
+        super.init(interactor: interactor)
+    }
+
+    override func didLoadInternally() {
+        watchViewDisappearance(isActive: interactable.isActive)
+    }
+
+    override func interactorActiveStateDidChange(_ isActive: Bool) {
+        guard isLoaded else { return }
+        watchViewDisappearance(isActive: isActive)
+    }
+
+    private func watchViewDisappearance(isActive: Bool) {
+        viewDisappearanceCheck?.cancel()
+        viewDisappearanceCheck = nil
+        if !isActive {
+            viewDisappearanceCheck = leakDetector.expectViewControllerDisappear(
+                viewController: viewControllable,
+                path: "\(detachedPath ?? path) (view)"
+            )
+        }
+    }
+
+    isolated deinit {
+        leakDetector.expectDeallocate(
+            object: viewControllable,
+            inTime: LeakDefaultExpectationTime.viewDisappear,
+            path: "\(detachedPath ?? name) (view)"
+        )
+    }
+}

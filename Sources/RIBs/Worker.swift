@@ -1,0 +1,122 @@
+/// Something that does work on behalf of an interactor, for as long as its scope is active.
+@MainActor
+public protocol Working: AnyObject {
+    /// Starts the worker on `interactorScope`: it runs whenever the scope is active, until
+    /// ``stop()``. Starting a started worker does nothing.
+    func start(_ interactorScope: any InteractorScope)
+    /// Stops the worker. Stopping a stopped worker does nothing.
+    func stop()
+    /// Whether the worker is started.
+    var isStarted: Bool { get }
+    /// Whether the worker is started: the current value first, then each change; finishes when
+    /// the worker is deallocated.
+    var isStartedStream: AsyncStream<Bool> { get }
+}
+
+/// A unit of business logic with its own lifecycle, started by an interactor and tied to its
+/// active scope.
+///
+/// ``didStart(_:)`` is called each time the worker is started and its scope is active (at
+/// `start` if the scope is active already, else when it becomes active); ``didStop()`` each time
+/// the scope resigns or the worker stops while running. Work bound with ``whileRunning(_:)`` or
+/// `Task.cancelOnStop(_:)` ends with the running period. The worker keeps its scope weakly.
+///
+/// ```swift
+/// final class LocationWorker: Worker {
+///     override func didStart(_ interactorScope: any InteractorScope) {
+///         super.didStart(interactorScope)
+///         whileRunning { for await fix in self.locations { self.store.record(fix) } }
+///     }
+/// }
+/// // in an interactor:
+/// override func didBecomeActive() { super.didBecomeActive(); locationWorker.start(self) }
+/// ```
+@MainActor
+open class Worker: Working {
+    private var machine = WorkerStateMachine()
+    private weak var scope: (any InteractorScope)?
+    private var scopeObservation: ActiveStateObservation?
+    private var runningWork = ActiveWorkBag()
+    private var startedSubscribers = Broadcast<Bool>()
+
+    /// Creates a stopped worker.
+    public init() {}
+
+    public final var isStarted: Bool { machine.isStarted }
+
+    public final var isStartedStream: AsyncStream<Bool> { startedSubscribers.subscribe(current: machine.isStarted) }
+
+    public final func start(_ interactorScope: any InteractorScope) {
+        let wasStarted = machine.isStarted
+        perform(machine.start(scopeIsActive: interactorScope.isActive), scope: interactorScope)
+        if !wasStarted { startedSubscribers.send(true) }
+    }
+
+    public final func stop() {
+        let wasStarted = machine.isStarted
+        perform(machine.stop(), scope: scope)
+        if wasStarted { startedSubscribers.send(false) }
+    }
+
+    /// Called each time a running period begins: the worker is started and its scope active.
+    /// Call `super` when overriding.
+    open func didStart(_ interactorScope: any InteractorScope) {}
+
+    /// Called each time a running period ends. Call `super` when overriding.
+    open func didStop() {}
+
+    /// Runs `operation` in a task cancelled when the running period ends; returns `nil` (and
+    /// says so through ``RIBsDiagnostics``) when the worker is not running.
+    @discardableResult
+    public final func whileRunning(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never>? {
+        guard machine.isRunning else {
+            RIBsDiagnostics.report("whileRunning: \(type(of: self)) is not running, so the operation was not started. Start work in didStart(_:).")
+            return nil
+        }
+        let id = runningWork.reserveID()
+        let task = Task { @MainActor [weak self] in
+            await operation()
+            self?.runningWork.remove(id)
+        }
+        runningWork.insert(id: id) { task.cancel() }
+        return task
+    }
+
+    final func bindToRunningPeriod(_ cancel: @escaping @MainActor () -> Void, what: String) {
+        guard machine.isRunning else {
+            RIBsDiagnostics.report("\(what): \(type(of: self)) is not running, so the work was cancelled at once. Bind work in didStart(_:).")
+            cancel()
+            return
+        }
+        runningWork.insert(id: runningWork.reserveID(), cancel)
+    }
+
+    private func perform(_ actions: [WorkerStateMachine.Action], scope: (any InteractorScope)?) {
+        for action in actions {
+            switch action {
+            case .bindScope:
+                guard let scope else { continue }
+                self.scope = scope
+                scopeObservation = scope.observeActiveState { [weak self] isActive in
+                    guard let self else { return }
+                    self.perform(self.machine.scopeDidChange(isActive: isActive), scope: self.scope)
+                }
+            case .unbindScope:
+                if let scopeObservation, let scope { scope.removeActiveStateObserver(scopeObservation) }
+                scopeObservation = nil
+                self.scope = nil
+            case .didStart:
+                runningWork.beginPeriod()
+                if let scope { didStart(scope) }
+            case .didStop:
+                runningWork.endPeriod()
+                didStop()
+            }
+        }
+    }
+
+    isolated deinit {
+        stop()
+        startedSubscribers.finish()
+    }
+}

@@ -1,0 +1,51 @@
+/// The running part of a subscribed workflow: the step tasks and the activation waits, so that
+/// cancelling the subscription stops them all.
+@MainActor
+final class WorkflowRun {
+    private var tasks: [UInt64: Task<Void, Never>] = [:]
+    private var waits: [UInt64: (scope: any InteractorScope, observation: ActiveStateObservation)] = [:]
+    private var nextID: UInt64 = 0
+    private(set) var isCancelled = false
+
+    /// Whether a step task or an activation wait is under way.
+    var isRunning: Bool { !tasks.isEmpty || !waits.isEmpty }
+
+    /// Runs `body` now if `item` is not an inactive scope, else when it becomes active.
+    func whenActive(_ item: Any, _ body: @escaping @MainActor () -> Void) {
+        guard !isCancelled else { return }
+        guard let scope = item as? any InteractorScope, !scope.isActive else {
+            body()
+            return
+        }
+        let id = makeID()
+        let observation = scope.observeActiveState { [weak self] isActive in
+            guard isActive, let self, let wait = self.waits.removeValue(forKey: id) else { return }
+            wait.scope.removeActiveStateObserver(wait.observation)
+            if !self.isCancelled { body() }
+        }
+        waits[id] = (scope, observation)
+    }
+
+    /// Runs a step's closure in a task that cancelling the run cancels.
+    func start(_ operation: @escaping @MainActor () async -> Void) {
+        guard !isCancelled else { return }
+        let id = makeID()
+        tasks[id] = Task { [weak self] in
+            await operation()
+            self?.tasks[id] = nil
+        }
+    }
+
+    func cancel() {
+        isCancelled = true
+        for task in tasks.values { task.cancel() }
+        tasks = [:]
+        for wait in waits.values { wait.scope.removeActiveStateObserver(wait.observation) }
+        waits = [:]
+    }
+
+    private func makeID() -> UInt64 {
+        nextID &+= 1
+        return nextID
+    }
+}
