@@ -106,6 +106,10 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     // MARK: - Attach and detach
 
     /// Attaches `child`: activates its interactor if this router is active, then loads it.
+    ///
+    /// Under an inactive router the child is attached inactive (deactivated if it was active),
+    /// and becomes active when this router does. Uber activates the child regardless; here a
+    /// subtree is never active under an inactive ancestor.
     public final func attachChild(_ child: any Routing) {
         let node = child as? any RouterNode
         if let node {
@@ -117,7 +121,11 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
             misuse("attachChild: \(child.name) is already attached to \(name) (at \(path)). Detach it before attaching it again.")
         }
         childSlots.append(child)
-        if interactable.isActive { child.interactable.activate() }
+        if interactable.isActive {
+            child.interactable.activate()
+        } else {
+            child.interactable.deactivate()  // a subtree is never active under an inactive parent
+        }
         child.load()
         announce(.attached, child: child, node: node)
     }
