@@ -1,0 +1,294 @@
+import RIBs
+import Testing
+
+final class LoggedInRouter: Router<InteractorMock> {
+    init() { super.init(interactor: InteractorMock()) }
+}
+
+final class OffGameInteractor: Interactor {}
+
+@MainActor
+@Suite(.isolatedLeakDetection)
+struct RouterTests {
+    /// An active parent, as a launched root would be.
+    func activeParent(_ name: String = "Parent") -> NamedRouter {
+        let parent = NamedRouter(name)
+        parent.interactable.activate()
+        parent.load()
+        return parent
+    }
+
+    @Test func loadEmitsDidLoadOnceAndTheLifecycleFinishesOnDeinit() async {
+        var router: NamedRouter? = NamedRouter("A")
+        let lifecycle = router!.lifecycle
+        router!.load()
+        router!.load()
+        #expect(router!.didLoadCallCount == 1)
+        router = nil
+        #expect(await collect(lifecycle) == [.didLoad])
+    }
+
+    @Test func didLoadIsCalledOnAttachNotOnInstantiation() {
+        let child = NamedRouter("Child")
+        #expect(child.didLoadCallCount == 0)
+        activeParent().attachChild(child)
+        #expect(child.didLoadCallCount == 1)
+    }
+
+    @Test func attachChildActivatesThenLoadsTheChild() {
+        let parent = activeParent()
+        let child = RouterMock()
+        parent.attachChild(child)
+        #expect(parent.children.count == 1)
+        #expect((child.interactable as! InteractableMock).activateCallCount == 1)
+        #expect(child.loadCallCount == 1)
+
+        // The child's interactor is already active when it loads, so children attached in
+        // didLoad are active too.
+        let second = NamedRouter("Second")
+        var activeInDidLoad: Bool?
+        second.onDidLoad = { activeInDidLoad = $0.interactable.isActive }
+        parent.attachChild(second)
+        #expect(activeInDidLoad == true)
+    }
+
+    @Test func attachChildActivatesTheSubtreeOfTheChild() {
+        let child = NamedRouter("Child")
+        let grandchild = NamedRouter("Grandchild")
+        child.attachChild(grandchild)
+        #expect(!grandchild.interactable.isActive)
+        activeParent().attachChild(child)
+        #expect(child.interactable.isActive)
+        #expect(grandchild.interactable.isActive)
+    }
+
+    @Test func childAttachedToAnInactiveParentWaitsForIt() {
+        let parent = NamedRouter("Parent")
+        let child = RouterMock()
+        parent.attachChild(child)
+        #expect(!child.interactable.isActive)
+        #expect(child.loadCallCount == 1)
+        parent.interactable.activate()
+        #expect(child.interactable.isActive)
+    }
+
+    @Test func detachChildDeactivatesAndRemovesIt() {
+        let parent = activeParent()
+        let child = RouterMock()
+        parent.attachChild(child)
+        parent.detachChild(child)
+        #expect(parent.children.isEmpty)
+        #expect((child.interactable as! InteractableMock).deactivateCallCount == 1)
+        #expect(!child.interactable.isActive)
+    }
+
+    @Test func detachChildDeactivatesTheSubtreeOfTheChild() {
+        let parent = activeParent()
+        let child = NamedRouter("Child")
+        let grandchild = NamedRouter("Grandchild")
+        parent.attachChild(child)
+        child.attachChild(grandchild)
+        #expect(grandchild.interactable.isActive)
+        parent.detachChild(child)
+        #expect(!child.interactable.isActive)
+        #expect(!grandchild.interactable.isActive)
+        #expect(child.children.count == 1)  // the detached subtree stays whole
+    }
+
+    @Test func childrenFollowTheirParentsActiveState() {
+        let parent = activeParent()
+        let children = (0..<3).map { NamedRouter("Child\($0)") }
+        children.forEach(parent.attachChild)
+        parent.interactable.deactivate()
+        #expect(children.allSatisfy { !$0.interactable.isActive })
+        parent.interactable.activate()
+        #expect(children.allSatisfy { $0.interactable.isActive })
+    }
+
+    @Test func activatingAChildUnderAnInactiveParentIsRefusedAndSaysSo() {
+        let parent = NamedRouter("Parent")
+        let child = NamedRouter("Child")
+        parent.attachChild(child)
+        let diagnostics = DiagnosticsCollector()
+        diagnostics.collect { child.interactable.activate() }
+        #expect(!child.interactable.isActive)
+        #expect(diagnostics.all == ["activate(): Child (at Parent/Child) stays inactive: its parent is inactive. It becomes active when its parent does."])
+    }
+
+    @Test func detachKeepsTheOrderOfTheRemainingChildren() {
+        let parent = activeParent()
+        let routers = (0..<40).map { NamedRouter("R\($0)") }
+        routers.forEach(parent.attachChild)
+        for (index, router) in routers.enumerated() where index % 3 != 0 {
+            parent.detachChild(router)
+        }
+        let expected = routers.enumerated().filter { $0.offset % 3 == 0 }.map(\.element.name)
+        #expect(parent.children.map(\.name) == expected)
+        // Detaching and attaching after compaction still finds the right slots.
+        parent.detachChild(routers[0])
+        parent.attachChild(routers[1])
+        #expect(parent.children.map(\.name) == Array(expected.dropFirst()) + ["R1"])
+    }
+
+    @Test func deinitExpectsTheInteractorToDeallocate() {
+        let interactor = InteractorMock()  // kept by the test: it leaks
+        do { _ = NamedRouter("Lonely", interactor: interactor) }
+        let detector = LeakDetector.instance
+        #expect(detector.pendingCount == 1)
+        TestEnvironment.clock.advance(by: .seconds(1))
+        #expect(detector.reports == [
+            LeakReport(expectation: .deallocation, typeName: "InteractorMock", path: "Lonely (interactor)", within: .seconds(1)),
+        ])
+    }
+
+    @Test func detachWatchesEveryRouterOfTheDetachedSubtree() {
+        let root = activeParent("Root")
+        let loggedIn = NamedRouter("LoggedIn")
+        let offGame = NamedRouter("OffGame")
+        root.attachChild(loggedIn)
+        loggedIn.attachChild(offGame)
+        let detector = LeakDetector.instance
+        #expect(detector.pendingCount == 0)
+        root.detachChild(loggedIn)
+        #expect(detector.pendingCount == 2)
+        TestEnvironment.clock.advance(by: .seconds(1))
+        // The test still holds both routers: both are reported, with their paths.
+        #expect(Set(detector.reports.map(\.path)) == ["Root/LoggedIn", "Root/LoggedIn/OffGame"])
+    }
+
+    @Test func detachedSubtreeThatIsReleasedReportsNothing() {
+        let root = activeParent("Root")
+        weak var weakChild: NamedRouter?
+        weak var weakGrandchild: NamedRouter?
+        do {
+            let child = NamedRouter("Child")
+            let grandchild = NamedRouter("Grandchild")
+            weakChild = child
+            weakGrandchild = grandchild
+            root.attachChild(child)
+            child.attachChild(grandchild)
+            root.detachChild(child)
+        }
+        #expect(weakChild == nil)
+        #expect(weakGrandchild == nil)
+        TestEnvironment.clock.advance(by: .seconds(5))
+        #expect(LeakDetector.instance.reports.isEmpty)
+        #expect(LeakDetector.instance.pendingCount == 0)
+    }
+
+    // MARK: - Introspection
+
+    @Test func defaultNamesDropTheRouterSuffix() {
+        #expect(LoggedInRouter().name == "LoggedIn")
+        #expect(Router(interactor: OffGameInteractor()).name == "OffGame")
+        #expect(RouterMock().name == "Mock")
+    }
+
+    @Test func pathAndSnapshotDescribeTheTree() {
+        let root = activeParent("Root")
+        let loggedIn = NamedRouter("LoggedIn")
+        let offGame = NamedRouter("OffGame")
+        let scoreBoard = NamedRouter("ScoreBoard")
+        root.attachChild(loggedIn)
+        loggedIn.attachChild(offGame)
+        loggedIn.attachChild(scoreBoard)
+        scoreBoard.interactable.deactivate()
+        #expect(offGame.path == "Root/LoggedIn/OffGame")
+        #expect(root.snapshot == RouterSnapshot("Root", children: [
+            RouterSnapshot("LoggedIn", children: [
+                RouterSnapshot("OffGame"),
+                RouterSnapshot("ScoreBoard", isActive: false),
+            ]),
+        ]))
+        #expect(root.snapshot.description == """
+            Root (active)
+            └── LoggedIn (active)
+                ├── OffGame (active)
+                └── ScoreBoard (inactive)
+            """)
+    }
+
+    @Test func treeEventsReportAttachAndDetachAnywhereBelow() async {
+        var root: NamedRouter? = activeParent("Root")
+        let events = root!.treeEvents
+        let loggedIn = NamedRouter("LoggedIn")
+        let offGame = NamedRouter("OffGame")
+        root!.attachChild(loggedIn)
+        loggedIn.attachChild(offGame)
+        loggedIn.detachChild(offGame)
+        root!.detachChild(loggedIn)
+        root = nil
+        #expect(await collect(events).map(\.description) == [
+            "attached Root/LoggedIn",
+            "attached Root/LoggedIn/OffGame",
+            "detached Root/LoggedIn/OffGame",
+            "detached Root/LoggedIn",
+        ])
+    }
+}
+
+@MainActor
+@Suite(.isolatedLeakDetection)
+struct ViewableRouterTests {
+    @Test func eachDeactivationExpectsTheViewToDisappear() {
+        let view = ViewMock()
+        let router = ScreenRouter(view: view)
+        let detector = LeakDetector.instance
+        router.load()  // loads inactive: one expectation at once
+        #expect(detector.pendingCount == 1)
+        router.interactable.activate()  // withdrawn
+        #expect(detector.pendingCount == 0)
+        router.interactable.deactivate()
+        #expect(detector.pendingCount == 1)
+
+        view.isInViewHierarchy = true
+        TestEnvironment.clock.advance(by: .seconds(5))
+        #expect(detector.reports.map(\.expectation) == [.viewDisappearance])
+        #expect(detector.reports.first?.path == "Screen (view)")
+    }
+
+    @Test func viewOffScreenMeetsTheExpectation() {
+        let router = ScreenRouter()
+        router.load()
+        TestEnvironment.clock.advance(by: .seconds(5))
+        #expect(LeakDetector.instance.reports.isEmpty)
+    }
+
+    @Test func deinitExpectsInteractorAndViewToDeallocate() {
+        let view = ViewMock()
+        var router: ScreenRouter? = ScreenRouter(view: view)
+        let interactor = router!.interactor
+        router = nil
+        let detector = LeakDetector.instance
+        #expect(detector.pendingCount == 2)
+        TestEnvironment.clock.advance(by: .seconds(1))
+        #expect(detector.reports.map(\.typeName) == ["InteractorMock"])
+        TestEnvironment.clock.advance(by: .seconds(4))
+        #expect(detector.reports.map(\.typeName) == ["InteractorMock", "ViewMock"])
+        _ = (interactor, view)
+    }
+}
+
+@MainActor
+@Suite(.isolatedLeakDetection)
+struct LaunchRouterTests {
+    @Test func launchShowsTheRootViewActivatesThenLoads() {
+        let window = WindowMock()
+        let root = RootRouter()
+        var activeWhenLoaded: Bool?
+        var shownWhenActivated: Bool?
+        root.interactor.onDidBecomeActive = { shownWhenActivated = window.isKeyAndVisible }
+        let child = NamedRouter("Child")
+        child.onDidLoad = { _ in activeWhenLoaded = root.interactable.isActive }
+        root.interactor.onDidBecomeActive = {
+            shownWhenActivated = window.isKeyAndVisible
+            root.attachChild(child)
+        }
+        root.launch(from: window)
+        #expect(window.rootViewControllable === root.viewControllable)
+        #expect(window.isKeyAndVisible)
+        #expect(shownWhenActivated == true)
+        #expect(activeWhenLoaded == true)
+        #expect(root.snapshot == RouterSnapshot("Root", children: [RouterSnapshot("Child")]))
+    }
+}
