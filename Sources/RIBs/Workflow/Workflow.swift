@@ -101,6 +101,12 @@ public struct WorkflowSubscription {
     /// Whether a step is still waiting for its item to become active, or running.
     public var isRunning: Bool { run.isRunning }
 
+    /// Returns once no step is running: the chains have ended, or wait for an item to become
+    /// active (see ``isRunning``). It never sleeps or polls.
+    public func settled() async {
+        await run.settled()
+    }
+
     /// Stops every step still waiting or running; no hook is called afterwards.
     public func cancel() {
         run.cancel()

@@ -5,6 +5,7 @@ final class WorkflowRun {
     private var tasks: [UInt64: Task<Void, Never>] = [:]
     private var waits: [UInt64: (scope: any InteractorScope, observation: ActiveStateObservation)] = [:]
     private var nextID: UInt64 = 0
+    private var settleWaiters: [CheckedContinuation<Void, Never>] = []
     private(set) var isCancelled = false
 
     /// Whether a step task or an activation wait is under way.
@@ -32,14 +33,27 @@ final class WorkflowRun {
         let id = makeID()
         tasks[id] = Task { [weak self] in
             await operation()
-            self?.tasks[id] = nil
+            self?.taskDidEnd(id)
         }
+    }
+
+    /// Returns once no step task is running (steps waiting for activation may remain).
+    func settled() async {
+        guard !tasks.isEmpty else { return }
+        await withCheckedContinuation { settleWaiters.append($0) }
+    }
+
+    private func taskDidEnd(_ id: UInt64) {
+        tasks[id] = nil
+        guard tasks.isEmpty, !settleWaiters.isEmpty else { return }
+        let waiters = settleWaiters
+        settleWaiters = []
+        for waiter in waiters { waiter.resume() }
     }
 
     func cancel() {
         isCancelled = true
         for task in tasks.values { task.cancel() }
-        tasks = [:]
         for wait in waits.values { wait.scope.removeActiveStateObserver(wait.observation) }
         waits = [:]
     }
