@@ -105,6 +105,19 @@ struct RouterTests {
         #expect(children.allSatisfy { $0.interactable.isActive })
     }
 
+    @Test func childDetachedDuringItsSiblingsActivationIsNotRevived() {
+        let parent = activeParent()
+        let first = NamedRouter("First")
+        let second = NamedRouter("Second")
+        parent.attachChild(first)
+        parent.attachChild(second)
+        parent.interactable.deactivate()
+        first.interactor.onDidBecomeActive = { parent.detachChild(second) }
+        parent.interactable.activate()
+        #expect(parent.children.map(\.name) == ["First"])
+        #expect(!second.interactable.isActive)
+    }
+
     @Test func activatingAChildUnderAnInactiveParentIsRefusedAndSaysSo() {
         let parent = NamedRouter("Parent")
         let child = NamedRouter("Child")

@@ -1,19 +1,29 @@
 /// How a router is named by default.
 enum RouterName {
-    /// "LoggedInRouter" → "LoggedIn"; a generic `Router<OffGameInteractor>` → "OffGame".
+    /// The runtime's own router classes, which say nothing about the RIB when used directly.
+    private static let runtimeClasses: Set<String> = ["Router", "ViewableRouter", "LaunchRouter"]
+
+    /// "LoggedInRouter" → "LoggedIn"; a bare `Router<OffGameInteractor>` → "OffGame".
     @MainActor
     static func `default`(for router: some Routing) -> String {
-        let name = trimmed(String(describing: type(of: router)), suffix: "Router")
-        if !name.isEmpty { return name }
-        return trimmed(String(describing: type(of: router.interactable)), suffix: "Interactor")
+        let routerType = baseName(String(describing: type(of: router)))
+        if !runtimeClasses.contains(routerType) {
+            return trimmed(routerType, suffix: "Router")
+        }
+        return trimmed(baseName(String(describing: type(of: router.interactable))), suffix: "Interactor")
     }
 
-    /// Drops generic arguments, a module prefix and `suffix`.
-    static func trimmed(_ typeName: String, suffix: String) -> String {
+    /// A type name without module prefix and generic arguments.
+    static func baseName(_ typeName: String) -> String {
         var name = Substring(typeName)
         if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-        if name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
         return String(name)
+    }
+
+    /// `name` without `suffix`, unless that would leave nothing.
+    static func trimmed(_ name: String, suffix: String) -> String {
+        guard name.hasSuffix(suffix), name.count > suffix.count else { return name }
+        return String(name.dropLast(suffix.count))
     }
 }
