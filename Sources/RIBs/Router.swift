@@ -41,7 +41,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
 
     weak var parentNode: (any RouterNode)?
     var slotInParent = -1
-    var isWatchedForLeaks = false
+    var leakCheckID: UInt64?
     var detachedPath: String?
 
     /// Creates a router for `interactor`, which must be ``Interactable``.
@@ -114,6 +114,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         let node = child as? any RouterNode
         if let node {
             checkAttachable(node)
+            if node.leakCheckID != nil { withdrawLeakChecks(ofSubtree: node) }
             node.parentNode = self
             node.slotInParent = childSlots.count
             node.detachedPath = nil
@@ -190,15 +191,25 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     private func expectSubtreeToDeallocate(_ root: any Routing, at rootPath: String) {
         var pending: [(router: any Routing, path: String)] = [(root, rootPath)]
         while let (router, routerPath) = pending.popLast() {
-            if let node = router as? any RouterNode {
-                if node.isWatchedForLeaks { continue }
-                node.isWatchedForLeaks = true
-                node.detachedPath = routerPath
-            }
-            leakDetector.expectDeallocate(object: router, path: routerPath)
+            let node = router as? any RouterNode
+            if node?.leakCheckID != nil { continue }
+            let id = leakDetector.watchDeallocation(of: router, path: routerPath)
+            node?.leakCheckID = id
+            node?.detachedPath = routerPath
             for child in router.children {
                 pending.append((child, "\(routerPath)/\(child.name)"))
             }
+        }
+    }
+
+    /// A detached router attached again is not a leak: its subtree's checks are withdrawn.
+    private func withdrawLeakChecks(ofSubtree root: any RouterNode) {
+        var pending: [any RouterNode] = [root]
+        while let node = pending.popLast() {
+            guard let id = node.leakCheckID else { continue }
+            leakDetector.cancelCheck(id)
+            node.leakCheckID = nil
+            pending.append(contentsOf: node.children.compactMap { $0 as? any RouterNode })
         }
     }
 

@@ -169,6 +169,22 @@ struct RouterTests {
         #expect(Set(detector.reports.map(\.path)) == ["Root/LoggedIn", "Root/LoggedIn/OffGame"])
     }
 
+    @Test func reattachingADetachedSubtreeWithdrawsItsChecks() {
+        let root = activeParent("Root")
+        let offGame = NamedRouter("OffGame")
+        let scoreBoard = NamedRouter("ScoreBoard")
+        root.attachChild(offGame)
+        offGame.attachChild(scoreBoard)
+        root.detachChild(offGame)
+        #expect(LeakDetector.instance.pendingCount == 2)
+        root.attachChild(offGame)
+        #expect(LeakDetector.instance.pendingCount == 0)
+        TestEnvironment.clock.advance(by: .seconds(5))
+        #expect(LeakDetector.instance.reports.isEmpty)
+        root.detachChild(offGame)  // watched again on the next detach
+        #expect(LeakDetector.instance.pendingCount == 2)
+    }
+
     @Test func detachedSubtreeThatIsReleasedReportsNothing() {
         let root = activeParent("Root")
         weak var weakChild: NamedRouter?

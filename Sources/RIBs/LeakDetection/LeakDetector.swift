@@ -124,6 +124,12 @@ public final class LeakDetector {
         add(.disappearance(of: viewController, path: path, within: time))
     }
 
+    /// Registers a deallocation check and returns its id, for the runtime to withdraw it.
+    func watchDeallocation(of object: AnyObject, path: String) -> UInt64 {
+        add(.deallocation(of: object, path: path, within: LeakDefaultExpectationTime.deallocation))
+        return nextCheckID
+    }
+
     /// How many expectations are waiting.
     public var pendingCount: Int { pending.count }
 
@@ -157,6 +163,7 @@ public final class LeakDetector {
 
     private var currentStatus: LeakDetectionStatus { pending.isEmpty ? .didComplete : .inProgress }
 
+    @discardableResult
     private func add(_ check: PendingCheck) -> any LeakDetectionHandle {
         nextCheckID &+= 1
         let id = nextCheckID
@@ -167,7 +174,7 @@ public final class LeakDetector {
         return LeakCheckHandle(detector: self, id: id)
     }
 
-    fileprivate func cancelCheck(_ id: UInt64) {
+    func cancelCheck(_ id: UInt64) {
         let statusBefore = currentStatus
         guard pending.removeValue(forKey: id) != nil else { return }
         publishStatus(ifChangedFrom: statusBefore)

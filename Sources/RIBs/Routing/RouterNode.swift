@@ -9,8 +9,8 @@ protocol RouterNode: Routing {
     var parentNode: (any RouterNode)? { get set }
     /// The index of this router in its parent's child storage.
     var slotInParent: Int { get set }
-    /// Set once the runtime expects this router to deallocate, so it is not watched twice.
-    var isWatchedForLeaks: Bool { get set }
+    /// The pending deallocation check of this router, from its detach until it is attached again.
+    var leakCheckID: UInt64? { get set }
     /// The path this router had when it was detached, for the reports about its parts.
     var detachedPath: String? { get set }
     /// Delivers an attach or detach that happened in this router's subtree.
