@@ -20,9 +20,10 @@ let package = Package(
         // The runtime: nothing beyond the toolchain.
         .target(name: "RIBs", swiftSettings: strictSettings),
         .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
         .executableTarget(
             name: "RIBsBenchmarks",
-            dependencies: ["RIBs"],
+            dependencies: ["RIBs", "AllocatorStatistics"],
             path: "Benchmarks/RIBsBenchmarks",
             swiftSettings: strictSettings
         ),

@@ -15,7 +15,7 @@
 open class Component<DependencyType>: Dependency {
     /// The parent's dependency.
     public let dependency: DependencyType
-    private var sharedInstances = SharedInstanceStore()
+    @usableFromInline var sharedInstances = SharedInstanceStore()
 
     /// Creates a component from the parent's dependency.
     public init(dependency: DependencyType) {
@@ -31,6 +31,7 @@ open class Component<DependencyType>: Dependency {
     ///
     /// Unlike Uber's version, no lock and no string hashing are involved: components live on the
     /// main actor, and the key is the address of the compile-time name.
+    @inlinable
     public final func shared<T>(__function: StaticString = #function, _ factory: () -> T) -> T {
         let key = SharedInstanceStore.Key(name: __function, type: T.self)
         if let instance: T = sharedInstances.instance(for: key) { return instance }

@@ -27,7 +27,7 @@ open class Interactor: Interactable {
     /// allocation. It removes itself in its deinit, so the reference never dangles.
     unowned(unsafe) var owningRouter: (any ActiveStateDriven)?
     /// Where this interactor's RIB last stood in the tree, for leak reports.
-    var leakPath: String?
+    var leakPath: LeakPath?
 
     /// Creates an inactive interactor.
     public init() {}

@@ -28,10 +28,11 @@ open class PresentableInteractor<PresenterType>: Interactor {
     isolated deinit {
         if type(of: presenter as Any) is AnyClass {
             let presenterObject = presenter as AnyObject
-            leakDetector.expectDeallocate(
-                object: presenterObject,
-                path: leakPath.map { "\($0) (presenter)" }
-            )
+            if let leakPath {
+                leakDetector.watchDeallocation(of: presenterObject, at: leakPath.with(.presenter))
+            } else {
+                leakDetector.expectDeallocate(object: presenterObject)
+            }
         }
     }
 }

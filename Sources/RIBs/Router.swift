@@ -42,7 +42,11 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     weak var parentNode: (any RouterNode)?
     var slotInParent = -1
     var leakCheckID: UInt64?
-    var detachedPath: String?
+    var detachedPath: LeakPath?
+    private var cachedPath: String?
+    /// Counts detaches, so activation can tell cheaply whether its snapshot of the children is
+    /// still accurate.
+    private var detachCount = 0
 
     /// Creates a router for `interactor`, which must be ``Interactable``.
     public init(interactor: InteractorType) {
@@ -74,11 +78,28 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     open var name: String { RouterName.default(for: self) }
 
     /// "Root/LoggedIn/OffGame": the names from the root of the tree down to this router.
-    public final var path: String { treePath }
+    public final var path: String {
+        if let cachedPath { return cachedPath }
+        let path = parentNode.map { "\($0.path)/\(name)" } ?? name
+        cachedPath = path
+        return path
+    }
+
+    func invalidateCachedPaths() {
+        cachedPath = nil
+        for child in childNodes { child.invalidateCachedPaths() }
+    }
+
+    var childNodes: [any RouterNode] {
+        childSlots.compactMap { $0 as? any RouterNode }
+    }
 
     /// Attaches and detaches anywhere below this router, from now on; finishes when the router is
     /// deallocated.
-    public final var treeEvents: AsyncStream<RouterTreeEvent> { subtreeEvents.subscribe() }
+    public final var treeEvents: AsyncStream<RouterTreeEvent> {
+        RouterRegistry.treeEventsRequested = true
+        return subtreeEvents.subscribe()
+    }
 
     // MARK: - Lifecycle
 
@@ -115,6 +136,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         if let node {
             checkAttachable(node)
             if node.leakCheckID != nil { withdrawLeakChecks(ofSubtree: node) }
+            node.invalidateCachedPaths()
             node.parentNode = self
             node.slotInParent = childSlots.count
             node.detachedPath = nil
@@ -122,13 +144,13 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
             misuse("attachChild: \(child.name) is already attached to \(name) (at \(path)). Detach it before attaching it again.")
         }
         childSlots.append(child)
+        if RouterRegistry.treeEventsRequested { announce(.attached, child: child) }
         if interactable.isActive {
             child.interactable.activate()
         } else {
             child.interactable.deactivate()  // a subtree is never active under an inactive parent
         }
         child.load()
-        announce(.attached, child: child, node: node)
     }
 
     /// Detaches `child`: deactivates its subtree, removes it, and expects the detached RIBs to
@@ -136,15 +158,16 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     public final func detachChild(_ child: any Routing) {
         let node = child as? any RouterNode
         let index = slotIndex(of: child, node: node)
-        let childPath = "\(path)/\(child.name)"
-        announce(.detached, child: child, node: node)
+        if RouterRegistry.treeEventsRequested { announce(.detached, child: child) }
         child.interactable.deactivate()
         childSlots[index] = nil
         vacantSlotCount += 1
+        detachCount &+= 1
         node?.parentNode = nil
         node?.slotInParent = -1
+        node?.invalidateCachedPaths()
         compactChildSlotsIfSparse()
-        expectSubtreeToDeallocate(child, at: childPath)
+        expectSubtreeToDeallocate(child, node: node, at: LeakPath(parentPath: path, name: child.name))
     }
 
     private func checkAttachable(_ node: any RouterNode) {
@@ -153,9 +176,9 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         }
         if let parent = node.parentNode {
             if parent === self {
-                misuse("attachChild: \(node.name) is already attached to \(name) (at \(node.treePath)). Detach it before attaching it again.")
+                misuse("attachChild: \(node.name) is already attached to \(name) (at \(node.path)). Detach it before attaching it again.")
             }
-            misuse("attachChild: cannot attach \(node.name) to \(name) (at \(path)): it is attached to \(parent.name) (at \(node.treePath)). Detach it from \(parent.name) first.")
+            misuse("attachChild: cannot attach \(node.name) to \(name) (at \(path)): it is attached to \(parent.name) (at \(node.path)). Detach it from \(parent.name) first.")
         }
         if isSelfOrDescendant(of: node) {
             misuse("attachChild: attaching \(node.name) to \(name) would make a cycle: \(name) is in \(node.name)'s subtree (at \(path)).")
@@ -165,7 +188,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     private func slotIndex(of child: any Routing, node: (any RouterNode)?) -> Int {
         if let node {
             if node.parentNode === self { return node.slotInParent }
-            let whereItIs = node.parentNode.map { "it is attached to \($0.name) (at \(node.treePath))" } ?? "it is not attached to any router"
+            let whereItIs = node.parentNode.map { "it is attached to \($0.name) (at \(node.path))" } ?? "it is not attached to any router"
             misuse("detachChild: \(node.name) is not a child of \(name) (at \(path)): \(whereItIs).")
         }
         guard let index = childSlots.firstIndex(where: { $0 === child }) else {
@@ -188,17 +211,17 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         vacantSlotCount = 0
     }
 
-    private func expectSubtreeToDeallocate(_ root: any Routing, at rootPath: String) {
-        var pending: [(router: any Routing, path: String)] = [(root, rootPath)]
-        while let (router, routerPath) = pending.popLast() {
-            let node = router as? any RouterNode
-            if node?.leakCheckID != nil { continue }
-            let id = leakDetector.watchDeallocation(of: router, path: routerPath)
-            node?.leakCheckID = id
-            node?.detachedPath = routerPath
-            for child in router.children {
-                pending.append((child, "\(routerPath)/\(child.name)"))
-            }
+    /// Watches `root` and every router below it; each is expected to deallocate.
+    private func expectSubtreeToDeallocate(_ root: any Routing, node: (any RouterNode)?, at rootPath: LeakPath) {
+        guard node?.leakCheckID == nil else { return }  // already watched since an earlier detach
+        let id = leakDetector.watchDeallocation(of: root, at: rootPath)
+        node?.leakCheckID = id
+        node?.detachedPath = rootPath
+        let children = root.children
+        guard !children.isEmpty else { return }
+        let parentPath = rootPath.ribPath
+        for child in children {
+            expectSubtreeToDeallocate(child, node: child as? any RouterNode, at: LeakPath(parentPath: parentPath, name: child.name))
         }
     }
 
@@ -209,11 +232,11 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
             guard let id = node.leakCheckID else { continue }
             leakDetector.cancelCheck(id)
             node.leakCheckID = nil
-            pending.append(contentsOf: node.children.compactMap { $0 as? any RouterNode })
+            pending.append(contentsOf: node.childNodes)
         }
     }
 
-    private func announce(_ kind: RouterTreeEvent.Kind, child: any Routing, node: (any RouterNode)?) {
+    private func announce(_ kind: RouterTreeEvent.Kind, child: any Routing) {
         var listeners: [any RouterNode] = []
         var current: (any RouterNode)? = self
         while let router = current {
@@ -242,9 +265,10 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     func activeStateDidChange(_ isActive: Bool) {
         if !childSlots.isEmpty {
             let attached = childSlots
+            let detachesBefore = detachCount
             for case let child? in attached {
                 // A child detached by an earlier sibling's activation must not be revived.
-                if let node = child as? any RouterNode, node.parentNode !== self { continue }
+                if detachCount != detachesBefore, !childSlots.contains(where: { $0 === child }) { continue }
                 if isActive { child.interactable.activate() } else { child.interactable.deactivate() }
             }
         }
@@ -253,13 +277,16 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
 
     isolated deinit {
         interactable.deactivate()
-        let ownPath = detachedPath ?? name
-        for case let child? in childSlots {
-            let node = child as? any RouterNode
-            node?.parentNode = nil
-            expectSubtreeToDeallocate(child, at: "\(ownPath)/\(child.name)")
+        let ownPath = detachedPath ?? LeakPath(name: name)
+        if !childSlots.isEmpty {
+            let childrenPath = ownPath.ribPath
+            for case let child? in childSlots {
+                let node = child as? any RouterNode
+                node?.parentNode = nil
+                expectSubtreeToDeallocate(child, node: node, at: LeakPath(parentPath: childrenPath, name: child.name))
+            }
+            childSlots = []
         }
-        childSlots = []
         lifecycleEvents.finish()
         subtreeEvents.finish()
         if let owned = interactable as? Interactor {
@@ -268,6 +295,6 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         } else if let foreignInteractableObservation {
             interactable.removeActiveStateObserver(foreignInteractableObservation)
         }
-        leakDetector.expectDeallocate(object: interactable, path: "\(ownPath) (interactor)")
+        leakDetector.watchDeallocation(of: interactable, at: ownPath.with(.interactor))
     }
 }

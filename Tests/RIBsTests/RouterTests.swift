@@ -57,7 +57,8 @@ struct RouterTests {
         let grandchild = NamedRouter("Grandchild")
         child.attachChild(grandchild)
         #expect(!grandchild.interactable.isActive)
-        activeParent().attachChild(child)
+        let parent = activeParent()
+        parent.attachChild(child)
         #expect(child.interactable.isActive)
         #expect(grandchild.interactable.isActive)
     }

@@ -2,11 +2,14 @@
 ///
 /// A component has few shared properties, so a linear scan over (name address, type) pairs beats
 /// hashing; past 16 entries an index by name address takes over.
+@usableFromInline
 struct SharedInstanceStore {
+    @usableFromInline
     struct Key: Equatable {
-        let name: UnsafeRawPointer
-        let type: ObjectIdentifier
+        @usableFromInline let name: UnsafeRawPointer
+        @usableFromInline let type: ObjectIdentifier
 
+        @inlinable
         init<T>(name: StaticString, type: T.Type) {
             // A literal always has a pointer representation; a name made of one scalar (never a
             // property name) is keyed by its scalar value instead.
@@ -17,20 +20,25 @@ struct SharedInstanceStore {
         }
     }
 
-    private final class Box<T> {
-        let value: T
-        init(_ value: T) { self.value = value }
+    @usableFromInline
+    final class Box<T> {
+        @usableFromInline let value: T
+        @inlinable init(_ value: T) { self.value = value }
     }
 
-    private var entries: ContiguousArray<(key: Key, box: AnyObject)> = []
-    private var indexByName: [UnsafeRawPointer: [Int]]?
+    @usableFromInline var entries: ContiguousArray<(key: Key, box: AnyObject)> = []
+    @usableFromInline var indexByName: [UnsafeRawPointer: [Int]]?
 
+    @usableFromInline init() {}
+
+    @inlinable
     func instance<T>(for key: Key) -> T? {
         guard let box = box(for: key) else { return nil }
         // The key includes T's identity, so the box holds a T.
         return .some(unsafeDowncast(box, to: Box<T>.self).value)
     }
 
+    @inlinable
     mutating func store<T>(_ instance: T, for key: Key) {
         if box(for: key) != nil { return }  // a factory already stored it re-entrantly
         entries.append((key, Box(instance)))
@@ -43,7 +51,8 @@ struct SharedInstanceStore {
         }
     }
 
-    private func box(for key: Key) -> AnyObject? {
+    @inlinable
+    func box(for key: Key) -> AnyObject? {
         if let indexByName {
             for position in indexByName[key.name] ?? [] where entries[position].key == key {
                 return entries[position].box

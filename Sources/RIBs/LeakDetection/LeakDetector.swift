@@ -110,7 +110,7 @@ public final class LeakDetector {
         inTime time: Duration = LeakDefaultExpectationTime.deallocation,
         path: String? = nil
     ) -> any LeakDetectionHandle {
-        add(.deallocation(of: object, path: path, within: time))
+        add(.deallocation(of: object, path: path.map { LeakPath(name: $0) }, within: time))
     }
 
     /// Expects `viewController` to leave the screen within `time` (its
@@ -121,13 +121,23 @@ public final class LeakDetector {
         inTime time: Duration = LeakDefaultExpectationTime.viewDisappear,
         path: String? = nil
     ) -> any LeakDetectionHandle {
-        add(.disappearance(of: viewController, path: path, within: time))
+        add(.disappearance(of: viewController, path: path.map { LeakPath(name: $0) }, within: time))
     }
 
     /// Registers a deallocation check and returns its id, for the runtime to withdraw it.
-    func watchDeallocation(of object: AnyObject, path: String) -> UInt64 {
-        add(.deallocation(of: object, path: path, within: LeakDefaultExpectationTime.deallocation))
+    @discardableResult
+    func watchDeallocation(
+        of object: AnyObject,
+        at path: LeakPath,
+        within time: Duration = LeakDefaultExpectationTime.deallocation
+    ) -> UInt64 {
+        add(.deallocation(of: object, path: path, within: time))
         return nextCheckID
+    }
+
+    /// Registers a disappearance check for a RIB's view.
+    func watchDisappearance(of view: any ViewControllable, at path: LeakPath) -> any LeakDetectionHandle {
+        add(.disappearance(of: view, path: path, within: LeakDefaultExpectationTime.viewDisappear))
     }
 
     /// How many expectations are waiting.
@@ -201,14 +211,14 @@ private struct PendingCheck {
     weak var object: AnyObject?
     weak var view: (any ViewControllable)?
     let objectType: Any.Type
-    let path: String?
+    let path: LeakPath?
     let within: Duration
 
-    static func deallocation(of object: AnyObject, path: String?, within: Duration) -> PendingCheck {
+    static func deallocation(of object: AnyObject, path: LeakPath?, within: Duration) -> PendingCheck {
         PendingCheck(expectation: .deallocation, object: object, objectType: type(of: object), path: path, within: within)
     }
 
-    static func disappearance(of view: any ViewControllable, path: String?, within: Duration) -> PendingCheck {
+    static func disappearance(of view: any ViewControllable, path: LeakPath?, within: Duration) -> PendingCheck {
         PendingCheck(expectation: .viewDisappearance, view: view, objectType: type(of: view), path: path, within: within)
     }
 
@@ -221,7 +231,7 @@ private struct PendingCheck {
         case .viewDisappearance:
             guard let view, view.isInViewHierarchy else { return nil }
         }
-        return LeakReport(expectation: expectation, typeName: String(describing: objectType), path: path, within: within)
+        return LeakReport(expectation: expectation, typeName: String(describing: objectType), path: path?.description, within: within)
     }
 }
 

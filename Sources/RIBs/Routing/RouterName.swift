@@ -3,14 +3,32 @@ enum RouterName {
     /// The runtime's own router classes, which say nothing about the RIB when used directly.
     private static let runtimeClasses: Set<String> = ["Router", "ViewableRouter", "LaunchRouter"]
 
+    /// Names already derived, by router type (and interactor type for the runtime's own
+    /// classes): deriving a name from a type's description is slow, and paths ask for names often.
+    @MainActor private static var cache: [Pair: String] = [:]
+
+    private struct Pair: Hashable {
+        let router: ObjectIdentifier
+        let interactor: ObjectIdentifier?
+    }
+
     /// "LoggedInRouter" → "LoggedIn"; a bare `Router<OffGameInteractor>` → "OffGame".
     @MainActor
     static func `default`(for router: some Routing) -> String {
-        let routerType = baseName(String(describing: type(of: router)))
-        if !runtimeClasses.contains(routerType) {
-            return trimmed(routerType, suffix: "Router")
+        let routerType = type(of: router)
+        if let name = cache[Pair(router: ObjectIdentifier(routerType), interactor: nil)] { return name }
+        let interactorType = type(of: router.interactable)
+        let pair = Pair(router: ObjectIdentifier(routerType), interactor: ObjectIdentifier(interactorType))
+        if let name = cache[pair] { return name }
+        let routerName = baseName(String(describing: routerType))
+        if !runtimeClasses.contains(routerName) {
+            let name = trimmed(routerName, suffix: "Router")
+            cache[Pair(router: ObjectIdentifier(routerType), interactor: nil)] = name
+            return name
         }
-        return trimmed(baseName(String(describing: type(of: router.interactable))), suffix: "Interactor")
+        let name = trimmed(baseName(String(describing: interactorType)), suffix: "Interactor")
+        cache[pair] = name
+        return name
     }
 
     /// A type name without module prefix and generic arguments.

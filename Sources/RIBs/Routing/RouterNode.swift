@@ -5,30 +5,34 @@
 /// search on detach instead of the slot index.
 @MainActor
 protocol RouterNode: Routing {
+    /// "Root/LoggedIn/OffGame", cached until the router moves.
+    var path: String { get }
     /// The router this one is attached to; weak, and cleared on detach.
     var parentNode: (any RouterNode)? { get set }
     /// The index of this router in its parent's child storage.
     var slotInParent: Int { get set }
     /// The pending deallocation check of this router, from its detach until it is attached again.
     var leakCheckID: UInt64? { get set }
-    /// The path this router had when it was detached, for the reports about its parts.
-    var detachedPath: String? { get set }
+    /// Where this router was when it was detached, for the reports about its parts.
+    var detachedPath: LeakPath? { get set }
+    /// Forgets the cached paths of this router and its subtree (it moved in the tree).
+    func invalidateCachedPaths()
+    /// The attached children that are runtime routers.
+    var childNodes: [any RouterNode] { get }
     /// Delivers an attach or detach that happened in this router's subtree.
     func deliverTreeEvent(_ event: RouterTreeEvent)
     var hasTreeEventSubscribers: Bool { get }
 }
 
+/// Process-wide facts the routers share (a generic class cannot have static stored properties).
+@MainActor
+enum RouterRegistry {
+    /// Whether any router was ever asked for `treeEvents`: until then attach and detach skip the
+    /// walk up the tree that delivers them.
+    static var treeEventsRequested = false
+}
+
 extension RouterNode {
-    /// "Root/LoggedIn/OffGame": the names from the root of the tree down to this router.
-    var treePath: String {
-        var names = [name]
-        var node = parentNode
-        while let current = node {
-            names.append(current.name)
-            node = current.parentNode
-        }
-        return names.reversed().joined(separator: "/")
-    }
 
     /// Whether `other` is this router or one of its ancestors.
     func isSelfOrDescendant(of other: any Routing) -> Bool {

@@ -46,18 +46,16 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         viewDisappearanceCheck?.cancel()
         viewDisappearanceCheck = nil
         if !isActive {
-            viewDisappearanceCheck = leakDetector.expectViewControllerDisappear(
-                viewController: viewControllable,
-                path: "\(detachedPath ?? path) (view)"
-            )
+            let placement = detachedPath ?? LeakPath(parentPath: parentNode?.path, name: name)
+            viewDisappearanceCheck = leakDetector.watchDisappearance(of: viewControllable, at: placement.with(.view))
         }
     }
 
     isolated deinit {
-        leakDetector.expectDeallocate(
-            object: viewControllable,
-            inTime: LeakDefaultExpectationTime.viewDisappear,
-            path: "\(detachedPath ?? name) (view)"
+        leakDetector.watchDeallocation(
+            of: viewControllable,
+            at: (detachedPath ?? LeakPath(name: name)).with(.view),
+            within: LeakDefaultExpectationTime.viewDisappear
         )
     }
 }

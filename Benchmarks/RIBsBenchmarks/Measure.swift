@@ -1,0 +1,52 @@
+import AllocatorStatistics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The best of `repetitions` runs of `body`, in nanoseconds per operation.
+///
+/// The minimum is the least disturbed run: on a shared machine everything else only adds time.
+@MainActor
+func nanosecondsPerOperation(operations: Int, repetitions: Int = 7, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    let clock = ContinuousClock()
+    for _ in 0..<repetitions {
+        let elapsed = clock.measure(body)
+        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        best = min(best, nanoseconds / Double(operations))
+    }
+    return best
+}
+
+/// CPU time this process has used, in microseconds (all threads).
+func processCPUMicroseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
+}
+
+/// Bytes the allocator has handed out and not taken back.
+func allocatedBytes() -> Int {
+    Int(allocator_bytes_in_use())
+}
+
+/// Keeps a value from being optimised away.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// One line of the report.
+func report(_ name: String, _ value: String, target: String, met: Bool) {
+    let pad = String(repeating: " ", count: max(0, 58 - name.count))
+    print("\(name)\(pad)\(value)   target: \(target)   \(met ? "MET" : "NOT MET")")
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return "\(rounded)"
+}
