@@ -40,7 +40,7 @@ func blackHole<T>(_ value: T) {
 
 /// One line of the report.
 func report(_ name: String, _ value: String, target: String, met: Bool) {
-    let pad = String(repeating: " ", count: max(0, 58 - name.count))
+    let pad = String(repeating: " ", count: max(1, 64 - name.count))
     print("\(name)\(pad)\(value)   target: \(target)   \(met ? "MET" : "NOT MET")")
 }
 

@@ -15,7 +15,7 @@
 open class Component<DependencyType>: Dependency {
     /// The parent's dependency.
     public let dependency: DependencyType
-    @usableFromInline var sharedInstances = SharedInstanceStore()
+    @usableFromInline @exclusivity(unchecked) final var sharedInstances = SharedInstanceStore()
 
     /// Creates a component from the parent's dependency.
     public init(dependency: DependencyType) {

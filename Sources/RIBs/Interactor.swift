@@ -21,13 +21,17 @@
 /// `willResignActive()`, cancels bound work, then marks the scope inactive and notifies.
 @MainActor
 open class Interactor: Interactable {
-    private var state = ActiveStateStorage()
-    private var activeWork = ActiveWorkBag()
+    // Main-actor state; observers are called after each mutation ends (see ActiveStateStorage),
+    // so the dynamic exclusivity checks the compiler would add are dropped.
+    @exclusivity(unchecked) private var state = ActiveStateStorage()
+    @exclusivity(unchecked) private var activeWork = ActiveWorkBag()
     /// The router that owns this interactor, told first of every change without an observer
     /// allocation. It removes itself in its deinit, so the reference never dangles.
-    unowned(unsafe) var owningRouter: (any ActiveStateDriven)?
+    final unowned(unsafe) var owningRouter: (any ActiveStateDriven)?
     /// Where this interactor's RIB last stood in the tree, for leak reports.
-    var leakPath: LeakPath?
+    final var leakPath: LeakPath?
+    /// The deallocation check its router registered; withdrawn by this interactor's deinit.
+    final var leakCheck: (detector: LeakDetector, id: UInt64)?
 
     /// Creates an inactive interactor.
     public init() {}
@@ -129,6 +133,7 @@ open class Interactor: Interactable {
     isolated deinit {
         if state.isActive { deactivate() }
         state.finish()
+        if let leakCheck { leakCheck.detector.cancelCheck(leakCheck.id) }
     }
 }
 

@@ -31,18 +31,25 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     /// The same interactor, as the lifecycle sees it.
     public let interactable: any Interactable
 
-    private var childSlots: ContiguousArray<(any Routing)?> = []
+    // Main-actor state, never mutated during a callout (activation iterates over a copy), so the
+    // dynamic exclusivity checks the compiler would add on every access are dropped.
+    @exclusivity(unchecked) private var childSlots: ContiguousArray<(any Routing)?> = []
     private var vacantSlotCount = 0
     private var lifecycleEvents = Broadcast<RouterLifecycle>()
     private var subtreeEvents = Broadcast<RouterTreeEvent>()
     private var foreignInteractableObservation: ActiveStateObservation?
-    private(set) var isLoaded = false
-    let leakDetector = LeakDetector.instance
+    /// The interactor when it is an `Interactor` (told directly of its router), else `nil`.
+    private unowned(unsafe) let ownedInteractor: Interactor?
+    private(set) final var isLoaded = false
+    final let leakDetector = LeakDetector.instance
 
-    weak var parentNode: (any RouterNode)?
-    var slotInParent = -1
-    var leakCheckID: UInt64?
-    var detachedPath: LeakPath?
+    /// Not `weak`: a weak reference gives the parent a side table, which slows every retain and
+    /// release of it. The invariant that makes this safe: a parent holds its attached children
+    /// strongly, and clears their `parentNode` when it detaches them and in its deinit.
+    final unowned(unsafe) var parentNode: (any RouterNode)?
+    final var slotInParent = -1
+    final var leakCheckID: UInt64?
+    final var detachedPath: LeakPath?
     private var cachedPath: String?
     /// Counts detaches, so activation can tell cheaply whether its snapshot of the children is
     /// still accurate.
@@ -55,7 +62,9 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         }
         self.interactor = interactor
         self.interactable = interactable
-        if let owned = interactable as? Interactor {
+        let owned = interactable as? Interactor
+        ownedInteractor = owned
+        if let owned {
             if let owner = owned.owningRouter {
                 misuse("Router: \(type(of: owned)) already belongs to \(owner.diagnosticName). Each RIB needs its own interactor.")
             }
@@ -89,6 +98,8 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         cachedPath = nil
         for child in childNodes { child.invalidateCachedPaths() }
     }
+
+    var hasChildren: Bool { childSlots.count > vacantSlotCount }
 
     var childNodes: [any RouterNode] {
         childSlots.compactMap { $0 as? any RouterNode }
@@ -180,7 +191,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
             }
             misuse("attachChild: cannot attach \(node.name) to \(name) (at \(path)): it is attached to \(parent.name) (at \(node.path)). Detach it from \(parent.name) first.")
         }
-        if isSelfOrDescendant(of: node) {
+        if node.hasChildren, isSelfOrDescendant(of: node) {
             misuse("attachChild: attaching \(node.name) to \(name) would make a cycle: \(name) is in \(node.name)'s subtree (at \(path)).")
         }
     }
@@ -213,10 +224,14 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
 
     /// Watches `root` and every router below it; each is expected to deallocate.
     private func expectSubtreeToDeallocate(_ root: any Routing, node: (any RouterNode)?, at rootPath: LeakPath) {
-        guard node?.leakCheckID == nil else { return }  // already watched since an earlier detach
-        let id = leakDetector.watchDeallocation(of: root, at: rootPath)
-        node?.leakCheckID = id
-        node?.detachedPath = rootPath
+        if let node {
+            guard node.leakCheckID == nil else { return }  // already watched since an earlier detach
+            node.leakCheckID = leakDetector.watchSelfReportingDeallocation(of: node, at: rootPath)
+            node.detachedPath = rootPath
+            guard node.hasChildren else { return }
+        } else {
+            leakDetector.watchDeallocation(of: root, at: rootPath)
+        }
         let children = root.children
         guard !children.isEmpty else { return }
         let parentPath = rootPath.ribPath
@@ -289,12 +304,19 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         }
         lifecycleEvents.finish()
         subtreeEvents.finish()
-        if let owned = interactable as? Interactor {
-            owned.owningRouter = nil
-            owned.leakPath = ownPath
-        } else if let foreignInteractableObservation {
-            interactable.removeActiveStateObserver(foreignInteractableObservation)
+        if let leakCheckID { leakDetector.cancelCheck(leakCheckID) }  // this router did deallocate
+        if let ownedInteractor {
+            ownedInteractor.owningRouter = nil
+            ownedInteractor.leakPath = ownPath
+            ownedInteractor.leakCheck = (
+                leakDetector,
+                leakDetector.watchSelfReportingDeallocation(of: ownedInteractor, at: ownPath.with(.interactor))
+            )
+        } else {
+            if let foreignInteractableObservation {
+                interactable.removeActiveStateObserver(foreignInteractableObservation)
+            }
+            leakDetector.watchDeallocation(of: interactable, at: ownPath.with(.interactor))
         }
-        leakDetector.watchDeallocation(of: interactable, at: ownPath.with(.interactor))
     }
 }

@@ -135,3 +135,31 @@ struct LeakDetectorTests {
         #expect(result.due == deadlines.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1))
     }
 }
+
+@Suite struct LeakCheckScheduleCompactionTests {
+    @Test func withdrawnDeadlinesAreDroppedAndTheTimerFollows() {
+        var schedule = LeakCheckSchedule()
+        for id in 1...10 as ClosedRange<UInt64> { _ = schedule.add(id, deadline: .seconds(Int64(id))) }
+        // Checks 1 to 5 were withdrawn: the next wake-up moves to check 6.
+        #expect(schedule.retainOnly { $0 > 5 } == .wakeUp(at: .seconds(6)))
+        #expect(schedule.count == 5)
+        #expect(schedule.wakeUp(now: .seconds(7)).due == [6, 7])
+        #expect(schedule.retainOnly { _ in false } == .disarm)
+        #expect(schedule.count == 0)
+        #expect(schedule.armedDeadline == nil)
+    }
+}
+
+@Suite struct PendingCheckStoreTests {
+    @Test func reusedSlotsDoNotAnswerToOldIDs() {
+        var store = PendingCheckStore<String>()
+        let first = store.insert("first")
+        #expect(store.remove(first) == "first")
+        let second = store.insert("second")
+        #expect(second != first)
+        #expect(store.remove(first) == nil)
+        #expect(!store.contains(first))
+        #expect(store.contains(second))
+        #expect(store.count == 1)
+    }
+}

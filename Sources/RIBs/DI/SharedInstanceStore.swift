@@ -1,7 +1,8 @@
 /// The instances of one component's `shared` properties.
 ///
-/// A component has few shared properties, so a linear scan over (name address, type) pairs beats
-/// hashing; past 16 entries an index by name address takes over.
+/// A component has few shared properties, so a linear scan over (name address, type) keys beats
+/// hashing; the keys are plain values kept apart from the instances, so the scan retains
+/// nothing. Past 16 entries an index by name address takes over.
 @usableFromInline
 struct SharedInstanceStore {
     @usableFromInline
@@ -26,40 +27,41 @@ struct SharedInstanceStore {
         @inlinable init(_ value: T) { self.value = value }
     }
 
-    @usableFromInline var entries: ContiguousArray<(key: Key, box: AnyObject)> = []
+    @usableFromInline var keys: ContiguousArray<Key> = []
+    @usableFromInline var boxes: ContiguousArray<AnyObject> = []
     @usableFromInline var indexByName: [UnsafeRawPointer: [Int]]?
 
     @usableFromInline init() {}
 
     @inlinable
     func instance<T>(for key: Key) -> T? {
-        guard let box = box(for: key) else { return nil }
+        guard let position = position(of: key) else { return nil }
         // The key includes T's identity, so the box holds a T.
-        return .some(unsafeDowncast(box, to: Box<T>.self).value)
+        return .some(unsafeDowncast(boxes[position], to: Box<T>.self).value)
     }
 
     @inlinable
     mutating func store<T>(_ instance: T, for key: Key) {
-        if box(for: key) != nil { return }  // a factory already stored it re-entrantly
-        entries.append((key, Box(instance)))
+        if position(of: key) != nil { return }  // a factory already stored it re-entrantly
+        keys.append(key)
+        boxes.append(Box(instance))
         if indexByName != nil {
-            indexByName![key.name, default: []].append(entries.count - 1)
-        } else if entries.count > 16 {
+            indexByName![key.name, default: []].append(keys.count - 1)
+        } else if keys.count > 16 {
             var index: [UnsafeRawPointer: [Int]] = [:]
-            for (position, entry) in entries.enumerated() { index[entry.key.name, default: []].append(position) }
+            for (position, key) in keys.enumerated() { index[key.name, default: []].append(position) }
             indexByName = index
         }
     }
 
     @inlinable
-    func box(for key: Key) -> AnyObject? {
+    func position(of key: Key) -> Int? {
         if let indexByName {
-            for position in indexByName[key.name] ?? [] where entries[position].key == key {
-                return entries[position].box
-            }
+            return indexByName[key.name]?.first { keys[$0] == key }
+        }
+        return keys.withUnsafeBufferPointer { keys in
+            for position in keys.indices where keys[position] == key { return position }
             return nil
         }
-        for entry in entries where entry.key == key { return entry.box }
-        return nil
     }
 }

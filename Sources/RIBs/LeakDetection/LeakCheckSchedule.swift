@@ -10,6 +10,8 @@ struct LeakCheckSchedule {
         case none
         /// (Re)arm the timer for this deadline, replacing any earlier arming.
         case wakeUp(at: Duration)
+        /// Nothing is left to check: stop the timer.
+        case disarm
     }
 
     private var heap = BinaryHeap()
@@ -25,6 +27,19 @@ struct LeakCheckSchedule {
         if let armedDeadline, armedDeadline <= deadline { return .none }
         armedDeadline = deadline
         return .wakeUp(at: deadline)
+    }
+
+    /// Drops the deadlines of checks that are no longer pending (withdrawn ones), so they neither
+    /// take memory nor wake the timer. Returns how to re-arm the timer.
+    mutating func retainOnly(where isPending: (UInt64) -> Bool) -> Action {
+        heap.removeAll { !isPending($0.id) }
+        guard let next = heap.min else {
+            armedDeadline = nil
+            return .disarm
+        }
+        if armedDeadline == next.deadline { return .none }
+        armedDeadline = next.deadline
+        return .wakeUp(at: next.deadline)
     }
 
     /// Called when the timer fires at `now`: returns the due checks, earliest first, and how to
@@ -69,11 +84,21 @@ private struct BinaryHeap {
         }
     }
 
+    /// Removes the entries `shouldRemove` selects and restores the heap order (O(n)).
+    mutating func removeAll(where shouldRemove: (Entry) -> Bool) {
+        storage.removeAll(where: shouldRemove)
+        for parent in stride(from: storage.count / 2 - 1, through: 0, by: -1) { siftDown(from: parent) }
+    }
+
     mutating func removeMin() {
         guard !storage.isEmpty else { return }
         storage.swapAt(0, storage.count - 1)
         storage.removeLast()
-        var parent = 0
+        siftDown(from: 0)
+    }
+
+    private mutating func siftDown(from start: Int) {
+        var parent = start
         while true {
             let left = 2 * parent + 1, right = left + 1
             var smallest = parent

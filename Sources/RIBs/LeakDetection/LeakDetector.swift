@@ -70,9 +70,8 @@ public final class LeakDetector {
     private let elapsed: @Sendable () -> Duration
     private let sleepUntil: @Sendable (Duration) async throws -> Void
     private let isDrivenByManualClock: Bool
-    private var schedule = LeakCheckSchedule()
-    private var pending: [UInt64: PendingCheck] = [:]
-    private var nextCheckID: UInt64 = 0
+    @exclusivity(unchecked) private var schedule = LeakCheckSchedule()
+    @exclusivity(unchecked) private var pending = PendingCheckStore<PendingCheck>()
     private var timer: Task<Void, Never>?
     private var statusSubscribers = Broadcast<LeakDetectionStatus>()
     private var leakSubscribers = Broadcast<LeakReport>()
@@ -124,6 +123,16 @@ public final class LeakDetector {
         add(.disappearance(of: viewController, path: path.map { LeakPath(name: $0) }, within: time))
     }
 
+    /// Registers a deallocation check for one of the runtime's own objects, which withdraws the
+    /// check itself when it deinitialises: no weak reference is needed, so none is made.
+    func watchSelfReportingDeallocation(
+        of object: AnyObject,
+        at path: LeakPath,
+        within time: Duration = LeakDefaultExpectationTime.deallocation
+    ) -> UInt64 {
+        addCheck(PendingCheck(expectation: .deallocation, isSelfReporting: true, objectType: type(of: object), path: path, within: time))
+    }
+
     /// Registers a deallocation check and returns its id, for the runtime to withdraw it.
     @discardableResult
     func watchDeallocation(
@@ -131,8 +140,7 @@ public final class LeakDetector {
         at path: LeakPath,
         within time: Duration = LeakDefaultExpectationTime.deallocation
     ) -> UInt64 {
-        add(.deallocation(of: object, path: path, within: time))
-        return nextCheckID
+        addCheck(.deallocation(of: object, path: path, within: time))
     }
 
     /// Registers a disappearance check for a RIB's view.
@@ -158,7 +166,7 @@ public final class LeakDetector {
         let (due, next) = schedule.wakeUp(now: elapsed())
         let statusBefore = currentStatus
         for id in due {
-            guard let check = pending.removeValue(forKey: id) else { continue }
+            guard let check = pending.remove(id) else { continue }
             if let report = check.leakReport() {
                 reports.append(report)
                 leakSubscribers.send(report)
@@ -173,25 +181,36 @@ public final class LeakDetector {
 
     private var currentStatus: LeakDetectionStatus { pending.isEmpty ? .didComplete : .inProgress }
 
-    @discardableResult
     private func add(_ check: PendingCheck) -> any LeakDetectionHandle {
-        nextCheckID &+= 1
-        let id = nextCheckID
-        let statusBefore = currentStatus
-        pending[id] = check
+        LeakCheckHandle(detector: self, id: addCheck(check))
+    }
+
+    private func addCheck(_ check: PendingCheck) -> UInt64 {
+        let wasEmpty = pending.isEmpty
+        let id = pending.insert(check)
         arm(schedule.add(id, deadline: elapsed() + check.within))
-        publishStatus(ifChangedFrom: statusBefore)
-        return LeakCheckHandle(detector: self, id: id)
+        if wasEmpty { statusSubscribers.send(.inProgress) }
+        return id
     }
 
     func cancelCheck(_ id: UInt64) {
         let statusBefore = currentStatus
-        guard pending.removeValue(forKey: id) != nil else { return }
+        guard pending.discard(id) else { return }
+        // Withdrawn checks leave their deadlines queued; once those are most of the queue, drop
+        // them (amortised O(1) per withdrawal), so idle time stays free of stale wake-ups.
+        if schedule.count > 64 + 2 * pending.count {
+            arm(schedule.retainOnly { pending.contains($0) })
+        }
         publishStatus(ifChangedFrom: statusBefore)
     }
 
     private func arm(_ action: LeakCheckSchedule.Action) {
-        guard case .wakeUp(let deadline) = action, !isDrivenByManualClock else { return }
+        guard !isDrivenByManualClock else { return }
+        if action == .disarm {
+            timer?.cancel()
+            timer = nil
+        }
+        guard case .wakeUp(let deadline) = action else { return }
         timer?.cancel()
         timer = Task { [weak self, sleepUntil] in
             do { try await sleepUntil(deadline) } catch { return }
@@ -205,11 +224,13 @@ public final class LeakDetector {
     }
 }
 
-/// One expectation: a weak reference and what to say if it is still there.
+/// One expectation: a weak reference (or none, for objects that withdraw their own check when
+/// they deinitialise) and what to say if it is still there.
 private struct PendingCheck {
     let expectation: LeakReport.Expectation
     weak var object: AnyObject?
     weak var view: (any ViewControllable)?
+    var isSelfReporting = false
     let objectType: Any.Type
     let path: LeakPath?
     let within: Duration
@@ -227,7 +248,8 @@ private struct PendingCheck {
     func leakReport() -> LeakReport? {
         switch expectation {
         case .deallocation:
-            guard object != nil else { return nil }
+            // A self-reporting object that deallocated has withdrawn its check already.
+            guard isSelfReporting || object != nil else { return nil }
         case .viewDisappearance:
             guard let view, view.isInViewHierarchy else { return nil }
         }

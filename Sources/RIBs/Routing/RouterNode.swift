@@ -7,7 +7,7 @@
 protocol RouterNode: Routing {
     /// "Root/LoggedIn/OffGame", cached until the router moves.
     var path: String { get }
-    /// The router this one is attached to; weak, and cleared on detach.
+    /// The router this one is attached to; cleared on detach and when the parent deinitialises.
     var parentNode: (any RouterNode)? { get set }
     /// The index of this router in its parent's child storage.
     var slotInParent: Int { get set }
@@ -17,6 +17,8 @@ protocol RouterNode: Routing {
     var detachedPath: LeakPath? { get set }
     /// Forgets the cached paths of this router and its subtree (it moved in the tree).
     func invalidateCachedPaths()
+    /// Whether any child is attached.
+    var hasChildren: Bool { get }
     /// The attached children that are runtime routers.
     var childNodes: [any RouterNode] { get }
     /// Delivers an attach or detach that happened in this router's subtree.
