@@ -71,3 +71,13 @@ private final class LargeComponent: Component<EmptyComponent> {
         #expect(Set(first.map(ObjectIdentifier.init)).count == 18)
     }
 }
+
+@Suite struct ArrayExtensionTests {
+    @Test func removeElementByReferenceRemovesThatInstanceOnly() {
+        let first = Service(), second = Service(), stranger = Service()
+        var services = [first, second, first]
+        #expect(services.removeElementByReference(stranger) == nil)
+        #expect(services.removeElementByReference(first) === first)
+        #expect(services.map(ObjectIdentifier.init) == [second, first].map(ObjectIdentifier.init))
+    }
+}
