@@ -102,13 +102,7 @@ open class Interactor: Interactable {
             )
             return nil
         }
-        let id = activeWork.reserveID()
-        let task = Task { @MainActor [weak self] in
-            await operation()
-            self?.activeWork.remove(id)
-        }
-        activeWork.insert(id: id) { task.cancel() }
-        return task
+        return activeWork.startTask(operation) { [weak self] id in self?.activeWork.remove(id) }
     }
 
     /// Binds a cancellation to the current active period: it runs on deactivation, or at once

@@ -73,13 +73,7 @@ open class Worker: Working {
             RIBsDiagnostics.report("whileRunning: \(type(of: self)) is not running, so the operation was not started. Start work in didStart(_:).")
             return nil
         }
-        let id = runningWork.reserveID()
-        let task = Task { @MainActor [weak self] in
-            await operation()
-            self?.runningWork.remove(id)
-        }
-        runningWork.insert(id: id) { task.cancel() }
-        return task
+        return runningWork.startTask(operation) { [weak self] id in self?.runningWork.remove(id) }
     }
 
     final func bindToRunningPeriod(_ cancel: @escaping @MainActor () -> Void, what: String) {

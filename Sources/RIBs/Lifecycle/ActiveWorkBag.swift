@@ -33,4 +33,20 @@ struct ActiveWorkBag {
     mutating func remove(_ id: UInt64) {
         cancellations[id] = nil
     }
+
+    /// Starts `operation` in a task bound to the current period; `didEnd` is called with the
+    /// task's id when it finishes, for the owner to `remove(_:)` it.
+    @MainActor
+    mutating func startTask(
+        _ operation: sending @escaping @MainActor () async -> Void,
+        didEnd: @escaping @MainActor (UInt64) -> Void
+    ) -> Task<Void, Never> {
+        let id = reserveID()
+        let task = Task { @MainActor in
+            await operation()
+            didEnd(id)
+        }
+        insert(id: id) { task.cancel() }
+        return task
+    }
 }
