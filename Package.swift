@@ -13,12 +13,15 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "RIBs", targets: ["RIBs"]),
+        .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
         .executable(name: "ribs-benchmarks", targets: ["RIBsBenchmarks"]),
     ],
     targets: [
         // The runtime: nothing beyond the toolchain.
         .target(name: "RIBs", swiftSettings: strictSettings),
+        // Test support: doubles, the exhaustive harness, tree assertions, the leak-detection trait.
+        .target(name: "RIBsTesting", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
         .executableTarget(
@@ -28,6 +31,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

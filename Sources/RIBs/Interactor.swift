@@ -106,22 +106,29 @@ open class Interactor: Interactable {
     }
 
     /// Binds a cancellation to the current active period: it runs on deactivation, or at once
-    /// (with a diagnostic) when the interactor is inactive. Returns whether it was bound.
+    /// (with a diagnostic) when the interactor is inactive. Returns its id, `nil` if not bound.
     @discardableResult
-    final func bindToActivePeriod(_ cancel: @escaping @MainActor () -> Void, what: String) -> Bool {
+    final func bindToActivePeriod(_ cancel: @escaping @MainActor () -> Void, what: String) -> UInt64? {
         guard state.isActive else {
             RIBsDiagnostics.report(
                 "\(what): \(type(of: self)) is inactive, so the work was cancelled at once. "
                     + "Bind work in didBecomeActive() or later."
             )
             cancel()
-            return false
+            return nil
         }
-        activeWork.insert(id: activeWork.reserveID(), cancel)
-        return true
+        let id = activeWork.reserveID()
+        activeWork.insert(id: id, cancel)
+        return id
     }
 
-    /// How many cancellations are bound to the current active period.
+    /// Forgets bound work that ended on its own.
+    final func activeWorkDidEnd(_ id: UInt64) {
+        activeWork.remove(id)
+    }
+
+    /// How many tasks (and other bound work) of the current active period have not ended:
+    /// what `RIBsTesting`'s harness reports as still running.
     package var activeWorkCount: Int { activeWork.count }
 
     isolated deinit {

@@ -11,7 +11,12 @@ extension Task {
     @MainActor
     @discardableResult
     public func cancelOnDeactivate(interactor: Interactor) -> Self {
-        interactor.bindToActivePeriod({ self.cancel() }, what: "cancelOnDeactivate")
+        guard let id = interactor.bindToActivePeriod({ self.cancel() }, what: "cancelOnDeactivate") else { return self }
+        // Once the task ends it no longer counts as work of the active scope.
+        Task<Void, Never> { @MainActor [weak interactor] in
+            _ = await self.result
+            interactor?.activeWorkDidEnd(id)
+        }
         return self
     }
 

@@ -117,7 +117,9 @@ public struct WorkflowSubscription {
     @discardableResult
     public func cancelOnDeactivate(interactor: Interactor) -> WorkflowSubscription {
         let run = self.run
-        interactor.bindToActivePeriod({ run.cancel() }, what: "cancelOnDeactivate")
+        if let id = interactor.bindToActivePeriod({ run.cancel() }, what: "cancelOnDeactivate") {
+            run.whenFinished { [weak interactor] in interactor?.activeWorkDidEnd(id) }
+        }
         return self
     }
 }

@@ -6,6 +6,7 @@ final class WorkflowRun {
     private var waits: [UInt64: (scope: any InteractorScope, observation: ActiveStateObservation)] = [:]
     private var nextID: UInt64 = 0
     private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var finishObservers: [@MainActor () -> Void] = []
     private(set) var isCancelled = false
 
     /// Whether a step task or an activation wait is under way.
@@ -23,6 +24,7 @@ final class WorkflowRun {
             guard isActive, let self, let wait = self.waits.removeValue(forKey: id) else { return }
             wait.scope.removeActiveStateObserver(wait.observation)
             if !self.isCancelled { body() }
+            self.notifyIfFinished()
         }
         waits[id] = (scope, observation)
     }
@@ -43,12 +45,30 @@ final class WorkflowRun {
         await withCheckedContinuation { settleWaiters.append($0) }
     }
 
+    /// Calls `observer` once nothing is running or waiting any more (now, if that is so).
+    func whenFinished(_ observer: @escaping @MainActor () -> Void) {
+        if isRunning {
+            finishObservers.append(observer)
+        } else {
+            observer()
+        }
+    }
+
     private func taskDidEnd(_ id: UInt64) {
         tasks[id] = nil
-        guard tasks.isEmpty, !settleWaiters.isEmpty else { return }
-        let waiters = settleWaiters
-        settleWaiters = []
-        for waiter in waiters { waiter.resume() }
+        if tasks.isEmpty, !settleWaiters.isEmpty {
+            let waiters = settleWaiters
+            settleWaiters = []
+            for waiter in waiters { waiter.resume() }
+        }
+        notifyIfFinished()
+    }
+
+    private func notifyIfFinished() {
+        guard !isRunning, !finishObservers.isEmpty else { return }
+        let observers = finishObservers
+        finishObservers = []
+        for observer in observers { observer() }
     }
 
     func cancel() {
@@ -56,6 +76,7 @@ final class WorkflowRun {
         for task in tasks.values { task.cancel() }
         for wait in waits.values { wait.scope.removeActiveStateObserver(wait.observation) }
         waits = [:]
+        notifyIfFinished()
     }
 
     private func makeID() -> UInt64 {

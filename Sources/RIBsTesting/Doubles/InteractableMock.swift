@@ -1,0 +1,61 @@
+import RIBs
+
+/// An ``Interactable`` that counts and records `activate` and `deactivate`, with a real active
+/// state (so routers attached to it behave as with a real interactor).
+///
+/// Subclass it for a RIB's own interactable protocol: the lifecycle members are done.
+///
+/// ```swift
+/// final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
+///     var router: LoggedInRouting?
+///     var listener: LoggedInListener?
+/// }
+/// ```
+@MainActor
+open class InteractableMock: Interactable {
+    /// The name entries are recorded under.
+    public let name: String
+    /// Where calls are recorded.
+    public let log: CallLog
+    private let relay = ActiveStateRelay()
+
+    public private(set) var activateCallCount = 0
+    public private(set) var deactivateCallCount = 0
+    /// Runs on each `activate`, after the state changed.
+    public var activateHandler: (() -> Void)?
+    /// Runs on each `deactivate`, after the state changed.
+    public var deactivateHandler: (() -> Void)?
+
+    /// Creates an inactive mock recording into `log` as `name`.
+    public init(name: String = "Interactable", log: CallLog = CallLog()) {
+        self.name = name
+        self.log = log
+    }
+
+    public var isActive: Bool { relay.isActive }
+
+    public var isActiveStream: AsyncStream<Bool> { relay.isActiveStream }
+
+    @discardableResult
+    public func observeActiveState(_ observer: @escaping @MainActor (Bool) -> Void) -> ActiveStateObservation {
+        relay.observeActiveState(observer)
+    }
+
+    public func removeActiveStateObserver(_ observation: ActiveStateObservation) {
+        relay.removeActiveStateObserver(observation)
+    }
+
+    open func activate() {
+        activateCallCount += 1
+        log.record("\(name).activate")
+        relay.activate()
+        activateHandler?()
+    }
+
+    open func deactivate() {
+        deactivateCallCount += 1
+        log.record("\(name).deactivate")
+        relay.deactivate()
+        deactivateHandler?()
+    }
+}

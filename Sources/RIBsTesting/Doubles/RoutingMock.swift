@@ -1,0 +1,82 @@
+import RIBs
+
+/// A ``Routing`` that counts and records `load`, `attachChild` and `detachChild`, and keeps its
+/// children as a router would.
+///
+/// Its interactable is an ``InteractableMock`` recording into the same log under the same name,
+/// so `log.entries` shows a parent's attach as `["Child.activate", "Child.load"]`.
+@MainActor
+open class RoutingMock: Routing {
+    /// Where calls are recorded.
+    public let log: CallLog
+    public let interactable: any Interactable
+    public private(set) var children: [any Routing] = []
+    private let mockName: String
+    private var lifecycleEvents: [AsyncStream<RouterLifecycle>.Continuation] = []
+
+    public private(set) var loadCallCount = 0
+    public private(set) var attachChildCallCount = 0
+    public private(set) var detachChildCallCount = 0
+    public var loadHandler: (() -> Void)?
+    public var attachChildHandler: ((any Routing) -> Void)?
+    public var detachChildHandler: ((any Routing) -> Void)?
+
+    /// Creates a mock named `name` whose interactable is `interactable`, or a new
+    /// ``InteractableMock`` recording into `log`.
+    public init(name: String = "RoutingMock", interactable: (any Interactable)? = nil, log: CallLog = CallLog()) {
+        self.mockName = name
+        self.log = log
+        self.interactable = interactable ?? InteractableMock(name: name, log: log)
+    }
+
+    open var name: String { mockName }
+
+    /// `didLoad` on the first `load()`; finishes when the mock is deallocated.
+    public var lifecycle: AsyncStream<RouterLifecycle> {
+        let (stream, continuation) = AsyncStream.makeStream(of: RouterLifecycle.self)
+        lifecycleEvents.append(continuation)
+        return stream
+    }
+
+    open func load() {
+        loadCallCount += 1
+        log.record("\(name).load")
+        if loadCallCount == 1 { for event in lifecycleEvents { event.yield(.didLoad) } }
+        loadHandler?()
+    }
+
+    open func attachChild(_ child: any Routing) {
+        attachChildCallCount += 1
+        log.record("\(name).attachChild(\(child.name))")
+        children.append(child)
+        attachChildHandler?(child)
+    }
+
+    open func detachChild(_ child: any Routing) {
+        detachChildCallCount += 1
+        log.record("\(name).detachChild(\(child.name))")
+        children.removeAll { $0 === child }
+        detachChildHandler?(child)
+    }
+
+    isolated deinit {
+        for event in lifecycleEvents { event.finish() }
+    }
+}
+
+/// A ``ViewableRouting`` double: a ``RoutingMock`` with a view.
+@MainActor
+open class ViewableRoutingMock: RoutingMock, ViewableRouting {
+    public let viewControllable: any ViewControllable
+
+    /// Creates a mock whose view is `view`, or a new ``ViewControllableMock`` recording into `log`.
+    public init(
+        name: String = "ViewableRoutingMock",
+        interactable: (any Interactable)? = nil,
+        view: (any ViewControllable)? = nil,
+        log: CallLog = CallLog()
+    ) {
+        self.viewControllable = view ?? ViewControllableMock(name: "\(name).view", log: log)
+        super.init(name: name, interactable: interactable, log: log)
+    }
+}

@@ -1,0 +1,92 @@
+import RIBs
+
+/// A ``ViewControllable`` that records what was presented and dismissed on it, as a navigation
+/// stack of views, and whose presence on screen the test sets.
+///
+/// Subclass it for a RIB's own view protocol and forward its presentation methods:
+///
+/// ```swift
+/// final class LoggedInViewControllableMock: ViewControllableMock, LoggedInViewControllable {
+///     func replaceModal(viewController: ViewControllable?) {
+///         if let top = presented.last { dismiss(top) }
+///         if let viewController { present(viewController) }
+///     }
+/// }
+/// ```
+@MainActor
+open class ViewControllableMock: ViewControllable {
+    public let name: String
+    public let log: CallLog
+    /// Whether the view counts as on screen, for the leak detector's disappearance check.
+    public var isInViewHierarchy: Bool
+    /// What is presented on this view now, oldest first.
+    public private(set) var presented: [any ViewControllable] = []
+    public private(set) var presentCallCount = 0
+    public private(set) var dismissCallCount = 0
+
+    /// Creates a mock named `name`, on screen unless told otherwise.
+    public init(name: String = "View", isInViewHierarchy: Bool = true, log: CallLog = CallLog()) {
+        self.name = name
+        self.isInViewHierarchy = isInViewHierarchy
+        self.log = log
+    }
+
+    /// Presents `view` on top of this one; it counts as on screen.
+    open func present(_ view: any ViewControllable) {
+        presentCallCount += 1
+        log.record("\(name).present(\(Self.describe(view)))")
+        presented.append(view)
+        (view as? ViewControllableMock)?.isInViewHierarchy = true
+    }
+
+    /// Dismisses `view` (and anything presented after it); it is no longer on screen.
+    open func dismiss(_ view: any ViewControllable) {
+        dismissCallCount += 1
+        log.record("\(name).dismiss(\(Self.describe(view)))")
+        guard let index = presented.firstIndex(where: { $0 === view }) else { return }
+        for removed in presented[index...] { (removed as? ViewControllableMock)?.isInViewHierarchy = false }
+        presented.removeSubrange(index...)
+    }
+
+    private static func describe(_ view: any ViewControllable) -> String {
+        (view as? ViewControllableMock)?.name ?? String(describing: type(of: view))
+    }
+}
+
+/// A ``Presentable`` double: subclass it for a RIB's presentable protocol and record what the
+/// interactor asked for into ``log``.
+@MainActor
+open class PresentableMock: Presentable {
+    public let name: String
+    public let log: CallLog
+
+    public init(name: String = "Presenter", log: CallLog = CallLog()) {
+        self.name = name
+        self.log = log
+    }
+
+    /// Records `"<name>.<call>"`.
+    public func record(_ call: String) {
+        log.record("\(name).\(call)")
+    }
+}
+
+/// A ``WindowControllable`` double for launching a root RIB.
+@MainActor
+open class WindowControllableMock: WindowControllable {
+    public let log: CallLog
+    public var rootViewControllable: (any ViewControllable)?
+    public private(set) var makeKeyAndVisibleCallCount = 0
+
+    public init(log: CallLog = CallLog()) {
+        self.log = log
+    }
+
+    /// Whether the window was made key and visible.
+    public var isKeyAndVisible: Bool { makeKeyAndVisibleCallCount > 0 }
+
+    open func makeKeyAndVisible() {
+        makeKeyAndVisibleCallCount += 1
+        log.record("window.makeKeyAndVisible")
+    }
+}

@@ -1,0 +1,93 @@
+import RIBs
+import Testing
+
+/// A leak detector on a manual clock, for one test: what the `.leakDetection` trait and
+/// ``RIBTestHarness`` use.
+///
+/// Inside a test with the trait, ``current`` is the test's own:
+///
+/// ```swift
+/// @Test(.leakDetection) func detachedChildGoesAway() {
+///     ...
+///     LeakTesting.current?.clock.advance(by: .seconds(1))
+///     #expect(LeakTesting.current?.detector.reports == [])
+/// }
+/// ```
+@MainActor
+public final class LeakTesting {
+    /// The leak testing of the current test, when it has the `.leakDetection` trait.
+    @TaskLocal public static var current: LeakTesting?
+
+    /// The clock the detector measures time with; it moves only when advanced.
+    public let clock: ManualClock
+    /// The detector RIBs created in the test report to.
+    public let detector: LeakDetector
+
+    /// Creates a detector on a new manual clock; leaks are collected, never asserted.
+    public init() {
+        clock = ManualClock()
+        detector = LeakDetector(clock: clock, leakHandler: { _ in })
+    }
+
+    /// Advances the clock until no expectation is pending (one second at a time, up to an
+    /// hour), so every check runs; returns every leak found so far.
+    @discardableResult
+    public func runAllChecks() -> [LeakReport] {
+        var seconds = 0
+        while detector.pendingCount > 0, seconds < 3_600 {
+            clock.advance(by: .seconds(1))
+            seconds += 1
+        }
+        return detector.reports
+    }
+
+    /// Runs every check and records an issue at `sourceLocation` for each leak not yet recorded.
+    func recordLeaks(at sourceLocation: SourceLocation) {
+        for report in runAllChecks().dropFirst(recordedReportCount) {
+            Issue.record(
+                "\(report) Something still holds it: a closure capturing it strongly, a parent keeping a reference after detachChild, or a task that outlived the RIB.",
+                sourceLocation: sourceLocation
+            )
+        }
+        recordedReportCount = detector.reports.count
+    }
+
+    private var recordedReportCount = 0
+}
+
+/// Gives each test its own ``LeakTesting`` (a leak detector on a manual clock), makes it the
+/// detector of every RIB the test creates, and fails the test on a leak.
+///
+/// When the test body returns (and its local variables are gone), the clock is advanced until
+/// every pending check has run; each leak is recorded as an issue at the test's location.
+///
+/// ```swift
+/// @Suite(.leakDetection) struct LoggedInTests { ... }
+/// @Test(.leakDetection) func logoutDetachesEverything() { ... }
+/// ```
+public struct LeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        testCase == nil ? nil : self
+    }
+
+    public func provideScope(
+        for test: Test,
+        testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let leakTesting = await LeakTesting()
+        try await LeakTesting.$current.withValue(leakTesting) {
+            try await LeakDetector.$scoped.withValue(leakTesting.detector) {
+                try await function()
+            }
+        }
+        await leakTesting.recordLeaks(at: test.sourceLocation)
+    }
+}
+
+extension Trait where Self == LeakDetectionTrait {
+    /// Each test gets its own leak detector on a manual clock and fails on a leak.
+    public static var leakDetection: Self { Self() }
+}

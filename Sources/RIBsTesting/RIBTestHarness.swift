@@ -1,0 +1,175 @@
+import RIBs
+import Testing
+
+/// Tests one RIB, exhaustively: what it attached, what it left running and what it leaked.
+///
+/// The harness attaches the RIB under test to an active host router named "Host", as a parent
+/// would. At ``finish(sourceLocation:)`` it detaches it and fails the test, at the test's source
+/// location, on:
+/// - a child still attached that the test did not account for with ``expectTree(_:sourceLocation:)``;
+/// - a task still running in an interactor's active scope;
+/// - a router, interactor, presenter or view that should have deallocated and did not, and any
+///   other leak detector expectation that failed or is still pending.
+///
+/// ```swift
+/// @Test(.leakDetection) func loginAttachesCreateAccount() async {
+///     let harness = RIBTestHarness { LoginBuilder(dependency: TestLoginDependency()).build(withListener: listener) }
+///     harness.router.routeToCreateAccount()
+///     harness.expectTree("""
+///         Login (active)
+///         └── CreateAccount (active)
+///         """)
+///     harness.router.dismissCreateAccount()
+///     harness.expectTree("Login (active)")
+///     harness.finish()
+/// }
+/// ```
+///
+/// With the `.leakDetection` trait the RIBs the test builds later (children) are watched too,
+/// and the final leak checks run once the test body has returned and its local variables are
+/// gone. Without it, the harness watches the RIBs created in `build` with a detector of its own
+/// and runs the checks in `finish()`.
+///
+/// With ``Exhaustivity-swift.enum/off`` only leaks are checked, for tests that care about one
+/// part of a RIB.
+@MainActor
+public final class RIBTestHarness<RouterType: Routing> {
+    /// How much ``RIBTestHarness/finish(sourceLocation:)`` checks.
+    public enum Exhaustivity: Sendable {
+        /// Unaccounted children, running tasks and leaks.
+        case on
+        /// Leaks only.
+        case off
+    }
+
+    /// How much `finish()` checks; can be changed during the test.
+    public var exhaustivity: Exhaustivity
+    /// The leak detector and clock the RIBs under test report to.
+    public let leakTesting: LeakTesting
+    private let ownsLeakTesting: Bool
+    private let host: Router<HostInteractor>
+    private var routerUnderTest: RouterType?
+    private var acknowledgedPaths: Set<String>
+    private let sourceLocation: SourceLocation
+    private var isFinished = false
+
+    /// Builds the RIB under test with `build` and attaches it to an active host.
+    public init(
+        exhaustivity: Exhaustivity = .on,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        build: () throws -> RouterType
+    ) rethrows {
+        self.exhaustivity = exhaustivity
+        self.sourceLocation = sourceLocation
+        let leakTesting = LeakTesting.current ?? LeakTesting()
+        self.leakTesting = leakTesting
+        ownsLeakTesting = LeakTesting.current == nil
+        let (host, router) = try LeakDetector.$scoped.withValue(leakTesting.detector) {
+            let host = Router(interactor: HostInteractor())
+            return (host, try build())
+        }
+        self.host = host
+        routerUnderTest = router
+        host.interactable.activate()
+        host.load()
+        host.attachChild(router)
+        acknowledgedPaths = Self.paths(of: router.snapshot)
+    }
+
+    /// The router of the RIB under test.
+    public var router: RouterType {
+        guard let routerUnderTest else {
+            preconditionFailure("RIBTestHarness.router was read after finish(); read it before finishing the harness.")
+        }
+        return routerUnderTest
+    }
+
+    /// Expects the tree of the RIB under test (the RIB itself first) to be `expected`, as the
+    /// tree prints, and accounts for every child in it.
+    @discardableResult
+    public func expectTree(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let snapshot = router.snapshot
+        acknowledgedPaths.formUnion(Self.paths(of: snapshot))
+        return compareTrees(expected: TreeText.lines(of: expected), actual: TreeText.lines(of: snapshot.description), sourceLocation: sourceLocation)
+    }
+
+    /// Waits until a router named `name` is attached below the RIB under test, and returns it.
+    public func waitForChild(named name: String) async -> (any Routing)? {
+        await host.waitForChild(named: name)
+    }
+
+    /// Detaches the RIB under test and checks what is left, recording an issue for each problem.
+    public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard !isFinished else { return }
+        isFinished = true
+        let router = self.router
+        if exhaustivity == .on {
+            reportUnaccountedChildren(of: router, at: sourceLocation)
+            reportRunningWork(in: router, at: sourceLocation)
+        }
+        host.detachChild(router)
+        routerUnderTest = nil
+        if ownsLeakTesting {
+            leakTesting.recordLeaks(at: sourceLocation)
+        }
+    }
+
+    private func reportUnaccountedChildren(of router: RouterType, at sourceLocation: SourceLocation) {
+        let unaccounted = Self.paths(of: router.snapshot).subtracting(acknowledgedPaths).sorted()
+        guard !unaccounted.isEmpty else { return }
+        Issue.record(
+            """
+            \(unaccounted.count == 1 ? "A child is" : "Children are") still attached that the test did not account for: \
+            \(unaccounted.joined(separator: ", ")). Assert the tree with harness.expectTree(...) or detach \
+            \(unaccounted.count == 1 ? "it" : "them"); use exhaustivity: .off to check leaks only.
+            """,
+            sourceLocation: sourceLocation
+        )
+    }
+
+    private func reportRunningWork(in router: RouterType, at sourceLocation: SourceLocation) {
+        var pending: [(router: any Routing, path: String)] = [(router, router.name)]
+        while let (current, path) = pending.popLast() {
+            if let interactor = current.interactable as? Interactor, interactor.activeWorkCount > 0 {
+                let count = interactor.activeWorkCount
+                Issue.record(
+                    """
+                    \(path) still has \(count) task\(count == 1 ? "" : "s") running in its interactor's active scope. \
+                    Await \(count == 1 ? "it" : "them") (the Task that whileActive returns) or let the test cancel \
+                    \(count == 1 ? "it" : "them") before finish().
+                    """,
+                    sourceLocation: sourceLocation
+                )
+            }
+            pending.append(contentsOf: current.children.map { ($0, "\(path)/\($0.name)") })
+        }
+    }
+
+    /// Paths of every router below the root of `snapshot` ("Login/CreateAccount").
+    private static func paths(of snapshot: RouterSnapshot) -> Set<String> {
+        var paths: Set<String> = []
+        func visit(_ node: RouterSnapshot, _ prefix: String) {
+            for child in node.children {
+                let path = "\(prefix)/\(child.name)"
+                paths.insert(path)
+                visit(child, path)
+            }
+        }
+        visit(snapshot, snapshot.name)
+        return paths
+    }
+
+    isolated deinit {
+        if !isFinished {
+            Issue.record(
+                "RIBTestHarness was not finished: call harness.finish() at the end of the test, so that what the RIB left behind is checked.",
+                sourceLocation: sourceLocation
+            )
+            if let routerUnderTest { host.detachChild(routerUnderTest) }
+        }
+    }
+}
+
+/// The interactor of the harness's host router.
+@MainActor
+final class HostInteractor: Interactor {}
