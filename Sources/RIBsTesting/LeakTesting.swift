@@ -66,6 +66,9 @@ public final class LeakTesting {
 /// @Test(.leakDetection) func logoutDetachesEverything() { ... }
 /// ```
 public struct LeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Creates the trait; usually spelled `.leakDetection`.
+    public init() {}
+
     public var isRecursive: Bool { true }
 
     public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {

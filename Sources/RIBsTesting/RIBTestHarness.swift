@@ -102,6 +102,14 @@ public final class RIBTestHarness<RouterType: Routing> {
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         guard !isFinished else { return }
         isFinished = true
+        checkAndDetach(at: sourceLocation)
+        // The router is released now (no local keeps it), so the leak checks see the truth.
+        if ownsLeakTesting {
+            leakTesting.recordLeaks(at: sourceLocation)
+        }
+    }
+
+    private func checkAndDetach(at sourceLocation: SourceLocation) {
         let router = self.router
         if exhaustivity == .on {
             reportUnaccountedChildren(of: router, at: sourceLocation)
@@ -109,9 +117,21 @@ public final class RIBTestHarness<RouterType: Routing> {
         }
         host.detachChild(router)
         routerUnderTest = nil
-        if ownsLeakTesting {
-            leakTesting.recordLeaks(at: sourceLocation)
-        }
+    }
+
+    /// Records that the harness was never finished, unless it was.
+    ///
+    /// The deinit calls it; when the harness is released outside the test's task (after the test
+    /// returned), the issue is recorded without a test, which still fails the run.
+    func reportIfUnfinished() {
+        guard !isFinished else { return }
+        Issue.record(
+            "RIBTestHarness was not finished: call harness.finish() at the end of the test, so that what the RIB left behind is checked.",
+            sourceLocation: sourceLocation
+        )
+        isFinished = true
+        if let routerUnderTest { host.detachChild(routerUnderTest) }
+        routerUnderTest = nil
     }
 
     private func reportUnaccountedChildren(of router: RouterType, at sourceLocation: SourceLocation) {
@@ -160,13 +180,7 @@ public final class RIBTestHarness<RouterType: Routing> {
     }
 
     isolated deinit {
-        if !isFinished {
-            Issue.record(
-                "RIBTestHarness was not finished: call harness.finish() at the end of the test, so that what the RIB left behind is checked.",
-                sourceLocation: sourceLocation
-            )
-            if let routerUnderTest { host.detachChild(routerUnderTest) }
-        }
+        reportIfUnfinished()
     }
 }
 

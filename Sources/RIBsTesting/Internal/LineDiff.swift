@@ -16,12 +16,12 @@ enum LineDiff {
                 output.append("  \(old[i])")
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
+            } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+                output.append("- \(old[i])")  // removals first, as diff tools show them
+                i += 1
+            } else {
                 output.append("+ \(new[j])")
                 j += 1
-            } else {
-                output.append("- \(old[i])")
-                i += 1
             }
         }
         return output.joined(separator: "\n")

@@ -1,0 +1,228 @@
+@testable import RIBs
+@testable import RIBsTesting
+import Testing
+
+/// A RIB for exercising the harness: its interactor can start work, its router can attach a
+/// child, and either can be told to leak.
+final class WorkInteractor: Interactor {
+    func startEndlessWork() -> Task<Void, Never>? {
+        let (never, _) = AsyncStream.makeStream(of: Int.self)
+        return whileActive { for await _ in never {} }
+    }
+}
+
+final class ParentRouter: Router<WorkInteractor> {
+    init() { super.init(interactor: WorkInteractor()) }
+    override var name: String { "Parent" }
+    private(set) var child: Router<WorkInteractor>?
+
+    func attachNamedChild() {
+        let child = ChildRouter()
+        self.child = child
+        attachChild(child)
+    }
+
+    func detachNamedChild(keepingIt: Bool = false) {
+        guard let child else { return }
+        detachChild(child)
+        if keepingIt { LeakedRIBs.objects.append(child) }
+        self.child = nil
+    }
+}
+
+final class ChildRouter: Router<WorkInteractor> {
+    init() { super.init(interactor: WorkInteractor()) }
+    override var name: String { "Child" }
+}
+
+/// Where a test deliberately keeps a detached RIB alive.
+@MainActor
+enum LeakedRIBs {
+    static var objects: [AnyObject] = []
+}
+
+@MainActor
+@Suite(.leakDetection)
+struct HarnessTests {
+    @Test func passesWhenEverythingIsAccountedFor() {
+        let harness = RIBTestHarness { ParentRouter() }
+        harness.router.attachNamedChild()
+        harness.expectTree("""
+            Parent (active)
+            └── Child (active)
+            """)
+        harness.finish()
+    }
+
+    @Test func reportsAChildTheTestDidNotAccountFor() {
+        let harness = RIBTestHarness { ParentRouter() }
+        harness.router.attachNamedChild()
+        withKnownIssue {
+            harness.finish()
+        } matching: { issue in
+            issue.message.contains("A child is still attached that the test did not account for: Parent/Child.")
+        }
+    }
+
+    @Test func nonExhaustiveHarnessIgnoresChildrenAndTasks() {
+        let harness = RIBTestHarness(exhaustivity: .off) { ParentRouter() }
+        harness.router.attachNamedChild()
+        let task = harness.router.interactor.startEndlessWork()
+        harness.finish()
+        #expect(task?.isCancelled == true)  // detaching in finish() ended it
+    }
+
+    @Test func reportsATaskStillRunningInAnActiveScope() async {
+        let harness = RIBTestHarness { ParentRouter() }
+        let task = harness.router.interactor.startEndlessWork()
+        withKnownIssue {
+            harness.finish()
+        } matching: { issue in
+            issue.message.contains("Parent still has 1 task running in its interactor's active scope.")
+        }
+        await task?.value
+    }
+
+    @Test func finishedWorkIsNotReported() async {
+        let harness = RIBTestHarness { ParentRouter() }
+        let task = harness.router.interactor.whileActive {}
+        await task?.value
+        let bound = Task {}.cancelOnDeactivate(interactor: harness.router.interactor)
+        await bound.value
+        await Task.yield()  // lets the bound task's watcher see it end
+        harness.finish()
+    }
+
+    @Test func reportsARouterThatDidNotDeallocateAfterDetach() {
+        // Without the trait, the harness runs the leak checks itself in finish().
+        LeakTesting.$current.withValue(nil) {
+            let harness = RIBTestHarness { ParentRouter() }
+            harness.router.attachNamedChild()
+            harness.router.detachNamedChild(keepingIt: true)
+            withKnownIssue {
+                harness.finish()
+            } matching: { issue in
+                issue.message.contains("Leak detected: ChildRouter at Host/Parent/Child was not deallocated within 1.0 seconds.")
+            }
+        }
+        LeakedRIBs.objects.removeAll()
+    }
+
+    @Test func reportsAHarnessThatWasNotFinished() {
+        let harness = RIBTestHarness { ParentRouter() }
+        withKnownIssue {
+            harness.reportIfUnfinished()  // what its deinit does
+        } matching: { issue in
+            issue.message.contains("RIBTestHarness was not finished")
+        }
+    }
+
+    @Test func waitsForAChildAttachedLater() async {
+        let harness = RIBTestHarness { ParentRouter() }
+        let router = harness.router
+        Task { router.attachNamedChild() }
+        let child = await harness.waitForChild(named: "Child")
+        #expect(child?.name == "Child")
+        Task { router.detachNamedChild() }
+        await harness.router.waitUntilDetached(named: "Child")
+        harness.expectTree("Parent (active)")
+        harness.finish()
+    }
+}
+
+@MainActor
+@Suite struct LeakDetectionTraitTests {
+    @Test func theTraitReportsALeakWhenTheTestEnds() async throws {
+        let test = try #require(Test.current)
+        try await withKnownIssue {
+            try await LeakDetectionTrait().provideScope(for: test, testCase: nil) {
+                await MainActor.run {
+                    let parent = ParentRouter()
+                    parent.interactable.activate()
+                    parent.attachNamedChild()
+                    parent.detachNamedChild(keepingIt: true)
+                }
+            }
+        } matching: { issue in
+            issue.message.contains("Leak detected: ChildRouter at Parent/Child was not deallocated")
+        }
+        LeakedRIBs.objects.removeAll()
+    }
+
+    @Test(.leakDetection) func theTraitGivesTheTestItsOwnDetector() {
+        let leakTesting = LeakTesting.current
+        #expect(leakTesting != nil)
+        #expect(LeakDetector.instance === leakTesting?.detector)
+        #expect(LeakDetector.instance !== LeakDetector.shared)
+        let parent = ParentRouter()
+        parent.interactable.activate()
+        parent.attachNamedChild()
+        parent.detachNamedChild()
+        #expect(leakTesting?.runAllChecks() == [])
+    }
+}
+
+@MainActor
+@Suite(.leakDetection)
+struct TreeAssertionTests {
+    @Test func matchingTreesPass() {
+        let parent = ParentRouter()
+        parent.interactable.activate()
+        parent.attachNamedChild()
+        #expect(expectTree(parent, """
+
+            Parent (active)
+            └── Child (active)
+
+            """))
+        #expect(expectTree(parent, RouterSnapshot("Parent", children: [RouterSnapshot("Child")])))
+    }
+
+    @Test func mismatchShowsALineDiff() {
+        let parent = ParentRouter()
+        parent.attachNamedChild()
+        withKnownIssue {
+            expectTree(parent, """
+                Parent (active)
+                └── Child (active)
+                """)
+        } matching: { issue in
+            issue.message.contains("""
+                The RIB tree differs from the expected one (- expected, + actual):
+                - Parent (active)
+                - └── Child (active)
+                + Parent (inactive)
+                + └── Child (inactive)
+                """)
+        }
+    }
+
+    @Test func diffKeepsCommonLines() {
+        let parent = ParentRouter()
+        parent.interactable.activate()
+        parent.attachNamedChild()
+        withKnownIssue {
+            expectTree(parent, RouterSnapshot("Parent", children: [RouterSnapshot("Other")]))
+        } matching: { issue in
+            issue.message.contains("  Parent (active)\n- └── Other (active)\n+ └── Child (active)")
+        }
+    }
+}
+
+extension Issue {
+    /// The issue's comments as one string.
+    var message: String { comments.map(\.rawValue).joined(separator: "\n") }
+}
+
+@Suite struct LineDiffTests {
+    @Test(arguments: [
+        (["a", "b", "c"], ["a", "b", "c"], "  a\n  b\n  c"),
+        (["a", "b"], ["a", "x", "b"], "  a\n+ x\n  b"),
+        (["a", "b", "c"], ["a", "c"], "  a\n- b\n  c"),
+        (["a"], ["b"], "- a\n+ b"),
+        ([], ["a"], "+ a"),
+    ])
+    func rendersRemovalsAndAdditionsAroundCommonLines(old: [String], new: [String], expected: String) {
+        #expect(LineDiff.render(from: old, to: new) == expected)
+    }
+}
