@@ -22,10 +22,11 @@ final class ParentRouter: Router<WorkInteractor> {
         attachChild(child)
     }
 
-    func detachNamedChild(keepingIt: Bool = false) {
+    /// Detaches the child; `holder`, if given, keeps it alive: a leak.
+    func detachNamedChild(keepingItIn holder: LeakHolder? = nil) {
         guard let child else { return }
         detachChild(child)
-        if keepingIt { LeakedRIBs.objects.append(child) }
+        holder?.objects.append(child)
         self.child = nil
     }
 }
@@ -35,10 +36,10 @@ final class ChildRouter: Router<WorkInteractor> {
     override var name: String { "Child" }
 }
 
-/// Where a test deliberately keeps a detached RIB alive.
+/// Where one test deliberately keeps a detached RIB alive (one per test: tests run in parallel).
 @MainActor
-enum LeakedRIBs {
-    static var objects: [AnyObject] = []
+final class LeakHolder {
+    var objects: [AnyObject] = []
 }
 
 @MainActor
@@ -95,17 +96,17 @@ struct HarnessTests {
 
     @Test func reportsARouterThatDidNotDeallocateAfterDetach() {
         // Without the trait, the harness runs the leak checks itself in finish().
+        let holder = LeakHolder()
         LeakTesting.$current.withValue(nil) {
             let harness = RIBTestHarness { ParentRouter() }
             harness.router.attachNamedChild()
-            harness.router.detachNamedChild(keepingIt: true)
+            harness.router.detachNamedChild(keepingItIn: holder)
             withKnownIssue {
                 harness.finish()
             } matching: { issue in
                 issue.message.contains("Leak detected: ChildRouter at Host/Parent/Child was not deallocated within 1.0 seconds.")
             }
         }
-        LeakedRIBs.objects.removeAll()
     }
 
     @Test func reportsAHarnessThatWasNotFinished() {
@@ -134,19 +135,19 @@ struct HarnessTests {
 @Suite struct LeakDetectionTraitTests {
     @Test func theTraitReportsALeakWhenTheTestEnds() async throws {
         let test = try #require(Test.current)
+        let holder = LeakHolder()
         try await withKnownIssue {
             try await LeakDetectionTrait().provideScope(for: test, testCase: nil) {
                 await MainActor.run {
                     let parent = ParentRouter()
                     parent.interactable.activate()
                     parent.attachNamedChild()
-                    parent.detachNamedChild(keepingIt: true)
+                    parent.detachNamedChild(keepingItIn: holder)
                 }
             }
         } matching: { issue in
             issue.message.contains("Leak detected: ChildRouter at Parent/Child was not deallocated")
         }
-        LeakedRIBs.objects.removeAll()
     }
 
     @Test(.leakDetection) func theTraitGivesTheTestItsOwnDetector() {

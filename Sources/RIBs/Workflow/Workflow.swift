@@ -107,6 +107,15 @@ public struct WorkflowSubscription {
         await run.settled()
     }
 
+    /// Returns once every chain has ended: completed, failed, was unsuccessful or was cancelled,
+    /// including steps that first had to wait for their item to become active.
+    public func finished() async {
+        guard run.isRunning else { return }
+        await withCheckedContinuation { continuation in
+            run.whenFinished { continuation.resume() }
+        }
+    }
+
     /// Stops every step still waiting or running; no hook is called afterwards.
     public func cancel() {
         run.cancel()

@@ -1,0 +1,131 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@MainActor
+@Suite(.leakDetection)
+struct DoublesTests {
+    let log = CallLog()
+
+    @Test func attachAndDetachAreRecordedInOrderAcrossDoubles() {
+        let parent = RoutingMock(name: "Parent", log: log)
+        parent.interactable.activate()
+        let router = Router(interactor: Interactor())
+        router.interactable.activate()
+        let first = RoutingMock(name: "First", log: log)
+        let second = ViewableRoutingMock(name: "Second", log: log)
+        router.attachChild(first)
+        router.attachChild(second)
+        router.detachChild(first)
+        #expect(log.entries == [
+            "Parent.activate",
+            "First.activate", "First.load",
+            "Second.activate", "Second.load",
+            "First.deactivate",
+        ])
+        #expect((first.interactable as? InteractableMock)?.activateCallCount == 1)
+        #expect(second.loadCallCount == 1)
+        #expect(router.children.map(\.name) == ["Second"])
+    }
+
+    @Test func routingMockKeepsChildrenAndRunsHandlers() async {
+        let parent = RoutingMock(name: "Parent", log: log)
+        var attached: [String] = []
+        parent.attachChildHandler = { attached.append($0.name) }
+        let lifecycle = parent.lifecycle
+        let child = RoutingMock(name: "Child", log: log)
+        parent.attachChild(child)
+        parent.load()
+        parent.load()
+        parent.detachChild(child)
+        #expect(attached == ["Child"])
+        #expect(parent.children.isEmpty)
+        #expect((parent.attachChildCallCount, parent.detachChildCallCount, parent.loadCallCount) == (1, 1, 2))
+        #expect(await lifecycle.first(1) == [.didLoad])
+        #expect(log.entries == ["Parent.attachChild(Child)", "Parent.load", "Parent.load", "Parent.detachChild(Child)"])
+    }
+
+    @Test func viewMockPresentsAndDismissesAsAStack() {
+        let root = ViewControllableMock(name: "Root", log: log)
+        let first = ViewControllableMock(name: "First", isInViewHierarchy: false, log: log)
+        let second = ViewControllableMock(name: "Second", isInViewHierarchy: false, log: log)
+        root.present(first)
+        root.present(second)
+        #expect(second.isInViewHierarchy)
+        root.dismiss(first)
+        #expect(root.presented.isEmpty)
+        #expect(!first.isInViewHierarchy && !second.isInViewHierarchy)
+        #expect(log.entries == ["Root.present(First)", "Root.present(Second)", "Root.dismiss(First)"])
+    }
+
+    @Test func launchIntoAWindowMock() {
+        let window = WindowControllableMock(log: log)
+        let root = LaunchRouter(interactor: Interactor(), viewController: ViewControllableMock(name: "RootView", log: log))
+        root.launch(from: window)
+        #expect(window.isKeyAndVisible)
+        #expect(window.rootViewControllable === root.viewControllable)
+        #expect(log.entries == ["window.makeKeyAndVisible"])
+    }
+
+    @Test func presentableMockRecordsUnderItsName() {
+        let presenter = PresentableMock(name: "LoginView", log: log)
+        presenter.record("showActivityIndicator")
+        #expect(log.entries == ["LoginView.showActivityIndicator"])
+        log.removeAll()
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func subclassesOfDoublesServeGeneratedMocks() {
+        // What a mock generator writes for a RIB's own protocol: the lifecycle comes from the
+        // double, the RIB's members are the mock's.
+        final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
+            var scoreCallCount = 0
+            func score() { scoreCallCount += 1 }
+        }
+        let mock = LoggedInInteractableMock(name: "LoggedIn", log: log)
+        let router = Router(interactor: mock)
+        router.interactable.activate()
+        mock.score()
+        #expect(mock.isActive && mock.scoreCallCount == 1)
+        #expect(log.entries == ["LoggedIn.activate"])
+    }
+}
+
+@MainActor
+protocol LoggedInInteractable: Interactable {
+    func score()
+}
+
+@MainActor
+@Suite(.leakDetection)
+struct AwaitingTests {
+    @Test func waitsForAStreamToDeliver() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        Task {
+            continuation.yield(1)
+            continuation.yield(2)
+            continuation.yield(3)
+        }
+        #expect(await stream.first(2) == [1, 2])
+    }
+
+    @Test func firstStopsAtTheEndOfAShortStream() async {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        continuation.yield(1)
+        continuation.finish()
+        #expect(await stream.first(5) == [1])
+        #expect(await stream.first(0) == [])
+    }
+
+    @Test func waitsForAWorkflowStepToRun() async {
+        let item = Interactor()
+        var ran = false
+        let subscription = Workflow<Interactor>()
+            .onStep { _ in ran = true; return ((), ()) }
+            .commit()
+            .subscribe(item)
+        Task { item.activate() }
+        await subscription.finished()
+        #expect(ran)
+    }
+}
