@@ -100,3 +100,73 @@ struct LoginRouterTests {
         harness.finish()
     }
 }
+
+/// The article's claims about two common bugs, checked.
+@MainActor
+@Suite struct LoginRouterBugTests {
+    /// Forgets to detach CreateAccount when dismissing it.
+    final class ForgetfulLoginRouter: ViewableRouter<any LoginInteractable, any LoginViewControllable>, LoginRouting {
+        var createAccount: (any ViewableRouting)?
+        override var name: String { "Login" }
+        func routeToCreateAccount() {
+            let child = CreateAccountBuilder(dependency: EmptyComponent()).build(withListener: interactor)
+            createAccount = child
+            attachChild(child)
+        }
+        func dismissCreateAccount() { createAccount = nil }
+    }
+
+    /// Detaches CreateAccount but keeps its router.
+    final class HoardingLoginRouter: ViewableRouter<any LoginInteractable, any LoginViewControllable>, LoginRouting {
+        var createAccount: (any ViewableRouting)?
+        override var name: String { "Login" }
+        func routeToCreateAccount() {
+            let child = CreateAccountBuilder(dependency: EmptyComponent()).build(withListener: interactor)
+            createAccount = child
+            attachChild(child)
+        }
+        func dismissCreateAccount() { if let createAccount { detachChild(createAccount) } }
+    }
+
+    static func makeInteractorAndView() -> (LoginInteractor, LoginViewMock) {
+        let view = LoginViewMock(name: "LoginView")
+        return (LoginInteractor(presenter: view, webService: WebServicingMock()), view)
+    }
+
+    @Test(.leakDetection) func forgottenDetachIsReportedByFinish() {
+        let harness = RIBTestHarness {
+            let (interactor, view) = Self.makeInteractorAndView()
+            return ForgetfulLoginRouter(interactor: interactor, viewController: view)
+        }
+        harness.router.routeToCreateAccount()
+        harness.router.dismissCreateAccount()
+        withKnownIssue {
+            harness.finish()
+        } matching: { issue in
+            issue.message.contains("A child is still attached that the test did not account for: Login/CreateAccount.")
+        }
+    }
+
+    @Test func keptChildRouterIsReportedByTheTrait() async throws {
+        let test = try #require(Test.current)
+        try await withKnownIssue {
+            try await LeakDetectionTrait().provideScope(for: test, testCase: nil) {
+                await MainActor.run {
+                    let harness = RIBTestHarness {
+                        let (interactor, view) = Self.makeInteractorAndView()
+                        return HoardingLoginRouter(interactor: interactor, viewController: view)
+                    }
+                    harness.router.routeToCreateAccount()
+                    harness.router.dismissCreateAccount()
+                    harness.expectTree("Login (active)")
+                    // Login stays attached, as in the app, holding the detached CreateAccount:
+                    // one second later the detector reports it.
+                    LeakTesting.current?.clock.advance(by: .seconds(1))
+                    harness.finish()
+                }
+            }
+        } matching: { issue in
+            issue.message.contains("Leak detected: CreateAccountRouter at Host/Login/CreateAccount was not deallocated within 1.0 seconds.")
+        }
+    }
+}

@@ -66,6 +66,9 @@ public final class LeakDetector {
     public var leakHandler: @MainActor (LeakReport) -> Void
     /// Every leak this detector found, oldest first.
     public private(set) var reports: [LeakReport] = []
+    /// How many expectations were ever registered (withdrawn ones included): what a test counts
+    /// to check that the runtime asked for a check.
+    public private(set) var expectationCount = 0
 
     private let elapsed: @Sendable () -> Duration
     private let sleepUntil: @Sendable (Duration) async throws -> Void
@@ -186,6 +189,7 @@ public final class LeakDetector {
     }
 
     private func addCheck(_ check: PendingCheck) -> UInt64 {
+        expectationCount += 1
         let wasEmpty = pending.isEmpty
         let id = pending.insert(check)
         arm(schedule.add(id, deadline: elapsed() + check.within))
