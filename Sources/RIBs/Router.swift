@@ -135,6 +135,9 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     /// Called on every change of the interactor's active state, after the children followed it.
     func interactorActiveStateDidChange(_ isActive: Bool) {}
 
+    /// Called after `child` was detached from this router (at `path`, this router's path).
+    func childDidDetach(_ child: any Routing, at path: String) {}
+
     // MARK: - Attach and detach
 
     /// Attaches `child`: activates its interactor if this router is active, then loads it.
@@ -178,7 +181,9 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         node?.slotInParent = -1
         node?.invalidateCachedPaths()
         compactChildSlotsIfSparse()
-        expectSubtreeToDeallocate(child, node: node, at: LeakPath(parentPath: path, name: child.name))
+        let ownPath = path
+        expectSubtreeToDeallocate(child, node: node, at: LeakPath(parentPath: ownPath, name: child.name))
+        childDidDetach(child, at: ownPath)
     }
 
     private func checkAttachable(_ node: any RouterNode) {

@@ -1,0 +1,55 @@
+import Observation
+
+/// The observable state of a stream-style RIB: the view reads it, only the interactor writes it.
+///
+/// Who may write is decided by who holds the ``StateWriter``, not by which file a type is in: the
+/// builder makes both, gives the container to the view and the writer to the interactor.
+///
+/// ```swift
+/// struct Screen1State { var localCount = 0 }
+/// let (state, writer) = StateContainer.make(Screen1State())
+/// let interactor = Screen1Interactor(state: writer)   // writer.update { $0.localCount += 1 }
+/// let view = Screen1View(state: state)                // reads state.localCount
+/// ```
+@MainActor
+@Observable
+@dynamicMemberLookup
+public final class StateContainer<State> {
+    /// The current state.
+    public fileprivate(set) var state: State
+
+    private init(_ state: State) {
+        self.state = state
+    }
+
+    /// Makes a container holding `initial` and the only writer of it.
+    public static func make(_ initial: State) -> (container: StateContainer<State>, writer: StateWriter<State>) {
+        let container = StateContainer(initial)
+        return (container, StateWriter(container: container))
+    }
+
+    /// A property of the state: `container.localCount` reads `container.state.localCount`.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+        state[keyPath: keyPath]
+    }
+}
+
+/// The right to change a ``StateContainer``: held by the interactor.
+@MainActor
+public struct StateWriter<State> {
+    private let container: StateContainer<State>
+
+    fileprivate init(container: StateContainer<State>) {
+        self.container = container
+    }
+
+    /// The current state.
+    public var state: State { container.state }
+
+    /// Changes the state in place; observers of the container see one change.
+    public func update(_ change: (inout State) -> Void) {
+        var state = container.state
+        change(&state)
+        container.state = state
+    }
+}

@@ -1,0 +1,77 @@
+import Observation
+
+/// Where a child RIB's view goes when it is attached.
+public enum Placement: Sendable, Hashable {
+    /// On the navigation stack.
+    case push
+    /// Presented modally (full screen), above the stack.
+    case present
+    /// Embedded in a named slot of this RIB's view.
+    case embed(String)
+    /// Nowhere: a viewless child.
+    case none
+}
+
+/// The child views of a stream-style RIB and its navigation state, as its view renders them.
+///
+/// Only the runtime writes it, when the RIB's ``RIBNode`` attaches or detaches a child: the
+/// stack, the presented views and the slots always match the attached children. The view's own
+/// dismissals (a back gesture, a swipe down) go through ``dismiss(_:)``, which detaches the child
+/// RIB, so navigation state cannot drift from the tree.
+@MainActor
+@Observable
+public final class ViewContainer {
+    /// A child's view in this container.
+    public struct Route: Identifiable {
+        /// The identity of the child RIB.
+        public let id: ObjectIdentifier
+        /// The child RIB's name.
+        public let name: String
+        /// The child's view.
+        public let view: any ViewControllable
+        /// Where it is shown.
+        public let placement: Placement
+    }
+
+    /// Pushed children, bottom first.
+    public internal(set) var stack: [Route] = []
+    /// Presented children, bottom first.
+    public internal(set) var presented: [Route] = []
+    /// Embedded children by slot.
+    public internal(set) var embedded: [String: Route] = [:]
+
+    @ObservationIgnored weak var owner: RIBNode?
+
+    nonisolated init() {}
+
+    /// Every route, in the order: stack, presented, embedded by slot name.
+    public var routes: [Route] {
+        stack + presented + embedded.keys.sorted().compactMap { embedded[$0] }
+    }
+
+    /// The view dismissed route `id` itself (a back gesture, a swipe down, a close button):
+    /// detaches that child RIB, which removes the route. Dismissing an unknown route does nothing.
+    public func dismiss(_ id: Route.ID) {
+        owner?.detachChild(identifiedBy: id)
+    }
+
+    /// Dismisses the top of the navigation stack, as a back button does.
+    public func pop() {
+        if let top = stack.last { dismiss(top.id) }
+    }
+
+    func add(_ route: Route) {
+        switch route.placement {
+        case .push: stack.append(route)
+        case .present: presented.append(route)
+        case .embed(let slot): embedded[slot] = route
+        case .none: break
+        }
+    }
+
+    func remove(_ id: Route.ID) {
+        stack.removeAll { $0.id == id }
+        presented.removeAll { $0.id == id }
+        for (slot, route) in embedded where route.id == id { embedded[slot] = nil }
+    }
+}
