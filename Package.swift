@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "RIBs", targets: ["RIBs"]),
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
+        .library(name: "RVB", targets: ["RVB"]),
         .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
         .executable(name: "ribs-benchmarks", targets: ["RIBsBenchmarks"]),
     ],
@@ -22,6 +23,8 @@ let package = Package(
         .target(name: "RIBs", swiftSettings: strictSettings),
         // Test support: doubles, the exhaustive harness, tree assertions, the leak-detection trait.
         .target(name: "RIBsTesting", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        // Router-View-Builder modules on the RIBs runtime.
+        .target(name: "RVB", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
         .executableTarget(
@@ -31,6 +34,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
