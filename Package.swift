@@ -15,7 +15,9 @@ let package = Package(
         .library(name: "RIBs", targets: ["RIBs"]),
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "RVB", targets: ["RVB"]),
+        .library(name: "RIBsTerminal", targets: ["RIBsTerminal"]),
         .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
+        .executable(name: "ribs-stream-sample", targets: ["StreamStyleSample"]),
         .executable(name: "ribs-benchmarks", targets: ["RIBsBenchmarks"]),
     ],
     targets: [
@@ -25,6 +27,14 @@ let package = Package(
         .target(name: "RIBsTesting", dependencies: ["RIBs"], swiftSettings: strictSettings),
         // Router-View-Builder modules on the RIBs runtime.
         .target(name: "RVB", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        // A terminal view layer: views that render lines and take typed commands.
+        .target(name: "RIBsTerminal", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "StreamStyleSample",
+            dependencies: ["RIBs", "RIBsTerminal"],
+            path: "Examples/StreamStyle",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
         .executableTarget(
@@ -35,6 +45,8 @@ let package = Package(
         ),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
+        // Runs the built sample apps with scripted input.
+        .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,43 @@
+import RIBs
+
+/// A view drawn in a terminal: a title, lines of text, and the commands it understands.
+///
+/// The screen shows the top-most view (``topmost``): a view that presents or pushes others
+/// returns theirs, so the host draws what a user of the app would see.
+@MainActor
+public protocol TerminalView: ViewControllable {
+    /// The screen's title.
+    var title: String { get }
+    /// The screen's body, one string a line.
+    func render() -> [String]
+    /// The commands shown under the body ("next", "back", ...).
+    var commands: [String] { get }
+    /// Handles a typed command; returns whether it understood it. The host gives every command to
+    /// the root view; a view that shows others forwards it to the top one first (see
+    /// ``ViewContainer/forward(_:)``).
+    func handle(_ command: String) -> Bool
+    /// The view actually on screen: this one, or one it presents.
+    var topmost: any TerminalView { get }
+}
+
+extension TerminalView {
+    public var commands: [String] { [] }
+    public var topmost: any TerminalView { self }
+}
+
+extension ViewContainer {
+    /// Gives `command` to the top-most presented or pushed child; whether it handled it.
+    public func forward(_ command: String) -> Bool {
+        ((presented.last ?? stack.last)?.view as? any TerminalView)?.handle(command) ?? false
+    }
+
+    /// The lines of the terminal view embedded in `slot`, if any.
+    public func renderEmbedded(_ slot: String) -> [String]? {
+        (embedded[slot]?.view as? any TerminalView)?.render()
+    }
+
+    /// The top-most terminal view among the presented and pushed children, if any.
+    public var topmostTerminalView: (any TerminalView)? {
+        ((presented.last ?? stack.last)?.view as? any TerminalView)?.topmost
+    }
+}
