@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "RIBsTerminal", targets: ["RIBsTerminal"]),
         .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
         .executable(name: "ribs-stream-sample", targets: ["StreamStyleSample"]),
+        .executable(name: "ribs-rvb-sample", targets: ["RVBSample"]),
         .executable(name: "ribs-benchmarks", targets: ["RIBsBenchmarks"]),
     ],
     targets: [
@@ -35,6 +36,12 @@ let package = Package(
             path: "Examples/StreamStyle",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "RVBSample",
+            dependencies: ["RVB", "RIBsTerminal"],
+            path: "Examples/RVB",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
         .executableTarget(
@@ -46,7 +53,7 @@ let package = Package(
         .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
         // Runs the built sample apps with scripted input.
-        .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample"], swiftSettings: strictSettings),
+        .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

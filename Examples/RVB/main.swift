@@ -1,0 +1,81 @@
+import RIBsTerminal
+import RVB
+
+// RVB in the terminal: Root starts the seed's sign-up flow (Welcome → Terms → BasicInformation →
+// Congratulation) and listens to Welcome only; the completion of the last module reaches it
+// through a stream handed down in the dependencies. Root also opens a product detail module
+// built from a product id (a Parameter).
+
+@MainActor
+final class RootView: TerminalView {
+    let node = RIBNode(name: "Root")
+    private let router: RootRouter
+    private var signedUp: [String] = []
+    private var signUp: (any WelcomeControllable)?
+    private var productDetail: (any ProductDetailControllable)?
+
+    init(router: RootRouter) { self.router = router }
+
+    var title: String { "Root" }
+    var commands: [String] { ["sign up", "product <id>"] }
+    var topmost: any TerminalView { node.viewContainer.topmostTerminalView ?? self }
+
+    func render() -> [String] {
+        ["Signed up: \(signedUp.isEmpty ? "nobody yet" : signedUp.joined(separator: ", "))",
+         "Products: \(ProductCatalog().ids.joined(separator: ", "))"]
+    }
+
+    func handle(_ command: String) -> Bool {
+        if node.viewContainer.forward(command) { return true }
+        if command == "sign up" {
+            let welcome = router.routeToSignUp()
+            signUp = welcome
+            node.attach(module: welcome, as: .present) { [weak self] welcome in
+                for await result in welcome.completed { self?.finishSignUp(result) }
+            }
+            return true
+        }
+        if command.hasPrefix("product ") {
+            let detail = router.routeToProductDetail(id: String(command.dropFirst("product ".count)))
+            productDetail = detail
+            node.attach(module: detail, as: .push) { [weak self] detail in
+                for await _ in detail.closed { self?.closeProductDetail() }
+            }
+            return true
+        }
+        return false
+    }
+
+    private func finishSignUp(_ result: SignUpResult) {
+        signedUp.append(result.name)
+        if let signUp { node.detach(module: signUp) }
+        signUp = nil
+    }
+
+    private func closeProductDetail() {
+        if let productDetail { node.detach(module: productDetail) }
+        productDetail = nil
+    }
+}
+
+/// Root's router: it holds the child modules' builders and only builds.
+@MainActor
+final class RootRouter: Routable {
+    private let welcomeBuilder = WelcomeBuilder(NoDependency())
+    private let productDetailBuilder = ProductDetailBuilder(ProductDetailDependency(catalog: ProductCatalog()))
+
+    func routeToSignUp() -> any WelcomeControllable {
+        welcomeBuilder.build(with: NoParameter())
+    }
+
+    func routeToProductDetail(id: String) -> any ProductDetailControllable {
+        productDetailBuilder.build(with: ProductDetailParameter(id: id))
+    }
+}
+
+let host = TerminalHost()
+let root = RootView(router: RootRouter())
+host.rootViewControllable = root
+root.node.interactable.activate()
+root.node.load()
+await host.run()
