@@ -1,7 +1,7 @@
 /// The dependency-injection scope of a RIB: it exposes what the RIB and its children need, built
 /// from the parent's dependency.
 ///
-/// Properties wrapped in ``shared(__function:_:)`` are created once per component; others are
+/// Properties wrapped in `shared { }` are created once per component; others are
 /// created on each access.
 ///
 /// ```swift

@@ -191,3 +191,39 @@ final class ModuleHolder {
         #expect(stderr.contains("Confused is both a Dependency and a Parameter."))
     }
 }
+
+/// The three styles in one tree, as the article "Choosing a style" shows it.
+@MainActor
+@Suite(.leakDetection)
+struct MixedStylesTests {
+    final class LoggedInRouter: Router<Interactor> {
+        init() { super.init(interactor: Interactor()) }
+    }
+
+    @Test func classicStreamAndRVBShareOneTree() {
+        let root = Router(interactor: Interactor())
+        root.interactable.activate()
+        root.load()
+        let loggedIn = LoggedInRouter()                       // classic
+        root.attachChild(loggedIn)
+        let screen1 = RIBNode(name: "Screen1")                // stream style
+        loggedIn.attachChild(screen1)
+        let rvbHost = RIBNode(name: "SignUpHost")
+        loggedIn.attachChild(rvbHost)
+        let welcome = WelcomeBuilder(WelcomeDependency()).build(with: NoParameter())
+        rvbHost.attach(module: welcome, as: .present)         // RVB
+        welcome.tapNext()
+        expectTree(root, """
+            Interactor (active)
+            └── LoggedIn (active)
+                ├── Screen1 (active)
+                └── SignUpHost (active)
+                    └── Welcome (active)
+                        └── Terms (active)
+            """)
+        root.interactable.deactivate()
+        #expect(!welcome.node.isActive && !screen1.isActive)
+        loggedIn.detachChild(rvbHost)
+        #expect(rvbHost.viewContainer.presented.count == 1)  // the detached subtree stays whole
+    }
+}

@@ -1,6 +1,6 @@
 import RIBs
 
-/// An ``Interactable`` that counts and records `activate` and `deactivate`, with a real active
+/// An `Interactable` that counts and records `activate` and `deactivate`, with a real active
 /// state (so routers attached to it behave as with a real interactor).
 ///
 /// Subclass it for a RIB's own interactable protocol: the lifecycle members are done.

@@ -1,6 +1,6 @@
 import RIBs
 
-/// A ``Routing`` that counts and records `load`, `attachChild` and `detachChild`, and keeps its
+/// A `Routing` that counts and records `load`, `attachChild` and `detachChild`, and keeps its
 /// children as a router would.
 ///
 /// Its interactable is an ``InteractableMock`` recording into the same log under the same name,
@@ -64,7 +64,7 @@ open class RoutingMock: Routing {
     }
 }
 
-/// A ``ViewableRouting`` double: a ``RoutingMock`` with a view.
+/// A `ViewableRouting` double: a ``RoutingMock`` with a view.
 @MainActor
 open class ViewableRoutingMock: RoutingMock, ViewableRouting {
     public let viewControllable: any ViewControllable

@@ -1,6 +1,6 @@
 import RIBs
 
-/// A ``ViewControllable`` that records what was presented and dismissed on it, as a navigation
+/// A `ViewControllable` that records what was presented and dismissed on it, as a navigation
 /// stack of views, and whose presence on screen the test sets.
 ///
 /// Subclass it for a RIB's own view protocol and forward its presentation methods:
@@ -53,7 +53,7 @@ open class ViewControllableMock: ViewControllable {
     }
 }
 
-/// A ``Presentable`` double: subclass it for a RIB's presentable protocol and record what the
+/// A `Presentable` double: subclass it for a RIB's presentable protocol and record what the
 /// interactor asked for into ``log``.
 @MainActor
 open class PresentableMock: Presentable {
@@ -71,7 +71,7 @@ open class PresentableMock: Presentable {
     }
 }
 
-/// A ``WindowControllable`` double for launching a root RIB.
+/// A `WindowControllable` double for launching a root RIB.
 @MainActor
 open class WindowControllableMock: WindowControllable {
     public let log: CallLog
