@@ -116,20 +116,8 @@ final class TermsAdapter: Controllable, TerminalView {
 
     init(terms: any TermsControllable) {
         self.terms = terms
-        let accepted = terms.accepted
-        let forward: @MainActor () async -> Void = { [weak self] in
-            for await _ in accepted { self?.listener?.termsDidAccept() }
-        }
-        // Subscribed before init returns, so no acceptance is missed.
-        let forwarding: Task<Void, Never>
-        if #available(macOS 26, iOS 26, *) {
-            forwarding = Task.immediate(operation: forward)
-        } else {
-            forwarding = Task(operation: forward)
-        }
-        terms.node.interactable.observeActiveState { isActive in
-            if !isActive { forwarding.cancel() }
-        }
+        // Forwards acceptances while Terms is in the tree; subscribed before init returns.
+        terms.node.forEach(terms.accepted) { [weak self] in self?.listener?.termsDidAccept() }
     }
 
     var title: String { terms.title }

@@ -100,18 +100,10 @@ enum Thread {
     }
 }
 
-/// Writes to standard output unbuffered, so screens and prompts appear in order with any
-/// other output.
+/// Writes to standard output unbuffered, so screens and prompts appear in order with the
+/// runtime's own messages.
 func writeOut(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-        var remaining = UnsafeRawBufferPointer(bytes)
-        while !remaining.isEmpty {
-            let written = write(1, remaining.baseAddress, remaining.count)
-            if written <= 0 { return }
-            remaining = UnsafeRawBufferPointer(rebasing: remaining[written...])
-        }
-    }
+    writeUnbuffered(text, toFileDescriptor: 1)
 }
 
 extension String {

@@ -65,21 +65,8 @@ final class TermsControllableAdapter: CallbackTermsControllable, ViewControllabl
 
     init(child: StreamTermsView) {
         self.child = child
-        let accepted = child.accepted
-        // Subscribed before init returns (an immediate task runs up to its first suspension), so
-        // no acceptance is missed; the forwarding ends when the child leaves the tree.
-        let forward: @MainActor () async -> Void = { [weak self] in
-            for await _ in accepted { self?.listener?.termsDidAccept() }
-        }
-        let forwarding: Task<Void, Never>
-        if #available(macOS 26, iOS 26, *) {
-            forwarding = Task.immediate(operation: forward)
-        } else {
-            forwarding = Task(operation: forward)
-        }
-        child.node.interactable.observeActiveState { isActive in
-            if !isActive { forwarding.cancel() }
-        }
+        // Forwards acceptances while the child is in the tree; subscribed before init returns.
+        child.node.forEach(child.accepted) { [weak self] in self?.listener?.termsDidAccept() }
     }
 }
 

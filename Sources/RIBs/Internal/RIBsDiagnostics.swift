@@ -31,11 +31,17 @@ public enum RIBsDiagnostics {
 
 /// Writes `text` to standard error, unbuffered.
 func writeToStandardError(_ text: String) {
+    writeUnbuffered(text, toFileDescriptor: 2)
+}
+
+/// Writes all of `text` to `descriptor` with `write(2)`, bypassing stdio's buffers, so output
+/// from several writers (the runtime, a terminal layer) stays in order.
+package func writeUnbuffered(_ text: String, toFileDescriptor descriptor: Int32) {
     var text = text
     text.withUTF8 { bytes in
         var remaining = UnsafeRawBufferPointer(bytes)
         while !remaining.isEmpty {
-            let written = write(2, remaining.baseAddress, remaining.count)
+            let written = write(descriptor, remaining.baseAddress, remaining.count)
             if written <= 0 { return }
             remaining = UnsafeRawBufferPointer(rebasing: remaining[written...])
         }

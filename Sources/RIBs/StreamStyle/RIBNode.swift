@@ -83,17 +83,34 @@ public final class RIBNode: Router<Interactor> {
         }
         if let observe {
             let outputs = child.outputs
-            // Started immediately: the subscription runs up to its first suspension (the
-            // `for await` that subscribes) before attach returns, so no event sent after the
-            // attach is missed.
-            let task: Task<Void, Never>
-            if #available(macOS 26, iOS 26, *) {
-                task = Task.immediate { await observe(outputs) }
-            } else {
-                task = Task { await observe(outputs) }
-            }
-            subscriptions[id, default: []].append(task)
+            subscriptions[id, default: []].append(startImmediately { await observe(outputs) })
         }
+    }
+
+    /// Runs `handle` for each element of `events` from now until this RIB leaves the tree (or is
+    /// deactivated): what an adapter uses to turn a child's stream into callbacks.
+    ///
+    /// The subscription is in place when the call returns, so no element sent after it is missed.
+    ///
+    /// ```swift
+    /// terms.node.forEach(terms.accepted) { [weak self] in self?.listener?.termsDidAccept() }
+    /// ```
+    public func forEach<Element: Sendable>(_ events: Events<Element>, _ handle: @escaping @MainActor (Element) -> Void) {
+        let task = startImmediately {
+            for await element in events { handle(element) }
+        }
+        interactable.observeActiveState { isActive in
+            if !isActive { task.cancel() }
+        }
+    }
+
+    /// Starts `operation` so that it runs up to its first suspension before this returns (its
+    /// `for await` has subscribed), where the platform allows it.
+    private func startImmediately(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26, iOS 26, *) {
+            return Task.immediate(operation: operation)
+        }
+        return Task(operation: operation)
     }
 
     /// Detaches `child`: its subscriptions end and its view leaves ``viewContainer``.
