@@ -21,6 +21,10 @@ let package = Package(
         .executable(name: "ribs-rvb-sample", targets: ["RVBSample"]),
         .executable(name: "ribs-benchmarks", targets: ["RIBsBenchmarks"]),
     ],
+    dependencies: [
+        // Tools only: the RIBs runtime and RIBsTesting depend on nothing but the toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
     targets: [
         // The runtime: nothing beyond the toolchain.
         .target(name: "RIBs", swiftSettings: strictSettings),
@@ -28,6 +32,15 @@ let package = Package(
         .target(name: "RIBsTesting", dependencies: ["RIBs"], swiftSettings: strictSettings),
         // Router-View-Builder modules on the RIBs runtime.
         .target(name: "RVB", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        // Code generators (mocks first): parse with SwiftParser into a model, render text.
+        .target(
+            name: "RIBsGenerators",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // A terminal view layer: views that render lines and take typed commands.
         .target(name: "RIBsTerminal", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .executableTarget(
@@ -52,6 +65,7 @@ let package = Package(
         ),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators"], exclude: ["Golden"], swiftSettings: strictSettings),
         // Runs the built sample apps with scripted input.
         .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),

@@ -1,0 +1,87 @@
+/// What a mock returns, or starts a property with, when the test gave nothing: the table Mockolo
+/// users rely on, plus other annotated protocols' mocks.
+struct DefaultValues {
+    /// Names of the protocols mocked in this run: a value of one of them defaults to its mock.
+    var mockNames: [String: String]
+
+    private static let zeros: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "Float80", "CGFloat", "TimeInterval", "Decimal",
+    ]
+
+    /// The default for `type`, or `nil` when there is none (the handler must be set).
+    func value(for rawType: String) -> String? {
+        let type = rawType.trimmingSpaces()
+        if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
+        if Self.zeros.contains(type) { return "0" }
+        switch type {
+        case "String", "Substring": return "\"\""
+        case "Bool": return "false"
+        case "Void", "()": return "()"
+        case "Character": return "\"\""
+        default: break
+        }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            return Self.topLevelColon(in: type.dropFirst().dropLast()) ? "[:]" : "[]"
+        }
+        if type.hasPrefix("Set<") || type.hasPrefix("Array<") || type.hasPrefix("ContiguousArray<") { return "[]" }
+        if type.hasPrefix("Dictionary<") { return "[:]" }
+        if type.hasPrefix("("), type.hasSuffix(")"), let elements = Self.tupleElements(type) {
+            let values = elements.map { element -> String? in
+                guard let elementValue = value(for: element.type) else { return nil }
+                return element.label.map { "\($0): \(elementValue)" } ?? elementValue
+            }
+            guard values.allSatisfy({ $0 != nil }) else { return nil }
+            return "(" + values.compactMap { $0 }.joined(separator: ", ") + ")"
+        }
+        for prefix in ["any ", "some "] where type.hasPrefix(prefix) {
+            return value(for: String(type.dropFirst(prefix.count)))
+        }
+        if let mock = mockNames[type] { return "\(mock)()" }
+        return nil
+    }
+
+    private static func topLevelColon(in text: Substring) -> Bool {
+        var depth = 0
+        for character in text {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The elements of a tuple type, or `nil` if `type` is a parenthesised single type or a
+    /// function type.
+    static func tupleElements(_ type: String) -> [(label: String?, type: String)]? {
+        guard !type.contains("->") else { return nil }
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for character in type.dropFirst().dropLast() {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            default: break
+            }
+            if character == ",", depth == 0 {
+                elements.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        elements.append(current)
+        guard elements.count > 1 else { return nil }
+        return elements.map { element in
+            let parts = element.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, !parts[0].contains("<"), !parts[0].contains("[") {
+                return (parts[0].trimmingSpaces(), parts[1].trimmingSpaces())
+            }
+            return (nil, element.trimmingSpaces())
+        }
+    }
+}

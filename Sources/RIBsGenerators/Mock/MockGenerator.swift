@@ -1,0 +1,95 @@
+/// Generates Mockolo-compatible mocks for the annotated protocols of a set of Swift sources.
+///
+/// Model, then renderer: sources are parsed into ``MockableProtocol`` values, parents are
+/// resolved across files by name, and each mock is rendered from the model. The output depends
+/// only on the inputs, not on their order: mocks are sorted by file and position.
+///
+/// ```swift
+/// let output = MockGenerator().generate(sources: [.init(path: "Login.swift", text: source)])
+/// ```
+public struct MockGenerator: Sendable {
+    /// One input file.
+    public struct Source: Sendable {
+        public var path: String
+        public var text: String
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// The marker (`--annotation`).
+    public var annotation = "@mockable"
+    /// Rendering options.
+    public var options = MockRenderOptions()
+    /// A comment put at the top of the output (`--header`).
+    public var header: String?
+    /// A compilation condition wrapping the whole output (`--macro`).
+    public var macro: String?
+    /// Imports added (`--custom-imports`), removed (`--exclude-imports`) and made `@testable`
+    /// (`-i/--testable-imports`).
+    public var customImports: [String] = []
+    public var excludedImports: [String] = []
+    public var testableImports: [String] = []
+
+    public init() {}
+
+    /// The generated file's text.
+    public func generate(sources: [Source]) -> String {
+        let parser = MockParser(annotation: annotation)
+        let parsed = sources.map { parser.parse($0.text, path: $0.path) }
+        var protocols: [String: MockableProtocol] = [:]
+        for file in parsed {
+            protocols.merge(file.allProtocols) { first, _ in first }
+        }
+        let annotated = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
+        let mockNames = Dictionary(annotated.map { ($0.name, $0.annotation.mockName ?? "\($0.name)Mock") }) { first, _ in first }
+        let renderer = MockRenderer(options: options, defaults: DefaultValues(mockNames: mockNames))
+        let mocks = annotated.map { proto in
+            renderer.render(proto, allMembers: Self.members(of: proto, in: protocols))
+        }
+        let importingFiles = Set(annotated.map(\.location.file))
+        let fileImports = zip(sources, parsed).filter { importingFiles.contains($0.0.path) }.flatMap { $0.1.imports }
+        return assemble(mocks: mocks, imports: fileImports)
+    }
+
+    /// The protocol's own requirements, then its parents' (depth first, each protocol once),
+    /// without repeating a requirement two parents share.
+    static func members(of proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> [MockMember] {
+        var members: [MockMember] = []
+        var seenMembers: Set<MockMember> = []
+        var visited: Set<String> = []
+        func visit(_ proto: MockableProtocol) {
+            guard visited.insert(proto.name).inserted else { return }
+            for member in proto.members where seenMembers.insert(member).inserted { members.append(member) }
+            for parent in proto.inheritedTypes {
+                if let parentProtocol = protocols[parent] { visit(parentProtocol) }
+            }
+        }
+        visit(proto)
+        return members
+    }
+
+    private func assemble(mocks: [String], imports: [String]) -> String {
+        var importLines = imports.filter { line in
+            !excludedImports.contains { line == "import \($0)" || line.hasSuffix(" import \($0)") }
+        }
+        importLines += customImports.map { "import \($0)" }
+        importLines = importLines.map { line in
+            testableImports.contains(where: { line == "import \($0)" }) ? "@testable \(line)" : line
+        }
+        for module in testableImports where !importLines.contains("@testable import \(module)") {
+            importLines.append("@testable import \(module)")
+        }
+        var seen: Set<String> = []
+        importLines = importLines.filter { seen.insert($0).inserted }.sorted()
+
+        var lines: [String] = []
+        if let header { lines += [header, ""] }
+        if let macro { lines.append("#if \(macro)") }
+        if !importLines.isEmpty { lines += importLines + [""] }
+        lines.append(mocks.joined(separator: "\n\n"))
+        if let macro { lines.append("#endif // \(macro)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,178 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What the parser found in one source file.
+public struct ParsedMockSource: Sendable {
+    /// Protocols carrying the annotation, in source order.
+    public var annotated: [MockableProtocol] = []
+    /// Every protocol of the file by name, annotated or not: parents can be anywhere.
+    public var allProtocols: [String: MockableProtocol] = [:]
+    /// The file's import declarations, as written (`#if` blocks included).
+    public var imports: [String] = []
+}
+
+/// Reads protocols marked with the mock annotation (`/// @mockable` by default) from Swift source.
+public struct MockParser: Sendable {
+    /// The marker in a protocol's doc comment.
+    public var annotation: String
+
+    public init(annotation: String = "@mockable") {
+        self.annotation = annotation
+    }
+
+    /// Parses `source`, read from `path` (used in locations and messages).
+    public func parse(_ source: String, path: String) -> ParsedMockSource {
+        // A file without the word `protocol` has nothing to offer: skip the parse, as Mockolo does.
+        guard source.contains("protocol") else { return ParsedMockSource() }
+        let tree = Parser.parse(source: source)
+        let visitor = ProtocolCollector(annotation: annotation, path: path, tree: tree)
+        visitor.walk(tree)
+        return visitor.result
+    }
+}
+
+private final class ProtocolCollector: SyntaxVisitor {
+    let annotation: String
+    let path: String
+    let converter: SourceLocationConverter
+    var result = ParsedMockSource()
+
+    init(annotation: String, path: String, tree: SourceFileSyntax) {
+        self.annotation = annotation
+        self.path = path
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        result.imports.append(node.trimmedDescription)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        var model = MockableProtocol(
+            name: node.name.text,
+            accessLevel: Self.accessLevel(of: node.modifiers),
+            inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+            attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription },
+            members: node.memberBlock.members.compactMap { Self.member(from: $0.decl) },
+            location: SourceLocation(file: path, line: location.line, column: location.column)
+        )
+        let comments = node.leadingTrivia.compactMap { piece -> String? in
+            switch piece {
+            case .docLineComment(let text), .lineComment(let text), .docBlockComment(let text), .blockComment(let text): text
+            default: nil
+            }
+        }
+        if let marked = comments.first(where: { $0.contains(annotation) }) {
+            model.annotation = MockAnnotation.parse(from: marked, marker: annotation)
+            result.annotated.append(model)
+        }
+        result.allProtocols[model.name] = model
+        return .skipChildren
+    }
+
+    static func accessLevel(of modifiers: DeclModifierListSyntax) -> String {
+        for modifier in modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open): return "public"
+            case .keyword(.package): return "package"
+            default: continue
+            }
+        }
+        return ""
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    static func member(from decl: DeclSyntax) -> MockMember? {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let signature = function.signature
+            return .method(MockMethod(
+                name: function.name.text,
+                genericParameters: function.genericParameterClause?.trimmedDescription,
+                parameters: signature.parameterClause.parameters.map { parameter in
+                    let label = parameter.firstName.text
+                    let name = parameter.secondName?.text ?? label
+                    let type = parameter.type.trimmedDescription + (parameter.ellipsis == nil ? "" : "...")
+                    return MockParameter(label: label, name: name == "_" ? "arg" : name, type: type)
+                },
+                returnType: signature.returnClause?.type.trimmedDescription,
+                isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
+                throwsClause: signature.effectSpecifiers?.throwsClause?.trimmedDescription,
+                isStatic: isStatic(function.modifiers),
+                whereClause: function.genericWhereClause?.trimmedDescription,
+                attributes: function.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription }
+            ))
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let type = binding.typeAnnotation?.type.trimmedDescription {
+            let accessors: [String] = {
+                guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return [] }
+                return list.map { $0.accessorSpecifier.text }
+            }()
+            return .property(MockProperty(
+                name: name,
+                type: type,
+                isSettable: accessors.contains("set"),
+                isStatic: isStatic(variable.modifiers),
+                attributes: variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription }
+            ))
+        }
+        return nil
+    }
+}
+
+extension MockAnnotation {
+    /// Reads `@mockable(key: a = X; b = Y; other: c = Z)`: entries separated by `;`, an entry
+    /// without a key continuing the previous key.
+    static func parse(from comment: String, marker: String) -> MockAnnotation {
+        var annotation = MockAnnotation()
+        guard let markerEnd = comment.endOfFirstOccurrence(of: marker) else { return annotation }
+        let rest = comment[markerEnd...]
+        guard rest.first == "(", let close = rest.lastIndex(of: ")") else { return annotation }
+        let body = rest[rest.index(after: rest.startIndex)..<close]
+        var key = ""
+        for rawEntry in body.split(separator: ";") {
+            var entry = Substring(rawEntry)
+            if let colon = entry.firstIndex(of: ":"), !entry[..<colon].contains("=") {
+                key = entry[..<colon].trimmingSpaces()
+                entry = entry[entry.index(after: colon)...]
+            }
+            let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
+            guard parts.count == 2 else { continue }
+            switch key {
+            case "typealias": annotation.typealiases[parts[0]] = parts[1]
+            case "override": if parts[0] == "name" { annotation.mockName = parts[1] }
+            case "module": if parts[0] == "prefix" { annotation.moduleName = parts[1] }
+            case "history": if parts[1] == "true" { annotation.history.insert(parts[0]) }
+            case "modifiers": annotation.modifiers[parts[0]] = parts[1]
+            default: continue
+            }
+        }
+        return annotation
+    }
+}
+
+extension String {
+    /// The index just past the first occurrence of `needle` (no Foundation needed).
+    func endOfFirstOccurrence(of needle: String) -> String.Index? {
+        guard !needle.isEmpty else { return nil }
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(needle) { return self.index(index, offsetBy: needle.count) }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    func trimmingSpaces() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

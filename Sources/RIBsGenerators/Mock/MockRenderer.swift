@@ -1,0 +1,208 @@
+/// Options that change how mocks are written, as Mockolo's flags spell them.
+public struct MockRenderOptions: Sendable, Hashable {
+    /// `--mock-final`: mock classes are `final`.
+    public var mockFinal = false
+    /// `--allow-set-call-count`: call counts are settable.
+    public var allowSetCallCount = false
+    /// `--enable-args-history`: every function records its arguments.
+    public var enableArgsHistory = false
+
+    public init() {}
+}
+
+/// Writes the mock of one protocol: a pure function of the model.
+struct MockRenderer {
+    var options: MockRenderOptions
+    var defaults: DefaultValues
+
+    func render(_ proto: MockableProtocol, allMembers: [MockMember]) -> String {
+        let access = proto.accessLevel.isEmpty ? "" : proto.accessLevel + " "
+        let mockName = proto.annotation.mockName ?? "\(proto.name)Mock"
+        let conformance = proto.annotation.moduleName.map { "\($0).\(proto.name)" } ?? proto.name
+        var lines: [String] = []
+        for attribute in proto.attributes { lines.append(attribute) }
+        lines.append("\(access)\(options.mockFinal ? "final " : "")class \(mockName): \(conformance) {")
+        for (name, type) in proto.annotation.typealiases.sorted(by: { $0.key < $1.key }) {
+            lines.append("    \(access)typealias \(name) = \(type)")
+        }
+        let properties = allMembers.compactMap { if case .property(let property) = $0 { property } else { nil } }
+        let methods = allMembers.compactMap { if case .method(let method) = $0 { method } else { nil } }
+        lines += renderInitializers(properties: properties.filter { !$0.isStatic }, access: access)
+        // Static storage of a mock that no global actor isolates is shared mutable state: the
+        // test owns it, so it is marked as such rather than rejected by Swift 6.
+        let staticStorage = proto.globalActor == nil ? "nonisolated(unsafe) static " : "static "
+        for property in properties { lines += [""] + renderProperty(property, access: access, staticStorage: staticStorage) }
+        let names = UniqueNames(methods: methods)
+        for (index, method) in methods.enumerated() {
+            lines += [""] + renderMethod(method, name: names.names[index], access: access, history: proto.annotation.history, staticStorage: staticStorage)
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    private func renderInitializers(properties: [MockProperty], access: String) -> [String] {
+        var lines = ["    \(access)init() { }"]
+        guard !properties.isEmpty else { return lines }
+        let parameters = properties.map { property in
+            let value = defaults.value(for: property.type)
+            // A property without a default must be given: an IUO-backed parameter with no default.
+            return value.map { "\(property.name): \(property.type) = \($0)" } ?? "\(property.name): \(property.type)"
+        }
+        lines.append("    \(access)init(\(parameters.joined(separator: ", "))) {")
+        for property in properties {
+            lines.append("        self.\(defaults.value(for: property.type) == nil ? "_" : "")\(property.name) = \(property.name)")
+        }
+        lines.append("    }")
+        return lines
+    }
+
+    private func renderProperty(_ property: MockProperty, access: String, staticStorage: String) -> [String] {
+        let staticKeyword = property.isStatic ? staticStorage : ""
+        let setter = options.allowSetCallCount ? "" : "private(set) "
+        var lines: [String] = []
+        if let value = defaults.value(for: property.type) {
+            if property.isSettable {
+                lines.append("    \(access)\(staticKeyword)\(setter)var \(property.name)SetCallCount = 0")
+                lines.append("    \(access)\(staticKeyword)var \(property.name): \(property.type) = \(value) { didSet { \(property.name)SetCallCount += 1 } }")
+            } else {
+                lines.append("    \(access)\(staticKeyword)var \(property.name): \(property.type) = \(value)")
+            }
+            return lines
+        }
+        // No default: backing storage the test (or the memberwise init) fills.
+        lines.append("    \(access)\(staticKeyword)var _\(property.name): \(property.type)!")
+        if property.isSettable {
+            lines.append("    \(access)\(staticKeyword)\(setter)var \(property.name)SetCallCount = 0")
+            lines.append("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
+            lines.append("        get { return _\(property.name) }")
+            lines.append("        set { _\(property.name) = newValue; \(property.name)SetCallCount += 1 }")
+            lines.append("    }")
+        } else {
+            lines.append("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
+            lines.append("        return _\(property.name)")
+            lines.append("    }")
+        }
+        return lines
+    }
+
+    private func renderMethod(_ method: MockMethod, name: String, access: String, history: Set<String>, staticStorage: String) -> [String] {
+        let storageStatic = method.isStatic ? staticStorage : ""
+        let staticKeyword = method.isStatic ? "static " : ""
+        let setter = options.allowSetCallCount ? "" : "private(set) "
+        let generics = Set(Self.genericNames(method.genericParameters))
+        let erase = { (type: String) in Self.erasing(generics, in: type) }
+        let handlerParameters = method.parameters.map { erase(Self.handlerParameterType($0.type)) }.joined(separator: ", ")
+        let effects = (method.isAsync ? " async" : "") + (method.throwsClause.map { " \($0)" } ?? "")
+        let returnType = method.returnType.map(erase) ?? "Void"
+        var lines = ["    \(access)\(storageStatic)\(setter)var \(name)CallCount = 0"]
+        let recordsHistory = options.enableArgsHistory || history.contains(method.name)
+        if recordsHistory, !method.parameters.isEmpty {
+            let element = method.parameters.count == 1
+                ? erase(Self.storedType(method.parameters[0].type))
+                : "(" + method.parameters.map { "\($0.name): \(erase(Self.storedType($0.type)))" }.joined(separator: ", ") + ")"
+            lines.append("    \(access)\(storageStatic)\(setter)var \(name)ArgValues = [\(element)]()")
+        }
+        lines.append("    \(access)\(storageStatic)var \(name)Handler: ((\(handlerParameters))\(effects) -> (\(returnType)))?")
+        let signatureParameters = method.parameters.map { parameter in
+            parameter.label == parameter.name ? "\(parameter.name): \(parameter.type)" : "\(parameter.label) \(parameter.name): \(parameter.type)"
+        }.joined(separator: ", ")
+        let returnClause = method.returnType.map { " -> \($0)" } ?? ""
+        let whereClause = method.whereClause.map { " \($0)" } ?? ""
+        lines.append("    \(access)\(staticKeyword)func \(method.name)\(method.genericParameters ?? "")(\(signatureParameters))\(effects)\(returnClause)\(whereClause) {")
+        lines.append("        \(name)CallCount += 1")
+        if recordsHistory, !method.parameters.isEmpty {
+            let values = method.parameters.count == 1 ? method.parameters[0].name : "(" + method.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+            lines.append("        \(name)ArgValues.append(\(values))")
+        }
+        let call = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
+        let arguments = method.parameters.map { ($0.type.hasPrefix("inout ") ? "&" : "") + $0.name }.joined(separator: ", ")
+        lines.append("        if let \(name)Handler = \(name)Handler {")
+        if let declaredReturn = method.returnType {
+            let cast = erase(declaredReturn) == declaredReturn ? "" : " as! \(declaredReturn)"
+            lines.append("            return \(call)\(name)Handler(\(arguments))\(cast)")
+            lines.append("        }")
+            if let value = defaults.value(for: declaredReturn) {
+                lines.append("        return \(value)")
+            } else {
+                lines.append("        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
+            }
+        } else {
+            lines.append("            \(call)\(name)Handler(\(arguments))")
+            lines.append("        }")
+        }
+        lines.append("    }")
+        return lines
+    }
+
+    /// The type a handler takes for a parameter: `inout` kept, variadics as arrays, `@escaping`
+    /// dropped where it is implied.
+    static func handlerParameterType(_ type: String) -> String {
+        if type.hasSuffix("...") { return "[\(type.dropLast(3))]" }
+        if type.hasPrefix("@autoclosure ") { return String(type.dropFirst("@autoclosure ".count)) }
+        return type
+    }
+
+    /// The type an argument is stored as in history: no `inout`, `@escaping` or variadic marks.
+    static func storedType(_ type: String) -> String {
+        var type = handlerParameterType(type)
+        for prefix in ["inout ", "@escaping ", "@Sendable "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
+        return type
+    }
+
+    static func genericNames(_ clause: String?) -> [String] {
+        guard let clause else { return [] }
+        return clause.dropFirst().dropLast().split(separator: ",").map { parameter in
+            parameter.split(separator: ":").first.map { $0.trimmingSpaces() } ?? parameter.trimmingSpaces()
+        }
+    }
+
+    /// `type` with each of `generics` replaced by `Any`, whole words only.
+    static func erasing(_ generics: Set<String>, in type: String) -> String {
+        guard !generics.isEmpty else { return type }
+        var result = ""
+        var word = ""
+        func flush() {
+            result += generics.contains(word) ? "Any" : word
+            word = ""
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}
+
+/// Unique names for overloaded functions: the plain name when it is unique, else the name with
+/// its argument labels, then with its parameter types.
+struct UniqueNames {
+    let names: [String]
+
+    init(methods: [MockMethod]) {
+        var counts: [String: Int] = [:]
+        for method in methods { counts[method.name, default: 0] += 1 }
+        var withLabels = methods.map { method in
+            counts[method.name]! == 1 ? method.name : method.name + method.parameters.map { Self.capitalized($0.label == "_" ? $0.name : $0.label) }.joined()
+        }
+        var labelCounts: [String: Int] = [:]
+        for name in withLabels { labelCounts[name, default: 0] += 1 }
+        for (index, method) in methods.enumerated() where labelCounts[withLabels[index]]! > 1 {
+            withLabels[index] += method.parameters.map { Self.capitalized(Self.identifier(from: $0.type)) }.joined()
+                + (method.returnType.map { "Returning" + Self.capitalized(Self.identifier(from: $0)) } ?? "")
+        }
+        names = withLabels
+    }
+
+    static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    static func identifier(from type: String) -> String {
+        String(type.filter { $0.isLetter || $0.isNumber })
+    }
+}
