@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "RVB", targets: ["RVB"]),
         .library(name: "RIBsTerminal", targets: ["RIBsTerminal"]),
+        .executable(name: "ribs", targets: ["ribs"]),
         .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
         .executable(name: "ribs-stream-sample", targets: ["StreamStyleSample"]),
         .executable(name: "ribs-rvb-sample", targets: ["RVBSample"]),
@@ -24,6 +25,7 @@ let package = Package(
     dependencies: [
         // Tools only: the RIBs runtime and RIBsTesting depend on nothing but the toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The runtime: nothing beyond the toolchain.
@@ -39,6 +41,12 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // The command-line tool: `ribs mock`, with Mockolo's flags.
+        .executableTarget(
+            name: "ribs",
+            dependencies: ["RIBsGenerators", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         // A terminal view layer: views that render lines and take typed commands.
@@ -67,7 +75,7 @@ let package = Package(
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators"], exclude: ["Golden"], swiftSettings: strictSettings),
         // Runs the built sample apps with scripted input.
-        .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample"], swiftSettings: strictSettings),
+        .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample", "ribs"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

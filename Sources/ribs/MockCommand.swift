@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import RIBsGenerators
+
+/// `ribs mock`: Mockolo-compatible mock generation. It accepts Mockolo's own flags and spellings,
+/// so a build script switches by changing the binary's name.
+struct MockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mock",
+        abstract: "Generates mocks for protocols marked /// @mockable (Mockolo-compatible)."
+    )
+
+    @Option(name: [.customShort("s"), .customLong("sourcedirs")], parsing: .upToNextOption,
+            help: "Source directories, searched recursively for .swift files.")
+    var sourceDirectories: [String] = []
+
+    @Option(name: [.customShort("f"), .customLong("filelist")], help: "A file listing source paths, one per line.")
+    var fileList: String?
+
+    @Option(name: [.customLong("srcs", withSingleDash: true), .customLong("sourcefiles")], parsing: .upToNextOption,
+            help: "Source files.")
+    var sourceFiles: [String] = []
+
+    @Option(name: [.customShort("d"), .customLong("destination")], help: "The output file.")
+    var destination: String
+
+    @Option(name: [.customShort("x"), .customLong("exclude-suffixes")], parsing: .upToNextOption,
+            help: "File name suffixes to skip (without .swift), such as Mocks or Tests.")
+    var excludeSuffixes: [String] = []
+
+    @Option(name: .customLong("mock-filelist"), help: "A file listing mock files of dependency modules.")
+    var mockFileList: String?
+
+    @Option(name: [.customLong("mocks", withSingleDash: true), .customLong("mockfiles")], parsing: .upToNextOption,
+            help: "Mock files of dependency modules.")
+    var mockFiles: [String] = []
+
+    @Option(name: .customLong("annotation"), help: "The marker in a protocol's doc comment.")
+    var annotation = "@mockable"
+
+    @Flag(name: .customLong("mock-all"), help: "Also mock annotated classes (not supported yet; reported).")
+    var mockAll = false
+
+    @Flag(name: .customLong("mock-final"), help: "Make mock classes final.")
+    var mockFinal = false
+
+    @Flag(name: .customLong("allow-set-call-count"), help: "Make call counts settable.")
+    var allowSetCallCount = false
+
+    @Flag(name: .customLong("enable-args-history"), help: "Record the arguments of every function.")
+    var enableArgsHistory = false
+
+    @Option(name: .customLong("custom-imports"), parsing: .upToNextOption, help: "Modules to import.")
+    var customImports: [String] = []
+
+    @Option(name: .customLong("exclude-imports"), parsing: .upToNextOption, help: "Modules not to import.")
+    var excludeImports: [String] = []
+
+    @Option(name: [.customShort("i"), .customLong("testable-imports")], parsing: .upToNextOption,
+            help: "Modules to import with @testable.")
+    var testableImports: [String] = []
+
+    @Option(name: .customLong("header"), help: "A comment put at the top of the output.")
+    var header: String?
+
+    @Option(name: .customLong("macro"), help: "A compilation condition wrapping the output (#if MACRO).")
+    var macro: String?
+
+    @Option(name: [.customShort("j"), .customLong("concurrency-limit")], help: "The number of threads to use.")
+    var concurrencyLimit: Int?
+
+    @Option(name: [.customShort("l"), .customLong("logging-level")], help: "0 info, 1 verbose, 2 warning, 3 error.")
+    var loggingLevel = 0
+
+    func validate() throws {
+        if sourceDirectories.isEmpty && sourceFiles.isEmpty && fileList == nil {
+            throw ValidationError("Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist.")
+        }
+        if let concurrencyLimit, concurrencyLimit < 1 {
+            throw ValidationError("-j/--concurrency-limit takes a number of threads of at least 1, got \(concurrencyLimit).")
+        }
+    }
+
+    func run() throws {
+        let paths = try sourcePaths()
+        let sources = try paths.map { path in
+            MockGenerator.Source(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+        }
+        var generator = MockGenerator()
+        generator.annotation = annotation
+        generator.options.mockFinal = mockFinal
+        generator.options.allowSetCallCount = allowSetCallCount
+        generator.options.enableArgsHistory = enableArgsHistory
+        generator.header = header
+        generator.macro = macro
+        generator.customImports = customImports
+        generator.excludedImports = excludeImports
+        generator.testableImports = testableImports
+        let output = generator.generate(sources: sources)
+        let changed = try OutputFile.write(output, to: destination)
+        if loggingLevel <= 1 {
+            print("ribs mock: \(sources.count) source files, output \(destination) \(changed ? "written" : "unchanged")")
+        }
+    }
+
+    /// Every source file to read, sorted, without the excluded suffixes.
+    func sourcePaths() throws -> [String] {
+        var paths = sourceFiles
+        for file in sourceFiles where !FileManager.default.isReadableFile(atPath: file) {
+            throw ValidationError("-srcs/--sourcefiles: \(file) does not exist or cannot be read.")
+        }
+        if let fileList {
+            paths += try String(contentsOfFile: fileList, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        }
+        for directory in sourceDirectories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let enumerator = FileManager.default.enumerator(atPath: directory) else {
+                throw ValidationError("-s/--sourcedirs: \(directory) is not a directory that can be read.")
+            }
+            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+                paths.append((directory as NSString).appendingPathComponent(relative))
+            }
+        }
+        let excluded = excludeSuffixes.map { $0 + ".swift" }
+        return Array(Set(paths.filter { path in !excluded.contains { path.hasSuffix($0) } })).sorted()
+    }
+}
+
+/// Writes generated output atomically, and only when it changed, so builds that watch the file
+/// are not triggered for nothing and a failed write never leaves half a file.
+enum OutputFile {
+    /// Returns whether the file was written.
+    static func write(_ text: String, to path: String) throws -> Bool {
+        if let existing = try? String(contentsOfFile: path, encoding: .utf8), existing == text { return false }
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return true
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `ribs mock` run as a build script would run Mockolo: the built binary, Mockolo's flags.
+@Suite struct RibsMockCLITests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-mock-\(UUID().uuidString)")
+
+    func write(_ text: String, to relative: String) throws {
+        let url = directory.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func ribs(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = products.appendingPathComponent("ribs")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func mockoloFlagsGenerateTheMocksAndASecondRunChangesNothing() throws {
+        try write("/// @mockable\nprotocol WebServicing {\n    func login(username: String) async throws -> Bool\n}\n", to: "Sources/Web.swift")
+        try write("/// @mockable\nprotocol Leftover {}\n", to: "Sources/OldMocks.swift")
+        let destination = directory.appendingPathComponent("Out/Mocks.swift").path
+        let arguments = ["mock", "-s", directory.appendingPathComponent("Sources").path, "-x", "Mocks",
+                         "-d", destination, "--macro", "MOCK", "-i", "App", "--mock-final", "-l", "0"]
+        let first = try ribs(arguments)
+        #expect(first.status == 0)
+        #expect(first.output.contains("output \(destination) written"))
+        let mocks = try String(contentsOfFile: destination, encoding: .utf8)
+        #expect(mocks.hasPrefix("#if MOCK\n@testable import App\n\nfinal class WebServicingMock: WebServicing {"))
+        #expect(mocks.contains("var loginHandler: ((String) async throws -> (Bool))?"))
+        #expect(!mocks.contains("LeftoverMock"))  // excluded by suffix
+        let second = try ribs(arguments)
+        #expect(second.output.contains("unchanged"))
+    }
+
+    @Test func singleDashLongFlagsAreAccepted() throws {
+        try write("/// @mockable\nprotocol P { var x: Int { get } }\n", to: "P.swift")
+        let destination = directory.appendingPathComponent("Mocks.swift").path
+        let run = try ribs(["mock", "-srcs", directory.appendingPathComponent("P.swift").path, "-d", destination, "--allow-set-call-count"])
+        #expect(run.status == 0)
+        #expect(try String(contentsOfFile: destination, encoding: .utf8).contains("class PMock: P {"))
+    }
+
+    @Test(arguments: [
+        (["mock", "-d", "/tmp/never.swift"], "Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist."),
+        (["mock", "-s", "/no/such/dir", "-d", "/tmp/never.swift"], "-s/--sourcedirs: /no/such/dir is not a directory that can be read."),
+        (["mock", "-srcs", "/no/such/File.swift", "-d", "/tmp/never.swift"], "-srcs/--sourcefiles: /no/such/File.swift does not exist or cannot be read."),
+        (["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-j", "0"], "-j/--concurrency-limit takes a number of threads of at least 1, got 0."),
+    ])
+    func badInputIsNamedAndNothingIsWritten(arguments: [String], message: String) throws {
+        let run = try ribs(arguments)
+        #expect(run.status != 0)
+        #expect(run.output.contains(message))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.swift"))
+    }
+}
