@@ -73,7 +73,8 @@ let package = Package(
         ),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
-        .testTarget(name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators"], exclude: ["Golden"], swiftSettings: strictSettings),
+        // Depends on RIBs and RIBsTesting too: generated mocks are type-checked against them.
+        .testTarget(name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting"], exclude: ["Golden"], swiftSettings: strictSettings),
         // Runs the built sample apps with scripted input.
         .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample", "ribs"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),

@@ -8,7 +8,7 @@ import Testing
 /// diff); a missing expected file is recorded and reported.
 @Suite struct GoldenTests {
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static let cases = ["SeedWebService", "Properties", "Overloads", "Generics", "AnnotationArguments", "ActorIsolated"]
+    static let cases = ["SeedWebService", "Properties", "Overloads", "Generics", "AnnotationArguments", "ActorIsolated", "RIBsParents"]
 
     static func generate(_ name: String) throws -> (input: URL, output: String) {
         let input = goldenDirectory.appendingPathComponent("\(name).input.swift")
@@ -37,7 +37,9 @@ import Testing
         let expected = Self.goldenDirectory.appendingPathComponent("\(name).expected.swift")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", input.path, expected.path]
+        // The built RIBs and RIBsTesting modules sit next to the test binary.
+        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules.path, input.path, expected.path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()

@@ -45,12 +45,41 @@ public struct MockGenerator: Sendable {
         let annotated = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
         let mockNames = Dictionary(annotated.map { ($0.name, $0.annotation.mockName ?? "\($0.name)Mock") }) { first, _ in first }
         let renderer = MockRenderer(options: options, defaults: DefaultValues(mockNames: mockNames))
+        var needsRIBsTesting = false
         let mocks = annotated.map { proto in
-            renderer.render(proto, allMembers: Self.members(of: proto, in: protocols))
+            let superclass = Self.runtimeDouble(for: proto, in: protocols)
+            if superclass != nil { needsRIBsTesting = true }
+            return renderer.render(proto, allMembers: Self.members(of: proto, in: protocols), superclass: superclass)
         }
         let importingFiles = Set(annotated.map(\.location.file))
-        let fileImports = zip(sources, parsed).filter { importingFiles.contains($0.0.path) }.flatMap { $0.1.imports }
+        var fileImports = zip(sources, parsed).filter { importingFiles.contains($0.0.path) }.flatMap { $0.1.imports }
+        if needsRIBsTesting { fileImports.append("import RIBsTesting") }
         return assemble(mocks: mocks, imports: fileImports)
+    }
+
+    /// The RIBs runtime protocols whose members `RIBsTesting` implements, most specific first,
+    /// with the double a mock of a refining protocol subclasses. Mockolo cannot see these parents
+    /// (they are in another module), so its users write these members by hand.
+    static let runtimeDoubles: [(protocolName: String, double: String)] = [
+        ("ViewableRouting", "ViewableRoutingMock"),
+        ("Routing", "RoutingMock"),
+        ("Interactable", "InteractableMock"),
+        ("ViewControllable", "ViewControllableMock"),
+        ("Presentable", "PresentableMock"),
+        ("WindowControllable", "WindowControllableMock"),
+    ]
+
+    /// The `RIBsTesting` double the mock of `proto` subclasses, if `proto` refines a runtime
+    /// protocol directly or through parsed parents.
+    static func runtimeDouble(for proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> String? {
+        var ancestors: Set<String> = []
+        var pending = proto.inheritedTypes
+        while let name = pending.popLast() {
+            let bare = name.split(separator: ".").last.map(String.init) ?? name
+            guard ancestors.insert(bare).inserted else { continue }
+            if let parent = protocols[bare] { pending += parent.inheritedTypes }
+        }
+        return runtimeDoubles.first { ancestors.contains($0.protocolName) }?.double
     }
 
     /// The protocol's own requirements, then its parents' (depth first, each protocol once),

@@ -15,19 +15,20 @@ struct MockRenderer {
     var options: MockRenderOptions
     var defaults: DefaultValues
 
-    func render(_ proto: MockableProtocol, allMembers: [MockMember]) -> String {
+    func render(_ proto: MockableProtocol, allMembers: [MockMember], superclass: String? = nil) -> String {
         let access = proto.accessLevel.isEmpty ? "" : proto.accessLevel + " "
         let mockName = proto.annotation.mockName ?? "\(proto.name)Mock"
         let conformance = proto.annotation.moduleName.map { "\($0).\(proto.name)" } ?? proto.name
         var lines: [String] = []
         for attribute in proto.attributes { lines.append(attribute) }
-        lines.append("\(access)\(options.mockFinal ? "final " : "")class \(mockName): \(conformance) {")
+        let inheritance = superclass.map { "\($0), \(conformance)" } ?? conformance
+        lines.append("\(access)\(options.mockFinal ? "final " : "")class \(mockName): \(inheritance) {")
         for (name, type) in proto.annotation.typealiases.sorted(by: { $0.key < $1.key }) {
             lines.append("    \(access)typealias \(name) = \(type)")
         }
         let properties = allMembers.compactMap { if case .property(let property) = $0 { property } else { nil } }
         let methods = allMembers.compactMap { if case .method(let method) = $0 { method } else { nil } }
-        lines += renderInitializers(properties: properties.filter { !$0.isStatic }, access: access)
+        lines += renderInitializers(properties: properties.filter { !$0.isStatic }, access: access, callsSuper: superclass != nil)
         // Static storage of a mock that no global actor isolates is shared mutable state: the
         // test owns it, so it is marked as such rather than rejected by Swift 6.
         let staticStorage = proto.globalActor == nil ? "nonisolated(unsafe) static " : "static "
@@ -40,8 +41,8 @@ struct MockRenderer {
         return lines.joined(separator: "\n")
     }
 
-    private func renderInitializers(properties: [MockProperty], access: String) -> [String] {
-        var lines = ["    \(access)init() { }"]
+    private func renderInitializers(properties: [MockProperty], access: String, callsSuper: Bool) -> [String] {
+        var lines = [callsSuper ? "    \(access)init() { super.init() }" : "    \(access)init() { }"]
         guard !properties.isEmpty else { return lines }
         let parameters = properties.map { property in
             let value = defaults.value(for: property.type)
@@ -52,6 +53,7 @@ struct MockRenderer {
         for property in properties {
             lines.append("        self.\(defaults.value(for: property.type) == nil ? "_" : "")\(property.name) = \(property.name)")
         }
+        if callsSuper { lines.append("        super.init()") }
         lines.append("    }")
         return lines
     }
