@@ -46,15 +46,34 @@ public struct MockGenerator: Sendable {
         let mockNames = Dictionary(annotated.map { ($0.name, $0.annotation.mockName ?? "\($0.name)Mock") }) { first, _ in first }
         let renderer = MockRenderer(options: options, defaults: DefaultValues(mockNames: mockNames))
         var needsRIBsTesting = false
+        var needsSynchronization = false
         let mocks = annotated.map { proto in
             let superclass = Self.runtimeDouble(for: proto, in: protocols)
             if superclass != nil { needsRIBsTesting = true }
-            return renderer.render(proto, allMembers: Self.members(of: proto, in: protocols), superclass: superclass)
+            let members = Self.members(of: proto, in: protocols)
+            if superclass == nil, Self.isSendable(proto, in: protocols) {
+                needsSynchronization = true
+                return renderer.renderSendable(proto, allMembers: members)
+            }
+            return renderer.render(proto, allMembers: members, superclass: superclass)
         }
         let importingFiles = Set(annotated.map(\.location.file))
         var fileImports = zip(sources, parsed).filter { importingFiles.contains($0.0.path) }.flatMap { $0.1.imports }
         if needsRIBsTesting { fileImports.append("import RIBsTesting") }
+        if needsSynchronization { fileImports.append("import Synchronization") }
         return assemble(mocks: mocks, imports: fileImports)
+    }
+
+    /// Whether `proto` refines `Sendable` (or `Error`), directly or through parsed parents.
+    static func isSendable(_ proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> Bool {
+        var visited: Set<String> = []
+        var pending = proto.inheritedTypes
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            if name == "Sendable" || name == "Swift.Sendable" || name == "Error" { return true }
+            if let parent = protocols[name] { pending += parent.inheritedTypes }
+        }
+        return false
     }
 
     /// The RIBs runtime protocols whose members `RIBsTesting` implements, most specific first,
