@@ -72,6 +72,9 @@ struct MockCommand: ParsableCommand {
     @Option(name: [.customShort("l"), .customLong("logging-level")], help: "0 info, 1 verbose, 2 warning, 3 error.")
     var loggingLevel = 0
 
+    @Flag(name: .customLong("strict"), help: "Stop, writing nothing, when a source file does not parse.")
+    var strict = false
+
     func validate() throws {
         if sourceDirectories.isEmpty && sourceFiles.isEmpty && fileList == nil {
             throw ValidationError("Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist.")
@@ -96,10 +99,20 @@ struct MockCommand: ParsableCommand {
         generator.customImports = customImports
         generator.excludedImports = excludeImports
         generator.testableImports = testableImports
-        let output = generator.generate(sources: sources)
-        let changed = try OutputFile.write(output, to: destination)
+        let output = generator.run(sources: sources, concurrency: concurrencyLimit ?? 1)
+        for error in output.errors {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+        }
+        if strict, !output.errors.isEmpty {
+            let files = Set(output.errors.map(\.location.file)).count
+            throw MockCommandError(
+                "\(output.errors.count) syntax error\(output.errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); "
+                    + "nothing was written (--strict). Fix them, or drop --strict to generate the other mocks."
+            )
+        }
+        let changed = try OutputFile.write(output.text, to: destination)
         if loggingLevel <= 1 {
-            print("ribs mock: \(sources.count) source files, output \(destination) \(changed ? "written" : "unchanged")")
+            print("ribs mock: \(sources.count) source files, \(output.mockCount) mocks, output \(destination) \(changed ? "written" : "unchanged")")
         }
     }
 
@@ -125,6 +138,12 @@ struct MockCommand: ParsableCommand {
         let excluded = excludeSuffixes.map { $0 + ".swift" }
         return Array(Set(paths.filter { path in !excluded.contains { path.hasSuffix($0) } })).sorted()
     }
+}
+
+/// A failure of the run itself (not of the command line), printed without the usage text.
+struct MockCommandError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// Writes generated output atomically, and only when it changed, so builds that watch the file

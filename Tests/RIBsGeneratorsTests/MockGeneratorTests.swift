@@ -68,3 +68,33 @@ import Testing
         #expect(DefaultValues(mockNames: [:]).value(for: type) == nil)
     }
 }
+
+@Suite struct MockGeneratorRobustnessTests {
+    @Test func aFileThatDoesNotParseIsReportedAndTheRestStillGenerates() {
+        let broken = MockGenerator.Source(path: "Broken.swift", text: "/// @mockable\nprotocol Broken {\n    func a( -> Int\n}\n")
+        let fine = MockGenerator.Source(path: "Fine.swift", text: "/// @mockable\nprotocol Fine { func b() }\n")
+        let output = MockGenerator().run(sources: [broken, fine])
+        #expect(output.mockCount == 1)
+        #expect(output.text.contains("class FineMock: Fine"))
+        #expect(!output.text.contains("BrokenMock"))
+        #expect(output.errors.first?.location.description.hasPrefix("Broken.swift:3:") == true)
+        #expect(output.errors.first?.description.contains(": error: ") == true)
+    }
+
+    @Test func outputIsTheSameWhateverTheThreadCountAndFileOrder() {
+        let sources = (0..<60).map { index in
+            MockGenerator.Source(path: "File\(index).swift", text: """
+                /// @mockable
+                protocol Service\(index): Parent\((index + 1) % 60) {
+                    func call\(index)(value: Int) async throws -> String
+                    var state\(index): [String: Int] { get set }
+                }
+                protocol Parent\(index) { func parent\(index)() }
+                """)
+        }
+        let single = MockGenerator().run(sources: sources, concurrency: 1)
+        let parallel = MockGenerator().run(sources: sources.reversed(), concurrency: 4)
+        #expect(single.mockCount == 60)
+        #expect(single.text == parallel.text)
+    }
+}

@@ -50,6 +50,24 @@ import Testing
         #expect(try String(contentsOfFile: destination, encoding: .utf8).contains("class PMock: P {"))
     }
 
+    @Test func aBrokenFileIsNamedAndStrictModeWritesNothing() throws {
+        try write("/// @mockable\nprotocol Fine { func a() }\n", to: "Sources/Fine.swift")
+        try write("/// @mockable\nprotocol Broken {\n    func a( -> Int\n}\n", to: "Sources/Broken.swift")
+        let sources = directory.appendingPathComponent("Sources").path
+        let destination = directory.appendingPathComponent("Mocks.swift").path
+        let lenient = try ribs(["mock", "-s", sources, "-d", destination, "-j", "2"])
+        #expect(lenient.status == 0)
+        #expect(lenient.output.contains("Broken.swift:3:"))
+        #expect(lenient.output.contains(": error: "))
+        #expect(try String(contentsOfFile: destination, encoding: .utf8).contains("class FineMock: Fine"))
+        let strictDestination = directory.appendingPathComponent("Strict.swift").path
+        let strict = try ribs(["mock", "-s", sources, "-d", strictDestination, "--strict"])
+        #expect(strict.status != 0)
+        #expect(strict.output.contains("3 syntax errors in 1 file; nothing was written (--strict)."))
+        #expect(!strict.output.contains("Usage:"))
+        #expect(!FileManager.default.fileExists(atPath: strictDestination))
+    }
+
     @Test(arguments: [
         (["mock", "-d", "/tmp/never.swift"], "Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist."),
         (["mock", "-s", "/no/such/dir", "-d", "/tmp/never.swift"], "-s/--sourcedirs: /no/such/dir is not a directory that can be read."),

@@ -34,10 +34,27 @@ public struct MockGenerator: Sendable {
 
     public init() {}
 
-    /// The generated file's text.
+    /// What a run produced.
+    public struct Output: Sendable {
+        /// The generated file's text.
+        public var text: String
+        /// Syntax errors of input files; those files contributed no mock.
+        public var errors: [MockDiagnostic]
+        /// How many protocols were mocked.
+        public var mockCount: Int
+    }
+
+    /// The generated file's text (files that do not parse contribute nothing).
     public func generate(sources: [Source]) -> String {
+        run(sources: sources).text
+    }
+
+    /// Parses `sources` on up to `concurrency` threads and renders the mocks. The output is the
+    /// same whatever the thread count or the order of `sources`.
+    public func run(sources: [Source], concurrency: Int = 1) -> Output {
         let parser = MockParser(annotation: annotation)
-        let parsed = sources.map { parser.parse($0.text, path: $0.path) }
+        let parsed = ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
+        let errors = parsed.flatMap(\.errors).sorted { $0.location < $1.location }
         var protocols: [String: MockableProtocol] = [:]
         for file in parsed {
             protocols.merge(file.allProtocols) { first, _ in first }
@@ -61,7 +78,7 @@ public struct MockGenerator: Sendable {
         var fileImports = zip(sources, parsed).filter { importingFiles.contains($0.0.path) }.flatMap { $0.1.imports }
         if needsRIBsTesting { fileImports.append("import RIBsTesting") }
         if needsSynchronization { fileImports.append("import Synchronization") }
-        return assemble(mocks: mocks, imports: fileImports)
+        return Output(text: assemble(mocks: mocks, imports: fileImports), errors: errors, mockCount: mocks.count)
     }
 
     /// Whether `proto` refines `Sendable` (or `Error`), directly or through parsed parents.

@@ -1,4 +1,6 @@
+import SwiftDiagnostics
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// What the parser found in one source file.
@@ -9,6 +11,17 @@ public struct ParsedMockSource: Sendable {
     public var allProtocols: [String: MockableProtocol] = [:]
     /// The file's import declarations, as written (`#if` blocks included).
     public var imports: [String] = []
+    /// Syntax errors; a file with any contributes no mock.
+    public var errors: [MockDiagnostic] = []
+}
+
+/// A problem in an input file, at a place a developer can jump to.
+public struct MockDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+
+    /// `path:line:column: error: message`, as compilers print it.
+    public var description: String { "\(location): error: \(message)" }
 }
 
 /// Reads protocols marked with the mock annotation (`/// @mockable` by default) from Swift source.
@@ -25,6 +38,17 @@ public struct MockParser: Sendable {
         // A file without the word `protocol` has nothing to offer: skip the parse, as Mockolo does.
         guard source.contains("protocol") else { return ParsedMockSource() }
         let tree = Parser.parse(source: source)
+        if tree.hasError {
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+                let location = diagnostic.location(converter: converter)
+                return MockDiagnostic(
+                    location: SourceLocation(file: path, line: location.line, column: location.column),
+                    message: diagnostic.message
+                )
+            }
+            return ParsedMockSource(errors: errors.isEmpty ? [MockDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: "the file does not parse")] : errors)
+        }
         let visitor = ProtocolCollector(annotation: annotation, path: path, tree: tree)
         visitor.walk(tree)
         return visitor.result
