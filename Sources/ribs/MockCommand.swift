@@ -38,7 +38,7 @@ struct MockCommand: ParsableCommand {
     @Option(name: .customLong("annotation"), help: "The marker in a protocol's doc comment.")
     var annotation = "@mockable"
 
-    @Flag(name: .customLong("mock-all"), help: "Also mock annotated classes (not supported yet; reported).")
+    @Flag(name: .customLong("mock-all"), help: "Also mock annotated classes (not supported yet: refused).")
     var mockAll = false
 
     @Flag(name: .customLong("mock-final"), help: "Make mock classes final.")
@@ -79,12 +79,26 @@ struct MockCommand: ParsableCommand {
         if sourceDirectories.isEmpty && sourceFiles.isEmpty && fileList == nil {
             throw ValidationError("Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist.")
         }
+        if mockAll {
+            throw ValidationError("--mock-all (mocks of annotated classes) is not supported yet. Mock protocols, or drop the flag.")
+        }
         if let concurrencyLimit, concurrencyLimit < 1 {
             throw ValidationError("-j/--concurrency-limit takes a number of threads of at least 1, got \(concurrencyLimit).")
         }
     }
 
     func run() throws {
+        var parentMocks = ParentMocks()
+        var mockPaths = mockFiles
+        if let mockFileList {
+            mockPaths += try String(contentsOfFile: mockFileList, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        }
+        for path in mockPaths {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw ValidationError("-mocks/--mockfiles: \(path) does not exist or cannot be read.")
+            }
+            parentMocks.add(source: text)
+        }
         let paths = try sourcePaths()
         let sources = try paths.map { path in
             MockGenerator.Source(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
@@ -99,6 +113,7 @@ struct MockCommand: ParsableCommand {
         generator.customImports = customImports
         generator.excludedImports = excludeImports
         generator.testableImports = testableImports
+        generator.parentMocks = parentMocks
         let output = generator.run(sources: sources, concurrency: concurrencyLimit ?? 1)
         for error in output.errors {
             FileHandle.standardError.write(Data("\(error)\n".utf8))

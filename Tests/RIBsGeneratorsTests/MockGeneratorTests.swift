@@ -98,3 +98,29 @@ import Testing
         #expect(single.text == parallel.text)
     }
 }
+
+@Suite struct ParentMockTests {
+    @Test func membersOfADependencyModulesMockAreCarriedIntoTheChildMock() {
+        var generator = MockGenerator()
+        generator.parentMocks.add(source: """
+            #if MOCK
+            import Accounts
+
+            class AccountServicingMock: AccountServicing {
+                init() { }
+                private(set) var refreshCallCount = 0
+                var refreshHandler: (() -> ())?
+                func refresh() {
+                    refreshCallCount += 1
+                    if let refreshHandler = refreshHandler { refreshHandler() }
+                }
+            }
+            #endif
+            """)
+        let output = generator.generate(sources: [.init(path: "A.swift", text: "import Accounts\n/// @mockable\nprotocol LoginServicing: AccountServicing { func login() }")])
+        #expect(output.contains("class LoginServicingMock: LoginServicing {"))
+        #expect(output.contains("    private(set) var refreshCallCount = 0"))
+        #expect(output.contains("    func refresh() {\n        refreshCallCount += 1"))
+        #expect(!output.contains("init() { }\n    init() { }"))
+    }
+}

@@ -42,6 +42,16 @@ import Testing
         #expect(second.output.contains("unchanged"))
     }
 
+    @Test func parentMocksFromADependencyModuleAreCarriedOver() throws {
+        try write("class AccountServicingMock: AccountServicing {\n    private(set) var refreshCallCount = 0\n}\n", to: "Deps/AccountsMocks.swift")
+        try write("import Accounts\n/// @mockable\nprotocol LoginServicing: AccountServicing { func login() }\n", to: "Sources/Login.swift")
+        let destination = directory.appendingPathComponent("Mocks.swift").path
+        let run = try ribs(["mock", "-s", directory.appendingPathComponent("Sources").path, "-d", destination,
+                            "-mocks", directory.appendingPathComponent("Deps/AccountsMocks.swift").path])
+        #expect(run.status == 0)
+        #expect(try String(contentsOfFile: destination, encoding: .utf8).contains("    private(set) var refreshCallCount = 0"))
+    }
+
     @Test func singleDashLongFlagsAreAccepted() throws {
         try write("/// @mockable\nprotocol P { var x: Int { get } }\n", to: "P.swift")
         let destination = directory.appendingPathComponent("Mocks.swift").path
@@ -73,6 +83,8 @@ import Testing
         (["mock", "-s", "/no/such/dir", "-d", "/tmp/never.swift"], "-s/--sourcedirs: /no/such/dir is not a directory that can be read."),
         (["mock", "-srcs", "/no/such/File.swift", "-d", "/tmp/never.swift"], "-srcs/--sourcefiles: /no/such/File.swift does not exist or cannot be read."),
         (["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-j", "0"], "-j/--concurrency-limit takes a number of threads of at least 1, got 0."),
+        (["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "--mock-all"], "--mock-all (mocks of annotated classes) is not supported yet."),
+        (["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-mocks", "/no/Mocks.swift"], "-mocks/--mockfiles: /no/Mocks.swift does not exist or cannot be read."),
     ])
     func badInputIsNamedAndNothingIsWritten(arguments: [String], message: String) throws {
         let run = try ribs(arguments)

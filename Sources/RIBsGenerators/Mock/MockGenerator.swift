@@ -31,6 +31,8 @@ public struct MockGenerator: Sendable {
     public var customImports: [String] = []
     public var excludedImports: [String] = []
     public var testableImports: [String] = []
+    /// Mocks of dependency modules whose members a refining protocol's mock takes over.
+    public var parentMocks = ParentMocks()
 
     public init() {}
 
@@ -72,13 +74,31 @@ public struct MockGenerator: Sendable {
                 needsSynchronization = true
                 return renderer.renderSendable(proto, allMembers: members)
             }
-            return renderer.render(proto, allMembers: members, superclass: superclass)
+            return renderer.render(proto, allMembers: members, superclass: superclass, carriedMembers: carriedMembers(of: proto, in: protocols))
         }
         let importingFiles = Set(annotated.map(\.location.file))
         var fileImports = zip(sources, parsed).filter { importingFiles.contains($0.0.path) }.flatMap { $0.1.imports }
         if needsRIBsTesting { fileImports.append("import RIBsTesting") }
         if needsSynchronization { fileImports.append("import Synchronization") }
         return Output(text: assemble(mocks: mocks, imports: fileImports), errors: errors, mockCount: mocks.count)
+    }
+
+    /// Member declarations taken from parent mocks, for ancestors the sources do not declare.
+    func carriedMembers(of proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> [String] {
+        var carried: [String] = []
+        var visited: Set<String> = []
+        var pending = proto.inheritedTypes
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            let bare = name.split(separator: ".").last.map(String.init) ?? name
+            guard visited.insert(bare).inserted else { continue }
+            if let parent = protocols[bare] {
+                pending += parent.inheritedTypes
+            } else if let members = parentMocks.members(of: bare) {
+                carried += members
+            }
+        }
+        return carried
     }
 
     /// Whether `proto` refines `Sendable` (or `Error`), directly or through parsed parents.

@@ -15,7 +15,7 @@ struct MockRenderer {
     var options: MockRenderOptions
     var defaults: DefaultValues
 
-    func render(_ proto: MockableProtocol, allMembers: [MockMember], superclass: String? = nil) -> String {
+    func render(_ proto: MockableProtocol, allMembers: [MockMember], superclass: String? = nil, carriedMembers: [String] = []) -> String {
         let access = proto.accessLevel.isEmpty ? "" : proto.accessLevel + " "
         let mockName = proto.annotation.mockName ?? "\(proto.name)Mock"
         let conformance = proto.annotation.moduleName.map { "\($0).\(proto.name)" } ?? proto.name
@@ -36,6 +36,9 @@ struct MockRenderer {
         let names = UniqueNames(methods: methods)
         for (index, method) in methods.enumerated() {
             lines += [""] + renderMethod(method, name: names.names[index], access: access, history: proto.annotation.history, staticStorage: staticStorage)
+        }
+        for member in carriedMembers {
+            lines += [""] + member.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
         lines.append("}")
         return lines.joined(separator: "\n")
