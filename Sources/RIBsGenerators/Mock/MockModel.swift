@@ -74,6 +74,12 @@ public struct MockAnnotation: Hashable, Sendable {
 public enum MockMember: Hashable, Sendable {
     case method(MockMethod)
     case property(MockProperty)
+    /// `subscript(index: Int) -> String { get set }`: parameters, return type, settable.
+    case subscriptRequirement(parameters: [MockParameter], returnType: String, isSettable: Bool)
+    /// `init(name: String)`: the mock implements it as a `required init`.
+    case initializer(parameters: [MockParameter], throwsClause: String?, isAsync: Bool)
+    /// `associatedtype Item: Equatable`: the name and its constraint, if any.
+    case associatedType(name: String, constraint: String?)
 }
 
 /// A function requirement.

@@ -112,18 +112,45 @@ private final class ProtocolCollector: SyntaxVisitor {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
+    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [MockParameter] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.text
+            let name = parameter.secondName?.text ?? label
+            let type = parameter.type.trimmedDescription + (parameter.ellipsis == nil ? "" : "...")
+            return MockParameter(label: label, name: name == "_" ? "arg" : name, type: type)
+        }
+    }
+
     static func member(from decl: DeclSyntax) -> MockMember? {
+        if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+            let constraint = associated.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }.joined(separator: " & ")
+            return .associatedType(name: associated.name.text, constraint: constraint)
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            return .initializer(
+                parameters: parameters(initializer.signature.parameterClause),
+                throwsClause: initializer.signature.effectSpecifiers?.throwsClause?.trimmedDescription,
+                isAsync: initializer.signature.effectSpecifiers?.asyncSpecifier != nil
+            )
+        }
+        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            let accessors: [String] = {
+                guard case .accessors(let list)? = subscriptDecl.accessorBlock?.accessors else { return [] }
+                return list.map { $0.accessorSpecifier.text }
+            }()
+            let parameters = subscriptDecl.parameterClause.parameters.map { parameter in
+                let label = parameter.firstName.text
+                let name = parameter.secondName?.text ?? label
+                return MockParameter(label: parameter.secondName == nil ? "_" : label, name: name == "_" ? "arg" : name, type: parameter.type.trimmedDescription)
+            }
+            return .subscriptRequirement(parameters: parameters, returnType: subscriptDecl.returnClause.type.trimmedDescription, isSettable: accessors.contains("set"))
+        }
         if let function = decl.as(FunctionDeclSyntax.self) {
             let signature = function.signature
             return .method(MockMethod(
                 name: function.name.text,
                 genericParameters: function.genericParameterClause?.trimmedDescription,
-                parameters: signature.parameterClause.parameters.map { parameter in
-                    let label = parameter.firstName.text
-                    let name = parameter.secondName?.text ?? label
-                    let type = parameter.type.trimmedDescription + (parameter.ellipsis == nil ? "" : "...")
-                    return MockParameter(label: label, name: name == "_" ? "arg" : name, type: type)
-                },
+                parameters: parameters(signature.parameterClause),
                 returnType: signature.returnClause?.type.trimmedDescription,
                 isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
                 throwsClause: signature.effectSpecifiers?.throwsClause?.trimmedDescription,

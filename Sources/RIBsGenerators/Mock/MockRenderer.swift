@@ -22,8 +22,22 @@ struct MockRenderer {
         var lines: [String] = []
         for attribute in proto.attributes { lines.append(attribute) }
         let inheritance = superclass.map { "\($0), \(conformance)" } ?? conformance
-        lines.append("\(access)\(options.mockFinal ? "final " : "")class \(mockName): \(inheritance) {")
-        for (name, type) in proto.annotation.typealiases.sorted(by: { $0.key < $1.key }) {
+        // Associated types: a typealias (Any, or the annotation's type); a constrained one the
+        // annotation does not fix makes the mock generic, as Mockolo does since its PR #294.
+        var genericParameters: [String] = []
+        var typealiases: [(String, String)] = []
+        for case .associatedType(let name, let constraint) in allMembers {
+            if let fixed = proto.annotation.typealiases[name] {
+                typealiases.append((name, fixed))
+            } else if let constraint {
+                genericParameters.append("\(name): \(constraint)")
+            } else {
+                typealiases.append((name, "Any"))
+            }
+        }
+        let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
+        lines.append("\(access)\(options.mockFinal ? "final " : "")class \(mockName)\(generics): \(inheritance) {")
+        for (name, type) in typealiases {
             lines.append("    \(access)typealias \(name) = \(type)")
         }
         let properties = allMembers.compactMap { if case .property(let property) = $0 { property } else { nil } }
@@ -37,11 +51,49 @@ struct MockRenderer {
         for (index, method) in methods.enumerated() {
             lines += [""] + renderMethod(method, name: names.names[index], access: access, history: proto.annotation.history, staticStorage: staticStorage)
         }
+        for case .initializer(let parameters, let throwsClause, let isAsync) in allMembers {
+            let signature = parameters.map { $0.label == $0.name ? "\($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)" }.joined(separator: ", ")
+            let effects = (isAsync ? " async" : "") + (throwsClause.map { " \($0)" } ?? "")
+            lines += ["", "    \(access)required init(\(signature))\(effects) {\(superclass == nil ? " " : " super.init() ")}"]
+        }
+        var subscriptIndex = 0
+        for case .subscriptRequirement(let parameters, let returnType, let isSettable) in allMembers {
+            subscriptIndex += 1
+            lines += [""] + renderSubscript(parameters: parameters, returnType: returnType, isSettable: isSettable, index: subscriptIndex, access: access)
+        }
         for member in carriedMembers {
             lines += [""] + member.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         }
         lines.append("}")
         return lines.joined(separator: "\n")
+    }
+
+    private func renderSubscript(parameters: [MockParameter], returnType: String, isSettable: Bool, index: Int, access: String) -> [String] {
+        let name = index == 1 ? "subscript" : "subscript\(index)"
+        let setter = options.allowSetCallCount ? "" : "private(set) "
+        let types = parameters.map(\.type).joined(separator: ", ")
+        let arguments = parameters.map(\.name).joined(separator: ", ")
+        var lines = [
+            "    \(access)\(setter)var \(name)CallCount = 0",
+            "    \(access)var \(name)Handler: ((\(types)) -> (\(returnType)))?",
+        ]
+        if isSettable { lines.append("    \(access)var \(name)SetHandler: ((\(types), \(returnType)) -> ())?") }
+        let signature = parameters.map { $0.label == "_" ? "_ \($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)" }.joined(separator: ", ")
+        lines.append("    \(access)subscript(\(signature)) -> \(returnType) {")
+        lines.append("        get {")
+        lines.append("            \(name)CallCount += 1")
+        lines.append("            if let \(name)Handler = \(name)Handler {")
+        lines.append("                return \(name)Handler(\(arguments))")
+        lines.append("            }")
+        if let value = defaults.value(for: returnType) {
+            lines.append("            return \(value)")
+        } else {
+            lines.append("            fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
+        }
+        lines.append("        }")
+        if isSettable { lines.append("        set { \(name)SetHandler?(\(arguments), newValue) }") }
+        lines.append("    }")
+        return lines
     }
 
     private func renderInitializers(properties: [MockProperty], access: String, callsSuper: Bool) -> [String] {
