@@ -80,6 +80,21 @@ public enum MockMember: Hashable, Sendable {
     case initializer(parameters: [MockParameter], throwsClause: String?, isAsync: Bool)
     /// `associatedtype Item: Equatable`: the name and its constraint, if any.
     case associatedType(name: String, constraint: String?)
+    /// `#if … #elseif … #else … #endif` around requirements: each clause's directive
+    /// (`#if DEBUG`, `#else`) and its members, kept as such in the mock.
+    indirect case conditional([MockConditionalClause])
+}
+
+/// One clause of a `#if` block in a protocol.
+public struct MockConditionalClause: Hashable, Sendable {
+    /// `#if DEBUG`, `#elseif os(Linux)`, `#else`.
+    public var directive: String
+    public var members: [MockMember]
+
+    public init(directive: String, members: [MockMember]) {
+        self.directive = directive
+        self.members = members
+    }
 }
 
 /// A function requirement.

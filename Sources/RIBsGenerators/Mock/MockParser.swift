@@ -122,6 +122,16 @@ private final class ProtocolCollector: SyntaxVisitor {
     }
 
     static func member(from decl: DeclSyntax) -> MockMember? {
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            return .conditional(conditional.clauses.map { clause in
+                let directive = ([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedDescription] } ?? [])).joined(separator: " ")
+                let members: [MockMember] = {
+                    guard case .decls(let list)? = clause.elements else { return [] }
+                    return list.compactMap { member(from: $0.decl) }
+                }()
+                return MockConditionalClause(directive: directive, members: members)
+            })
+        }
         if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
             let constraint = associated.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }.joined(separator: " & ")
             return .associatedType(name: associated.name.text, constraint: constraint)

@@ -51,6 +51,9 @@ struct MockRenderer {
         for (index, method) in methods.enumerated() {
             lines += [""] + renderMethod(method, name: names.names[index], access: access, history: proto.annotation.history, staticStorage: staticStorage)
         }
+        for case .conditional(let clauses) in allMembers {
+            lines += [""] + renderConditional(clauses, alongside: methods, access: access, proto: proto, staticStorage: staticStorage)
+        }
         for case .initializer(let parameters, let throwsClause, let isAsync) in allMembers {
             let signature = parameters.map { $0.label == $0.name ? "\($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)" }.joined(separator: ", ")
             let effects = (isAsync ? " async" : "") + (throwsClause.map { " \($0)" } ?? "")
@@ -66,6 +69,39 @@ struct MockRenderer {
         }
         lines.append("}")
         return lines.joined(separator: "\n")
+    }
+
+    /// A `#if` block of requirements, kept as a `#if` block of mock members. Names stay unique
+    /// against the protocol's other functions.
+    private func renderConditional(
+        _ clauses: [MockConditionalClause],
+        alongside topLevel: [MockMethod],
+        access: String,
+        proto: MockableProtocol,
+        staticStorage: String
+    ) -> [String] {
+        var lines: [String] = []
+        for clause in clauses {
+            lines.append("    \(clause.directive)")
+            let methods = clause.members.compactMap { if case .method(let method) = $0 { method } else { nil } }
+            let names = UniqueNames(methods: topLevel + methods).names.suffix(methods.count)
+            var first = true
+            for case .property(let property) in clause.members {
+                if !first { lines.append("") }
+                first = false
+                lines += renderProperty(property, access: access, staticStorage: staticStorage)
+            }
+            for (method, name) in zip(methods, names) {
+                if !first { lines.append("") }
+                first = false
+                lines += renderMethod(method, name: name, access: access, history: proto.annotation.history, staticStorage: staticStorage)
+            }
+            for case .conditional(let nested) in clause.members {
+                lines += renderConditional(nested, alongside: topLevel + methods, access: access, proto: proto, staticStorage: staticStorage)
+            }
+        }
+        lines.append("    #endif")
+        return lines
     }
 
     private func renderSubscript(parameters: [MockParameter], returnType: String, isSettable: Bool, index: Int, access: String) -> [String] {
