@@ -42,7 +42,8 @@ struct MockRenderer {
         }
         let properties = allMembers.compactMap { if case .property(let property) = $0 { property } else { nil } }
         let methods = allMembers.compactMap { if case .method(let method) = $0 { method } else { nil } }
-        lines += renderInitializers(properties: properties.filter { !$0.isStatic }, access: access, callsSuper: superclass != nil)
+        let initialisable = properties.filter { !$0.isStatic && ($0.isSettable || Self.streamBacking(for: $0.type) == nil) }
+        lines += renderInitializers(properties: initialisable, access: access, callsSuper: superclass != nil)
         // Static storage of a mock that no global actor isolates is shared mutable state: the
         // test owns it, so it is marked as such rather than rejected by Swift 6.
         let staticStorage = proto.globalActor == nil ? "nonisolated(unsafe) static " : "static "
@@ -149,7 +150,39 @@ struct MockRenderer {
         return lines
     }
 
+    /// The `makeStream` call backing a get-only stream property, and the continuation's type:
+    /// `AsyncStream<T>`, `AsyncThrowingStream<T, E>`, `any AsyncSequence<T, Never>` and
+    /// `any AsyncSequence<T, any Error>`.
+    static func streamBacking(for type: String) -> (makeStream: String, continuation: String)? {
+        func arguments(after prefix: String) -> [String]? {
+            guard type.hasPrefix(prefix), type.hasSuffix(">") else { return nil }
+            return type.dropFirst(prefix.count).dropLast().split(separator: ",").map { $0.trimmingSpaces() }
+        }
+        if let element = arguments(after: "AsyncStream<"), element.count == 1 {
+            return ("AsyncStream.makeStream(of: \(element[0]).self)", "AsyncStream<\(element[0])>.Continuation")
+        }
+        if let parts = arguments(after: "AsyncThrowingStream<"), parts.count == 2 {
+            let failure = parts[1].hasPrefix("any ") ? "(\(parts[1]))" : parts[1]
+            return ("AsyncThrowingStream.makeStream(of: \(parts[0]).self, throwing: \(failure).self)", "AsyncThrowingStream<\(parts[0]), \(parts[1])>.Continuation")
+        }
+        if let parts = arguments(after: "any AsyncSequence<"), parts.count == 2 {
+            if parts[1] == "Never" {
+                return ("AsyncStream.makeStream(of: \(parts[0]).self)", "AsyncStream<\(parts[0])>.Continuation")
+            }
+            return ("AsyncThrowingStream.makeStream(of: \(parts[0]).self, throwing: (any Error).self)", "AsyncThrowingStream<\(parts[0]), any Error>.Continuation")
+        }
+        return nil
+    }
+
     private func renderProperty(_ property: MockProperty, access: String, staticStorage: String) -> [String] {
+        if !property.isSettable, !property.isStatic, let backing = Self.streamBacking(for: property.type) {
+            // The test sends values through the continuation; every read returns the same stream.
+            return [
+                "    private let _\(property.name)Stream = \(backing.makeStream)",
+                "    \(access)var \(property.name): \(property.type) { _\(property.name)Stream.stream }",
+                "    \(access)var \(property.name)Continuation: \(backing.continuation) { _\(property.name)Stream.continuation }",
+            ]
+        }
         let staticKeyword = property.isStatic ? staticStorage : ""
         let setter = options.allowSetCallCount ? "" : "private(set) "
         var lines: [String] = []
