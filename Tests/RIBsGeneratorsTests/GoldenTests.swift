@@ -8,7 +8,7 @@ import Testing
 /// diff); a missing expected file is recorded and reported.
 @Suite struct GoldenTests {
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static let cases = ["SeedWebService", "Properties", "Overloads", "Generics", "AnnotationArguments", "ActorIsolated", "RIBsParents", "SendableService", "AssociatedTypesAndSubscripts", "ConditionalMembers", "StreamProperties"]
+    static let cases = ["SeedWebService", "Properties", "Overloads", "Generics", "AnnotationArguments", "ActorIsolated", "RIBsParents", "SendableService", "AssociatedTypesAndSubscripts", "ConditionalMembers", "StreamProperties", "ActorProtocol"]
 
     static func generate(_ name: String) throws -> (input: URL, output: String) {
         let input = goldenDirectory.appendingPathComponent("\(name).input.swift")

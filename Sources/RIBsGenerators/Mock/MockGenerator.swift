@@ -70,6 +70,9 @@ public struct MockGenerator: Sendable {
             let superclass = Self.runtimeDouble(for: proto, in: protocols)
             if superclass != nil { needsRIBsTesting = true }
             let members = Self.members(of: proto, in: protocols)
+            if superclass == nil, Self.refines(proto, oneOf: ["Actor", "_Concurrency.Actor"], in: protocols) {
+                return renderer.render(proto, allMembers: members, isActor: true)
+            }
             if superclass == nil, Self.isSendable(proto, in: protocols) {
                 needsSynchronization = true
                 return renderer.renderSendable(proto, allMembers: members)
@@ -103,11 +106,16 @@ public struct MockGenerator: Sendable {
 
     /// Whether `proto` refines `Sendable` (or `Error`), directly or through parsed parents.
     static func isSendable(_ proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> Bool {
+        refines(proto, oneOf: ["Sendable", "Swift.Sendable", "Error", "Swift.Error"], in: protocols)
+    }
+
+    /// Whether `proto` refines one of `names`, directly or through parsed parents.
+    static func refines(_ proto: MockableProtocol, oneOf names: Set<String>, in protocols: [String: MockableProtocol]) -> Bool {
         var visited: Set<String> = []
         var pending = proto.inheritedTypes
         while let name = pending.popLast() {
             guard visited.insert(name).inserted else { continue }
-            if name == "Sendable" || name == "Swift.Sendable" || name == "Error" { return true }
+            if names.contains(name) { return true }
             if let parent = protocols[name] { pending += parent.inheritedTypes }
         }
         return false

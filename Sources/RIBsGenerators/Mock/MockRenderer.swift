@@ -15,7 +15,9 @@ struct MockRenderer {
     var options: MockRenderOptions
     var defaults: DefaultValues
 
-    func render(_ proto: MockableProtocol, allMembers: [MockMember], superclass: String? = nil, carriedMembers: [String] = []) -> String {
+    /// With `isActor`, the mock is an `actor`: its handlers are `@Sendable` and set from outside
+    /// through `set<Name>Handler(_:)`, as Mockolo's actor mocks are.
+    func render(_ proto: MockableProtocol, allMembers: [MockMember], superclass: String? = nil, carriedMembers: [String] = [], isActor: Bool = false) -> String {
         let access = proto.accessLevel.isEmpty ? "" : proto.accessLevel + " "
         let mockName = proto.annotation.mockName ?? "\(proto.name)Mock"
         let conformance = proto.annotation.moduleName.map { "\($0).\(proto.name)" } ?? proto.name
@@ -36,7 +38,8 @@ struct MockRenderer {
             }
         }
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
-        lines.append("\(access)\(options.mockFinal ? "final " : "")class \(mockName)\(generics): \(inheritance) {")
+        let keyword = isActor ? "actor" : (options.mockFinal ? "final class" : "class")
+        lines.append("\(access)\(keyword) \(mockName)\(generics): \(inheritance) {")
         for (name, type) in typealiases {
             lines.append("    \(access)typealias \(name) = \(type)")
         }
@@ -50,7 +53,18 @@ struct MockRenderer {
         for property in properties { lines += [""] + renderProperty(property, access: access, staticStorage: staticStorage) }
         let names = UniqueNames(methods: methods)
         for (index, method) in methods.enumerated() {
-            lines += [""] + renderMethod(method, name: names.names[index], access: access, history: proto.annotation.history, staticStorage: staticStorage)
+            var rendered = renderMethod(method, name: names.names[index], access: access, history: proto.annotation.history, staticStorage: staticStorage)
+            if isActor, !method.isStatic {
+                rendered = rendered.map { $0.replacingFirst("Handler: ((", with: "Handler: (@Sendable (") }
+                let handlerLine = rendered.first { $0.contains("var \(names.names[index])Handler: ") } ?? ""
+                let handlerType = handlerLine.split(separator: ":", maxSplits: 1).last.map { String($0.dropLast().trimmingSpaces()) } ?? ""
+                rendered += [
+                    "    \(access)func set\(UniqueNames.capitalized(names.names[index]))Handler(_ handler: \(handlerType.hasPrefix("(") ? handlerType : "(" + handlerType + ")")?) {",
+                    "        \(names.names[index])Handler = handler",
+                    "    }",
+                ]
+            }
+            lines += [""] + rendered
         }
         for case .conditional(let clauses) in allMembers {
             lines += [""] + renderConditional(clauses, alongside: methods, access: access, proto: proto, staticStorage: staticStorage)
