@@ -22,7 +22,11 @@ struct MockCommand: ParsableCommand {
     var sourceFiles: [String] = []
 
     @Option(name: [.customShort("d"), .customLong("destination")], help: "The output file.")
-    var destination: String
+    var destination: String?
+
+    @Option(name: .customLong("output-dir"),
+            help: "Write one <Source>Mocks.swift a source file into this folder instead of one file (Mockolo #105).")
+    var outputDirectory: String?
 
     @Option(name: [.customShort("x"), .customLong("exclude-suffixes")], parsing: .upToNextOption,
             help: "File name suffixes to skip (without .swift), such as Mocks or Tests.")
@@ -76,6 +80,9 @@ struct MockCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
+        if (destination == nil) == (outputDirectory == nil) {
+            throw ValidationError("Give either -d/--destination (one output file) or --output-dir (one file a source file).")
+        }
         if sourceDirectories.isEmpty && sourceFiles.isEmpty && fileList == nil {
             throw ValidationError("Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist.")
         }
@@ -114,6 +121,11 @@ struct MockCommand: ParsableCommand {
         generator.excludedImports = excludeImports
         generator.testableImports = testableImports
         generator.parentMocks = parentMocks
+        if let outputDirectory {
+            try writePerFile(generator, sources: sources, into: outputDirectory)
+            return
+        }
+        let destination = self.destination!
         let output = generator.run(sources: sources, concurrency: concurrencyLimit ?? 1)
         for error in output.errors {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
@@ -128,6 +140,31 @@ struct MockCommand: ParsableCommand {
         let changed = try OutputFile.write(output.text, to: destination)
         if loggingLevel <= 1 {
             print("ribs mock: \(sources.count) source files, \(output.mockCount) mocks, output \(destination) \(changed ? "written" : "unchanged")")
+        }
+    }
+
+    private func writePerFile(_ generator: MockGenerator, sources: [MockGenerator.Source], into directory: String) throws {
+        let result = generator.runPerFile(sources: sources, concurrency: concurrencyLimit ?? 1)
+        for error in result.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
+        if strict, !result.errors.isEmpty {
+            throw MockCommandError("\(result.errors.count) syntax error\(result.errors.count == 1 ? "" : "s"); nothing was written (--strict).")
+        }
+        var names: [String: String] = [:]
+        for (source, _) in result.files {
+            let base = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = "\(base)Mocks.swift"
+            if let other = names[name] {
+                throw MockCommandError("--output-dir: \(source) and \(other) would both write \(name). Rename one, or use -d/--destination.")
+            }
+            names[name] = source
+        }
+        var written = 0
+        for (source, text) in result.files {
+            let base = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+            if try OutputFile.write(text, to: (directory as NSString).appendingPathComponent("\(base)Mocks.swift")) { written += 1 }
+        }
+        if loggingLevel <= 1 {
+            print("ribs mock: \(sources.count) source files, \(result.files.count) mock files in \(directory), \(written) written")
         }
     }
 

@@ -52,6 +52,18 @@ import Testing
         #expect(try String(contentsOfFile: destination, encoding: .utf8).contains("    private(set) var refreshCallCount = 0"))
     }
 
+    @Test func outputDirWritesOneFileASourceFile() throws {
+        try write("import Foundation\n/// @mockable\nprotocol A: Base { func a() }\n", to: "Sources/A.swift")
+        try write("import Shared\n/// @mockable\nprotocol B { func b() }\nprotocol Base { func base() }\n", to: "Sources/Nested/B.swift")
+        let out = directory.appendingPathComponent("Mocks")
+        let run = try ribs(["mock", "-s", directory.appendingPathComponent("Sources").path, "--output-dir", out.path])
+        #expect(run.status == 0)
+        let a = try String(contentsOf: out.appendingPathComponent("AMocks.swift"), encoding: .utf8)
+        let b = try String(contentsOf: out.appendingPathComponent("BMocks.swift"), encoding: .utf8)
+        #expect(a.contains("class AMock: A {") && a.contains("func base()") && a.contains("import Foundation") && !a.contains("import Shared"))
+        #expect(b.contains("class BMock: B {") && b.contains("import Shared") && !b.contains("AMock"))
+    }
+
     @Test func singleDashLongFlagsAreAccepted() throws {
         try write("/// @mockable\nprotocol P { var x: Int { get } }\n", to: "P.swift")
         let destination = directory.appendingPathComponent("Mocks.swift").path
@@ -80,6 +92,7 @@ import Testing
 
     @Test(arguments: [
         (["mock", "-d", "/tmp/never.swift"], "Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist."),
+        (["mock", "-s", "/tmp"], "Give either -d/--destination (one output file) or --output-dir (one file a source file)."),
         (["mock", "-s", "/no/such/dir", "-d", "/tmp/never.swift"], "-s/--sourcedirs: /no/such/dir is not a directory that can be read."),
         (["mock", "-srcs", "/no/such/File.swift", "-d", "/tmp/never.swift"], "-srcs/--sourcefiles: /no/such/File.swift does not exist or cannot be read."),
         (["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-j", "0"], "-j/--concurrency-limit takes a number of threads of at least 1, got 0."),

@@ -57,33 +57,58 @@ public struct MockGenerator: Sendable {
         let parser = MockParser(annotation: annotation)
         let parsed = ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
         let errors = parsed.flatMap(\.errors).sorted { $0.location < $1.location }
-        var protocols: [String: MockableProtocol] = [:]
-        for file in parsed {
-            protocols.merge(file.allProtocols) { first, _ in first }
-        }
+        let protocols = Self.protocolMap(parsed)
         let annotated = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
-        let mockNames = Dictionary(annotated.map { ($0.name, $0.annotation.mockName ?? "\($0.name)Mock") }) { first, _ in first }
-        let renderer = MockRenderer(options: options, defaults: DefaultValues(mockNames: mockNames))
-        var needsRIBsTesting = false
-        var needsSynchronization = false
-        let mocks = annotated.map { proto in
-            let superclass = Self.runtimeDouble(for: proto, in: protocols)
-            if superclass != nil { needsRIBsTesting = true }
-            let members = Self.members(of: proto, in: protocols)
-            if superclass == nil, Self.refines(proto, oneOf: ["Actor", "_Concurrency.Actor"], in: protocols) {
-                return renderer.render(proto, allMembers: members, isActor: true)
-            }
-            if superclass == nil, Self.isSendable(proto, in: protocols) {
-                needsSynchronization = true
-                return renderer.renderSendable(proto, allMembers: members)
-            }
-            return renderer.render(proto, allMembers: members, superclass: superclass, carriedMembers: carriedMembers(of: proto, in: protocols))
+        let renderer = MockRenderer(options: options, defaults: DefaultValues(mockNames: Self.mockNames(annotated)))
+        let rendered = annotated.map { proto in render(proto, protocols: protocols, renderer: renderer) }
+        let text = assemble(mocks: rendered, files: Set(annotated.map(\.location.file)), sources: sources, parsed: parsed)
+        return Output(text: text, errors: errors, mockCount: rendered.count)
+    }
+
+    /// One output per source file that declares annotated protocols (Mockolo's issue #105):
+    /// `(source path, generated text)`, in source path order. Parents still resolve across all
+    /// files.
+    public func runPerFile(sources: [Source], concurrency: Int = 1) -> (files: [(source: String, text: String)], errors: [MockDiagnostic]) {
+        let parser = MockParser(annotation: annotation)
+        let parsed = ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
+        let protocols = Self.protocolMap(parsed)
+        let annotated = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
+        let renderer = MockRenderer(options: options, defaults: DefaultValues(mockNames: Self.mockNames(annotated)))
+        var byFile: [String: [RenderedMock]] = [:]
+        for proto in annotated { byFile[proto.location.file, default: []].append(render(proto, protocols: protocols, renderer: renderer)) }
+        let files = byFile.keys.sorted().map { file in
+            (file, assemble(mocks: byFile[file]!, files: [file], sources: sources, parsed: parsed))
         }
-        let importingFiles = Set(annotated.map(\.location.file))
-        var fileImports = zip(sources, parsed).filter { importingFiles.contains($0.0.path) }.flatMap { $0.1.imports }
-        if needsRIBsTesting { fileImports.append("import RIBsTesting") }
-        if needsSynchronization { fileImports.append("import Synchronization") }
-        return Output(text: assemble(mocks: mocks, imports: fileImports), errors: errors, mockCount: mocks.count)
+        return (files, parsed.flatMap(\.errors).sorted { $0.location < $1.location })
+    }
+
+    /// A rendered mock and the modules it needs beyond its file's imports.
+    struct RenderedMock {
+        var text: String
+        var extraImports: [String]
+    }
+
+    static func protocolMap(_ parsed: [ParsedMockSource]) -> [String: MockableProtocol] {
+        var protocols: [String: MockableProtocol] = [:]
+        for file in parsed { protocols.merge(file.allProtocols) { first, _ in first } }
+        return protocols
+    }
+
+    static func mockNames(_ annotated: [MockableProtocol]) -> [String: String] {
+        Dictionary(annotated.map { ($0.name, $0.annotation.mockName ?? "\($0.name)Mock") }) { first, _ in first }
+    }
+
+    private func render(_ proto: MockableProtocol, protocols: [String: MockableProtocol], renderer: MockRenderer) -> RenderedMock {
+        let superclass = Self.runtimeDouble(for: proto, in: protocols)
+        let members = Self.members(of: proto, in: protocols)
+        if superclass == nil, Self.refines(proto, oneOf: ["Actor", "_Concurrency.Actor"], in: protocols) {
+            return RenderedMock(text: renderer.render(proto, allMembers: members, isActor: true), extraImports: [])
+        }
+        if superclass == nil, Self.isSendable(proto, in: protocols) {
+            return RenderedMock(text: renderer.renderSendable(proto, allMembers: members), extraImports: ["import Synchronization"])
+        }
+        let text = renderer.render(proto, allMembers: members, superclass: superclass, carriedMembers: carriedMembers(of: proto, in: protocols))
+        return RenderedMock(text: text, extraImports: superclass == nil ? [] : ["import RIBsTesting"])
     }
 
     /// Member declarations taken from parent mocks, for ancestors the sources do not declare.
@@ -163,7 +188,10 @@ public struct MockGenerator: Sendable {
         return members
     }
 
-    private func assemble(mocks: [String], imports: [String]) -> String {
+    /// The file text for `mocks`: the imports of `files` (the sources declaring them), the
+    /// modules the mocks need, the options' imports, header and macro.
+    private func assemble(mocks: [RenderedMock], files: Set<String>, sources: [Source], parsed: [ParsedMockSource]) -> String {
+        let imports = zip(sources, parsed).filter { files.contains($0.0.path) }.flatMap { $0.1.imports } + mocks.flatMap(\.extraImports)
         var importLines = imports.filter { line in
             !excludedImports.contains { line == "import \($0)" || line.hasSuffix(" import \($0)") }
         }
@@ -181,7 +209,7 @@ public struct MockGenerator: Sendable {
         if let header { lines += [header, ""] }
         if let macro { lines.append("#if \(macro)") }
         if !importLines.isEmpty { lines += importLines + [""] }
-        lines.append(mocks.joined(separator: "\n\n"))
+        lines.append(mocks.map(\.text).joined(separator: "\n\n"))
         if let macro { lines.append("#endif // \(macro)") }
         return lines.joined(separator: "\n") + "\n"
     }
