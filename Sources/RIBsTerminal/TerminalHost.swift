@@ -63,11 +63,25 @@ public final class TerminalHost: WindowControllable {
         }
     }
 
-    /// Lets the work a command started (stream deliveries, subscriptions: each a hop on the main
-    /// actor) run before the screen is drawn. Every such hop is queued behind this one, so a few
-    /// turns of the main actor's queue deliver them all; nothing sleeps.
+    /// Lets the work a command started (stream deliveries, subscriptions: jobs on the main
+    /// actor) run before the screen is drawn. Each turn suspends the host for a millisecond, so
+    /// every queued job runs whatever its priority (a `Task.yield()` lets a higher-priority host
+    /// task be picked again first); the screen is drawn once it has stayed the same for a few
+    /// turns. A bound keeps a RIB that never settles from stalling the prompt.
     private func settle() async {
-        for _ in 0..<32 { await Task.yield() }
+        var stableTurns = 0
+        var last = screenText()
+        for _ in 0..<200 {
+            try? await Task.sleep(for: .milliseconds(1))
+            let current = screenText()
+            if current == last {
+                stableTurns += 1
+                if stableTurns >= 3 { return }
+            } else {
+                stableTurns = 0
+                last = current
+            }
+        }
     }
 }
 
