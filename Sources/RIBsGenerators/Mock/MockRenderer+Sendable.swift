@@ -57,48 +57,17 @@ extension MockRenderer {
     }
 
     private func renderLockedMethod(_ method: MockMethod, name: String, access: String, history: Set<String>) -> [String] {
-        let generics = Set(Self.genericNames(method.genericParameters))
-        let erase = { (type: String) in Self.erasing(generics, in: type) }
-        let handlerParameters = method.parameters.map { erase(Self.handlerParameterType($0.type)) }.joined(separator: ", ")
-        let effects = (method.isAsync ? " async" : "") + (method.throwsClause.map { " \($0)" } ?? "")
-        let returnType = method.returnType.map(erase) ?? "Void"
-        let handlerType = "(@Sendable (\(handlerParameters))\(effects) -> (\(returnType)))?"
-        var lines = lockedVariable("\(name)CallCount", type: "Int", initial: "0", access: access, settable: options.allowSetCallCount)
+        let shape = MethodShape(method)
         let recordsHistory = (options.enableArgsHistory || history.contains(method.name)) && !method.parameters.isEmpty
+        var lines = lockedVariable("\(name)CallCount", type: "Int", initial: "0", access: access, settable: options.allowSetCallCount)
         if recordsHistory {
-            let element = method.parameters.count == 1
-                ? erase(Self.storedType(method.parameters[0].type))
-                : "(" + method.parameters.map { "\($0.name): \(erase(Self.storedType($0.type)))" }.joined(separator: ", ") + ")"
-            lines += lockedVariable("\(name)ArgValues", type: "[\(element)]", initial: "[]", access: access, settable: false)
+            lines += lockedVariable("\(name)ArgValues", type: "[\(shape.historyElement)]", initial: "[]", access: access, settable: false)
         }
-        lines += lockedVariable("\(name)Handler", type: handlerType, initial: "nil", access: access, settable: true)
-        let signatureParameters = method.parameters.map { parameter in
-            parameter.label == parameter.name ? "\(parameter.name): \(parameter.type)" : "\(parameter.label) \(parameter.name): \(parameter.type)"
-        }.joined(separator: ", ")
-        let returnClause = method.returnType.map { " -> \($0)" } ?? ""
-        let whereClause = method.whereClause.map { " \($0)" } ?? ""
-        lines.append("    \(access)func \(method.name)\(method.genericParameters ?? "")(\(signatureParameters))\(effects)\(returnClause)\(whereClause) {")
+        lines += lockedVariable("\(name)Handler", type: shape.handlerType(sendable: true) + "?", initial: "nil", access: access, settable: true)
+        lines.append(shape.declaration(access: access, staticKeyword: ""))
         lines.append("        _\(name)CallCount.withLock { $0 += 1 }")
-        if recordsHistory {
-            let values = method.parameters.count == 1 ? method.parameters[0].name : "(" + method.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
-            lines.append("        _\(name)ArgValues.withLock { $0.append(\(values)) }")
-        }
-        let call = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
-        let arguments = method.parameters.map { ($0.type.hasPrefix("inout ") ? "&" : "") + $0.name }.joined(separator: ", ")
-        lines.append("        if let \(name)Handler = \(name)Handler {")
-        if let declaredReturn = method.returnType {
-            let cast = erase(declaredReturn) == declaredReturn ? "" : " as! \(declaredReturn)"
-            lines.append("            return \(call)\(name)Handler(\(arguments))\(cast)")
-            lines.append("        }")
-            if let value = defaults.value(for: declaredReturn) {
-                lines.append("        return \(value)")
-            } else {
-                lines.append("        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
-            }
-        } else {
-            lines.append("            \(call)\(name)Handler(\(arguments))")
-            lines.append("        }")
-        }
+        if recordsHistory { lines.append("        _\(name)ArgValues.withLock { $0.append(\(shape.historyValues)) }") }
+        lines += handlerCall(shape, name: name)
         lines.append("    }")
         return lines
     }

@@ -227,50 +227,36 @@ struct MockRenderer {
 
     private func renderMethod(_ method: MockMethod, name: String, access: String, history: Set<String>, staticStorage: String) -> [String] {
         let storageStatic = method.isStatic ? staticStorage : ""
-        let staticKeyword = method.isStatic ? "static " : ""
         let setter = options.allowSetCallCount ? "" : "private(set) "
-        let generics = Set(Self.genericNames(method.genericParameters))
-        let erase = { (type: String) in Self.erasing(generics, in: type) }
-        let handlerParameters = method.parameters.map { erase(Self.handlerParameterType($0.type)) }.joined(separator: ", ")
-        let effects = (method.isAsync ? " async" : "") + (method.throwsClause.map { " \($0)" } ?? "")
-        let returnType = method.returnType.map(erase) ?? "Void"
+        let shape = MethodShape(method)
+        let recordsHistory = (options.enableArgsHistory || history.contains(method.name)) && !method.parameters.isEmpty
         var lines = ["    \(access)\(storageStatic)\(setter)var \(name)CallCount = 0"]
-        let recordsHistory = options.enableArgsHistory || history.contains(method.name)
-        if recordsHistory, !method.parameters.isEmpty {
-            let element = method.parameters.count == 1
-                ? erase(Self.storedType(method.parameters[0].type))
-                : "(" + method.parameters.map { "\($0.name): \(erase(Self.storedType($0.type)))" }.joined(separator: ", ") + ")"
-            lines.append("    \(access)\(storageStatic)\(setter)var \(name)ArgValues = [\(element)]()")
+        if recordsHistory {
+            lines.append("    \(access)\(storageStatic)\(setter)var \(name)ArgValues = [\(shape.historyElement)]()")
         }
-        lines.append("    \(access)\(storageStatic)var \(name)Handler: ((\(handlerParameters))\(effects) -> (\(returnType)))?")
-        let signatureParameters = method.parameters.map { parameter in
-            parameter.label == parameter.name ? "\(parameter.name): \(parameter.type)" : "\(parameter.label) \(parameter.name): \(parameter.type)"
-        }.joined(separator: ", ")
-        let returnClause = method.returnType.map { " -> \($0)" } ?? ""
-        let whereClause = method.whereClause.map { " \($0)" } ?? ""
-        lines.append("    \(access)\(staticKeyword)func \(method.name)\(method.genericParameters ?? "")(\(signatureParameters))\(effects)\(returnClause)\(whereClause) {")
+        lines.append("    \(access)\(storageStatic)var \(name)Handler: \(shape.handlerType(sendable: false))?")
+        lines.append(shape.declaration(access: access, staticKeyword: method.isStatic ? "static " : ""))
         lines.append("        \(name)CallCount += 1")
-        if recordsHistory, !method.parameters.isEmpty {
-            let values = method.parameters.count == 1 ? method.parameters[0].name : "(" + method.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
-            lines.append("        \(name)ArgValues.append(\(values))")
-        }
-        let call = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
-        let arguments = method.parameters.map { ($0.type.hasPrefix("inout ") ? "&" : "") + $0.name }.joined(separator: ", ")
-        lines.append("        if let \(name)Handler = \(name)Handler {")
-        if let declaredReturn = method.returnType {
-            let cast = erase(declaredReturn) == declaredReturn ? "" : " as! \(declaredReturn)"
-            lines.append("            return \(call)\(name)Handler(\(arguments))\(cast)")
-            lines.append("        }")
-            if let value = defaults.value(for: declaredReturn) {
-                lines.append("        return \(value)")
-            } else {
-                lines.append("        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
-            }
-        } else {
-            lines.append("            \(call)\(name)Handler(\(arguments))")
-            lines.append("        }")
-        }
+        if recordsHistory { lines.append("        \(name)ArgValues.append(\(shape.historyValues))") }
+        lines += handlerCall(shape, name: name)
         lines.append("    }")
+        return lines
+    }
+
+    /// The body's end: call the handler if set, else return the default (or stop, naming the
+    /// handler to set).
+    func handlerCall(_ shape: MethodShape, name: String) -> [String] {
+        var lines = ["        if let \(name)Handler = \(name)Handler {"]
+        guard let declaredReturn = shape.method.returnType else {
+            return lines + ["            \(shape.callPrefix)\(name)Handler(\(shape.arguments))", "        }"]
+        }
+        let cast = shape.erase(declaredReturn) == declaredReturn ? "" : " as! \(declaredReturn)"
+        lines += ["            return \(shape.callPrefix)\(name)Handler(\(shape.arguments))\(cast)", "        }"]
+        if let value = defaults.value(for: declaredReturn) {
+            lines.append("        return \(value)")
+        } else {
+            lines.append("        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
+        }
         return lines
     }
 
@@ -315,6 +301,62 @@ struct MockRenderer {
         }
         flush()
         return result
+    }
+}
+
+/// The pieces of a function's mock that both the class and the `Sendable` renderers write:
+/// the handler's type, the declaration, the history element, the call.
+struct MethodShape {
+    let method: MockMethod
+    private let generics: Set<String>
+
+    init(_ method: MockMethod) {
+        self.method = method
+        generics = Set(MockRenderer.genericNames(method.genericParameters))
+    }
+
+    /// `type` with the function's generic parameters erased to `Any`.
+    func erase(_ type: String) -> String {
+        MockRenderer.erasing(generics, in: type)
+    }
+
+    var effects: String {
+        (method.isAsync ? " async" : "") + (method.throwsClause.map { " \($0)" } ?? "")
+    }
+
+    func handlerType(sendable: Bool) -> String {
+        let parameters = method.parameters.map { erase(MockRenderer.handlerParameterType($0.type)) }.joined(separator: ", ")
+        return "(\(sendable ? "@Sendable " : "")(\(parameters))\(effects) -> (\(method.returnType.map(erase) ?? "Void")))"
+    }
+
+    /// `func name<T>(label name: Type) async throws -> R where … {`
+    func declaration(access: String, staticKeyword: String) -> String {
+        let parameters = method.parameters.map { parameter in
+            parameter.label == parameter.name ? "\(parameter.name): \(parameter.type)" : "\(parameter.label) \(parameter.name): \(parameter.type)"
+        }.joined(separator: ", ")
+        let returnClause = method.returnType.map { " -> \($0)" } ?? ""
+        let whereClause = method.whereClause.map { " \($0)" } ?? ""
+        return "    \(access)\(staticKeyword)func \(method.name)\(method.genericParameters ?? "")(\(parameters))\(effects)\(returnClause)\(whereClause) {"
+    }
+
+    /// One argument's stored type, or a labelled tuple of them.
+    var historyElement: String {
+        method.parameters.count == 1
+            ? erase(MockRenderer.storedType(method.parameters[0].type))
+            : "(" + method.parameters.map { "\($0.name): \(erase(MockRenderer.storedType($0.type)))" }.joined(separator: ", ") + ")"
+    }
+
+    var historyValues: String {
+        method.parameters.count == 1 ? method.parameters[0].name : "(" + method.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+    }
+
+    /// `try await ` as the effects require.
+    var callPrefix: String {
+        (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
+    }
+
+    var arguments: String {
+        method.parameters.map { ($0.type.hasPrefix("inout ") ? "&" : "") + $0.name }.joined(separator: ", ")
     }
 }
 
