@@ -38,12 +38,17 @@ public struct MockGenerator: Sendable {
 
     /// What a run produced.
     public struct Output: Sendable {
-        /// The generated file's text.
-        public var text: String
+        /// The generated file's text in pieces, in order: write them one after the other (see
+        /// ``text``). Keeping them apart spares a copy of the whole output, which for thousands
+        /// of mocks is the largest allocation of the run.
+        public var chunks: [String]
         /// Syntax errors of input files; those files contributed no mock.
         public var errors: [MockDiagnostic]
         /// How many protocols were mocked.
         public var mockCount: Int
+
+        /// The generated file's text.
+        public var text: String { chunks.joined() }
     }
 
     /// The generated file's text (files that do not parse contribute nothing).
@@ -51,39 +56,47 @@ public struct MockGenerator: Sendable {
         run(sources: sources).text
     }
 
-    /// Parses `sources` on up to `concurrency` threads and renders the mocks. The output is the
-    /// same whatever the thread count or the order of `sources`.
+    /// Parses and renders on up to `concurrency` threads. The output is the same whatever the
+    /// thread count or the order of `sources`.
     public func run(sources: [Source], concurrency: Int = 1) -> Output {
-        let parser = MockParser(annotation: annotation)
-        let parsed = ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
+        let parsed = parse(sources, concurrency: concurrency)
         let errors = parsed.flatMap(\.errors).sorted { $0.location < $1.location }
-        let protocols = Self.protocolMap(parsed)
         let annotated = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
-        let renderer = MockRenderer(options: options, defaults: DefaultValues(mockNames: Self.mockNames(annotated)))
-        let rendered = annotated.map { proto in render(proto, protocols: protocols, renderer: renderer) }
-        let text = assemble(mocks: rendered, files: Set(annotated.map(\.location.file)), sources: sources, parsed: parsed)
-        return Output(text: text, errors: errors, mockCount: rendered.count)
+        let rendered = render(annotated, parsed: parsed, concurrency: concurrency)
+        let chunks = assemble(mocks: rendered, files: Set(annotated.map(\.location.file)), sources: sources, parsed: parsed)
+        return Output(chunks: chunks, errors: errors, mockCount: rendered.count)
     }
 
     /// One output per source file that declares annotated protocols (Mockolo's issue #105):
     /// `(source path, generated text)`, in source path order. Parents still resolve across all
     /// files.
     public func runPerFile(sources: [Source], concurrency: Int = 1) -> (files: [(source: String, text: String)], errors: [MockDiagnostic]) {
-        let parser = MockParser(annotation: annotation)
-        let parsed = ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
-        let protocols = Self.protocolMap(parsed)
+        let parsed = parse(sources, concurrency: concurrency)
         let annotated = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
-        let renderer = MockRenderer(options: options, defaults: DefaultValues(mockNames: Self.mockNames(annotated)))
+        let rendered = render(annotated, parsed: parsed, concurrency: concurrency)
         var byFile: [String: [RenderedMock]] = [:]
-        for proto in annotated { byFile[proto.location.file, default: []].append(render(proto, protocols: protocols, renderer: renderer)) }
+        for (proto, mock) in zip(annotated, rendered) { byFile[proto.location.file, default: []].append(mock) }
         let files = byFile.keys.sorted().map { file in
-            (file, assemble(mocks: byFile[file]!, files: [file], sources: sources, parsed: parsed))
+            (file, assemble(mocks: byFile[file]!, files: [file], sources: sources, parsed: parsed).joined())
         }
         return (files, parsed.flatMap(\.errors).sorted { $0.location < $1.location })
     }
 
+    private func parse(_ sources: [Source], concurrency: Int) -> [ParsedMockSource] {
+        let parser = MockParser(annotation: annotation)
+        return ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
+    }
+
+    /// Renders each of `annotated` (in that order), on up to `concurrency` threads: each mock is
+    /// a pure function of the model, so the threads share nothing but the read-only maps.
+    private func render(_ annotated: [MockableProtocol], parsed: [ParsedMockSource], concurrency: Int) -> [RenderedMock] {
+        let protocols = Self.protocolMap(parsed)
+        let renderer = MockRenderer(options: options, defaults: DefaultValues(mockNames: Self.mockNames(annotated)))
+        return ParallelMap.map(annotated, concurrency: concurrency) { proto in render(proto, protocols: protocols, renderer: renderer) }
+    }
+
     /// A rendered mock and the modules it needs beyond its file's imports.
-    struct RenderedMock {
+    struct RenderedMock: Sendable {
         var text: String
         var extraImports: [String]
     }
@@ -188,9 +201,10 @@ public struct MockGenerator: Sendable {
         return members
     }
 
-    /// The file text for `mocks`: the imports of `files` (the sources declaring them), the
-    /// modules the mocks need, the options' imports, header and macro.
-    private func assemble(mocks: [RenderedMock], files: Set<String>, sources: [Source], parsed: [ParsedMockSource]) -> String {
+    /// The file text for `mocks`, in pieces: the imports of `files` (the sources declaring
+    /// them), the modules the mocks need, the options' imports, header and macro, then the mocks
+    /// separated by a blank line.
+    private func assemble(mocks: [RenderedMock], files: Set<String>, sources: [Source], parsed: [ParsedMockSource]) -> [String] {
         let imports = zip(sources, parsed).filter { files.contains($0.0.path) }.flatMap { $0.1.imports } + mocks.flatMap(\.extraImports)
         var importLines = imports.filter { line in
             !excludedImports.contains { line == "import \($0)" || line.hasSuffix(" import \($0)") }
@@ -205,12 +219,17 @@ public struct MockGenerator: Sendable {
         var seen: Set<String> = []
         importLines = importLines.filter { seen.insert($0).inserted }.sorted()
 
-        var lines: [String] = []
-        if let header { lines += [header, ""] }
-        if let macro { lines.append("#if \(macro)") }
-        if !importLines.isEmpty { lines += importLines + [""] }
-        lines.append(mocks.map(\.text).joined(separator: "\n\n"))
-        if let macro { lines.append("#endif // \(macro)") }
-        return lines.joined(separator: "\n") + "\n"
+        var prefix = ""
+        if let header { prefix += header + "\n\n" }
+        if let macro { prefix += "#if \(macro)\n" }
+        if !importLines.isEmpty { prefix += importLines.joined(separator: "\n") + "\n\n" }
+        var chunks = [prefix]
+        chunks.reserveCapacity(mocks.count * 2 + 2)
+        for (index, mock) in mocks.enumerated() {
+            if index > 0 { chunks.append("\n\n") }
+            chunks.append(mock.text)
+        }
+        chunks.append(macro.map { "\n#endif // \($0)\n" } ?? "\n")
+        return chunks
     }
 }

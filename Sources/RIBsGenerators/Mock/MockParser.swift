@@ -49,24 +49,42 @@ public struct MockParser: Sendable {
             }
             return ParsedMockSource(errors: errors.isEmpty ? [MockDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: "the file does not parse")] : errors)
         }
-        let visitor = ProtocolCollector(annotation: annotation, path: path, tree: tree)
+        let visitor = ProtocolCollector(annotation: annotation, path: path, lines: LineTable(source))
         visitor.walk(tree)
         return visitor.result
     }
 }
 
+/// Collects imports and protocols. Protocols and imports cannot be declared inside bodies,
+/// initial values or statements, so the walk skips those: most of an ordinary file is never
+/// visited.
 private final class ProtocolCollector: SyntaxVisitor {
     let annotation: String
     let path: String
-    let converter: SourceLocationConverter
+    let lines: LineTable
     var result = ParsedMockSource()
 
-    init(annotation: String, path: String, tree: SourceFileSyntax) {
+    init(annotation: String, path: String, lines: LineTable) {
         self.annotation = annotation
         self.path = path
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        node.item.is(DeclSyntax.self) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         result.imports.append(node.trimmedDescription)
@@ -74,7 +92,7 @@ private final class ProtocolCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let location = lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         var model = MockableProtocol(
             name: node.name.text,
             accessLevel: Self.accessLevel(of: node.modifiers),
@@ -185,6 +203,33 @@ private final class ProtocolCollector: SyntaxVisitor {
             ))
         }
         return nil
+    }
+}
+
+/// Line and column of a UTF-8 offset, from the positions of the line breaks: what
+/// `SourceLocationConverter` gives, without its walk over every token of the tree.
+struct LineTable {
+    private let lineStarts: [Int]
+
+    init(_ source: String) {
+        var starts = [0]
+        var offset = 0
+        for byte in source.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        lineStarts = starts
+    }
+
+    /// 1-based line and UTF-8 column.
+    func location(ofUTF8Offset offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
     }
 }
 

@@ -6,77 +6,71 @@ extension MockRenderer {
         let access = proto.accessLevel.isEmpty ? "" : proto.accessLevel + " "
         let mockName = proto.annotation.mockName ?? "\(proto.name)Mock"
         let conformance = proto.annotation.moduleName.map { "\($0).\(proto.name)" } ?? proto.name
-        var lines = proto.attributes
-        lines.append("\(access)final class \(mockName): \(conformance), @unchecked Sendable {")
+        var out = ""
+        out.reserveCapacity(1024 + allMembers.count * 480)
+        for attribute in proto.attributes { out.line(attribute) }
+        out.line("\(access)final class \(mockName): \(conformance), @unchecked Sendable {")
         let properties = allMembers.compactMap { if case .property(let property) = $0, !property.isStatic { property } else { nil } }
         let methods = allMembers.compactMap { if case .method(let method) = $0, !method.isStatic { method } else { nil } }
-        lines.append("    \(access)init() { }")
-        for property in properties { lines += [""] + renderLockedProperty(property, access: access) }
+        out.line("    \(access)init() { }")
+        for property in properties {
+            out.line("")
+            renderLockedProperty(property, access: access, into: &out)
+        }
         let names = UniqueNames(methods: methods)
         for (index, method) in methods.enumerated() {
-            lines += [""] + renderLockedMethod(method, name: names.names[index], access: access, history: proto.annotation.history)
+            out.line("")
+            renderLockedMethod(method, name: names.names[index], access: access, history: proto.annotation.history, into: &out)
         }
-        lines.append("}")
-        return lines.joined(separator: "\n")
+        out += "}"
+        return out
     }
 
-    /// A value behind a mutex, exposed as a property.
-    private func lockedVariable(_ name: String, type: String, initial: String, access: String, settable: Bool) -> [String] {
-        var lines = ["    private let _\(name) = Mutex<\(type)>(\(initial))"]
+    /// A value behind a mutex, exposed as a property (`private` when `access` is).
+    private func lockedVariable(_ name: String, type: String, initial: String, access: String, settable: Bool, into out: inout String) {
+        out.line("    private let _\(name) = Mutex<\(type)>(\(initial))")
         if settable {
-            lines.append("    \(access)var \(name): \(type) {")
-            lines.append("        get { _\(name).withLock { $0 } }")
-            lines.append("        set { _\(name).withLock { $0 = newValue } }")
-            lines.append("    }")
+            out.line("    \(access)var \(name): \(type) {")
+            out.line("        get { _\(name).withLock { $0 } }")
+            out.line("        set { _\(name).withLock { $0 = newValue } }")
+            out.line("    }")
         } else {
-            lines.append("    \(access)var \(name): \(type) { _\(name).withLock { $0 } }")
+            out.line("    \(access)var \(name): \(type) { _\(name).withLock { $0 } }")
         }
-        return lines
     }
 
-    private func renderLockedProperty(_ property: MockProperty, access: String) -> [String] {
+    private func renderLockedProperty(_ property: MockProperty, access: String, into out: inout String) {
         let value = defaults.value(for: property.type)
         let storedType = value == nil ? "\(property.type)?" : property.type
-        var lines = lockedVariable("\(property.name)Storage", type: storedType, initial: value ?? "nil", access: "", settable: true)
-            .map { $0.replacingFirst("    var ", with: "    private var ") }
+        lockedVariable("\(property.name)Storage", type: storedType, initial: value ?? "nil", access: "private ", settable: true, into: &out)
         if property.isSettable {
-            lines += lockedVariable("\(property.name)SetCallCount", type: "Int", initial: "0", access: access, settable: options.allowSetCallCount)
+            lockedVariable("\(property.name)SetCallCount", type: "Int", initial: "0", access: access, settable: options.allowSetCallCount, into: &out)
         }
         let read = value == nil
             ? "guard let value = \(property.name)Storage else { fatalError(\"\(property.name) was read before it was set\") }; return value"
             : "return \(property.name)Storage"
-        lines.append("    \(access)var \(property.name): \(property.type) {")
-        lines.append("        get { \(read) }")
+        out.line("    \(access)var \(property.name): \(property.type) {")
+        out.line("        get { \(read) }")
         if property.isSettable {
-            lines.append("        set { \(property.name)Storage = newValue; _\(property.name)SetCallCount.withLock { $0 += 1 } }")
+            out.line("        set { \(property.name)Storage = newValue; _\(property.name)SetCallCount.withLock { $0 += 1 } }")
         } else {
-            lines.append("        set { \(property.name)Storage = newValue }")
+            out.line("        set { \(property.name)Storage = newValue }")
         }
-        lines.append("    }")
-        return lines
+        out.line("    }")
     }
 
-    private func renderLockedMethod(_ method: MockMethod, name: String, access: String, history: Set<String>) -> [String] {
+    private func renderLockedMethod(_ method: MockMethod, name: String, access: String, history: Set<String>, into out: inout String) {
         let shape = MethodShape(method)
         let recordsHistory = (options.enableArgsHistory || history.contains(method.name)) && !method.parameters.isEmpty
-        var lines = lockedVariable("\(name)CallCount", type: "Int", initial: "0", access: access, settable: options.allowSetCallCount)
+        lockedVariable("\(name)CallCount", type: "Int", initial: "0", access: access, settable: options.allowSetCallCount, into: &out)
         if recordsHistory {
-            lines += lockedVariable("\(name)ArgValues", type: "[\(shape.historyElement)]", initial: "[]", access: access, settable: false)
+            lockedVariable("\(name)ArgValues", type: "[\(shape.historyElement)]", initial: "[]", access: access, settable: false, into: &out)
         }
-        lines += lockedVariable("\(name)Handler", type: shape.handlerType(sendable: true) + "?", initial: "nil", access: access, settable: true)
-        lines.append(shape.declaration(access: access, staticKeyword: ""))
-        lines.append("        _\(name)CallCount.withLock { $0 += 1 }")
-        if recordsHistory { lines.append("        _\(name)ArgValues.withLock { $0.append(\(shape.historyValues)) }") }
-        lines += handlerCall(shape, name: name)
-        lines.append("    }")
-        return lines
-    }
-}
-
-extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let end = endOfFirstOccurrence(of: target) else { return self }
-        let start = index(end, offsetBy: -target.count)
-        return self[..<start] + replacement + self[end...]
+        lockedVariable("\(name)Handler", type: shape.handlerType(sendable: true) + "?", initial: "nil", access: access, settable: true, into: &out)
+        out.line(shape.declaration(access: access, staticKeyword: ""))
+        out.line("        _\(name)CallCount.withLock { $0 += 1 }")
+        if recordsHistory { out.line("        _\(name)ArgValues.withLock { $0.append(\(shape.historyValues)) }") }
+        handlerCall(shape, name: name, into: &out)
+        out.line("    }")
     }
 }

@@ -11,18 +11,22 @@ public struct MockRenderOptions: Sendable, Hashable {
 }
 
 /// Writes the mock of one protocol: a pure function of the model.
-struct MockRenderer {
+struct MockRenderer: Sendable {
     var options: MockRenderOptions
     var defaults: DefaultValues
 
     /// With `isActor`, the mock is an `actor`: its handlers are `@Sendable` and set from outside
     /// through `set<Name>Handler(_:)`, as Mockolo's actor mocks are.
+    ///
+    /// Every piece is appended to one buffer: with thousands of mocks, arrays of lines joined
+    /// at the end cost more than the text itself.
     func render(_ proto: MockableProtocol, allMembers: [MockMember], superclass: String? = nil, carriedMembers: [String] = [], isActor: Bool = false) -> String {
         let access = proto.accessLevel.isEmpty ? "" : proto.accessLevel + " "
         let mockName = proto.annotation.mockName ?? "\(proto.name)Mock"
         let conformance = proto.annotation.moduleName.map { "\($0).\(proto.name)" } ?? proto.name
-        var lines: [String] = []
-        for attribute in proto.attributes { lines.append(attribute) }
+        var out = ""
+        out.reserveCapacity(1024 + allMembers.count * 320)
+        for attribute in proto.attributes { out.line(attribute) }
         let inheritance = superclass.map { "\($0), \(conformance)" } ?? conformance
         // Associated types: a typealias (Any, or the annotation's type); a constrained one the
         // annotation does not fix makes the mock generic, as Mockolo does since its PR #294.
@@ -39,51 +43,60 @@ struct MockRenderer {
         }
         let generics = genericParameters.isEmpty ? "" : "<\(genericParameters.joined(separator: ", "))>"
         let keyword = isActor ? "actor" : (options.mockFinal ? "final class" : "class")
-        lines.append("\(access)\(keyword) \(mockName)\(generics): \(inheritance) {")
+        out.line("\(access)\(keyword) \(mockName)\(generics): \(inheritance) {")
         for (name, type) in typealiases {
-            lines.append("    \(access)typealias \(name) = \(type)")
+            out.line("    \(access)typealias \(name) = \(type)")
         }
         let properties = allMembers.compactMap { if case .property(let property) = $0 { property } else { nil } }
         let methods = allMembers.compactMap { if case .method(let method) = $0 { method } else { nil } }
         let initialisable = properties.filter { !$0.isStatic && ($0.isSettable || Self.streamBacking(for: $0.type) == nil) }
-        lines += renderInitializers(properties: initialisable, access: access, callsSuper: superclass != nil)
+        renderInitializers(properties: initialisable, access: access, callsSuper: superclass != nil, into: &out)
         // Static storage of a mock that no global actor isolates is shared mutable state: the
         // test owns it, so it is marked as such rather than rejected by Swift 6.
         let staticStorage = proto.globalActor == nil ? "nonisolated(unsafe) static " : "static "
-        for property in properties { lines += [""] + renderProperty(property, access: access, staticStorage: staticStorage) }
+        for property in properties {
+            out.line("")
+            renderProperty(property, access: access, staticStorage: staticStorage, into: &out)
+        }
         let names = UniqueNames(methods: methods)
         for (index, method) in methods.enumerated() {
-            var rendered = renderMethod(method, name: names.names[index], access: access, history: proto.annotation.history, staticStorage: staticStorage)
-            if isActor, !method.isStatic {
-                rendered = rendered.map { $0.replacingFirst("Handler: ((", with: "Handler: (@Sendable (") }
-                let handlerLine = rendered.first { $0.contains("var \(names.names[index])Handler: ") } ?? ""
-                let handlerType = handlerLine.split(separator: ":", maxSplits: 1).last.map { String($0.dropLast().trimmingSpaces()) } ?? ""
-                rendered += [
-                    "    \(access)func set\(UniqueNames.capitalized(names.names[index]))Handler(_ handler: \(handlerType.hasPrefix("(") ? handlerType : "(" + handlerType + ")")?) {",
-                    "        \(names.names[index])Handler = handler",
-                    "    }",
-                ]
+            out.line("")
+            let name = names.names[index]
+            let sendableHandler = isActor && !method.isStatic
+            renderMethod(method, name: name, access: access, history: proto.annotation.history, staticStorage: staticStorage, sendableHandler: sendableHandler, into: &out)
+            if sendableHandler {
+                let handlerType = MethodShape(method).handlerType(sendable: true)
+                out.line("    \(access)func set\(UniqueNames.capitalized(name))Handler(_ handler: \(handlerType)?) {")
+                out.line("        \(name)Handler = handler")
+                out.line("    }")
             }
-            lines += [""] + rendered
         }
         for case .conditional(let clauses) in allMembers {
-            lines += [""] + renderConditional(clauses, alongside: methods, access: access, proto: proto, staticStorage: staticStorage)
+            out.line("")
+            renderConditional(clauses, alongside: methods, access: access, proto: proto, staticStorage: staticStorage, into: &out)
         }
         for case .initializer(let parameters, let throwsClause, let isAsync) in allMembers {
             let signature = parameters.map { $0.label == $0.name ? "\($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)" }.joined(separator: ", ")
             let effects = (isAsync ? " async" : "") + (throwsClause.map { " \($0)" } ?? "")
-            lines += ["", "    \(access)required init(\(signature))\(effects) {\(superclass == nil ? " " : " super.init() ")}"]
+            out.line("")
+            out.line("    \(access)required init(\(signature))\(effects) {\(superclass == nil ? " " : " super.init() ")}")
         }
         var subscriptIndex = 0
         for case .subscriptRequirement(let parameters, let returnType, let isSettable) in allMembers {
             subscriptIndex += 1
-            lines += [""] + renderSubscript(parameters: parameters, returnType: returnType, isSettable: isSettable, index: subscriptIndex, access: access)
+            out.line("")
+            renderSubscript(parameters: parameters, returnType: returnType, isSettable: isSettable, index: subscriptIndex, access: access, into: &out)
         }
         for member in carriedMembers {
-            lines += [""] + member.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            out.line("")
+            for memberLine in member.split(separator: "\n", omittingEmptySubsequences: false) {
+                out += "    "
+                out += memberLine
+                out += "\n"
+            }
         }
-        lines.append("}")
-        return lines.joined(separator: "\n")
+        out += "}"
+        return out
     }
 
     /// A `#if` block of requirements, kept as a `#if` block of mock members. Names stay unique
@@ -93,75 +106,70 @@ struct MockRenderer {
         alongside topLevel: [MockMethod],
         access: String,
         proto: MockableProtocol,
-        staticStorage: String
-    ) -> [String] {
-        var lines: [String] = []
+        staticStorage: String,
+        into out: inout String
+    ) {
         for clause in clauses {
-            lines.append("    \(clause.directive)")
+            out.line("    \(clause.directive)")
             let methods = clause.members.compactMap { if case .method(let method) = $0 { method } else { nil } }
             let names = UniqueNames(methods: topLevel + methods).names.suffix(methods.count)
             var first = true
             for case .property(let property) in clause.members {
-                if !first { lines.append("") }
+                if !first { out.line("") }
                 first = false
-                lines += renderProperty(property, access: access, staticStorage: staticStorage)
+                renderProperty(property, access: access, staticStorage: staticStorage, into: &out)
             }
             for (method, name) in zip(methods, names) {
-                if !first { lines.append("") }
+                if !first { out.line("") }
                 first = false
-                lines += renderMethod(method, name: name, access: access, history: proto.annotation.history, staticStorage: staticStorage)
+                renderMethod(method, name: name, access: access, history: proto.annotation.history, staticStorage: staticStorage, sendableHandler: false, into: &out)
             }
             for case .conditional(let nested) in clause.members {
-                lines += renderConditional(nested, alongside: topLevel + methods, access: access, proto: proto, staticStorage: staticStorage)
+                renderConditional(nested, alongside: topLevel + methods, access: access, proto: proto, staticStorage: staticStorage, into: &out)
             }
         }
-        lines.append("    #endif")
-        return lines
+        out.line("    #endif")
     }
 
-    private func renderSubscript(parameters: [MockParameter], returnType: String, isSettable: Bool, index: Int, access: String) -> [String] {
+    private func renderSubscript(parameters: [MockParameter], returnType: String, isSettable: Bool, index: Int, access: String, into out: inout String) {
         let name = index == 1 ? "subscript" : "subscript\(index)"
         let setter = options.allowSetCallCount ? "" : "private(set) "
         let types = parameters.map(\.type).joined(separator: ", ")
         let arguments = parameters.map(\.name).joined(separator: ", ")
-        var lines = [
-            "    \(access)\(setter)var \(name)CallCount = 0",
-            "    \(access)var \(name)Handler: ((\(types)) -> (\(returnType)))?",
-        ]
-        if isSettable { lines.append("    \(access)var \(name)SetHandler: ((\(types), \(returnType)) -> ())?") }
+        out.line("    \(access)\(setter)var \(name)CallCount = 0")
+        out.line("    \(access)var \(name)Handler: ((\(types)) -> (\(returnType)))?")
+        if isSettable { out.line("    \(access)var \(name)SetHandler: ((\(types), \(returnType)) -> ())?") }
         let signature = parameters.map { $0.label == "_" ? "_ \($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)" }.joined(separator: ", ")
-        lines.append("    \(access)subscript(\(signature)) -> \(returnType) {")
-        lines.append("        get {")
-        lines.append("            \(name)CallCount += 1")
-        lines.append("            if let \(name)Handler = \(name)Handler {")
-        lines.append("                return \(name)Handler(\(arguments))")
-        lines.append("            }")
+        out.line("    \(access)subscript(\(signature)) -> \(returnType) {")
+        out.line("        get {")
+        out.line("            \(name)CallCount += 1")
+        out.line("            if let \(name)Handler = \(name)Handler {")
+        out.line("                return \(name)Handler(\(arguments))")
+        out.line("            }")
         if let value = defaults.value(for: returnType) {
-            lines.append("            return \(value)")
+            out.line("            return \(value)")
         } else {
-            lines.append("            fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
+            out.line("            fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
         }
-        lines.append("        }")
-        if isSettable { lines.append("        set { \(name)SetHandler?(\(arguments), newValue) }") }
-        lines.append("    }")
-        return lines
+        out.line("        }")
+        if isSettable { out.line("        set { \(name)SetHandler?(\(arguments), newValue) }") }
+        out.line("    }")
     }
 
-    private func renderInitializers(properties: [MockProperty], access: String, callsSuper: Bool) -> [String] {
-        var lines = [callsSuper ? "    \(access)init() { super.init() }" : "    \(access)init() { }"]
-        guard !properties.isEmpty else { return lines }
-        let parameters = properties.map { property in
-            let value = defaults.value(for: property.type)
+    private func renderInitializers(properties: [MockProperty], access: String, callsSuper: Bool, into out: inout String) {
+        out.line(callsSuper ? "    \(access)init() { super.init() }" : "    \(access)init() { }")
+        guard !properties.isEmpty else { return }
+        let values = properties.map { defaults.value(for: $0.type) }
+        let parameters = zip(properties, values).map { property, value in
             // A property without a default must be given: an IUO-backed parameter with no default.
-            return value.map { "\(property.name): \(property.type) = \($0)" } ?? "\(property.name): \(property.type)"
+            value.map { "\(property.name): \(property.type) = \($0)" } ?? "\(property.name): \(property.type)"
         }
-        lines.append("    \(access)init(\(parameters.joined(separator: ", "))) {")
-        for property in properties {
-            lines.append("        self.\(defaults.value(for: property.type) == nil ? "_" : "")\(property.name) = \(property.name)")
+        out.line("    \(access)init(\(parameters.joined(separator: ", "))) {")
+        for (property, value) in zip(properties, values) {
+            out.line("        self.\(value == nil ? "_" : "")\(property.name) = \(property.name)")
         }
-        if callsSuper { lines.append("        super.init()") }
-        lines.append("    }")
-        return lines
+        if callsSuper { out.line("        super.init()") }
+        out.line("    }")
     }
 
     /// The `makeStream` call backing a get-only stream property, and the continuation's type:
@@ -188,76 +196,77 @@ struct MockRenderer {
         return nil
     }
 
-    private func renderProperty(_ property: MockProperty, access: String, staticStorage: String) -> [String] {
+    private func renderProperty(_ property: MockProperty, access: String, staticStorage: String, into out: inout String) {
         if !property.isSettable, !property.isStatic, let backing = Self.streamBacking(for: property.type) {
             // The test sends values through the continuation; every read returns the same stream.
-            return [
-                "    private let _\(property.name)Stream = \(backing.makeStream)",
-                "    \(access)var \(property.name): \(property.type) { _\(property.name)Stream.stream }",
-                "    \(access)var \(property.name)Continuation: \(backing.continuation) { _\(property.name)Stream.continuation }",
-            ]
+            out.line("    private let _\(property.name)Stream = \(backing.makeStream)")
+            out.line("    \(access)var \(property.name): \(property.type) { _\(property.name)Stream.stream }")
+            out.line("    \(access)var \(property.name)Continuation: \(backing.continuation) { _\(property.name)Stream.continuation }")
+            return
         }
         let staticKeyword = property.isStatic ? staticStorage : ""
         let setter = options.allowSetCallCount ? "" : "private(set) "
-        var lines: [String] = []
         if let value = defaults.value(for: property.type) {
             if property.isSettable {
-                lines.append("    \(access)\(staticKeyword)\(setter)var \(property.name)SetCallCount = 0")
-                lines.append("    \(access)\(staticKeyword)var \(property.name): \(property.type) = \(value) { didSet { \(property.name)SetCallCount += 1 } }")
+                out.line("    \(access)\(staticKeyword)\(setter)var \(property.name)SetCallCount = 0")
+                out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) = \(value) { didSet { \(property.name)SetCallCount += 1 } }")
             } else {
-                lines.append("    \(access)\(staticKeyword)var \(property.name): \(property.type) = \(value)")
+                out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) = \(value)")
             }
-            return lines
+            return
         }
         // No default: backing storage the test (or the memberwise init) fills.
-        lines.append("    \(access)\(staticKeyword)var _\(property.name): \(property.type)!")
+        out.line("    \(access)\(staticKeyword)var _\(property.name): \(property.type)!")
         if property.isSettable {
-            lines.append("    \(access)\(staticKeyword)\(setter)var \(property.name)SetCallCount = 0")
-            lines.append("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
-            lines.append("        get { return _\(property.name) }")
-            lines.append("        set { _\(property.name) = newValue; \(property.name)SetCallCount += 1 }")
-            lines.append("    }")
+            out.line("    \(access)\(staticKeyword)\(setter)var \(property.name)SetCallCount = 0")
+            out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
+            out.line("        get { return _\(property.name) }")
+            out.line("        set { _\(property.name) = newValue; \(property.name)SetCallCount += 1 }")
+            out.line("    }")
         } else {
-            lines.append("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
-            lines.append("        return _\(property.name)")
-            lines.append("    }")
+            out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
+            out.line("        return _\(property.name)")
+            out.line("    }")
         }
-        return lines
     }
 
-    private func renderMethod(_ method: MockMethod, name: String, access: String, history: Set<String>, staticStorage: String) -> [String] {
+    private func renderMethod(
+        _ method: MockMethod, name: String, access: String, history: Set<String>, staticStorage: String,
+        sendableHandler: Bool, into out: inout String
+    ) {
         let storageStatic = method.isStatic ? staticStorage : ""
         let setter = options.allowSetCallCount ? "" : "private(set) "
         let shape = MethodShape(method)
         let recordsHistory = (options.enableArgsHistory || history.contains(method.name)) && !method.parameters.isEmpty
-        var lines = ["    \(access)\(storageStatic)\(setter)var \(name)CallCount = 0"]
+        out.line("    \(access)\(storageStatic)\(setter)var \(name)CallCount = 0")
         if recordsHistory {
-            lines.append("    \(access)\(storageStatic)\(setter)var \(name)ArgValues = [\(shape.historyElement)]()")
+            out.line("    \(access)\(storageStatic)\(setter)var \(name)ArgValues = [\(shape.historyElement)]()")
         }
-        lines.append("    \(access)\(storageStatic)var \(name)Handler: \(shape.handlerType(sendable: false))?")
-        lines.append(shape.declaration(access: access, staticKeyword: method.isStatic ? "static " : ""))
-        lines.append("        \(name)CallCount += 1")
-        if recordsHistory { lines.append("        \(name)ArgValues.append(\(shape.historyValues))") }
-        lines += handlerCall(shape, name: name)
-        lines.append("    }")
-        return lines
+        out.line("    \(access)\(storageStatic)var \(name)Handler: \(shape.handlerType(sendable: sendableHandler))?")
+        out.line(shape.declaration(access: access, staticKeyword: method.isStatic ? "static " : ""))
+        out.line("        \(name)CallCount += 1")
+        if recordsHistory { out.line("        \(name)ArgValues.append(\(shape.historyValues))") }
+        handlerCall(shape, name: name, into: &out)
+        out.line("    }")
     }
 
     /// The body's end: call the handler if set, else return the default (or stop, naming the
     /// handler to set).
-    func handlerCall(_ shape: MethodShape, name: String) -> [String] {
-        var lines = ["        if let \(name)Handler = \(name)Handler {"]
+    func handlerCall(_ shape: MethodShape, name: String, into out: inout String) {
+        out.line("        if let \(name)Handler = \(name)Handler {")
         guard let declaredReturn = shape.method.returnType else {
-            return lines + ["            \(shape.callPrefix)\(name)Handler(\(shape.arguments))", "        }"]
+            out.line("            \(shape.callPrefix)\(name)Handler(\(shape.arguments))")
+            out.line("        }")
+            return
         }
         let cast = shape.erase(declaredReturn) == declaredReturn ? "" : " as! \(declaredReturn)"
-        lines += ["            return \(shape.callPrefix)\(name)Handler(\(shape.arguments))\(cast)", "        }"]
+        out.line("            return \(shape.callPrefix)\(name)Handler(\(shape.arguments))\(cast)")
+        out.line("        }")
         if let value = defaults.value(for: declaredReturn) {
-            lines.append("        return \(value)")
+            out.line("        return \(value)")
         } else {
-            lines.append("        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
+            out.line("        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
         }
-        return lines
     }
 
     /// The type a handler takes for a parameter: `inout` kept, variadics as arrays, `@escaping`
@@ -386,5 +395,14 @@ struct UniqueNames {
 
     static func identifier(from type: String) -> String {
         String(type.filter { $0.isLetter || $0.isNumber })
+    }
+}
+
+extension String {
+    /// Appends `text` and a line break.
+    @inline(__always)
+    mutating func line(_ text: String) {
+        self += text
+        self += "\n"
     }
 }
