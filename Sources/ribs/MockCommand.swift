@@ -42,7 +42,7 @@ struct MockCommand: ParsableCommand {
     @Option(name: .customLong("annotation"), help: "The marker in a protocol's doc comment.")
     var annotation = "@mockable"
 
-    @Flag(name: .customLong("mock-all"), help: "Also mock annotated classes (not supported yet: refused).")
+    @Flag(name: .customLong("mock-all"), help: "Also mock annotated classes, as subclasses that override their members.")
     var mockAll = false
 
     @Flag(name: .customLong("mock-final"), help: "Make mock classes final.")
@@ -86,9 +86,6 @@ struct MockCommand: ParsableCommand {
         if sourceDirectories.isEmpty && sourceFiles.isEmpty && fileList == nil {
             throw ValidationError("Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist.")
         }
-        if mockAll {
-            throw ValidationError("--mock-all (mocks of annotated classes) is not supported yet. Mock protocols, or drop the flag.")
-        }
         if let concurrencyLimit, concurrencyLimit < 1 {
             throw ValidationError("-j/--concurrency-limit takes a number of threads of at least 1, got \(concurrencyLimit).")
         }
@@ -112,6 +109,7 @@ struct MockCommand: ParsableCommand {
         }
         var generator = MockGenerator()
         generator.annotation = annotation
+        generator.mockAll = mockAll
         generator.options.mockFinal = mockFinal
         generator.options.allowSetCallCount = allowSetCallCount
         generator.options.enableArgsHistory = enableArgsHistory
@@ -127,8 +125,8 @@ struct MockCommand: ParsableCommand {
         }
         let destination = self.destination!
         let output = generator.run(sources: sources, concurrency: concurrencyLimit ?? 1)
-        for error in output.errors {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+        for diagnostic in output.errors + output.warnings {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
         }
         if strict, !output.errors.isEmpty {
             let files = Set(output.errors.map(\.location.file)).count

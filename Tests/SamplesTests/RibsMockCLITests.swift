@@ -42,6 +42,22 @@ import Testing
         #expect(second.output.contains("unchanged"))
     }
 
+    @Test func mockAllMocksAnnotatedClassesAndNamesTheFinalOnes() throws {
+        try write("/// @mockable\nclass Clock { func now() -> Int { 0 } }\n/// @mockable\nfinal class Sealed { func f() {} }\n", to: "Sources/Clock.swift")
+        let destination = directory.appendingPathComponent("Mocks.swift").path
+        let sources = directory.appendingPathComponent("Sources").path
+        let withoutFlag = try ribs(["mock", "-s", sources, "-d", destination])
+        #expect(withoutFlag.status == 0)
+        #expect(!(try String(contentsOfFile: destination, encoding: .utf8)).contains("ClockMock"))
+        let run = try ribs(["mock", "-s", sources, "-d", destination, "--mock-all", "--strict"])
+        #expect(run.status == 0)  // a final class is a warning: the rest is generated, strict or not
+        #expect(run.output.contains("Clock.swift:4:1: warning: Sealed is final, so no mock can subclass it"))
+        let mocks = try String(contentsOfFile: destination, encoding: .utf8)
+        #expect(mocks.contains("class ClockMock: Clock {"))
+        #expect(mocks.contains("    override func now() -> Int {"))
+        #expect(!mocks.contains("SealedMock"))
+    }
+
     @Test func parentMocksFromADependencyModuleAreCarriedOver() throws {
         try write("class AccountServicingMock: AccountServicing {\n    private(set) var refreshCallCount = 0\n}\n", to: "Deps/AccountsMocks.swift")
         try write("import Accounts\n/// @mockable\nprotocol LoginServicing: AccountServicing { func login() }\n", to: "Sources/Login.swift")
@@ -96,7 +112,6 @@ import Testing
         (["mock", "-s", "/no/such/dir", "-d", "/tmp/never.swift"], "-s/--sourcedirs: /no/such/dir is not a directory that can be read."),
         (["mock", "-srcs", "/no/such/File.swift", "-d", "/tmp/never.swift"], "-srcs/--sourcefiles: /no/such/File.swift does not exist or cannot be read."),
         (["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-j", "0"], "-j/--concurrency-limit takes a number of threads of at least 1, got 0."),
-        (["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "--mock-all"], "--mock-all (mocks of annotated classes) is not supported yet."),
         (["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-mocks", "/no/Mocks.swift"], "-mocks/--mockfiles: /no/Mocks.swift does not exist or cannot be read."),
     ])
     func badInputIsNamedAndNothingIsWritten(arguments: [String], message: String) throws {

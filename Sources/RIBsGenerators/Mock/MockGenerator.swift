@@ -20,6 +20,8 @@ public struct MockGenerator: Sendable {
 
     /// The marker (`--annotation`).
     public var annotation = "@mockable"
+    /// Whether annotated classes are mocked too, by subclasses (`--mock-all`).
+    public var mockAll = false
     /// Rendering options.
     public var options = MockRenderOptions()
     /// A comment put at the top of the output (`--header`).
@@ -44,6 +46,8 @@ public struct MockGenerator: Sendable {
         public var chunks: [String]
         /// Syntax errors of input files; those files contributed no mock.
         public var errors: [MockDiagnostic]
+        /// Annotations that gave no mock, and why (a `final` class).
+        public var warnings: [MockDiagnostic] = []
         /// How many protocols were mocked.
         public var mockCount: Int
 
@@ -61,10 +65,10 @@ public struct MockGenerator: Sendable {
     public func run(sources: [Source], concurrency: Int = 1) -> Output {
         let parsed = parse(sources, concurrency: concurrency)
         let errors = parsed.flatMap(\.errors).sorted { $0.location < $1.location }
-        let annotated = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
+        let (annotated, warnings) = Self.mockable(parsed)
         let rendered = render(annotated, parsed: parsed, concurrency: concurrency)
         let chunks = assemble(mocks: rendered, files: Set(annotated.map(\.location.file)), sources: sources, parsed: parsed)
-        return Output(chunks: chunks, errors: errors, mockCount: rendered.count)
+        return Output(chunks: chunks, errors: errors, warnings: warnings, mockCount: rendered.count)
     }
 
     /// One output per source file that declares annotated protocols (Mockolo's issue #105):
@@ -72,7 +76,7 @@ public struct MockGenerator: Sendable {
     /// files.
     public func runPerFile(sources: [Source], concurrency: Int = 1) -> (files: [(source: String, text: String)], errors: [MockDiagnostic]) {
         let parsed = parse(sources, concurrency: concurrency)
-        let annotated = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
+        let annotated = Self.mockable(parsed).annotated
         let rendered = render(annotated, parsed: parsed, concurrency: concurrency)
         var byFile: [String: [RenderedMock]] = [:]
         for (proto, mock) in zip(annotated, rendered) { byFile[proto.location.file, default: []].append(mock) }
@@ -82,8 +86,22 @@ public struct MockGenerator: Sendable {
         return (files, parsed.flatMap(\.errors).sorted { $0.location < $1.location })
     }
 
+    /// The annotated declarations that can be mocked, in file and position order, and a warning
+    /// for each that cannot (a `final` class cannot be subclassed).
+    static func mockable(_ parsed: [ParsedMockSource]) -> (annotated: [MockableProtocol], warnings: [MockDiagnostic]) {
+        let all = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
+        let warnings = all.filter(\.isFinal).map { model in
+            MockDiagnostic(
+                location: model.location,
+                message: "\(model.name) is final, so no mock can subclass it: remove `final`, or annotate a protocol it conforms to",
+                isWarning: true
+            )
+        }
+        return (all.filter { !$0.isFinal }, warnings)
+    }
+
     private func parse(_ sources: [Source], concurrency: Int) -> [ParsedMockSource] {
-        let parser = MockParser(annotation: annotation)
+        let parser = MockParser(annotation: annotation, mockAll: mockAll)
         return ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
     }
 
@@ -112,6 +130,9 @@ public struct MockGenerator: Sendable {
     }
 
     private func render(_ proto: MockableProtocol, protocols: [String: MockableProtocol], renderer: MockRenderer) -> RenderedMock {
+        if proto.isClass {
+            return RenderedMock(text: renderer.renderClass(proto, allMembers: proto.members), extraImports: [])
+        }
         let superclass = Self.runtimeDouble(for: proto, in: protocols)
         let members = Self.members(of: proto, in: protocols)
         if superclass == nil, Self.refines(proto, oneOf: ["Actor", "_Concurrency.Actor"], in: protocols) {

@@ -15,6 +15,11 @@ public struct MockableProtocol: Hashable, Sendable {
     public var members: [MockMember]
     /// Where it was declared, for ordering output and for messages.
     public var location: SourceLocation
+    /// An annotated class (`--mock-all`) rather than a protocol: its mock is a subclass whose
+    /// members override the class's.
+    public var isClass = false
+    /// Whether the class is `final`, so it cannot be mocked by subclassing.
+    public var isFinal = false
 
     public init(
         name: String,

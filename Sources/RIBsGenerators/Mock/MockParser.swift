@@ -19,24 +19,30 @@ public struct ParsedMockSource: Sendable {
 public struct MockDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+    /// A warning (the run goes on, `--strict` included) rather than an error.
+    public var isWarning = false
 
     /// `path:line:column: error: message`, as compilers print it.
-    public var description: String { "\(location): error: \(message)" }
+    public var description: String { "\(location): \(isWarning ? "warning" : "error"): \(message)" }
 }
 
 /// Reads protocols marked with the mock annotation (`/// @mockable` by default) from Swift source.
 public struct MockParser: Sendable {
     /// The marker in a protocol's doc comment.
     public var annotation: String
+    /// Whether annotated classes are read too (`--mock-all`).
+    public var mockAll: Bool
 
-    public init(annotation: String = "@mockable") {
+    public init(annotation: String = "@mockable", mockAll: Bool = false) {
         self.annotation = annotation
+        self.mockAll = mockAll
     }
 
     /// Parses `source`, read from `path` (used in locations and messages).
     public func parse(_ source: String, path: String) -> ParsedMockSource {
-        // A file without the word `protocol` has nothing to offer: skip the parse, as Mockolo does.
-        guard source.contains("protocol") else { return ParsedMockSource() }
+        // A file without the word `protocol` (or, with `--mock-all`, the annotation) has nothing
+        // to offer: skip the parse, as Mockolo does.
+        guard source.contains("protocol") || (mockAll && source.contains(annotation)) else { return ParsedMockSource() }
         let tree = Parser.parse(source: source)
         if tree.hasError {
             let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -49,7 +55,7 @@ public struct MockParser: Sendable {
             }
             return ParsedMockSource(errors: errors.isEmpty ? [MockDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: "the file does not parse")] : errors)
         }
-        let visitor = ProtocolCollector(annotation: annotation, path: path, lines: LineTable(source))
+        let visitor = ProtocolCollector(annotation: annotation, mockAll: mockAll, path: path, lines: LineTable(source))
         visitor.walk(tree)
         return visitor.result
     }
@@ -60,12 +66,14 @@ public struct MockParser: Sendable {
 /// visited.
 private final class ProtocolCollector: SyntaxVisitor {
     let annotation: String
+    let mockAll: Bool
     let path: String
     let lines: LineTable
     var result = ParsedMockSource()
 
-    init(annotation: String, path: String, lines: LineTable) {
+    init(annotation: String, mockAll: Bool, path: String, lines: LineTable) {
         self.annotation = annotation
+        self.mockAll = mockAll
         self.path = path
         self.lines = lines
         super.init(viewMode: .sourceAccurate)
@@ -101,18 +109,77 @@ private final class ProtocolCollector: SyntaxVisitor {
             members: node.memberBlock.members.compactMap { Self.member(from: $0.decl) },
             location: SourceLocation(file: path, line: location.line, column: location.column)
         )
-        let comments = node.leadingTrivia.compactMap { piece -> String? in
-            switch piece {
-            case .docLineComment(let text), .lineComment(let text), .docBlockComment(let text), .blockComment(let text): text
-            default: nil
-            }
-        }
-        if let marked = comments.first(where: { $0.contains(annotation) }) {
+        if let marked = annotationComment(in: node.leadingTrivia) {
             model.annotation = MockAnnotation.parse(from: marked, marker: annotation)
             result.annotated.append(model)
         }
         result.allProtocols[model.name] = model
         return .skipChildren
+    }
+
+    /// With `--mock-all`, an annotated class is mocked by a subclass overriding what it can:
+    /// functions and settable properties that are neither `final`, `static` nor private.
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard mockAll, let marked = annotationComment(in: node.leadingTrivia) else { return .visitChildren }
+        let location = lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        var model = MockableProtocol(
+            name: node.name.text,
+            accessLevel: Self.accessLevel(of: node.modifiers),
+            attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription },
+            annotation: MockAnnotation.parse(from: marked, marker: annotation),
+            members: node.memberBlock.members.compactMap { Self.classMember(from: $0.decl) },
+            location: SourceLocation(file: path, line: location.line, column: location.column)
+        )
+        model.isClass = true
+        model.isFinal = node.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        result.annotated.append(model)
+        // Classes may declare nested protocols.
+        return .visitChildren
+    }
+
+    private func annotationComment(in trivia: Trivia) -> String? {
+        for piece in trivia {
+            switch piece {
+            case .docLineComment(let text), .lineComment(let text), .docBlockComment(let text), .blockComment(let text):
+                if text.contains(annotation) { return text }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether a class member can be overridden from a subclass in another file.
+    static func isOverridable(_ modifiers: DeclModifierListSyntax) -> Bool {
+        !modifiers.contains { modifier in
+            switch modifier.name.tokenKind {
+            case .keyword(.final), .keyword(.static), .keyword(.class), .keyword(.private), .keyword(.fileprivate): true
+            default: false
+            }
+        }
+    }
+
+    static func classMember(from decl: DeclSyntax) -> MockMember? {
+        if let function = decl.as(FunctionDeclSyntax.self), isOverridable(function.modifiers) {
+            return member(from: decl)
+        }
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+              isOverridable(variable.modifiers), variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type.trimmedDescription else { return nil }
+        // A restricted setter (`private(set)`) cannot be observed from a subclass.
+        if variable.modifiers.contains(where: { $0.detail?.detail.text == "set" }) { return nil }
+        // Stored properties (with or without observers) and computed ones with a setter are
+        // settable; a getter alone is not, and is left to the class.
+        let isSettable: Bool = {
+            switch binding.accessorBlock?.accessors {
+            case nil: return true
+            case .getter?: return false
+            case .accessors(let list)?:
+                return list.contains { ["set", "willSet", "didSet"].contains($0.accessorSpecifier.text) }
+            }
+        }()
+        guard isSettable else { return nil }
+        return .property(MockProperty(name: name, type: type, isSettable: true))
     }
 
     static func accessLevel(of modifiers: DeclModifierListSyntax) -> String {

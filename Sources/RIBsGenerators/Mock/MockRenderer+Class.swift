@@ -1,0 +1,59 @@
+extension MockRenderer {
+    /// The mock of an annotated class (`--mock-all`): a subclass whose functions count their
+    /// calls and call the handler if one is set, else the class's own implementation; settable
+    /// properties count their sets. Initialisers are inherited, so the mock is made as the class
+    /// is. Properties without a type annotation are left alone: their type is not known.
+    func renderClass(_ model: MockableProtocol, allMembers: [MockMember]) -> String {
+        let access = model.accessLevel.isEmpty ? "" : model.accessLevel + " "
+        let mockName = model.annotation.mockName ?? "\(model.name)Mock"
+        let superclass = model.annotation.moduleName.map { "\($0).\(model.name)" } ?? model.name
+        let setter = options.allowSetCallCount ? "" : "private(set) "
+        var out = ""
+        out.reserveCapacity(512 + allMembers.count * 320)
+        for attribute in model.attributes { out.line(attribute) }
+        out.line("\(access)\(options.mockFinal ? "final class" : "class") \(mockName): \(superclass) {")
+        var first = true
+        for case .property(let property) in allMembers {
+            if !first { out.line("") }
+            first = false
+            out.line("    \(access)\(setter)var \(property.name)SetCallCount = 0")
+            out.line("    \(access)override var \(property.name): \(property.type) { didSet { \(property.name)SetCallCount += 1 } }")
+        }
+        let methods = allMembers.compactMap { if case .method(let method) = $0 { method } else { nil } }
+        let names = UniqueNames(methods: methods)
+        for (method, name) in zip(methods, names.names) {
+            if !first { out.line("") }
+            first = false
+            let shape = MethodShape(method)
+            let recordsHistory = (options.enableArgsHistory || model.annotation.history.contains(method.name)) && !method.parameters.isEmpty
+            out.line("    \(access)\(setter)var \(name)CallCount = 0")
+            if recordsHistory { out.line("    \(access)\(setter)var \(name)ArgValues = [\(shape.historyElement)]()") }
+            out.line("    \(access)var \(name)Handler: \(shape.handlerType(sendable: false))?")
+            out.line(shape.declaration(access: access + "override ", staticKeyword: ""))
+            out.line("        \(name)CallCount += 1")
+            if recordsHistory { out.line("        \(name)ArgValues.append(\(shape.historyValues))") }
+            out.line("        if let \(name)Handler = \(name)Handler {")
+            let cast = method.returnType.map { shape.erase($0) == $0 ? "" : " as! \($0)" } ?? ""
+            if method.returnType == nil {
+                out.line("            \(shape.callPrefix)\(name)Handler(\(shape.arguments))")
+                out.line("            return")
+            } else {
+                out.line("            return \(shape.callPrefix)\(name)Handler(\(shape.arguments))\(cast)")
+            }
+            out.line("        }")
+            if method.parameters.contains(where: { $0.type.hasSuffix("...") }) {
+                // Swift cannot pass variadic arguments on: the handler is the only implementation.
+                out.line("        fatalError(\"\(name)Handler must be set: \(method.name)'s variadic arguments cannot be passed on to super\")")
+            } else {
+                let superArguments = method.parameters.map { parameter in
+                    let value = (parameter.type.hasPrefix("inout ") ? "&" : "") + parameter.name
+                    return parameter.label == "_" ? value : "\(parameter.label): \(value)"
+                }.joined(separator: ", ")
+                out.line("        \(method.returnType == nil ? "" : "return ")\(shape.callPrefix)super.\(method.name)(\(superArguments))")
+            }
+            out.line("    }")
+        }
+        out += "}"
+        return out
+    }
+}
