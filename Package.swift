@@ -90,6 +90,7 @@ let package = Package(
         // Runs the built sample apps and `ribs` (built as RIBsMockPlugin's tool: a direct
         // dependency on the executable would link its objects into the test bundle twice).
         .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample"], swiftSettings: strictSettings),
+        .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -5,17 +5,29 @@ import Darwin
 #endif
 import RIBs
 
-/// The window of a terminal app: it shows the top-most view, reads one command a line, and hands
-/// it to that view.
+/// The window of a terminal app: it shows the top-most view and hands it what the person types.
 ///
-/// In a terminal it redraws the whole screen (ANSI clear) before each prompt; with input from a
-/// pipe or a file it prints each screen as plain text, separated by a rule, so a script or a test
-/// can play the app and read every screen.
+/// In a terminal (``run()`` with standard input and output a terminal) it draws full screen on
+/// the alternate screen, reads keys in raw mode (arrows and Enter go to the view, typed text
+/// gathers at the prompt), redraws when the window is resized, and restores the terminal on
+/// exit and on Ctrl-C. With input from a pipe or a file it reads one command a line and prints
+/// each screen as plain text, separated by a rule, so a script or a test can play the app and
+/// read every screen.
+///
+/// Two commands belong to the host on every screen: `quit`, and `open <url>`, which hands a
+/// deep link to ``openURL``.
 @MainActor
 public final class TerminalHost: WindowControllable {
-    public var rootViewControllable: (any ViewControllable)?
+    public var rootViewControllable: (any ViewControllable)? {
+        didSet {
+            (oldValue as? TerminalViewController)?.isAttachedToWindow = false
+            (rootViewControllable as? TerminalViewController)?.isAttachedToWindow = true
+        }
+    }
+    /// Receives `open <url>` commands, as an app delegate receives URLs.
+    public var openURL: ((String) -> Void)?
     private let isInteractive: Bool
-    private var output: [String] = []
+    private var message: String?
 
     /// Creates a host; `interactive` defaults to whether standard input is a terminal.
     public init(interactive: Bool = isatty(0) == 1) {
@@ -24,18 +36,26 @@ public final class TerminalHost: WindowControllable {
 
     public func makeKeyAndVisible() {}
 
-    /// Runs until input ends or a view handles `quit`: draws, reads, dispatches, lets the RIBs
-    /// react, draws again.
-    public func run(lines: some AsyncSequence<String, Never> = StandardInputLines()) async {
+    /// Runs until input ends or the person quits: full screen in a terminal, else one command a
+    /// line from standard input.
+    public func run() async {
+        if isInteractive, RawTerminal.isAvailable, RawTerminal.enter() {
+            defer { RawTerminal.restore() }
+            await runInteractive(events: RawTerminal.events())
+        } else {
+            await run(lines: StandardInputLines())
+        }
+    }
+
+    /// Runs on `lines`, one command each, printing every screen as plain text (or, for a host
+    /// made interactive without a terminal, clearing before each).
+    public func run(lines: some AsyncSequence<String, Never>) async {
         draw()
         for await line in lines {
             let command = line.trimmingWhitespace()
             if command == "quit" { break }
-            guard let root = rootViewControllable as? any TerminalView, let screen else { break }
-            // The root gets every command; views that show others forward it to the top one.
-            if !command.isEmpty, !root.handle(command) {
-                writeOut("? unknown command '\(command)' — try one of: \(screen.commands.joined(separator: ", "))\n")
-            }
+            guard screen != nil else { break }
+            if !command.isEmpty { dispatch(command) }
             await settle()
             draw()
         }
@@ -48,11 +68,63 @@ public final class TerminalHost: WindowControllable {
 
     /// The current screen as plain text, as the non-interactive mode prints it.
     public func screenText() -> String {
-        guard let screen else { return "(nothing on screen)" }
-        var lines = ["== \(screen.title) =="]
-        lines += screen.render()
-        if !screen.commands.isEmpty { lines.append("commands: \(screen.commands.joined(separator: ", "))") }
+        guard let frame = currentFrame(prompt: "") else { return "(nothing on screen)" }
+        var lines = ["== \(frame.title) =="] + frame.body
+        if !frame.commands.isEmpty { lines.append("commands: \(frame.commands.joined(separator: ", "))") }
+        if let message = frame.message { lines.append(message) }
         return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Commands and keys
+
+    /// Gives `command` to the host's own commands, else to the root (which forwards it to the
+    /// screen on top); an unknown one gets a hint.
+    private func dispatch(_ command: String) {
+        message = nil
+        if command.hasPrefix("open "), let openURL {
+            openURL(String(command.dropFirst("open ".count)).trimmingWhitespace())
+            return
+        }
+        guard let root = rootViewControllable as? any TerminalView, let screen else { return }
+        if !root.handle(command) {
+            let known = (screen.commands + ["quit"]).joined(separator: ", ")
+            message = "? unknown command '\(command)' (try one of: \(known))"
+        }
+    }
+
+    private func runInteractive(events: AsyncStream<TerminalEvent>) async {
+        var editor = LineEditor()
+        drawFullScreen(prompt: editor.text)
+        for await event in events {
+            switch event {
+            case .resize:
+                break
+            case .key(let key):
+                switch editor.handle(key) {
+                case .quit:
+                    return
+                case .submit(let command):
+                    if command == "quit" { return }
+                    dispatch(command)
+                    await settle()
+                case .forward(let key):
+                    message = nil
+                    _ = (rootViewControllable as? any TerminalView)?.handle(key: key)
+                    await settle()
+                case .edited, .none:
+                    break
+                }
+            }
+            guard screen != nil else { return }
+            drawFullScreen(prompt: editor.text)
+        }
+    }
+
+    // MARK: - Drawing
+
+    private func currentFrame(prompt: String) -> ScreenFrame? {
+        guard let screen else { return nil }
+        return ScreenFrame(title: screen.title, body: screen.render(), commands: screen.commands, message: message, prompt: prompt)
     }
 
     private func draw() {
@@ -61,6 +133,12 @@ public final class TerminalHost: WindowControllable {
         } else {
             writeOut(screenText() + "\n" + String(repeating: "-", count: 40) + "\n")
         }
+    }
+
+    private func drawFullScreen(prompt: String) {
+        guard let frame = currentFrame(prompt: prompt) else { return }
+        let size = RawTerminal.size()
+        writeOut(frame.ansi(columns: size.columns, rows: size.rows))
     }
 
     /// Lets the work a command started (stream deliveries, subscriptions: jobs on the main

@@ -16,12 +16,16 @@ public protocol TerminalView: ViewControllable {
     /// the root view; a view that shows others forwards it to the top one first (see
     /// ``ViewContainer/forward(_:)``).
     func handle(_ command: String) -> Bool
+    /// Handles a key of an interactive terminal (arrows, Enter on an empty prompt); returns
+    /// whether it used it. Views that show others forward it to the top one.
+    func handle(key: Key) -> Bool
     /// The view actually on screen: this one, or one it presents.
     var topmost: any TerminalView { get }
 }
 
 extension TerminalView {
     public var commands: [String] { [] }
+    public func handle(key: Key) -> Bool { false }
     public var topmost: any TerminalView { self }
 }
 

@@ -1,0 +1,93 @@
+import RIBs
+
+/// A terminal screen that can show others: modally (``present(_:)``, ``dismiss(_:)``) and on a
+/// navigation stack (``push(_:)``, ``pop(_:)``), as a view controller does on iOS.
+///
+/// Subclasses give the screen's ``title``, ``render()`` and ``commands`` and handle what is typed
+/// in ``handleCommand(_:)`` and the keys in ``handleKey(_:)``. The host hands every command and
+/// key to the root; a controller that shows another passes them on to the top one, so the screen
+/// a person sees is the one that answers.
+///
+/// ```swift
+/// final class RootViewController: TerminalViewController, RootViewControllable {
+///     override var title: String { "Root" }
+/// }
+/// rootViewController.present(loggedOutViewController)
+/// ```
+@MainActor
+open class TerminalViewController: TerminalView {
+    /// The screen presented modally over this one, if any.
+    public private(set) var presentedView: (any TerminalView)?
+    /// The screens pushed on this one, bottom first.
+    public private(set) var navigationStack: [any TerminalView] = []
+    /// Whether this screen is shown: it is a window's root, or presented or pushed by a shown one.
+    public var isInViewHierarchy: Bool { isAttachedToWindow || (host?.isInViewHierarchy ?? false) }
+    /// The controller that presented or pushed this one.
+    public private(set) weak var host: TerminalViewController?
+    /// Set by ``TerminalHost`` for its root.
+    var isAttachedToWindow = false
+
+    public init() {}
+
+    /// The screen's title.
+    open var title: String { String(describing: type(of: self)) }
+    /// The screen's body.
+    open func render() -> [String] { [] }
+    /// The commands shown under the body.
+    open var commands: [String] { [] }
+    /// Handles a command typed on this screen; returns whether it understood it.
+    open func handleCommand(_ command: String) -> Bool { false }
+    /// Handles a key (arrows, Enter on an empty prompt); returns whether it used it.
+    open func handleKey(_ key: Key) -> Bool { false }
+
+    public final func handle(_ command: String) -> Bool {
+        if let top = shownChild { return top.handle(command) }
+        return handleCommand(command)
+    }
+
+    public final func handle(key: Key) -> Bool {
+        if let top = shownChild { return top.handle(key: key) }
+        return handleKey(key)
+    }
+
+    public var topmost: any TerminalView { shownChild?.topmost ?? self }
+
+    /// Shows `view` modally over this screen. Presenting over a screen that already presents one
+    /// is a mistake in the routing, and stops naming both.
+    public func present(_ view: any TerminalView) {
+        precondition(
+            presentedView == nil,
+            "\(title) cannot present \(view.title): it already presents \(presentedView!.title). Dismiss that first."
+        )
+        presentedView = view
+        (view as? TerminalViewController)?.host = self
+    }
+
+    /// Removes `view`, which this screen presents.
+    public func dismiss(_ view: any TerminalView) {
+        precondition(
+            presentedView === view,
+            "\(title) cannot dismiss \(view.title): it \(presentedView.map { "presents \($0.title)" } ?? "presents nothing")."
+        )
+        presentedView = nil
+        (view as? TerminalViewController)?.host = nil
+    }
+
+    /// Pushes `view` on the navigation stack.
+    public func push(_ view: any TerminalView) {
+        precondition(!navigationStack.contains { $0 === view }, "\(title) cannot push \(view.title): it is on the stack already.")
+        navigationStack.append(view)
+        (view as? TerminalViewController)?.host = self
+    }
+
+    /// Pops `view` and the screens above it.
+    public func pop(_ view: any TerminalView) {
+        guard let index = navigationStack.firstIndex(where: { $0 === view }) else {
+            preconditionFailure("\(title) cannot pop \(view.title): it is not on its stack.")
+        }
+        for popped in navigationStack[index...] { (popped as? TerminalViewController)?.host = nil }
+        navigationStack.removeSubrange(index...)
+    }
+
+    private var shownChild: (any TerminalView)? { presentedView ?? navigationStack.last }
+}
