@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "RIBsTerminal", targets: ["RIBsTerminal"]),
         .executable(name: "ribs", targets: ["ribs"]),
         .plugin(name: "RIBsMockPlugin", targets: ["RIBsMockPlugin"]),
+        .executable(name: "tictactoe", targets: ["TicTacToe"]),
         .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
         .executable(name: "ribs-stream-sample", targets: ["StreamStyleSample"]),
         .executable(name: "ribs-rvb-sample", targets: ["RVBSample"]),
@@ -75,6 +76,7 @@ let package = Package(
             path: "Examples/RVB",
             swiftSettings: strictSettings
         ),
+        .executableTarget(name: "TicTacToe", dependencies: ["RIBs", "RIBsTerminal"], path: "Examples/TicTacToe", swiftSettings: strictSettings),
         .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
         .executableTarget(
@@ -89,7 +91,7 @@ let package = Package(
         .testTarget(name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting"], exclude: ["Golden"], swiftSettings: strictSettings),
         // Runs the built sample apps and `ribs` (built as RIBsMockPlugin's tool: a direct
         // dependency on the executable would link its objects into the test bundle twice).
-        .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample"], swiftSettings: strictSettings),
+        .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample", "TicTacToe"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
     ],

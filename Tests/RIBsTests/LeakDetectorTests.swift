@@ -19,6 +19,18 @@ struct LeakDetectorTests {
         #expect(detector.reports.first?.description == "Leak detected: Thing at Root/Thing was not deallocated within 1.0 seconds.")
     }
 
+    @Test func runAllChecksNowJudgesEveryPendingCheckWithoutWaiting() {
+        let kept = Thing()
+        do { detector.expectDeallocate(object: Thing(), path: "Root/Gone") }
+        detector.expectDeallocate(object: kept, path: "Root/Kept")
+        detector.expectDeallocate(object: kept, inTime: .seconds(60), path: "Root/KeptLonger")
+        detector.runAllChecksNow()
+        #expect(detector.reports.map(\.path) == ["Root/Kept", "Root/KeptLonger"])
+        #expect(detector.pendingCount == 0)
+        clock.advance(by: .seconds(120))
+        #expect(detector.reports.count == 2)  // each check runs once
+    }
+
     @Test func deallocatedObjectIsNotReported() {
         do { detector.expectDeallocate(object: Thing(), inTime: .seconds(2)) }
         clock.advance(by: .seconds(2))

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import RIBs
+import RIBsTerminal
+
+// Uber's RIBs tutorial app (tutorials 1 to 4), played in a terminal:
+//   tictactoe [--seed N] [ribs-training://launchGame?gameId=ticTacToe|randomWin]
+// In a terminal it draws full screen and takes arrow keys; with input from a pipe or file it
+// reads one command a line and prints every screen, so whole games can be scripted.
+
+func writeUnbufferedError(_ text: String) {
+    writeUnbuffered(text, toFileDescriptor: 2)
+}
+
+let usage = "usage: tictactoe [--seed N] [ribs-training://launchGame?gameId=ticTacToe|randomWin]"
+var arguments = Array(CommandLine.arguments.dropFirst())
+var seed: UInt64?
+var link: String?
+while let argument = arguments.first {
+    arguments.removeFirst()
+    switch argument {
+    case "--seed":
+        guard let value = arguments.first.flatMap(UInt64.init) else {
+            writeUnbufferedError("tictactoe: --seed takes a whole number, as in --seed 7\n\(usage)\n")
+            exit(2)
+        }
+        arguments.removeFirst()
+        seed = value
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        guard argument.contains("://") else {
+            writeUnbufferedError("tictactoe: unknown argument '\(argument)'\n\(usage)\n")
+            exit(2)
+        }
+        link = argument
+    }
+}
+
+@MainActor
+func runApp() async -> Int32 {
+    let detector = LeakDetector.shared
+    detector.leakHandler = { report in writeUnbufferedError("[RIBs] leak: \(report)\n") }
+    let (launchRouter, urlHandler) = RootBuilder(dependency: AppComponent(seed: seed)).build()
+    let host = TerminalHost()
+    launchRouter.launch(from: host)
+    host.openURL = { url in urlHandler.handle(url) }
+    if let link { urlHandler.handle(link) }
+    await host.run()
+    // Every RIB detached during the session has had its chance to go: check them all now.
+    detector.runAllChecksNow()
+    let leaks = detector.reports.count
+    writeUnbufferedError("tictactoe: \(detector.expectationCount) leak checks, \(leaks == 0 ? "no leaks" : "\(leaks) leaks")\n")
+    return leaks == 0 ? 0 : 1
+}
+
+exit(await runApp())

@@ -1,0 +1,40 @@
+import RIBs
+
+/// What Root needs from the app.
+@MainActor
+protocol RootDependency: Dependency {
+    var random: RandomSource { get }
+}
+
+/// Root's scope: its view controller, which LoggedIn (viewless) shows its children in.
+final class RootComponent: Component<any RootDependency>, LoggedOutDependency, LoggedInDependency {
+    let rootViewController: RootViewController
+
+    init(dependency: any RootDependency, rootViewController: RootViewController) {
+        self.rootViewController = rootViewController
+        super.init(dependency: dependency)
+    }
+
+    var loggedInViewController: any LoggedInViewControllable { rootViewController }
+    var random: RandomSource { dependency.random }
+}
+
+@MainActor
+protocol RootBuildable: Buildable {
+    func build() -> (launchRouter: any LaunchRouting, urlHandler: any UrlHandler)
+}
+
+final class RootBuilder: Builder<any RootDependency>, RootBuildable {
+    func build() -> (launchRouter: any LaunchRouting, urlHandler: any UrlHandler) {
+        let viewController = RootViewController()
+        let component = RootComponent(dependency: dependency, rootViewController: viewController)
+        let interactor = RootInteractor(presenter: viewController)
+        let router = RootRouter(
+            interactor: interactor,
+            viewController: viewController,
+            loggedOutBuilder: LoggedOutBuilder(dependency: component),
+            loggedInBuilder: LoggedInBuilder(dependency: component)
+        )
+        return (router, interactor)
+    }
+}
