@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "ribs", targets: ["ribs"]),
         .plugin(name: "RIBsMockPlugin", targets: ["RIBsMockPlugin"]),
         .executable(name: "tictactoe", targets: ["TicTacToe"]),
+        .executable(name: "ribs-login", targets: ["LoginExample"]),
         .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
         .executable(name: "ribs-stream-sample", targets: ["StreamStyleSample"]),
         .executable(name: "ribs-rvb-sample", targets: ["RVBSample"]),
@@ -77,6 +78,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "TicTacToe", dependencies: ["RIBs", "RIBsTerminal"], path: "Examples/TicTacToe", swiftSettings: strictSettings),
+        .target(name: "LoginApp", dependencies: ["RIBs", "RIBsTerminal"], path: "Examples/Login/LoginApp", swiftSettings: strictSettings),
+        .executableTarget(name: "LoginExample", dependencies: ["LoginApp", "RIBs", "RIBsTerminal"], path: "Examples/Login/Main", swiftSettings: strictSettings),
+        .testTarget(
+            name: "LoginAppTests",
+            dependencies: ["LoginApp", "RIBs", "RIBsTesting"],
+            swiftSettings: strictSettings,
+            plugins: ["RIBsMockPlugin"]
+        ),
         .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
         .executableTarget(
@@ -91,7 +100,7 @@ let package = Package(
         .testTarget(name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting"], exclude: ["Golden"], swiftSettings: strictSettings),
         // Runs the built sample apps and `ribs` (built as RIBsMockPlugin's tool: a direct
         // dependency on the executable would link its objects into the test bundle twice).
-        .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample", "TicTacToe"], swiftSettings: strictSettings),
+        .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample", "TicTacToe", "LoginExample"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
     ],

@@ -94,11 +94,15 @@ public final class TerminalHost: WindowControllable {
 
     private func runInteractive(events: AsyncStream<TerminalEvent>) async {
         var editor = LineEditor()
-        drawFullScreen(prompt: editor.text)
+        var drawn = drawFullScreen(prompt: editor.text, unless: nil)
         for await event in events {
             switch event {
+            case .tick:
+                // Work the app finished on its own (a reply, a stream) shows without a key.
+                drawn = drawFullScreen(prompt: editor.text, unless: drawn)
+                continue
             case .resize:
-                break
+                drawn = nil
             case .key(let key):
                 switch editor.handle(key) {
                 case .quit:
@@ -116,7 +120,7 @@ public final class TerminalHost: WindowControllable {
                 }
             }
             guard screen != nil else { return }
-            drawFullScreen(prompt: editor.text)
+            drawn = drawFullScreen(prompt: editor.text, unless: drawn)
         }
     }
 
@@ -135,18 +139,28 @@ public final class TerminalHost: WindowControllable {
         }
     }
 
-    private func drawFullScreen(prompt: String) {
-        guard let frame = currentFrame(prompt: prompt) else { return }
+    /// Draws the frame unless it is `previous` (what is on the terminal already); returns what
+    /// is on the terminal now.
+    private func drawFullScreen(prompt: String, unless previous: String?) -> String? {
+        guard let frame = currentFrame(prompt: prompt) else { return previous }
         let size = RawTerminal.size()
-        writeOut(frame.ansi(columns: size.columns, rows: size.rows))
+        let text = frame.ansi(columns: size.columns, rows: size.rows)
+        if text != previous { writeOut(text) }
+        return text
     }
 
     /// Lets the work a command started (stream deliveries, subscriptions: jobs on the main
     /// actor) run before the screen is drawn. Each turn suspends the host for a millisecond, so
     /// every queued job runs whatever its priority (a `Task.yield()` lets a higher-priority host
     /// task be picked again first); the screen is drawn once it has stayed the same for a few
-    /// turns. A bound keeps a RIB that never settles from stalling the prompt.
+    /// turns. A bound keeps a RIB that never settles from stalling the prompt; a screen that says
+    /// it is busy is waited for first (10 s at most).
     private func settle() async {
+        // A busy screen (a request on its way) is waited for, up to a bound, in steps that
+        // leave the main actor free for the reply.
+        for _ in 0..<2_000 where screen?.isBusy == true {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
         var stableTurns = 0
         var last = screenText()
         for _ in 0..<200 {

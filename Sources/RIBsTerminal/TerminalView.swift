@@ -19,6 +19,9 @@ public protocol TerminalView: ViewControllable {
     /// Handles a key of an interactive terminal (arrows, Enter on an empty prompt); returns
     /// whether it used it. Views that show others forward it to the top one.
     func handle(key: Key) -> Bool
+    /// Whether the screen waits for work it started (a request, an activity indicator): a
+    /// scripted host waits until it is idle before typing the next command, as a person would.
+    var isBusy: Bool { get }
     /// The view actually on screen: this one, or one it presents.
     var topmost: any TerminalView { get }
 }
@@ -26,6 +29,7 @@ public protocol TerminalView: ViewControllable {
 extension TerminalView {
     public var commands: [String] { [] }
     public func handle(key: Key) -> Bool { false }
+    public var isBusy: Bool { false }
     public var topmost: any TerminalView { self }
 }
 

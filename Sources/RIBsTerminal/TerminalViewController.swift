@@ -39,6 +39,8 @@ open class TerminalViewController: TerminalView {
     open func handleCommand(_ command: String) -> Bool { false }
     /// Handles a key (arrows, Enter on an empty prompt); returns whether it used it.
     open func handleKey(_ key: Key) -> Bool { false }
+    /// Whether this screen waits for work it started (see ``TerminalView/isBusy``).
+    open var isBusy: Bool { false }
 
     public final func handle(_ command: String) -> Bool {
         if let top = shownChild { return top.handle(command) }

@@ -13,6 +13,27 @@ import Testing
         #expect(annotation.moduleName == "Auth")
     }
 
+    /// A build plugin hands the generator the RIBs runtime's own sources along with the app's: the
+    /// runtime double already implements those protocols, so their members are not mocked again.
+    @Test func runtimeProtocolsAmongTheInputsAreLeftToTheDouble() {
+        let runtime = MockGenerator.Source(path: "RIBs/Routing.swift", text: """
+            public protocol Routing: AnyObject { var name: String { get } }
+            public protocol ViewableRouting: Routing { var viewControllable: any ViewControllable { get } }
+            """)
+        let app = MockGenerator.Source(path: "App/Login.swift", text: """
+            /// @mockable
+            protocol LoginRouting: ViewableRouting { func routeToCreateAccount() }
+            /// @mockable
+            protocol Holder { var view: any ViewControllable { get } }
+            """)
+        let output = MockGenerator().generate(sources: [runtime, app])
+        #expect(output.contains("class LoginRoutingMock: ViewableRoutingMock, LoginRouting {"))
+        #expect(!output.contains("viewControllable") && !output.contains("var name"))
+        #expect(output.contains("func routeToCreateAccount()"))
+        // An existential without a default is backed by a parenthesised IUO.
+        #expect(output.contains("var _view: (any ViewControllable)!"))
+    }
+
     @Test func onlyAnnotatedProtocolsAreMockedButAllCanBeParents() {
         let parsed = MockParser().parse("""
             import Foundation

@@ -133,8 +133,13 @@ public struct MockGenerator: Sendable {
         if proto.isClass {
             return RenderedMock(text: renderer.renderClass(proto, allMembers: proto.members), extraImports: [])
         }
-        let superclass = Self.runtimeDouble(for: proto, in: protocols)
-        let members = Self.members(of: proto, in: protocols)
+        let runtimeParent = Self.runtimeDouble(for: proto, in: protocols)
+        // The double implements its runtime protocol and everything that protocol refines: when
+        // the runtime's sources are among the inputs (a build plugin reads every dependency),
+        // their members must not be mocked a second time.
+        let covered = runtimeParent.map { Self.selfAndAncestors(of: $0.protocolName, in: protocols) } ?? []
+        let members = Self.members(of: proto, in: protocols, excluding: covered)
+        let superclass = runtimeParent?.double
         if superclass == nil, Self.refines(proto, oneOf: ["Actor", "_Concurrency.Actor"], in: protocols) {
             return RenderedMock(text: renderer.render(proto, allMembers: members, isActor: true), extraImports: [])
         }
@@ -143,6 +148,18 @@ public struct MockGenerator: Sendable {
         }
         let text = renderer.render(proto, allMembers: members, superclass: superclass, carriedMembers: carriedMembers(of: proto, in: protocols))
         return RenderedMock(text: text, extraImports: superclass == nil ? [] : ["import RIBsTesting"])
+    }
+
+    /// `name` and every protocol it refines, as far as the parsed sources tell.
+    static func selfAndAncestors(of name: String, in protocols: [String: MockableProtocol]) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            let bare = next.split(separator: ".").last.map(String.init) ?? next
+            guard found.insert(bare).inserted else { continue }
+            pending += protocols[bare]?.inheritedTypes ?? []
+        }
+        return found
     }
 
     /// Member declarations taken from parent mocks, for ancestors the sources do not declare.
@@ -194,7 +211,7 @@ public struct MockGenerator: Sendable {
 
     /// The `RIBsTesting` double the mock of `proto` subclasses, if `proto` refines a runtime
     /// protocol directly or through parsed parents.
-    static func runtimeDouble(for proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> String? {
+    static func runtimeDouble(for proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> (protocolName: String, double: String)? {
         var ancestors: Set<String> = []
         var pending = proto.inheritedTypes
         while let name = pending.popLast() {
@@ -202,15 +219,15 @@ public struct MockGenerator: Sendable {
             guard ancestors.insert(bare).inserted else { continue }
             if let parent = protocols[bare] { pending += parent.inheritedTypes }
         }
-        return runtimeDoubles.first { ancestors.contains($0.protocolName) }?.double
+        return runtimeDoubles.first { ancestors.contains($0.protocolName) }
     }
 
     /// The protocol's own requirements, then its parents' (depth first, each protocol once),
     /// without repeating a requirement two parents share.
-    static func members(of proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> [MockMember] {
+    static func members(of proto: MockableProtocol, in protocols: [String: MockableProtocol], excluding excluded: Set<String> = []) -> [MockMember] {
         var members: [MockMember] = []
         var seenMembers: Set<MockMember> = []
-        var visited: Set<String> = []
+        var visited = excluded
         func visit(_ proto: MockableProtocol) {
             guard visited.insert(proto.name).inserted else { return }
             for member in proto.members where seenMembers.insert(member).inserted { members.append(member) }

@@ -41,7 +41,7 @@ extension MockRenderer {
 
     private func renderLockedProperty(_ property: MockProperty, access: String, into out: inout String) {
         let value = defaults.value(for: property.type)
-        let storedType = value == nil ? "\(property.type)?" : property.type
+        let storedType = value == nil ? Self.optional(property.type, mark: "?") : property.type
         lockedVariable("\(property.name)Storage", type: storedType, initial: value ?? "nil", access: "private ", settable: true, into: &out)
         if property.isSettable {
             lockedVariable("\(property.name)SetCallCount", type: "Int", initial: "0", access: access, settable: options.allowSetCallCount, into: &out)

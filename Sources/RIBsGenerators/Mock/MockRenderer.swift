@@ -216,7 +216,7 @@ struct MockRenderer: Sendable {
             return
         }
         // No default: backing storage the test (or the memberwise init) fills.
-        out.line("    \(access)\(staticKeyword)var _\(property.name): \(property.type)!")
+        out.line("    \(access)\(staticKeyword)var _\(property.name): \(Self.optional(property.type, mark: "!"))")
         if property.isSettable {
             out.line("    \(access)\(staticKeyword)\(setter)var \(property.name)SetCallCount = 0")
             out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
@@ -267,6 +267,13 @@ struct MockRenderer: Sendable {
         } else {
             out.line("        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
         }
+    }
+
+    /// `type` made optional with `mark` (`?` or `!`), parenthesised where Swift needs it:
+    /// `(any ViewControllable)!`, `(() -> Void)?`, `(A & B)?`.
+    static func optional(_ type: String, mark: Character) -> String {
+        let needsParentheses = type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("->") || type.contains(" & ")
+        return needsParentheses ? "(\(type))\(mark)" : "\(type)\(mark)"
     }
 
     /// The type a handler takes for a parameter: `inout` kept, variadics as arrays, `@escaping`

@@ -10,6 +10,8 @@ enum TerminalEvent: Sendable {
     case key(Key)
     /// The window changed size: redraw.
     case resize
+    /// No key for a while: redraw if the app changed the screen on its own (a reply arrived).
+    case tick
 }
 
 /// The terminal in raw mode: keys arrive one at a time, unechoed, Ctrl-C as a byte; the app draws
@@ -89,6 +91,7 @@ enum RawTerminal {
                 }
                 guard ready > 0 else {
                     for key in decoder.flush() { continuation.yield(.key(key)) }
+                    continuation.yield(.tick)
                     continue
                 }
                 let count = read(0, &buffer, buffer.count)

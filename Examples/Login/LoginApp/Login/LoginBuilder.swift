@@ -1,0 +1,29 @@
+import RIBs
+
+@MainActor
+protocol LoginDependency: Dependency {
+    var webService: any WebServicing { get }
+}
+
+final class LoginComponent: Component<any LoginDependency>, CreateAccountDependency {
+    var webService: any WebServicing { dependency.webService }
+}
+
+@MainActor
+protocol LoginBuildable: Buildable {
+    func build(withListener listener: any LoginListener) -> any ViewableRouting
+}
+
+final class LoginBuilder: Builder<any LoginDependency>, LoginBuildable {
+    func build(withListener listener: any LoginListener) -> any ViewableRouting {
+        let component = LoginComponent(dependency: dependency)
+        let viewController = LoginViewController()
+        let interactor = LoginInteractor(presenter: viewController, webService: component.webService)
+        interactor.listener = listener
+        return LoginRouter(
+            interactor: interactor,
+            viewController: viewController,
+            createAccountBuilder: CreateAccountBuilder(dependency: component)
+        )
+    }
+}
