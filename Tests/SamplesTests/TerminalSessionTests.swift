@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// TicTacToe in a real terminal, as a person plays it: tmux runs the app in a pseudo-terminal,
+/// sends keys (typed names, arrows, Enter, Ctrl-C), and the captured screen is asserted. Where
+/// tmux is not installed the test is skipped with a message.
+@Suite(.serialized) struct TerminalSessionTests {
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    let session = "ribs-\(UUID().uuidString.prefix(8))"
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.tmux!)
+        // A private server socket, so the test neither sees nor disturbs a user's sessions.
+        process.arguments = ["-L", session] + arguments
+        // A command that may start the tmux server is spawned directly, with its standard
+        // streams on /dev/null: the server would otherwise inherit the descriptors Foundation's
+        // Process watches for the end of the child, and the wait would never end.
+        guard arguments.first == "capture-pane" else {
+            try spawnAndWait([Self.tmux!, "-L", session] + arguments)
+            return ""
+        }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return output
+    }
+
+    func spawnAndWait(_ command: [String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in Int32(0)...2 {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        var pid: pid_t = 0
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+
+    /// Waits (polling the pane, up to 10 s) until `text` is on screen; returns the screen.
+    @discardableResult
+    func waitForScreen(containing text: String) throws -> String {
+        var screen = ""
+        for _ in 0..<200 {
+            screen = try tmux(["capture-pane", "-p", "-t", session])
+            if screen.contains(text) { return screen }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("'\(text)' never appeared; the screen was:\n\(screen)")
+        return screen
+    }
+
+    @Test func aPersonPlaysWithKeysAndCtrlCRestoresTheTerminal() throws {
+        guard Self.tmux != nil else {
+            print("TerminalSessionTests: tmux is not installed; the real-terminal check is skipped (install tmux to run it).")
+            return
+        }
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tictactoe").path
+        let marker = "/tmp/\(session).status"
+        defer { _ = try? tmux(["kill-server"]) }
+        // The shell records the exit status and the terminal mode after the app ends.
+        try tmux(["new-session", "-d", "-s", session, "-x", "60", "-y", "20",
+                  "\(app) --seed 1; echo \"status=$? $(stty -a | grep -o -- '-icanon\\|icanon' | head -1)\" > \(marker); sleep 30"])
+        try waitForScreen(containing: "== Log in ==")
+        try tmux(["send-keys", "-t", session, "Alice", "Enter", "Bob", "Enter", "Enter"])
+        try waitForScreen(containing: "Alice (X) vs Bob (O)")
+        // Down to Random Win and back up, then Enter starts Tic Tac Toe.
+        try tmux(["send-keys", "-t", session, "Down", "Up", "Enter"])
+        try waitForScreen(containing: "Alice's turn (X)")
+        // The cursor starts in the middle: Enter marks it, Left then Enter marks the cell beside.
+        try tmux(["send-keys", "-t", session, "Enter", "Left", "Enter"])
+        let board = try waitForScreen(containing: "[O]| X | 6")
+        #expect(board.contains("Alice's turn (X)"))
+        // A typed cell number works too, then the window shrinks and the screen is redrawn.
+        try tmux(["send-keys", "-t", session, "1", "Enter"])
+        try waitForScreen(containing: "Bob's turn (O)")
+        try tmux(["resize-window", "-t", session, "-x", "30", "-y", "12"])
+        let small = try waitForScreen(containing: "commands: 1-9")
+        #expect(!small.split(separator: "\n").contains { $0.count > 30 })
+        try tmux(["send-keys", "-t", session, "C-c"])
+        var status = ""
+        for _ in 0..<200 where status.isEmpty {
+            status = (try? String(contentsOfFile: marker, encoding: .utf8)) ?? ""
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        try? FileManager.default.removeItem(atPath: marker)
+        // Ctrl-C quits cleanly, and the terminal is back in its line mode.
+        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "status=0 icanon")
+    }
+}
