@@ -8,7 +8,7 @@ import Testing
 /// diff); a missing expected file is recorded and reported.
 @Suite struct GoldenTests {
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static let cases = ["SeedWebService", "Properties", "Overloads", "Generics", "AnnotationArguments", "ActorIsolated", "RIBsParents", "SendableService", "AssociatedTypesAndSubscripts", "ConditionalMembers", "StreamProperties", "ActorProtocol", "ClassMocks"]
+    static let cases = ["SeedWebService", "Properties", "Overloads", "Generics", "AnnotationArguments", "ActorIsolated", "RIBsParents", "SendableService", "AssociatedTypesAndSubscripts", "ConditionalMembers", "StreamProperties", "ActorProtocol", "ClassMocks", "GlobalActorDefaults"]
     /// Cases generated with `--mock-all`.
     static let mockAllCases: Set<String> = ["ClassMocks"]
 

@@ -81,12 +81,32 @@ import Testing
         ("Void", "()"), ("any Other", "OtherMock()"), ("Other", "OtherMock()"),
     ])
     func knownTypesHaveDefaults(type: String, value: String) {
-        #expect(DefaultValues(mockNames: ["Other": "OtherMock"]).value(for: type) == value)
+        #expect(DefaultValues(mocks: ["Other": .init(name: "OtherMock", isolation: .nonisolated)]).value(for: type, from: .init(isolation: .nonisolated)) == value)
     }
 
     @Test(arguments: ["Account", "(Int, Account)", "() -> Int", "some Sequence"])
     func unknownTypesHaveNone(type: String) {
-        #expect(DefaultValues(mockNames: [:]).value(for: type) == nil)
+        #expect(DefaultValues(mocks: [:]).value(for: type, from: .init(isolation: .nonisolated)) == nil)
+    }
+
+    /// Another mock is a default only where its initialiser may be called from the caller's
+    /// isolation; an asynchronous caller awaits it.
+    @Test(arguments: [
+        (MockIsolation.nonisolated, MockIsolation.nonisolated, false, "OtherMock()"),
+        (.globalActor("@MainActor"), .nonisolated, false, nil),
+        (.globalActor("@MainActor"), .nonisolated, true, "await OtherMock()"),
+        (.globalActor("@MainActor"), .globalActor("@MainActor"), false, "OtherMock()"),
+        (.globalActor("@MainActor"), .globalActor("@StorageActor"), false, nil),
+        (.globalActor("@MainActor"), .actor, false, nil),
+        (.globalActor("@MainActor"), .actor, true, "await OtherMock()"),
+        (.nonisolated, .actor, false, "OtherMock()"),
+        (.nonisolated, .globalActor("@MainActor"), false, "OtherMock()"),
+    ] as [(MockIsolation, MockIsolation, Bool, String?)])
+    func anotherMockIsADefaultOnlyWhereItCanBeMade(callee: MockIsolation, caller: MockIsolation, isAsync: Bool, expected: String?) {
+        let defaults = DefaultValues(mocks: ["Other": .init(name: "OtherMock", isolation: callee)])
+        #expect(defaults.value(for: "Other", from: .init(isolation: caller, isAsync: isAsync)) == expected)
+        // An optional has its own default, whatever the isolation.
+        #expect(defaults.value(for: "Other?", from: .init(isolation: caller, isAsync: isAsync)) == "nil")
     }
 }
 

@@ -1,16 +1,36 @@
 /// What a mock returns, or starts a property with, when the test gave nothing: the table Mockolo
 /// users rely on, plus other annotated protocols' mocks.
-struct DefaultValues {
-    /// Names of the protocols mocked in this run: a value of one of them defaults to its mock.
-    var mockNames: [String: String]
+struct DefaultValues: Sendable {
+    /// A mock of this run that a value of its protocol's type can default to.
+    struct MockReference: Sendable {
+        var name: String
+        /// The isolation of the mock's initialiser.
+        var isolation: MockIsolation
+    }
+
+    /// Where a default value is evaluated: the isolation of the mock writing it, and whether the
+    /// context is asynchronous.
+    struct Caller: Sendable {
+        var isolation: MockIsolation
+        var isAsync = false
+    }
+
+    /// The mocks of this run, by the protocol they mock: a value of one of them defaults to its
+    /// mock when the caller may make one.
+    var mocks: [String: MockReference]
 
     private static let zeros: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float16", "Float80", "CGFloat", "TimeInterval", "Decimal",
     ]
 
-    /// The default for `type`, or `nil` when there is none (the handler must be set).
-    func value(for rawType: String) -> String? {
+    /// The default for `type` in `caller`'s context, or `nil` when there is none (the handler
+    /// must be set).
+    ///
+    /// Another mock is a default only where its initialiser can be called: it is not isolated,
+    /// or isolated as the caller is. An asynchronous caller awaits one isolated elsewhere; a
+    /// synchronous one gets no default, as Mockolo does for global-actor protocols (its #171).
+    func value(for rawType: String, from caller: Caller) -> String? {
         let type = rawType.trimmingSpaces()
         if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
         if Self.zeros.contains(type) { return "0" }
@@ -28,17 +48,18 @@ struct DefaultValues {
         if type.hasPrefix("Dictionary<") { return "[:]" }
         if type.hasPrefix("("), type.hasSuffix(")"), let elements = Self.tupleElements(type) {
             let values = elements.map { element -> String? in
-                guard let elementValue = value(for: element.type) else { return nil }
+                guard let elementValue = value(for: element.type, from: caller) else { return nil }
                 return element.label.map { "\($0): \(elementValue)" } ?? elementValue
             }
             guard values.allSatisfy({ $0 != nil }) else { return nil }
             return "(" + values.compactMap { $0 }.joined(separator: ", ") + ")"
         }
         for prefix in ["any ", "some "] where type.hasPrefix(prefix) {
-            return value(for: String(type.dropFirst(prefix.count)))
+            return value(for: String(type.dropFirst(prefix.count)), from: caller)
         }
-        if let mock = mockNames[type] { return "\(mock)()" }
-        return nil
+        guard let mock = mocks[type] else { return nil }
+        if mock.isolation == .nonisolated || mock.isolation == caller.isolation { return "\(mock.name)()" }
+        return caller.isAsync ? "await \(mock.name)()" : nil
     }
 
     private static func topLevelColon(in text: Substring) -> Bool {

@@ -105,138 +105,26 @@ public struct MockGenerator: Sendable {
         return ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
     }
 
-    /// Renders each of `annotated` (in that order), on up to `concurrency` threads: each mock is
-    /// a pure function of the model, so the threads share nothing but the read-only maps.
+    /// Resolves, then renders, each of `annotated` (in that order), on up to `concurrency`
+    /// threads: each mock is a pure function of the model, so the threads share nothing but the
+    /// read-only maps.
     private func render(_ annotated: [MockableProtocol], parsed: [ParsedMockSource], concurrency: Int) -> [RenderedMock] {
-        let protocols = Self.protocolMap(parsed)
-        let renderer = MockRenderer(options: options, defaults: DefaultValues(mockNames: Self.mockNames(annotated)))
-        return ParallelMap.map(annotated, concurrency: concurrency) { proto in render(proto, protocols: protocols, renderer: renderer) }
+        let resolver = MockResolver(parsed: parsed, parentMocks: parentMocks)
+        let resolved = ParallelMap.map(annotated, concurrency: concurrency) { resolver.resolve($0) }
+        var mocks: [String: DefaultValues.MockReference] = [:]
+        for mock in resolved where mocks[mock.model.name] == nil {
+            mocks[mock.model.name] = .init(name: mock.name, isolation: mock.isolation.ofInitializer)
+        }
+        let renderer = MockRenderer(options: options, defaults: DefaultValues(mocks: mocks))
+        return ParallelMap.map(resolved, concurrency: concurrency) { mock in
+            RenderedMock(text: renderer.render(mock), extraImports: mock.extraImports)
+        }
     }
 
     /// A rendered mock and the modules it needs beyond its file's imports.
     struct RenderedMock: Sendable {
         var text: String
         var extraImports: [String]
-    }
-
-    static func protocolMap(_ parsed: [ParsedMockSource]) -> [String: MockableProtocol] {
-        var protocols: [String: MockableProtocol] = [:]
-        for file in parsed { protocols.merge(file.allProtocols) { first, _ in first } }
-        return protocols
-    }
-
-    static func mockNames(_ annotated: [MockableProtocol]) -> [String: String] {
-        Dictionary(annotated.map { ($0.name, $0.annotation.mockName ?? "\($0.name)Mock") }) { first, _ in first }
-    }
-
-    private func render(_ proto: MockableProtocol, protocols: [String: MockableProtocol], renderer: MockRenderer) -> RenderedMock {
-        if proto.isClass {
-            return RenderedMock(text: renderer.renderClass(proto, allMembers: proto.members), extraImports: [])
-        }
-        let runtimeParent = Self.runtimeDouble(for: proto, in: protocols)
-        // The double implements its runtime protocol and everything that protocol refines: when
-        // the runtime's sources are among the inputs (a build plugin reads every dependency),
-        // their members must not be mocked a second time.
-        let covered = runtimeParent.map { Self.selfAndAncestors(of: $0.protocolName, in: protocols) } ?? []
-        let members = Self.members(of: proto, in: protocols, excluding: covered)
-        let superclass = runtimeParent?.double
-        if superclass == nil, Self.refines(proto, oneOf: ["Actor", "_Concurrency.Actor"], in: protocols) {
-            return RenderedMock(text: renderer.render(proto, allMembers: members, isActor: true), extraImports: [])
-        }
-        if superclass == nil, Self.isSendable(proto, in: protocols) {
-            return RenderedMock(text: renderer.renderSendable(proto, allMembers: members), extraImports: ["import Synchronization"])
-        }
-        let text = renderer.render(proto, allMembers: members, superclass: superclass, carriedMembers: carriedMembers(of: proto, in: protocols))
-        return RenderedMock(text: text, extraImports: superclass == nil ? [] : ["import RIBsTesting"])
-    }
-
-    /// `name` and every protocol it refines, as far as the parsed sources tell.
-    static func selfAndAncestors(of name: String, in protocols: [String: MockableProtocol]) -> Set<String> {
-        var found: Set<String> = []
-        var pending = [name]
-        while let next = pending.popLast() {
-            let bare = next.split(separator: ".").last.map(String.init) ?? next
-            guard found.insert(bare).inserted else { continue }
-            pending += protocols[bare]?.inheritedTypes ?? []
-        }
-        return found
-    }
-
-    /// Member declarations taken from parent mocks, for ancestors the sources do not declare.
-    func carriedMembers(of proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> [String] {
-        var carried: [String] = []
-        var visited: Set<String> = []
-        var pending = proto.inheritedTypes
-        while !pending.isEmpty {
-            let name = pending.removeFirst()
-            let bare = name.split(separator: ".").last.map(String.init) ?? name
-            guard visited.insert(bare).inserted else { continue }
-            if let parent = protocols[bare] {
-                pending += parent.inheritedTypes
-            } else if let members = parentMocks.members(of: bare) {
-                carried += members
-            }
-        }
-        return carried
-    }
-
-    /// Whether `proto` refines `Sendable` (or `Error`), directly or through parsed parents.
-    static func isSendable(_ proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> Bool {
-        refines(proto, oneOf: ["Sendable", "Swift.Sendable", "Error", "Swift.Error"], in: protocols)
-    }
-
-    /// Whether `proto` refines one of `names`, directly or through parsed parents.
-    static func refines(_ proto: MockableProtocol, oneOf names: Set<String>, in protocols: [String: MockableProtocol]) -> Bool {
-        var visited: Set<String> = []
-        var pending = proto.inheritedTypes
-        while let name = pending.popLast() {
-            guard visited.insert(name).inserted else { continue }
-            if names.contains(name) { return true }
-            if let parent = protocols[name] { pending += parent.inheritedTypes }
-        }
-        return false
-    }
-
-    /// The RIBs runtime protocols whose members `RIBsTesting` implements, most specific first,
-    /// with the double a mock of a refining protocol subclasses. Mockolo cannot see these parents
-    /// (they are in another module), so its users write these members by hand.
-    static let runtimeDoubles: [(protocolName: String, double: String)] = [
-        ("ViewableRouting", "ViewableRoutingMock"),
-        ("Routing", "RoutingMock"),
-        ("Interactable", "InteractableMock"),
-        ("ViewControllable", "ViewControllableMock"),
-        ("Presentable", "PresentableMock"),
-        ("WindowControllable", "WindowControllableMock"),
-    ]
-
-    /// The `RIBsTesting` double the mock of `proto` subclasses, if `proto` refines a runtime
-    /// protocol directly or through parsed parents.
-    static func runtimeDouble(for proto: MockableProtocol, in protocols: [String: MockableProtocol]) -> (protocolName: String, double: String)? {
-        var ancestors: Set<String> = []
-        var pending = proto.inheritedTypes
-        while let name = pending.popLast() {
-            let bare = name.split(separator: ".").last.map(String.init) ?? name
-            guard ancestors.insert(bare).inserted else { continue }
-            if let parent = protocols[bare] { pending += parent.inheritedTypes }
-        }
-        return runtimeDoubles.first { ancestors.contains($0.protocolName) }
-    }
-
-    /// The protocol's own requirements, then its parents' (depth first, each protocol once),
-    /// without repeating a requirement two parents share.
-    static func members(of proto: MockableProtocol, in protocols: [String: MockableProtocol], excluding excluded: Set<String> = []) -> [MockMember] {
-        var members: [MockMember] = []
-        var seenMembers: Set<MockMember> = []
-        var visited = excluded
-        func visit(_ proto: MockableProtocol) {
-            guard visited.insert(proto.name).inserted else { return }
-            for member in proto.members where seenMembers.insert(member).inserted { members.append(member) }
-            for parent in proto.inheritedTypes {
-                if let parentProtocol = protocols[parent] { visit(parentProtocol) }
-            }
-        }
-        visit(proto)
-        return members
     }
 
     /// The file text for `mocks`, in pieces: the imports of `files` (the sources declaring

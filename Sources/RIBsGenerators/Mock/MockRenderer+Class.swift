@@ -3,10 +3,12 @@ extension MockRenderer {
     /// calls and call the handler if one is set, else the class's own implementation; settable
     /// properties count their sets. Initialisers are inherited, so the mock is made as the class
     /// is. Properties without a type annotation are left alone: their type is not known.
-    func renderClass(_ model: MockableProtocol, allMembers: [MockMember]) -> String {
-        let access = model.accessLevel.isEmpty ? "" : model.accessLevel + " "
-        let mockName = model.annotation.mockName ?? "\(model.name)Mock"
-        let superclass = model.annotation.moduleName.map { "\($0).\(model.name)" } ?? model.name
+    func renderClass(_ mock: ResolvedMock) -> String {
+        let model = mock.model
+        let allMembers = mock.members
+        let access = mock.access
+        let mockName = mock.name
+        let superclass = mock.conformance
         let setter = options.allowSetCallCount ? "" : "private(set) "
         var out = ""
         out.reserveCapacity(512 + allMembers.count * 320)

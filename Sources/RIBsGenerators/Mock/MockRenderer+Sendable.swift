@@ -2,10 +2,12 @@ extension MockRenderer {
     /// The mock of a `Sendable` protocol: a `final` class whose every piece of state (call
     /// counts, handlers, argument history, property values) sits in its own `Mutex`, with
     /// `@Sendable` handlers, so it is Sendable for real and compiles without warnings in Swift 6.
-    func renderSendable(_ proto: MockableProtocol, allMembers: [MockMember]) -> String {
-        let access = proto.accessLevel.isEmpty ? "" : proto.accessLevel + " "
-        let mockName = proto.annotation.mockName ?? "\(proto.name)Mock"
-        let conformance = proto.annotation.moduleName.map { "\($0).\(proto.name)" } ?? proto.name
+    func renderSendable(_ mock: ResolvedMock) -> String {
+        let proto = mock.model
+        let allMembers = mock.members
+        let access = mock.access
+        let mockName = mock.name
+        let conformance = mock.conformance
         var out = ""
         out.reserveCapacity(1024 + allMembers.count * 480)
         for attribute in proto.attributes { out.line(attribute) }
@@ -40,7 +42,7 @@ extension MockRenderer {
     }
 
     private func renderLockedProperty(_ property: MockProperty, access: String, into out: inout String) {
-        let value = defaults.value(for: property.type)
+        let value = defaultValue(for: property.type)
         let storedType = value == nil ? Self.optional(property.type, mark: "?") : property.type
         lockedVariable("\(property.name)Storage", type: storedType, initial: value ?? "nil", access: "private ", settable: true, into: &out)
         if property.isSettable {

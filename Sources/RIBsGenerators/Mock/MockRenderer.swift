@@ -14,16 +14,44 @@ public struct MockRenderOptions: Sendable, Hashable {
 struct MockRenderer: Sendable {
     var options: MockRenderOptions
     var defaults: DefaultValues
+    /// The isolation of the mock being written: what its default values may call.
+    private var isolation: MockIsolation = .nonisolated
+
+    init(options: MockRenderOptions, defaults: DefaultValues) {
+        self.options = options
+        self.defaults = defaults
+    }
+
+    /// Writes `mock`, as its kind decides.
+    func render(_ mock: ResolvedMock) -> String {
+        var renderer = self
+        renderer.isolation = mock.isolation
+        switch mock.kind {
+        case .subclass: return renderer.renderClass(mock)
+        case .sendable: return renderer.renderSendable(mock)
+        case .actor: return renderer.renderConforming(mock, isActor: true)
+        case .plain: return renderer.renderConforming(mock)
+        case .ribsDouble(let superclass): return renderer.renderConforming(mock, superclass: superclass)
+        }
+    }
+
+    /// The default for a value of `type` in a synchronous context of the mock (or an
+    /// asynchronous one, with `isAsync`).
+    func defaultValue(for type: String, isAsync: Bool = false) -> String? {
+        defaults.value(for: type, from: DefaultValues.Caller(isolation: isolation, isAsync: isAsync))
+    }
 
     /// With `isActor`, the mock is an `actor`: its handlers are `@Sendable` and set from outside
     /// through `set<Name>Handler(_:)`, as Mockolo's actor mocks are.
     ///
     /// Every piece is appended to one buffer: with thousands of mocks, arrays of lines joined
     /// at the end cost more than the text itself.
-    func render(_ proto: MockableProtocol, allMembers: [MockMember], superclass: String? = nil, carriedMembers: [String] = [], isActor: Bool = false) -> String {
-        let access = proto.accessLevel.isEmpty ? "" : proto.accessLevel + " "
-        let mockName = proto.annotation.mockName ?? "\(proto.name)Mock"
-        let conformance = proto.annotation.moduleName.map { "\($0).\(proto.name)" } ?? proto.name
+    private func renderConforming(_ mock: ResolvedMock, superclass: String? = nil, isActor: Bool = false) -> String {
+        let proto = mock.model
+        let allMembers = mock.members
+        let access = mock.access
+        let mockName = mock.name
+        let conformance = mock.conformance
         var out = ""
         out.reserveCapacity(1024 + allMembers.count * 320)
         for attribute in proto.attributes { out.line(attribute) }
@@ -53,7 +81,7 @@ struct MockRenderer: Sendable {
         renderInitializers(properties: initialisable, access: access, callsSuper: superclass != nil, into: &out)
         // Static storage of a mock that no global actor isolates is shared mutable state: the
         // test owns it, so it is marked as such rather than rejected by Swift 6.
-        let staticStorage = proto.globalActor == nil ? "nonisolated(unsafe) static " : "static "
+        let staticStorage: String = if case .globalActor = mock.isolation { "static " } else { "nonisolated(unsafe) static " }
         for property in properties {
             out.line("")
             renderProperty(property, access: access, staticStorage: staticStorage, into: &out)
@@ -87,7 +115,7 @@ struct MockRenderer: Sendable {
             out.line("")
             renderSubscript(parameters: parameters, returnType: returnType, isSettable: isSettable, index: subscriptIndex, access: access, into: &out)
         }
-        for member in carriedMembers {
+        for member in mock.carriedMembers {
             out.line("")
             for memberLine in member.split(separator: "\n", omittingEmptySubsequences: false) {
                 out += "    "
@@ -146,7 +174,7 @@ struct MockRenderer: Sendable {
         out.line("            if let \(name)Handler = \(name)Handler {")
         out.line("                return \(name)Handler(\(arguments))")
         out.line("            }")
-        if let value = defaults.value(for: returnType) {
+        if let value = defaultValue(for: returnType) {
             out.line("            return \(value)")
         } else {
             out.line("            fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
@@ -159,7 +187,7 @@ struct MockRenderer: Sendable {
     private func renderInitializers(properties: [MockProperty], access: String, callsSuper: Bool, into out: inout String) {
         out.line(callsSuper ? "    \(access)init() { super.init() }" : "    \(access)init() { }")
         guard !properties.isEmpty else { return }
-        let values = properties.map { defaults.value(for: $0.type) }
+        let values = properties.map { defaultValue(for: $0.type) }
         let parameters = zip(properties, values).map { property, value in
             // A property without a default must be given: an IUO-backed parameter with no default.
             value.map { "\(property.name): \(property.type) = \($0)" } ?? "\(property.name): \(property.type)"
@@ -206,7 +234,7 @@ struct MockRenderer: Sendable {
         }
         let staticKeyword = property.isStatic ? staticStorage : ""
         let setter = options.allowSetCallCount ? "" : "private(set) "
-        if let value = defaults.value(for: property.type) {
+        if let value = defaultValue(for: property.type) {
             if property.isSettable {
                 out.line("    \(access)\(staticKeyword)\(setter)var \(property.name)SetCallCount = 0")
                 out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) = \(value) { didSet { \(property.name)SetCallCount += 1 } }")
@@ -262,7 +290,7 @@ struct MockRenderer: Sendable {
         let cast = shape.erase(declaredReturn) == declaredReturn ? "" : " as! \(declaredReturn)"
         out.line("            return \(shape.callPrefix)\(name)Handler(\(shape.arguments))\(cast)")
         out.line("        }")
-        if let value = defaults.value(for: declaredReturn) {
+        if let value = defaultValue(for: declaredReturn, isAsync: shape.method.isAsync) {
             out.line("        return \(value)")
         } else {
             out.line("        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
