@@ -20,6 +20,11 @@ public struct MockableProtocol: Hashable, Sendable {
     public var isClass = false
     /// Whether the class is `final`, so it cannot be mocked by subclassing.
     public var isFinal = false
+    /// The protocol's own `where` clause (`where T: Equatable`), if any.
+    public var whereClause: String?
+    /// The types it is declared in, outermost first (`FooView`, or `AAA.BBB` for an
+    /// extension): its mock goes in an extension of the innermost.
+    public var enclosingTypes: [String] = []
 
     public init(
         name: String,
@@ -79,15 +84,52 @@ public struct MockAnnotation: Hashable, Sendable {
 public enum MockMember: Hashable, Sendable {
     case method(MockMethod)
     case property(MockProperty)
-    /// `subscript(index: Int) -> String { get set }`: parameters, return type, settable.
-    case subscriptRequirement(parameters: [MockParameter], returnType: String, isSettable: Bool)
+    /// `subscript(index: Int) -> String { get set }`.
+    case subscriptRequirement(MockSubscript)
     /// `init(name: String)`: the mock implements it as a `required init`.
     case initializer(parameters: [MockParameter], throwsClause: String?, isAsync: Bool)
-    /// `associatedtype Item: Equatable`: the name and its constraint, if any.
-    case associatedType(name: String, constraint: String?)
+    /// `associatedtype Item: Equatable = Int where Item: Sendable`.
+    case associatedType(MockAssociatedType)
     /// `#if … #elseif … #else … #endif` around requirements: each clause's directive
     /// (`#if DEBUG`, `#else`) and its members, kept as such in the mock.
     indirect case conditional([MockConditionalClause])
+}
+
+/// An associated type requirement.
+public struct MockAssociatedType: Hashable, Sendable {
+    public var name: String
+    /// `Hashable & Sendable`, if constrained.
+    public var constraint: String?
+    /// The default type (`= Int`), if any.
+    public var defaultType: String?
+    /// `where Item.ID == Int`, if any.
+    public var whereClause: String?
+
+    public init(name: String, constraint: String? = nil, defaultType: String? = nil, whereClause: String? = nil) {
+        self.name = name
+        self.constraint = constraint
+        self.defaultType = defaultType
+        self.whereClause = whereClause
+    }
+}
+
+/// A subscript requirement.
+public struct MockSubscript: Hashable, Sendable {
+    public var parameters: [MockParameter]
+    public var returnType: String
+    public var isSettable: Bool
+    public var isStatic = false
+    public var genericParameters: String?
+    public var whereClause: String?
+
+    public init(parameters: [MockParameter], returnType: String, isSettable: Bool, isStatic: Bool = false, genericParameters: String? = nil, whereClause: String? = nil) {
+        self.parameters = parameters
+        self.returnType = returnType
+        self.isSettable = isSettable
+        self.isStatic = isStatic
+        self.genericParameters = genericParameters
+        self.whereClause = whereClause
+    }
 }
 
 /// One clause of a `#if` block in a protocol.
@@ -161,6 +203,9 @@ public struct MockProperty: Hashable, Sendable {
     public var isSettable: Bool
     public var isStatic: Bool
     public var attributes: [String]
+    /// The effects of an effectful getter (`async throws`), if it has any: its mock reads
+    /// through a handler.
+    public var getterEffects: String?
 
     public init(name: String, type: String, isSettable: Bool, isStatic: Bool = false, attributes: [String] = []) {
         self.name = name

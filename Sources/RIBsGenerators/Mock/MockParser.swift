@@ -70,6 +70,10 @@ private final class ProtocolCollector: SyntaxVisitor {
     let path: String
     let lines: LineTable
     var result = ParsedMockSource()
+    /// The types the walk is inside, outermost first.
+    private var enclosingTypes: [String] = []
+    /// How many `#if` blocks the walk is inside: imports there are kept with their block.
+    private var conditionalDepth = 0
 
     init(annotation: String, mockAll: Bool, path: String, lines: LineTable) {
         self.annotation = annotation
@@ -95,8 +99,56 @@ private final class ProtocolCollector: SyntaxVisitor {
     override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        result.imports.append(node.trimmedDescription)
+        if conditionalDepth == 0 { result.imports.append(node.trimmedDescription) }
         return .skipChildren
+    }
+
+    /// A `#if` block at file scope keeps its imports as a block, nested blocks included.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if conditionalDepth == 0, enclosingTypes.isEmpty, let block = Self.importBlock(node) {
+            result.imports.append(block)
+        }
+        conditionalDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigDeclSyntax) {
+        conditionalDepth -= 1
+    }
+
+    /// The imports of a `#if` block, with its directives, or `nil` if it has none.
+    static func importBlock(_ node: IfConfigDeclSyntax) -> String? {
+        var lines: [String] = []
+        var hasImport = false
+        for clause in node.clauses {
+            lines.append(([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedDescription] } ?? [])).joined(separator: " "))
+            guard case .statements(let statements)? = clause.elements else { continue }
+            for statement in statements {
+                if let importDecl = statement.item.as(ImportDeclSyntax.self) {
+                    lines.append(importDecl.trimmedDescription)
+                    hasImport = true
+                } else if let nested = statement.item.as(IfConfigDeclSyntax.self), let block = importBlock(nested) {
+                    lines.append(block)
+                    hasImport = true
+                }
+            }
+        }
+        return hasImport ? (lines + ["#endif"]).joined(separator: "\n") : nil
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        enclosingTypes.append(name)
+        return .visitChildren
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -109,7 +161,9 @@ private final class ProtocolCollector: SyntaxVisitor {
             members: node.memberBlock.members.compactMap { Self.member(from: $0.decl) },
             location: SourceLocation(file: path, line: location.line, column: location.column)
         )
-        if let marked = annotationComment(in: node.leadingTrivia) {
+        model.whereClause = node.genericWhereClause?.trimmedDescription
+        model.enclosingTypes = enclosingTypes
+        if let marked = annotationComment(of: node, before: node.protocolKeyword) {
             model.annotation = MockAnnotation.parse(from: marked, marker: annotation)
             result.annotated.append(model)
         }
@@ -120,7 +174,8 @@ private final class ProtocolCollector: SyntaxVisitor {
     /// With `--mock-all`, an annotated class is mocked by a subclass overriding what it can:
     /// functions and settable properties that are neither `final`, `static` nor private.
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard mockAll, let marked = annotationComment(in: node.leadingTrivia) else { return .visitChildren }
+        defer { enclosingTypes.append(node.name.text) }
+        guard mockAll, let marked = annotationComment(of: node, before: node.classKeyword) else { return .visitChildren }
         let location = lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         var model = MockableProtocol(
             name: node.name.text,
@@ -132,9 +187,24 @@ private final class ProtocolCollector: SyntaxVisitor {
         )
         model.isClass = true
         model.isFinal = node.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        model.enclosingTypes = enclosingTypes
         result.annotated.append(model)
         // Classes may declare nested protocols.
         return .visitChildren
+    }
+
+    /// The annotation comment of a declaration: in its leading trivia, or between its
+    /// attributes and its keyword (`@MainActor /// @mockable protocol P`).
+    private func annotationComment(of node: some DeclSyntaxProtocol, before keyword: TokenSyntax) -> String? {
+        var trivia = node.leadingTrivia
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if token.id == keyword.id {
+                trivia += token.leadingTrivia
+                break
+            }
+            trivia += token.trailingTrivia + token.leadingTrivia
+        }
+        return annotationComment(in: trivia)
     }
 
     private func annotationComment(in trivia: Trivia) -> String? {
@@ -198,11 +268,12 @@ private final class ProtocolCollector: SyntaxVisitor {
     }
 
     static func parameters(_ clause: FunctionParameterClauseSyntax) -> [MockParameter] {
-        clause.parameters.map { parameter in
+        clause.parameters.enumerated().map { index, parameter in
             let label = parameter.firstName.text
             let name = parameter.secondName?.text ?? label
             let type = parameter.type.trimmedDescription + (parameter.ellipsis == nil ? "" : "...")
-            return MockParameter(label: label, name: name == "_" ? "arg" : name, type: type)
+            // An unnamed parameter (`_: Int`) is named after its position, as Mockolo does.
+            return MockParameter(label: label, name: name == "_" ? "_\(index)" : name, type: type)
         }
     }
 
@@ -218,8 +289,12 @@ private final class ProtocolCollector: SyntaxVisitor {
             })
         }
         if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-            let constraint = associated.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }.joined(separator: " & ")
-            return .associatedType(name: associated.name.text, constraint: constraint)
+            return .associatedType(MockAssociatedType(
+                name: associated.name.text,
+                constraint: associated.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }.joined(separator: " & "),
+                defaultType: associated.initializer?.value.trimmedDescription,
+                whereClause: associated.genericWhereClause?.trimmedDescription
+            ))
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             return .initializer(
@@ -233,12 +308,20 @@ private final class ProtocolCollector: SyntaxVisitor {
                 guard case .accessors(let list)? = subscriptDecl.accessorBlock?.accessors else { return [] }
                 return list.map { $0.accessorSpecifier.text }
             }()
-            let parameters = subscriptDecl.parameterClause.parameters.map { parameter in
+            // A subscript's parameters have no argument label unless one is written.
+            let parameters = subscriptDecl.parameterClause.parameters.enumerated().map { index, parameter in
                 let label = parameter.firstName.text
                 let name = parameter.secondName?.text ?? label
-                return MockParameter(label: parameter.secondName == nil ? "_" : label, name: name == "_" ? "arg" : name, type: parameter.type.trimmedDescription)
+                return MockParameter(label: parameter.secondName == nil ? "_" : label, name: name == "_" ? "_\(index)" : name, type: parameter.type.trimmedDescription)
             }
-            return .subscriptRequirement(parameters: parameters, returnType: subscriptDecl.returnClause.type.trimmedDescription, isSettable: accessors.contains("set"))
+            return .subscriptRequirement(MockSubscript(
+                parameters: parameters,
+                returnType: subscriptDecl.returnClause.type.trimmedDescription,
+                isSettable: accessors.contains("set"),
+                isStatic: isStatic(subscriptDecl.modifiers),
+                genericParameters: subscriptDecl.genericParameterClause?.trimmedDescription,
+                whereClause: subscriptDecl.genericWhereClause?.trimmedDescription
+            ))
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             let signature = function.signature
@@ -257,17 +340,21 @@ private final class ProtocolCollector: SyntaxVisitor {
         if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let type = binding.typeAnnotation?.type.trimmedDescription {
-            let accessors: [String] = {
+            let accessors: [AccessorDeclSyntax] = {
                 guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return [] }
-                return list.map { $0.accessorSpecifier.text }
+                return Array(list)
             }()
-            return .property(MockProperty(
+            var property = MockProperty(
                 name: name,
                 type: type,
-                isSettable: accessors.contains("set"),
+                isSettable: accessors.contains { $0.accessorSpecifier.text == "set" },
                 isStatic: isStatic(variable.modifiers),
                 attributes: variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription }
-            ))
+            )
+            if let effects = accessors.first(where: { $0.accessorSpecifier.text == "get" })?.effectSpecifiers {
+                property.getterEffects = effects.trimmedDescription
+            }
+            return .property(property)
         }
         return nil
     }

@@ -10,7 +10,7 @@ class SpecialScoreMock: ScoreReporting {
     var reportHandler: ((Int, String) -> (Void))?
     func report(score: Int, player: String) {
         reportCallCount += 1
-        reportArgValues.append((score: score, player: player))
+        reportArgValues.append((score, player))
         if let reportHandler = reportHandler {
             reportHandler(score, player)
         }

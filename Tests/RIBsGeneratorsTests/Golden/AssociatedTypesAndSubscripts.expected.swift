@@ -17,6 +17,7 @@ class CachingMock<Key: Hashable>: Caching {
 
     private(set) var subscriptCallCount = 0
     var subscriptHandler: ((Key) -> (Value?))?
+    private(set) var subscriptSetCallCount = 0
     var subscriptSetHandler: ((Key, Value?) -> ())?
     subscript(_ key: Key) -> Value? {
         get {
@@ -26,7 +27,10 @@ class CachingMock<Key: Hashable>: Caching {
             }
             return nil
         }
-        set { subscriptSetHandler?(key, newValue) }
+        set {
+            subscriptSetCallCount += 1
+            subscriptSetHandler?(key, newValue)
+        }
     }
 }
 

@@ -14,7 +14,7 @@ public class ScoreServiceMock: ScoreService {
     public var recordHandler: ((Int, String) -> (Void))?
     public override func record(points: Int, for player: String) {
         recordCallCount += 1
-        recordArgValues.append((points: points, player: player))
+        recordArgValues.append((points, player))
         if let recordHandler = recordHandler {
             recordHandler(points, player)
             return

@@ -1,4 +1,4 @@
-// --mock-all: annotated classes are mocked by subclasses that override what they can.
+// ribs mock --mock-all: annotated classes are mocked by subclasses that override what they can.
 
 /// @mockable(history: record = true)
 open class ScoreService {

@@ -37,12 +37,12 @@ class AnalyticsMock: Analytics {
         }
     }
     #else
-    private(set) var trackEventExtraCallCount = 0
-    var trackEventExtraHandler: ((String, Int) -> (Void))?
+    private(set) var trackEventCallCount = 0
+    var trackEventHandler: ((String, Int) -> (Void))?
     func track(event: String, extra: Int) {
-        trackEventExtraCallCount += 1
-        if let trackEventExtraHandler = trackEventExtraHandler {
-            trackEventExtraHandler(event, extra)
+        trackEventCallCount += 1
+        if let trackEventHandler = trackEventHandler {
+            trackEventHandler(event, extra)
         }
     }
     #endif

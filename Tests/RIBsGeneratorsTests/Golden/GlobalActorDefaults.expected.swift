@@ -49,9 +49,10 @@ public class RootBuildableMock: RootBuildable {
         self.plain = plain
     }
 
-    public var _controller: RootController!
+    private var _controller: RootController!
     public var controller: RootController {
-        return _controller
+        get { return _controller }
+        set { _controller = newValue }
     }
 
     public var plain: Plain = PlainMock()

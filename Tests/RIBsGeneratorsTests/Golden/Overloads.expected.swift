@@ -5,21 +5,21 @@
 class TrackingMock: Tracking {
     init() { }
 
-    private(set) var trackEventCallCount = 0
-    var trackEventHandler: ((String) -> (Void))?
+    private(set) var trackCallCount = 0
+    var trackHandler: ((String) -> (Void))?
     func track(event: String) {
-        trackEventCallCount += 1
-        if let trackEventHandler = trackEventHandler {
-            trackEventHandler(event)
+        trackCallCount += 1
+        if let trackHandler = trackHandler {
+            trackHandler(event)
         }
     }
 
-    private(set) var trackEventValueCallCount = 0
-    var trackEventValueHandler: ((String, Int) -> (Void))?
+    private(set) var trackEventCallCount = 0
+    var trackEventHandler: ((String, Int) -> (Void))?
     func track(event: String, value: Int) {
-        trackEventValueCallCount += 1
-        if let trackEventValueHandler = trackEventValueHandler {
-            trackEventValueHandler(event, value)
+        trackEventCallCount += 1
+        if let trackEventHandler = trackEventHandler {
+            trackEventHandler(event, value)
         }
     }
 

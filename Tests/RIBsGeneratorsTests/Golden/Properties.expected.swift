@@ -19,16 +19,17 @@ public class AccountStoringMock: AccountStoring {
 
     public var name: String = ""
 
-    public var _current: Account!
+    private var _current: Account!
     public private(set) var currentSetCallCount = 0
     public var current: Account {
         get { return _current }
         set { _current = newValue; currentSetCallCount += 1 }
     }
 
-    public var _primary: Account!
+    private var _primary: Account!
     public var primary: Account {
-        return _primary
+        get { return _primary }
+        set { _primary = newValue }
     }
 
     public private(set) var cachedSetCallCount = 0

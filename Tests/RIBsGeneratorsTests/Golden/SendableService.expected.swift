@@ -40,7 +40,7 @@ final class SessionServicingMock: SessionServicing, @unchecked Sendable {
     }
     func login(username: String, password: String) async throws -> Session {
         _loginCallCount.withLock { $0 += 1 }
-        _loginArgValues.withLock { $0.append((username: username, password: password)) }
+        _loginArgValues.withLock { $0.append((username, password)) }
         if let loginHandler = loginHandler {
             return try await loginHandler(username, password)
         }

@@ -65,7 +65,9 @@ struct MockResolver: Sendable {
             kind = .plain
         }
         let isolation: MockIsolation = globalActor.map(MockIsolation.globalActor) ?? (kind == .actor ? .actor : .nonisolated)
-        return ResolvedMock(model: model, name: name, kind: kind, members: members, carriedMembers: carried, isolation: isolation)
+        var mock = ResolvedMock(model: model, name: name, kind: kind, members: members, carriedMembers: carried, isolation: isolation)
+        mock.protocolWhereClauses = walk.declared.compactMap(\.whereClause)
+        return mock
     }
 }
 

@@ -12,6 +12,8 @@ struct ResolvedMock: Sendable {
     var carriedMembers: [String]
     /// Where the mock's members run, which decides what a default value may call.
     var isolation: MockIsolation
+    /// The `where` clauses of the protocol and its declared ancestors (`where T: Equatable`).
+    var protocolWhereClauses: [String] = []
 
     /// `public `, `package ` or nothing, with a trailing space.
     var access: String { model.accessLevel.isEmpty ? "" : model.accessLevel + " " }

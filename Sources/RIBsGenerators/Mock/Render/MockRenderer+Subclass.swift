@@ -3,7 +3,7 @@ extension MockRenderer {
     /// calls and call the handler if one is set, else the class's own implementation; settable
     /// properties count their sets. Initialisers are inherited, so the mock is made as the class
     /// is. Properties without a type annotation are left alone: their type is not known.
-    func renderClass(_ mock: ResolvedMock) -> String {
+    func renderSubclass(_ mock: ResolvedMock) -> String {
         let model = mock.model
         let allMembers = mock.members
         let access = mock.access
@@ -22,20 +22,21 @@ extension MockRenderer {
             out.line("    \(access)override var \(property.name): \(property.type) { didSet { \(property.name)SetCallCount += 1 } }")
         }
         let methods = allMembers.compactMap { if case .method(let method) = $0 { method } else { nil } }
-        let names = UniqueNames(methods: methods)
-        for (method, name) in zip(methods, names.names) {
+        let names = MemberNames(members: allMembers)
+        for method in methods {
+            let name = names.name(of: .method(method))
             if !first { out.line("") }
             first = false
-            let shape = MethodShape(method)
-            let recordsHistory = (options.enableArgsHistory || model.annotation.history.contains(method.name)) && !method.parameters.isEmpty
+            let shape = MethodShape(method, mockName: mockName)
+            let recordsHistory = recordsHistory(shape, annotated: model.annotation.history)
             out.line("    \(access)\(setter)var \(name)CallCount = 0")
             if recordsHistory { out.line("    \(access)\(setter)var \(name)ArgValues = [\(shape.historyElement)]()") }
             out.line("    \(access)var \(name)Handler: \(shape.handlerType(sendable: false))?")
-            out.line(shape.declaration(access: access + "override ", staticKeyword: ""))
+            out.line(shape.declaration(access: access, modifiers: "override "))
             out.line("        \(name)CallCount += 1")
             if recordsHistory { out.line("        \(name)ArgValues.append(\(shape.historyValues))") }
             out.line("        if let \(name)Handler = \(name)Handler {")
-            let cast = method.returnType.map { shape.erase($0) == $0 ? "" : " as! \($0)" } ?? ""
+            let cast = shape.returnCast
             if method.returnType == nil {
                 out.line("            \(shape.callPrefix)\(name)Handler(\(shape.arguments))")
                 out.line("            return")
@@ -48,7 +49,7 @@ extension MockRenderer {
                 out.line("        fatalError(\"\(name)Handler must be set: \(method.name)'s variadic arguments cannot be passed on to super\")")
             } else {
                 let superArguments = method.parameters.map { parameter in
-                    let value = (parameter.type.hasPrefix("inout ") ? "&" : "") + parameter.name
+                    let value = (parameter.type.hasPrefix("inout ") ? "&" : "") + Self.escaped(parameter.name)
                     return parameter.label == "_" ? value : "\(parameter.label): \(value)"
                 }.joined(separator: ", ")
                 out.line("        \(method.returnType == nil ? "" : "return ")\(shape.callPrefix)super.\(method.name)(\(superArguments))")

@@ -1,0 +1,129 @@
+/// The names of a mock's members, unique within the mock, as Mockolo gives them: a function or
+/// subscript is named after itself (`fetchCallCount`) unless an earlier member took that name;
+/// then its argument labels are added one at a time, then its generic parameters, its `where`
+/// clause, its parameter types, its result type, and last a number (`fetchUrlCallCount`,
+/// `fetchUrlIntCallCount`).
+///
+/// Members are named in declaration order, properties first, so adding an overload never
+/// renames the members declared before it. Tests written against Mockolo's mocks keep
+/// compiling.
+struct MemberNames {
+    private var names: [MockMember: String] = [:]
+
+    init(members: [MockMember]) {
+        var taken: Set<String> = []
+        for case .property(let property) in Self.flattened(members) { taken.insert(property.name) }
+        for member in Self.flattened(members) {
+            guard names[member] == nil, let signature = Signature(member) else { continue }
+            var level = 0
+            while taken.contains(signature.name(level: level)) { level += 1 }
+            let name = signature.name(level: level)
+            taken.insert(name)
+            names[member] = name
+        }
+    }
+
+    /// The name of a function or subscript member.
+    func name(of member: MockMember) -> String {
+        guard let name = names[member] else { preconditionFailure("MemberNames: \(member) was not among the members named") }
+        return name
+    }
+
+    /// Members in declaration order, those of `#if` clauses where the block stands.
+    private static func flattened(_ members: [MockMember]) -> [MockMember] {
+        members.flatMap { member -> [MockMember] in
+            if case .conditional(let clauses) = member { return clauses.flatMap { flattened($0.members) } }
+            return [member]
+        }
+    }
+
+    /// What can be added to a member's name, in order.
+    struct Signature {
+        let name: String
+        let components: [String]
+
+        init?(_ member: MockMember) {
+            switch member {
+            case .method(let method):
+                self.init(
+                    name: method.name, parameters: method.parameters, genericParameters: method.genericParameters,
+                    whereClause: method.whereClause, returnType: method.returnType, isStatic: method.isStatic
+                )
+            case .subscriptRequirement(let requirement):
+                self.init(
+                    name: "subscript", parameters: requirement.parameters, genericParameters: requirement.genericParameters,
+                    whereClause: requirement.whereClause, returnType: requirement.returnType, isStatic: requirement.isStatic
+                )
+            default:
+                return nil
+            }
+        }
+
+        init(name: String, parameters: [MockParameter], genericParameters: String?, whereClause: String?, returnType: String?, isStatic: Bool) {
+            self.name = name
+            var components: [String] = parameters.compactMap { parameter in
+                let word = parameter.label == "_" ? parameter.name : parameter.label
+                // A label the name already ends with adds nothing (`fetch(url:)` of `fetchURL`).
+                if word.count >= 2, name.lowercased().hasSuffix(word.lowercased()) { return nil }
+                return word.capitalizedFirst
+            }
+            components += MockRenderer.genericParameterList(genericParameters).map { $0.name.capitalizedFirst + Self.displayName($0.constraint ?? "") }
+            if let whereClause { components.append(Self.component(ofWhereClause: whereClause)) }
+            components += parameters.map { Self.displayName($0.type) }
+            if let returnType { components.append(String(Self.displayName(returnType).prefix(32))) }
+            if isStatic { components.append("static") }
+            self.components = components.filter { !$0.isEmpty }
+        }
+
+        /// The name at `level`: the plain name, then one more component a level, then numbers.
+        func name(level: Int) -> String {
+            guard level > 0 else { return name }
+            let extra = level - components.count
+            return name(level: level - 1) + (extra > 0 ? String(extra) : components[level - 1])
+        }
+
+        /// `where T: KeyedAdapter, T.ID == Int` → `TKeyedAdapterTIDInt`.
+        static func component(ofWhereClause clause: String) -> String {
+            let requirements = clause.trimmingSpaces().dropFirst("where".count).split(separator: ",")
+            return requirements.map { requirement -> String in
+                let parts = requirement.contains("==")
+                    ? String(requirement).components(separatedBy: "==")
+                    : requirement.split(separator: ":", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { return "" }
+                let value = parts[1].filter { $0 != " " }.replacingAll("&", with: "And")
+                return (parts[0].trimmingSpaces() + value).filter { $0 != "." }
+            }.joined()
+        }
+
+        /// `[String: Int]?` → `StringIntOptional`.
+        static func displayName(_ type: String) -> String {
+            let separators: Set<Character> = ["<", ">", "[", "]", " ", ":", ",", "(", ")", "_", "-", ".", "&", "@", "#", "!", "{", "}", "+", "\"", "'"]
+            return type.replacingAll("?", with: "Optional")
+                .split { separators.contains($0) }
+                .map { String($0).capitalizedFirst }
+                .joined()
+        }
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    /// Every occurrence of `target` replaced (no Foundation needed).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// Splits on every occurrence of `separator`.
+    func components(separatedBy separator: String) -> [String] {
+        split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    }
+}

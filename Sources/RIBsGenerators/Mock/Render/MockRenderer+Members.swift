@@ -1,0 +1,174 @@
+/// The members of a class or actor mock: properties, functions and subscripts, each counting
+/// its calls and calling its handler.
+extension MockRenderer {
+    /// The `makeStream` call backing a get-only stream property, and the continuation's type:
+    /// `AsyncStream<T>`, `AsyncThrowingStream<T, E>`, `any AsyncSequence<T, Never>` and
+    /// `any AsyncSequence<T, any Error>`.
+    static func streamBacking(for type: String) -> (makeStream: String, continuation: String)? {
+        func arguments(after prefix: String) -> [String]? {
+            guard type.hasPrefix(prefix), type.hasSuffix(">") else { return nil }
+            return type.dropFirst(prefix.count).dropLast().split(separator: ",").map { $0.trimmingSpaces() }
+        }
+        if let element = arguments(after: "AsyncStream<"), element.count == 1 {
+            return ("AsyncStream.makeStream(of: \(element[0]).self)", "AsyncStream<\(element[0])>.Continuation")
+        }
+        if let parts = arguments(after: "AsyncThrowingStream<"), parts.count == 2 {
+            let failure = parts[1].hasPrefix("any ") ? "(\(parts[1]))" : parts[1]
+            return ("AsyncThrowingStream.makeStream(of: \(parts[0]).self, throwing: \(failure).self)", "AsyncThrowingStream<\(parts[0]), \(parts[1])>.Continuation")
+        }
+        if let parts = arguments(after: "any AsyncSequence<"), parts.count == 2 {
+            if parts[1] == "Never" {
+                return ("AsyncStream.makeStream(of: \(parts[0]).self)", "AsyncStream<\(parts[0])>.Continuation")
+            }
+            return ("AsyncThrowingStream.makeStream(of: \(parts[0]).self, throwing: (any Error).self)", "AsyncThrowingStream<\(parts[0]), any Error>.Continuation")
+        }
+        return nil
+    }
+
+    /// A property: stored with its default, or backed by private storage the test (or the
+    /// memberwise init) fills. Get-only properties are settable in the mock, as in Mockolo, so
+    /// a test sets `mock.name` directly.
+    func renderProperty(_ property: MockProperty, access: String, staticStorage: String, into out: inout String) {
+        if !property.isSettable, !property.isStatic, let backing = Self.streamBacking(for: property.type) {
+            // The test sends values through the continuation; every read returns the same stream.
+            out.line("    private let _\(property.name)Stream = \(backing.makeStream)")
+            out.line("    \(access)var \(property.name): \(property.type) { _\(property.name)Stream.stream }")
+            out.line("    \(access)var \(property.name)Continuation: \(backing.continuation) { _\(property.name)Stream.continuation }")
+            return
+        }
+        let staticKeyword = property.isStatic ? staticStorage : ""
+        if let effects = property.getterEffects {
+            renderEffectfulProperty(property, effects: effects, access: access, staticKeyword: staticKeyword, into: &out)
+            return
+        }
+        if let value = defaultValue(for: property.type) {
+            if property.isSettable {
+                out.line("    \(access)\(staticKeyword)\(countSetter)var \(property.name)SetCallCount = 0")
+                out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) = \(value) { didSet { \(property.name)SetCallCount += 1 } }")
+            } else {
+                out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) = \(value)")
+            }
+            return
+        }
+        out.line("    private \(staticKeyword)var _\(property.name): \(Self.optional(property.type, mark: "!"))")
+        if property.isSettable {
+            out.line("    \(access)\(staticKeyword)\(countSetter)var \(property.name)SetCallCount = 0")
+        }
+        out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
+        out.line("        get { return _\(property.name) }")
+        out.line("        set { _\(property.name) = newValue\(property.isSettable ? "; \(property.name)SetCallCount += 1" : "") }")
+        out.line("    }")
+    }
+
+    /// A property whose getter is `async` or `throws`: it reads through a handler the test sets
+    /// (or the memberwise init sets to return the value given).
+    private func renderEffectfulProperty(_ property: MockProperty, effects: String, access: String, staticKeyword: String, into out: inout String) {
+        let isAsync = effects.contains("async")
+        let throwing = effects.contains("throws")
+        out.line("    \(access)\(staticKeyword)var \(property.name)Handler: (() \(effects) -> \(property.type))?")
+        out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
+        out.line("        get \(effects) {")
+        out.line("            if let \(property.name)Handler = \(property.name)Handler {")
+        let mayThrow = throwing && !effects.contains("throws(Never)")
+        out.line("                return \(mayThrow ? "try " : "")\(isAsync ? "await " : "")\(property.name)Handler()")
+        out.line("            }")
+        if let value = defaultValue(for: property.type, isAsync: isAsync) {
+            out.line("            return \(value)")
+        } else {
+            out.line("            fatalError(\"\(property.name)Handler returns can't have a default value thus its handler must be set\")")
+        }
+        out.line("        }")
+        out.line("    }")
+    }
+
+    func renderMethod(
+        _ method: MockMethod, name: String, access: String, history: Set<String>, staticStorage: String,
+        sendableHandler: Bool, into out: inout String
+    ) {
+        let storageStatic = method.isStatic ? staticStorage : ""
+        let shape = MethodShape(method, mockName: mockName)
+        let recordsHistory = recordsHistory(shape, annotated: history)
+        out.line("    \(access)\(storageStatic)\(countSetter)var \(name)CallCount = 0")
+        if recordsHistory {
+            out.line("    \(access)\(storageStatic)\(countSetter)var \(name)ArgValues = [\(shape.historyElement)]()")
+        }
+        out.line("    \(access)\(storageStatic)var \(name)Handler: \(shape.handlerType(sendable: sendableHandler))?")
+        out.line(shape.declaration(access: access, modifiers: method.isStatic ? "static " : ""))
+        out.line("        \(name)CallCount += 1")
+        if recordsHistory { out.line("        \(name)ArgValues.append(\(shape.historyValues))") }
+        handlerCall(shape, name: name, into: &out)
+        out.line("    }")
+    }
+
+    /// The body's end: call the handler if set, else return the default (or stop, naming the
+    /// handler to set).
+    func handlerCall(_ shape: MethodShape, name: String, into out: inout String) {
+        out.line("        if let \(name)Handler = \(name)Handler {")
+        var indent = "            "
+        let returns = shape.method.returnType != nil
+        // A non-escaping closure the handler takes as `Any` is lent for the call only.
+        let lent = zip(shape.method.parameters, shape.handlerParameters).filter(\.1.isNonEscapingClosure).map { Self.escaped($0.0.name) }
+        for closure in lent {
+            out.line("\(indent)\(returns ? "return " : "")\(shape.callPrefix)withoutActuallyEscaping(\(closure)) { \(closure) in")
+            indent += "    "
+        }
+        let call = "\(shape.callPrefix)\(name)Handler(\(shape.arguments))"
+        let statement = returns ? "return \(call)\(shape.returnCast)" : call
+        if shape.isRethrows {
+            out.line("\(indent)do {")
+            out.line("\(indent)    \(statement)")
+            out.line("\(indent)} catch {")
+            out.line("\(indent)    throw error as! Failure")
+            out.line("\(indent)}")
+        } else {
+            out.line("\(indent)\(statement)")
+        }
+        for _ in lent {
+            indent.removeLast(4)
+            out.line("\(indent)}")
+        }
+        out.line("        }")
+        guard let declaredReturn = shape.method.returnType else { return }
+        if let value = defaultValue(for: declaredReturn, isAsync: shape.method.isAsync) {
+            out.line("        return \(value)")
+        } else {
+            out.line("        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
+        }
+    }
+
+    /// A subscript: its get (and set) count their calls and call their handlers, as Mockolo's.
+    func renderSubscript(_ requirement: MockSubscript, name: String, access: String, staticStorage: String, into out: inout String) {
+        let generics = Set(Self.genericNames(requirement.genericParameters))
+        let types = requirement.parameters.map { HandlerTypes.parameter(MethodShape.handlerParameterType($0.type), generics: generics).type }
+        let erasedReturn = HandlerTypes.erase(requirement.returnType, generics: generics)
+        let storage = requirement.isStatic ? staticStorage : ""
+        let arguments = requirement.parameters.map { Self.escaped($0.name) }.joined(separator: ", ")
+        out.line("    \(access)\(storage)\(countSetter)var \(name)CallCount = 0")
+        out.line("    \(access)\(storage)var \(name)Handler: ((\(types.joined(separator: ", "))) -> (\(erasedReturn)))?")
+        if requirement.isSettable {
+            out.line("    \(access)\(storage)\(countSetter)var \(name)SetCallCount = 0")
+            out.line("    \(access)\(storage)var \(name)SetHandler: ((\((types + [erasedReturn]).joined(separator: ", "))) -> ())?")
+        }
+        let signature = requirement.parameters.map { $0.label == "_" ? "_ \($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)" }.joined(separator: ", ")
+        let whereClause = requirement.whereClause.map { " \($0)" } ?? ""
+        out.line("    \(access)\(requirement.isStatic ? "static " : "")subscript\(requirement.genericParameters ?? "")(\(signature)) -> \(requirement.returnType)\(whereClause) {")
+        out.line("        get {")
+        out.line("            \(name)CallCount += 1")
+        out.line("            if let \(name)Handler = \(name)Handler {")
+        out.line("                return \(name)Handler(\(arguments))\(erasedReturn == requirement.returnType ? "" : " as! \(requirement.returnType)")")
+        out.line("            }")
+        if let value = defaultValue(for: requirement.returnType) {
+            out.line("            return \(value)")
+        } else {
+            out.line("            fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
+        }
+        out.line("        }")
+        if requirement.isSettable {
+            out.line("        set {")
+            out.line("            \(name)SetCallCount += 1")
+            out.line("            \(name)SetHandler?(\(arguments.isEmpty ? "" : arguments + ", ")newValue)")
+            out.line("        }")
+        }
+        out.line("    }")
+    }
+}
