@@ -94,6 +94,13 @@ let package = Package(
             path: "Benchmarks/RIBsBenchmarks",
             swiftSettings: strictSettings
         ),
+        // An executable's protocols mocked by the plugin, with an options file.
+        .testTarget(
+            name: "TicTacToeTests",
+            dependencies: ["TicTacToe", "RIBs", "RIBsTesting"],
+            swiftSettings: strictSettings,
+            plugins: ["RIBsMockPlugin"]
+        ),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
         // Depends on RIBs and RIBsTesting too: generated mocks are type-checked against them.

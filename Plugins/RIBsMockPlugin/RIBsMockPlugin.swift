@@ -2,27 +2,43 @@ import Foundation
 import PackagePlugin
 
 /// Generates mocks at build time for a (test) target: the `/// @mockable` protocols of the
-/// target's own sources and of the source modules it depends on go through `ribs mock`, and the
-/// result is compiled into the target. Dependency modules are imported `@testable`, so internal
-/// protocols can be mocked.
+/// target's own sources and of every source module of the package it depends on (libraries and
+/// executables, directly or not) go through `ribs mock`, and the result is compiled into the
+/// target. Dependency modules are imported `@testable`, so internal protocols can be mocked.
 ///
 /// ```swift
 /// .testTarget(name: "LoginTests", dependencies: ["Login"], plugins: [.plugin(name: "RIBsMockPlugin", package: "swift-ribs")])
 /// ```
+///
+/// `ribs mock`'s options come from `ribs-mock.options` in the target's folder, one option a
+/// line as the command spells it (`--enable-args-history`, `--custom-imports Combine`); a bad
+/// line fails the build, naming the file and the line. When no mock comes out, a warning says
+/// which modules were read and what each had.
 @main
 struct RIBsMockPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         var inputs = target.sourceFiles(withSuffix: "swift").map(\.url)
+        var modules = ["\(target.moduleName)=\(target.directoryURL.path)"]
         var dependencyModules: [String] = []
-        for case .target(let dependency) in target.dependencies {
-            guard let module = dependency as? SourceModuleTarget, module.kind == .generic else { continue }
+        for dependency in target.recursiveTargetDependencies {
+            // Libraries and executables: a test target can import both.
+            guard let module = dependency as? SourceModuleTarget, module.kind == .generic || module.kind == .executable else { continue }
             inputs += module.sourceFiles(withSuffix: "swift").map(\.url)
             dependencyModules.append(module.moduleName)
+            modules.append("\(module.moduleName)=\(module.directoryURL.path)")
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedMocks.swift")
         var arguments = ["mock", "-srcs"] + inputs.map(\.path) + ["-d", output.path, "-l", "2"]
+        arguments += ["--explain-empty"] + modules.flatMap { ["--module", $0] }
         if !dependencyModules.isEmpty { arguments += ["-i"] + dependencyModules.sorted() }
+
+        // ribs checks the options file and fails the build at the line that is wrong.
+        let optionsURL = target.directoryURL.appending(path: "ribs-mock.options")
+        if FileManager.default.fileExists(atPath: optionsURL.path) {
+            arguments += ["--options-file", optionsURL.path]
+            inputs.append(optionsURL)
+        }
         return [
             .buildCommand(
                 displayName: "ribs mock: mocks for \(target.name)",

@@ -79,6 +79,33 @@ struct MockCommand: ParsableCommand {
     @Flag(name: .customLong("strict"), help: "Stop, writing nothing, when a source file does not parse.")
     var strict = false
 
+    @Option(name: .customLong("options-file"),
+            help: "A file of further options, one a line (what RIBsMockPlugin reads from ribs-mock.options).")
+    var optionsFile: String?
+
+    @Flag(name: .customLong("explain-empty"),
+          help: "When no mock is generated, say why, as a warning naming the modules read (for the build plugin).")
+    var explainEmpty = false
+
+    @Option(name: .customLong("module"), help: "NAME=FOLDER: a module whose sources are among the inputs, for --explain-empty.")
+    var modules: [String] = []
+
+    /// `arguments` with an `--options-file`'s options in its place, or an error naming the
+    /// file and the line that is wrong.
+    static func expandingOptionsFile(_ arguments: [String]) throws -> [String] {
+        guard let index = arguments.firstIndex(of: "--options-file"), index + 1 < arguments.count else { return arguments }
+        let path = arguments[index + 1]
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw MockCommandError("\(path): error: the options file cannot be read")
+        }
+        switch MockOptionsFile.parse(text) {
+        case .success(let options):
+            return Array(arguments[..<index]) + options + Array(arguments[(index + 2)...])
+        case .failure(let problem):
+            throw MockCommandError("\(path):\(problem.line): error: \(problem.message)")
+        }
+    }
+
     func validate() throws {
         if (destination == nil) == (outputDirectory == nil) {
             throw ValidationError("Give either -d/--destination (one output file) or --output-dir (one file a source file).")
@@ -135,6 +162,9 @@ struct MockCommand: ParsableCommand {
                     + "nothing was written (--strict). Fix them, or drop --strict to generate the other mocks."
             )
         }
+        if explainEmpty, output.mockCount == 0 {
+            FileHandle.standardError.write(Data("\(emptyExplanation(sources: sources))\n".utf8))
+        }
         let changed = try OutputFile.write(chunks: output.chunks, to: destination)
         if loggingLevel <= 1 {
             print("ribs mock: \(sources.count) source files, \(output.mockCount) mocks, output \(destination) \(changed ? "written" : "unchanged")")
@@ -164,6 +194,23 @@ struct MockCommand: ParsableCommand {
         if loggingLevel <= 1 {
             print("ribs mock: \(sources.count) source files, \(result.files.count) mock files in \(directory), \(written) written")
         }
+    }
+
+    /// Why a run made no mock: what each module had, as a warning the build shows.
+    func emptyExplanation(sources: [MockGenerator.Source]) -> String {
+        let lines = modules.map { entry -> String in
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = parts[0]
+            let folder = parts.count == 2 ? parts[1].hasSuffix("/") ? parts[1] : parts[1] + "/" : ""
+            let files = sources.filter { !folder.isEmpty && $0.path.hasPrefix(folder) }
+            guard !files.isEmpty else { return "  \(name): no Swift files" }
+            let declaring = files.filter { $0.text.contains("protocol ") }.count
+            let annotated = files.filter { $0.text.contains(annotation) }.count
+            if declaring == 0 { return "  \(name): \(files.count) files, no protocol declared" }
+            if annotated == 0 { return "  \(name): \(files.count) files, \(declaring) declaring protocols, none marked `/// \(annotation)`" }
+            return "  \(name): \(annotated) files mention \(annotation), but not in a protocol's doc comment"
+        }
+        return (["warning: ribs mock: no mock was generated. Mark a protocol with `/// \(annotation)` in its doc comment. Modules read:"] + lines).joined(separator: "\n")
     }
 
     /// Every source file to read, sorted, without the excluded suffixes.

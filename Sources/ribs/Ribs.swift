@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `ribs`: the swift-ribs command-line tool.
 @main
@@ -8,4 +9,17 @@ struct Ribs: ParsableCommand {
         abstract: "Tools for apps built with swift-ribs.",
         subcommands: [MockCommand.self]
     )
+
+    /// Expands `ribs mock --options-file FILE` before parsing, so the file's options are
+    /// checked as if typed.
+    static func main() {
+        let arguments: [String]
+        do {
+            arguments = try MockCommand.expandingOptionsFile(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            Foundation.exit(1)
+        }
+        main(arguments)
+    }
 }

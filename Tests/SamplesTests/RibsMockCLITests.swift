@@ -120,4 +120,39 @@ import Testing
         #expect(run.output.contains(message))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never.swift"))
     }
+
+    /// What RIBsMockPlugin passes for a target's `ribs-mock.options`: its options apply as if
+    /// typed, and a wrong line stops the build, named by file and line.
+    @Test func anOptionsFileAddsItsOptionsAndAWrongLineIsNamed() throws {
+        try write("/// @mockable\nprotocol P { func f(x: Int) }\n", to: "Sources/P.swift")
+        try write("# options\n--enable-args-history\n--mock-final\n", to: "ribs-mock.options")
+        let destination = directory.appendingPathComponent("Mocks.swift").path
+        let sources = directory.appendingPathComponent("Sources").path
+        let options = directory.appendingPathComponent("ribs-mock.options").path
+        let run = try ribs(["mock", "-s", sources, "-d", destination, "--options-file", options])
+        #expect(run.status == 0)
+        let mocks = try String(contentsOfFile: destination, encoding: .utf8)
+        #expect(mocks.contains("final class PMock: P {") && mocks.contains("fArgValues = [Int]()"))
+
+        try write("# options\n--enable-args-history\n-d /elsewhere.swift\n", to: "ribs-mock.options")
+        let wrong = try ribs(["mock", "-s", sources, "-d", directory.appendingPathComponent("Other.swift").path, "--options-file", options])
+        #expect(wrong.status != 0)
+        #expect(wrong.output.contains("\(options):3: error: -d is set by RIBsMockPlugin"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Other.swift").path))
+    }
+
+    /// A plugin run that finds nothing to mock says why, module by module.
+    @Test func anEmptyRunExplainsWhatEachModuleHad() throws {
+        try write("protocol Unmarked { func f() }\n", to: "App/Unmarked.swift")
+        try write("struct Plain {}\n", to: "Util/Plain.swift")
+        let app = directory.appendingPathComponent("App").path
+        let util = directory.appendingPathComponent("Util").path
+        let run = try ribs(["mock", "-s", app, "-s", util, "-d", directory.appendingPathComponent("Mocks.swift").path,
+                            "--explain-empty", "--module", "App=\(app)", "--module", "Util=\(util)", "--module", "Empty=/no/such"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("warning: ribs mock: no mock was generated."))
+        #expect(run.output.contains("App: 1 files, 1 declaring protocols, none marked `/// @mockable`"))
+        #expect(run.output.contains("Util: 1 files, no protocol declared"))
+        #expect(run.output.contains("Empty: no Swift files"))
+    }
 }

@@ -25,6 +25,7 @@ protocol LoggedOutInteractable: Interactable {
     var listener: (any LoggedOutListener)? { get set }
 }
 
+/// @mockable
 @MainActor
 protocol LoggedOutRouting: ViewableRouting {}
 

@@ -1,10 +1,12 @@
 import RIBs
 
+/// @mockable
 @MainActor
 protocol LoggedOutPresentable: Presentable {
     var listener: (any LoggedOutPresentableListener)? { get set }
 }
 
+/// @mockable
 @MainActor
 protocol LoggedOutListener: AnyObject {
     func didLogin(withPlayer1Name player1Name: String, player2Name: String)

@@ -1,8 +1,10 @@
 import RIBs
 
+/// @mockable
 @MainActor
 protocol OffGameRouting: ViewableRouting {}
 
+/// @mockable
 @MainActor
 protocol OffGamePresentable: Presentable {
     var listener: (any OffGamePresentableListener)? { get set }
@@ -10,6 +12,7 @@ protocol OffGamePresentable: Presentable {
     func set(gameNames: [String])
 }
 
+/// @mockable
 @MainActor
 protocol OffGameListener: AnyObject {
     func startGame(with game: any Game)
