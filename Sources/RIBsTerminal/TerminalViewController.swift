@@ -56,7 +56,12 @@ open class TerminalViewController: TerminalView {
 
     /// Shows `view` modally over this screen. Presenting over a screen that already presents one
     /// is a mistake in the routing, and stops naming both.
-    public func present(_ view: any TerminalView) {
+    ///
+    /// It takes any ``ViewControllable``, as a router hands over its child's view, so a RIB's
+    /// view protocol (`func present(_ viewController: any ViewControllable)`) is met by this
+    /// method with no cast; the view must be a ``TerminalView``.
+    public func present(_ controllable: any ViewControllable) {
+        let view = terminalView(controllable, presentedBy: "present")
         precondition(
             presentedView == nil,
             "\(title) cannot present \(view.title): it already presents \(presentedView!.title). Dismiss that first."
@@ -66,7 +71,8 @@ open class TerminalViewController: TerminalView {
     }
 
     /// Removes `view`, which this screen presents.
-    public func dismiss(_ view: any TerminalView) {
+    public func dismiss(_ controllable: any ViewControllable) {
+        let view = terminalView(controllable, presentedBy: "dismiss")
         precondition(
             presentedView === view,
             "\(title) cannot dismiss \(view.title): it \(presentedView.map { "presents \($0.title)" } ?? "presents nothing")."
@@ -76,14 +82,16 @@ open class TerminalViewController: TerminalView {
     }
 
     /// Pushes `view` on the navigation stack.
-    public func push(_ view: any TerminalView) {
+    public func push(_ controllable: any ViewControllable) {
+        let view = terminalView(controllable, presentedBy: "push")
         precondition(!navigationStack.contains { $0 === view }, "\(title) cannot push \(view.title): it is on the stack already.")
         navigationStack.append(view)
         (view as? TerminalViewController)?.host = self
     }
 
     /// Pops `view` and the screens above it.
-    public func pop(_ view: any TerminalView) {
+    public func pop(_ controllable: any ViewControllable) {
+        let view = terminalView(controllable, presentedBy: "pop")
         guard let index = navigationStack.firstIndex(where: { $0 === view }) else {
             preconditionFailure("\(title) cannot pop \(view.title): it is not on its stack.")
         }
@@ -92,4 +100,18 @@ open class TerminalViewController: TerminalView {
     }
 
     private var shownChild: (any TerminalView)? { presentedView ?? navigationStack.last }
+
+    /// The lines of a child view embedded in this screen (a score board under a menu): what it
+    /// renders, as a ``TerminalView``.
+    public func embeddedLines(of controllable: any ViewControllable) -> [String] {
+        terminalView(controllable, presentedBy: "embed").render()
+    }
+
+    /// `controllable` as the terminal view it must be, or a stop naming it and the fix.
+    private func terminalView(_ controllable: any ViewControllable, presentedBy action: String) -> any TerminalView {
+        guard let view = controllable as? any TerminalView else {
+            preconditionFailure("\(title) cannot \(action) \(type(of: controllable)): it is not a TerminalView. Views shown in the terminal adopt TerminalView (subclass TerminalViewController).")
+        }
+        return view
+    }
 }

@@ -32,8 +32,12 @@ import Testing
 ///
 /// With ``Exhaustivity-swift.enum/off`` only leaks are checked, for tests that care about one
 /// part of a RIB.
+///
+/// `RouterType` is whatever `build` returns: a builder's protocol type (`any LoginRouting`, as
+/// Uber's builders return) or a concrete router. ``router`` has that type, so the test calls the
+/// router's own methods without a cast; the value must be a ``Routing``.
 @MainActor
-public final class RIBTestHarness<RouterType: Routing> {
+public final class RIBTestHarness<RouterType> {
     /// How much ``RIBTestHarness/finish(sourceLocation:)`` checks.
     public enum Exhaustivity: Sendable {
         /// Unaccounted children, running tasks and leaks.
@@ -49,6 +53,8 @@ public final class RIBTestHarness<RouterType: Routing> {
     private let ownsLeakTesting: Bool
     private let host: Router<HostInteractor>
     private var routerUnderTest: RouterType?
+    /// The same router, as the tree sees it.
+    private var routingUnderTest: (any Routing)?
     private var acknowledgedPaths: Set<String>
     private let sourceLocation: SourceLocation
     private var isFinished = false
@@ -68,12 +74,18 @@ public final class RIBTestHarness<RouterType: Routing> {
             let host = Router(interactor: HostInteractor())
             return (host, try build())
         }
+        guard let routing = router as? any Routing else {
+            preconditionFailure(
+                "RIBTestHarness: build returned \(type(of: router)), which is not a Routing. Return the router the builder builds."
+            )
+        }
         self.host = host
         routerUnderTest = router
+        routingUnderTest = routing
         host.interactable.activate()
         host.load()
-        host.attachChild(router)
-        acknowledgedPaths = Self.paths(of: router.snapshot)
+        host.attachChild(routing)
+        acknowledgedPaths = Self.paths(of: routing.snapshot)
     }
 
     /// The router of the RIB under test.
@@ -84,11 +96,18 @@ public final class RIBTestHarness<RouterType: Routing> {
         return routerUnderTest
     }
 
+    private var routing: any Routing {
+        guard let routingUnderTest else {
+            preconditionFailure("RIBTestHarness: the router was used after finish(); use it before finishing the harness.")
+        }
+        return routingUnderTest
+    }
+
     /// Expects the tree of the RIB under test (the RIB itself first) to be `expected`, as the
     /// tree prints, and accounts for every child in it.
     @discardableResult
     public func expectTree(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        let snapshot = router.snapshot
+        let snapshot = routing.snapshot
         acknowledgedPaths.formUnion(Self.paths(of: snapshot))
         return compareTrees(expected: TreeText.lines(of: expected), actual: TreeText.lines(of: snapshot.description), sourceLocation: sourceLocation)
     }
@@ -110,13 +129,14 @@ public final class RIBTestHarness<RouterType: Routing> {
     }
 
     private func checkAndDetach(at sourceLocation: SourceLocation) {
-        let router = self.router
+        let routing = self.routing
         if exhaustivity == .on {
-            reportUnaccountedChildren(of: router, at: sourceLocation)
-            reportRunningWork(in: router, at: sourceLocation)
+            reportUnaccountedChildren(of: routing, at: sourceLocation)
+            reportRunningWork(in: routing, at: sourceLocation)
         }
-        host.detachChild(router)
+        host.detachChild(routing)
         routerUnderTest = nil
+        routingUnderTest = nil
     }
 
     /// Records that the harness was never finished, unless it was.
@@ -130,11 +150,12 @@ public final class RIBTestHarness<RouterType: Routing> {
             sourceLocation: sourceLocation
         )
         isFinished = true
-        if let routerUnderTest { host.detachChild(routerUnderTest) }
+        if let routingUnderTest { host.detachChild(routingUnderTest) }
         routerUnderTest = nil
+        routingUnderTest = nil
     }
 
-    private func reportUnaccountedChildren(of router: RouterType, at sourceLocation: SourceLocation) {
+    private func reportUnaccountedChildren(of router: any Routing, at sourceLocation: SourceLocation) {
         let unaccounted = Self.paths(of: router.snapshot).subtracting(acknowledgedPaths).sorted()
         guard !unaccounted.isEmpty else { return }
         Issue.record(
@@ -147,7 +168,7 @@ public final class RIBTestHarness<RouterType: Routing> {
         )
     }
 
-    private func reportRunningWork(in router: RouterType, at sourceLocation: SourceLocation) {
+    private func reportRunningWork(in router: any Routing, at sourceLocation: SourceLocation) {
         var pending: [(router: any Routing, path: String)] = [(router, router.name)]
         while let (current, path) = pending.popLast() {
             if let interactor = current.interactable as? Interactor, interactor.activeWorkCount > 0 {

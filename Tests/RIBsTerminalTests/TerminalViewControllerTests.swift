@@ -54,4 +54,33 @@ final class Screen: TerminalViewController {
             await MainActor.run { Screen("Root").dismiss(Screen("Stranger")) }
         }
     }
+
+    /// A RIB's view protocol declares `present(_ viewController: any ViewControllable)`, as
+    /// Uber's templates do: a terminal view controller meets it with no cast.
+    @MainActor protocol ParentViewControllable: ViewControllable {
+        func present(_ viewController: any ViewControllable)
+        func dismiss(_ viewController: any ViewControllable)
+    }
+
+    final class ParentScreen: TerminalViewController, ParentViewControllable {}
+
+    @Test func aParentPresentsAChildThroughItsViewControllableProtocol() {
+        let parent: any ParentViewControllable = ParentScreen()
+        let child: any ViewControllable = Screen("Child")
+        parent.present(child)
+        #expect((parent as? ParentScreen)?.presentedView === child)
+        parent.dismiss(child)
+        #expect((parent as? ParentScreen)?.presentedView == nil)
+    }
+
+    @Test func presentingAViewThatIsNotATerminalViewStopsNamingIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class NotATerminalView: ViewControllable {}
+                Screen("Root").present(NotATerminalView())
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Root cannot present NotATerminalView: it is not a TerminalView."))
+    }
 }

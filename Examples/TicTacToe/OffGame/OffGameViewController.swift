@@ -8,7 +8,7 @@ final class OffGameViewController: TerminalViewController, OffGamePresentable, O
     private let player1Name: String
     private let player2Name: String
     private var gameNames: [String] = []
-    private var scoreBoard: (any TerminalView)?
+    private var scoreBoard: (any ViewControllable)?
     private var selection = 0
 
     init(player1Name: String, player2Name: String) {
@@ -21,7 +21,7 @@ final class OffGameViewController: TerminalViewController, OffGamePresentable, O
     }
 
     func show(scoreBoardView: any ViewControllable) {
-        scoreBoard = scoreBoardView as? any TerminalView
+        scoreBoard = scoreBoardView
     }
 
     override var title: String { "Off game" }
@@ -30,7 +30,7 @@ final class OffGameViewController: TerminalViewController, OffGamePresentable, O
         let items = gameNames.enumerated().map { "\($0.offset + 1). Start \($0.element)" } + ["\(gameNames.count + 1). Log out"]
         return ["\(player1Name) (X) vs \(player2Name) (O)", ""]
             + items.enumerated().map { ($0.offset == selection ? "> " : "  ") + $0.element }
-            + [""] + (scoreBoard?.render() ?? [])
+            + [""] + (scoreBoard.map(embeddedLines(of:)) ?? [])
     }
 
     override var commands: [String] {

@@ -9,10 +9,10 @@ final class RootViewController: TerminalViewController, RootPresentable, RootVie
     override func render() -> [String] { ["Loading…"] }
 
     func present(viewController: any ViewControllable) {
-        present(viewController as! any TerminalView)
+        present(viewController)
     }
 
     func dismiss(viewController: any ViewControllable) {
-        dismiss(viewController as! any TerminalView)
+        dismiss(viewController)
     }
 }

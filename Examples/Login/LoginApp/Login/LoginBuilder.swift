@@ -11,11 +11,11 @@ final class LoginComponent: Component<any LoginDependency>, CreateAccountDepende
 
 @MainActor
 protocol LoginBuildable: Buildable {
-    func build(withListener listener: any LoginListener) -> any ViewableRouting
+    func build(withListener listener: any LoginListener) -> any LoginRouting
 }
 
 final class LoginBuilder: Builder<any LoginDependency>, LoginBuildable {
-    func build(withListener listener: any LoginListener) -> any ViewableRouting {
+    func build(withListener listener: any LoginListener) -> any LoginRouting {
         let component = LoginComponent(dependency: dependency)
         let viewController = LoginViewController()
         let interactor = LoginInteractor(presenter: viewController, webService: component.webService)

@@ -55,11 +55,5 @@ final class LoginViewController: TerminalViewController, LoginPresentable, Login
         listener?.didTapLogin(username: form.username, password: form.password)
     }
 
-    func present(_ viewController: any ViewControllable) {
-        present(viewController as! any TerminalView)
-    }
-
-    func dismiss(_ viewController: any ViewControllable) {
-        dismiss(viewController as! any TerminalView)
-    }
+    // LoginViewControllable's present(_:) and dismiss(_:) are TerminalViewController's own.
 }

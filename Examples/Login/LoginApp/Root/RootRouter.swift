@@ -13,7 +13,7 @@ protocol RootViewControllable: ViewControllable {
 
 final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControllable>, RootRouting {
     private let loginBuilder: any LoginBuildable
-    private var login: (any ViewableRouting)?
+    private var login: (any LoginRouting)?
 
     init(interactor: any RootInteractable, viewController: any RootViewControllable, loginBuilder: any LoginBuildable) {
         self.loginBuilder = loginBuilder

@@ -25,11 +25,5 @@ final class RootViewController: TerminalViewController, RootPresentable, RootVie
         return true
     }
 
-    func present(_ viewController: any ViewControllable) {
-        present(viewController as! any TerminalView)
-    }
-
-    func dismiss(_ viewController: any ViewControllable) {
-        dismiss(viewController as! any TerminalView)
-    }
+    // RootViewControllable's present(_:) and dismiss(_:) are TerminalViewController's own.
 }
