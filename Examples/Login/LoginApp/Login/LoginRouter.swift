@@ -6,6 +6,7 @@ protocol LoginInteractable: Interactable, CreateAccountListener {
     var listener: (any LoginListener)? { get set }
 }
 
+/// @mockable
 @MainActor
 protocol LoginViewControllable: ViewControllable {
     func present(_ viewController: any ViewControllable)

@@ -10,8 +10,9 @@
 struct MemberNames {
     private var names: [MockMember: String] = [:]
 
-    init(members: [MockMember]) {
-        var taken: Set<String> = []
+    /// Names `members`; `reserved` are names already taken (a superclass's members).
+    init(members: [MockMember], reserved: Set<String> = []) {
+        var taken = reserved
         for case .property(let property) in Self.flattened(members) { taken.insert(property.name) }
         for member in Self.flattened(members) {
             guard names[member] == nil, let signature = Signature(member) else { continue }

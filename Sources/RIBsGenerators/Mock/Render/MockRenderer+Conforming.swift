@@ -28,9 +28,9 @@ extension MockRenderer {
         let staticStorage: String = if case .globalActor = mock.isolation { "static " } else { "nonisolated(unsafe) static " }
         for property in properties {
             out.line("")
-            renderProperty(property, access: access, staticStorage: staticStorage, into: &out)
+            renderProperty(property, access: access, staticStorage: staticStorage, isWeak: mock.weakProperties.contains(property.name), into: &out)
         }
-        let names = MemberNames(members: members)
+        let names = MemberNames(members: members, reserved: mock.reservedNames)
         for case .method(let method) in members {
             out.line("")
             let name = names.name(of: .method(method))

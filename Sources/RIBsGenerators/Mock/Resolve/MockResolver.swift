@@ -26,6 +26,63 @@ struct MockResolver: Sendable {
         ("WindowControllable", "WindowControllableMock"),
     ]
 
+    /// What each `RIBsTesting` double already implements, which a mock subclassing it must not
+    /// declare again: requirements it meets (as `name(label:Type)` or `var name`), and the names
+    /// of its members, which the mock's own counters and handlers must not take.
+    static let doubleMembers: [String: (requirements: Set<String>, names: Set<String>)] = {
+        let routing: (Set<String>, Set<String>) = (
+            ["load()", "attachChild(_:Routing)", "detachChild(_:Routing)", "var name", "var interactable", "var children", "var lifecycle"],
+            ["load", "attachChild", "detachChild", "name", "log", "interactable", "children", "lifecycle", "mockName"]
+        )
+        return [
+            "RoutingMock": routing,
+            "ViewableRoutingMock": (routing.0.union(["var viewControllable"]), routing.1.union(["viewControllable"])),
+            "InteractableMock": (
+                ["activate()", "deactivate()", "var isActive", "var isActiveStream", "observeActiveState(_:@escaping @MainActor (Bool) -> Void)", "removeActiveStateObserver(_:ActiveStateObservation)"],
+                ["activate", "deactivate", "name", "log", "isActive", "isActiveStream", "observeActiveState", "removeActiveStateObserver", "relay"]
+            ),
+            "ViewControllableMock": (
+                ["present(_:ViewControllable)", "dismiss(_:ViewControllable)", "var isInViewHierarchy"],
+                ["present", "dismiss", "presented", "name", "log", "isInViewHierarchy"]
+            ),
+            "PresentableMock": ([], ["name", "log", "record"]),
+            "WindowControllableMock": (["makeKeyAndVisible()", "var rootViewControllable"], ["makeKeyAndVisible", "rootViewControllable", "log", "isKeyAndVisible"]),
+        ]
+    }()
+
+    /// A RIB's `listener` and `router` are weak references in the classes a RIBs mock stands for
+    /// (a view's listener is its interactor; an interactor's router owns it): the mock keeps them
+    /// weak too, so it never keeps a detached RIB alive.
+    static let weakReferenceNames: Set<String> = ["listener", "router"]
+
+    /// Whether `type` is an optional of a protocol the sources declare class-bound.
+    private func isClassBoundOptional(_ type: String) -> Bool {
+        guard type.hasSuffix("?") else { return false }
+        var inner = String(type.dropLast())
+        if inner.hasPrefix("("), inner.hasSuffix(")") { inner = String(inner.dropFirst().dropLast()) }
+        if inner.hasPrefix("any ") { inner = String(inner.dropFirst(4)) }
+        guard protocols[inner] != nil else { return false }
+        let ancestors = InheritanceWalk(of: inner, in: protocols).ancestors
+        return ancestors.contains("AnyObject") || !ancestors.isDisjoint(with: Self.mainActorRuntimeProtocols)
+    }
+
+    /// `present(_:ViewControllable)` for `func present(_ viewController: any ViewControllable)`,
+    /// `var name` for a property: what a double's member would have to match.
+    static func requirementKey(_ member: MockMember) -> String? {
+        switch member {
+        case .method(let method):
+            let parameters = method.parameters.map { parameter in
+                let type = parameter.type.hasPrefix("any ") ? String(parameter.type.dropFirst(4)) : parameter.type
+                return "\(parameter.label):\(type)"
+            }
+            return "\(method.name)(\(parameters.joined(separator: ",")))"
+        case .property(let property):
+            return "var \(property.name)"
+        default:
+            return nil
+        }
+    }
+
     /// The protocols of the RIBs runtime (and RVB) that are `@MainActor`: a protocol refining one
     /// is main-actor isolated, and so is its mock.
     static let mainActorRuntimeProtocols: Set<String> = [
@@ -49,7 +106,12 @@ struct MockResolver: Sendable {
         // the runtime's sources are among the inputs (a build plugin reads every dependency),
         // their members must not be mocked a second time.
         let covered = double.map { InheritanceWalk(of: $0.protocolName, in: protocols).ancestors } ?? []
-        let members = walk.members(excluding: covered)
+        var members = walk.members(excluding: covered)
+        let inherited = double.flatMap { Self.doubleMembers[$0.double] }
+        if let inherited {
+            // The double's own implementation meets these (its methods are `open`).
+            members.removeAll { Self.requirementKey($0).map(inherited.requirements.contains) ?? false }
+        }
         let carried = walk.undeclaredAncestors.flatMap { parentMocks.members(of: $0) ?? [] }
         let globalActor = model.globalActor ?? walk.inheritedGlobalActor
             ?? (walk.ancestors.isDisjoint(with: Self.mainActorRuntimeProtocols) ? nil : "@MainActor")
@@ -66,6 +128,13 @@ struct MockResolver: Sendable {
         }
         let isolation: MockIsolation = globalActor.map(MockIsolation.globalActor) ?? (kind == .actor ? .actor : .nonisolated)
         var mock = ResolvedMock(model: model, name: name, kind: kind, members: members, carriedMembers: carried, isolation: isolation)
+        mock.reservedNames = inherited?.names ?? []
+        if double != nil {
+            mock.weakProperties = Set(members.compactMap { member in
+                guard case .property(let property) = member, Self.weakReferenceNames.contains(property.name) else { return nil }
+                return isClassBoundOptional(property.type) ? property.name : nil
+            })
+        }
         mock.protocolWhereClauses = walk.declared.compactMap(\.whereClause)
         return mock
     }

@@ -14,6 +14,10 @@ struct ResolvedMock: Sendable {
     var isolation: MockIsolation
     /// The `where` clauses of the protocol and its declared ancestors (`where T: Equatable`).
     var protocolWhereClauses: [String] = []
+    /// Names the superclass's members use, which the mock's members must not take.
+    var reservedNames: Set<String> = []
+    /// Properties the mock holds weakly (a RIB's `listener` and `router`).
+    var weakProperties: Set<String> = []
 
     /// `public `, `package ` or nothing, with a trailing space.
     var access: String { model.accessLevel.isEmpty ? "" : model.accessLevel + " " }
