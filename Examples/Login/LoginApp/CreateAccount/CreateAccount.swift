@@ -25,9 +25,12 @@ final class CreateAccountBuilder: Builder<any CreateAccountDependency>, CreateAc
         let viewController = CreateAccountViewController()
         let interactor = CreateAccountInteractor(presenter: viewController, webService: dependency.webService)
         interactor.listener = listener
-        return ViewableRouter<CreateAccountInteractor, CreateAccountViewController>(interactor: interactor, viewController: viewController)
+        return CreateAccountRouter(interactor: interactor, viewController: viewController)
     }
 }
+
+/// CreateAccount has no children: its router only owns the interactor and the view.
+final class CreateAccountRouter: ViewableRouter<CreateAccountInteractor, CreateAccountViewController> {}
 
 @MainActor
 protocol CreateAccountPresentable: Presentable {
