@@ -109,7 +109,11 @@ let package = Package(
         .testTarget(name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting"], exclude: ["Golden"], swiftSettings: strictSettings),
         // Runs the built sample apps and `ribs` (built as RIBsMockPlugin's tool: a direct
         // dependency on the executable would link its objects into the test bundle twice).
-        .testTarget(name: "SamplesTests", dependencies: ["StreamStyleSample", "RVBSample", "TicTacToe", "LoginExample"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "SamplesTests",
+            dependencies: ["StreamStyleSample", "RVBSample", "TicTacToe", "LoginExample", "RIBs", "RIBsTerminal", "RIBsTesting"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
     ],

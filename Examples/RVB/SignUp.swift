@@ -116,8 +116,8 @@ final class TermsAdapter: Controllable, TerminalView {
 
     init(terms: any TermsControllable) {
         self.terms = terms
-        // Forwards acceptances while Terms is in the tree; subscribed before init returns.
-        terms.node.forEach(terms.accepted) { [weak self] in self?.listener?.termsDidAccept() }
+        // Forwards acceptances whenever Terms is active; each period subscribes as it begins.
+        terms.node.whileActive(consuming: terms.accepted) { [weak self] in self?.listener?.termsDidAccept() }
     }
 
     var title: String { terms.title }

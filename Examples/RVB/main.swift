@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RIBsTerminal
 import RVB
 
@@ -7,7 +12,7 @@ import RVB
 // built from a product id (a Parameter).
 
 @MainActor
-final class RootView: TerminalView {
+final class RootView: Controllable, TerminalView {
     let node = RIBNode(name: "Root")
     private let router: RootRouter
     private var signedUp: [String] = []
@@ -30,16 +35,18 @@ final class RootView: TerminalView {
         if command == "sign up" {
             let welcome = router.routeToSignUp()
             signUp = welcome
-            node.attach(module: welcome, as: .present) { [weak self] welcome in
-                for await result in welcome.completed { self?.finishSignUp(result) }
+            node.attach(module: welcome, as: .present) { welcome, attachment in
+                attachment.on(welcome.completed) { [weak self] result in self?.finishSignUp(result) }
+                attachment.onDetach { [weak self] in self?.signUp = nil }
             }
             return true
         }
         if command.hasPrefix("product ") {
             let detail = router.routeToProductDetail(id: String(command.dropFirst("product ".count)))
             productDetail = detail
-            node.attach(module: detail, as: .push) { [weak self] detail in
-                for await _ in detail.closed { self?.closeProductDetail() }
+            node.attach(module: detail, as: .push) { detail, attachment in
+                attachment.on(detail.closed) { [weak self] in self?.closeProductDetail() }
+                attachment.onDetach { [weak self] in self?.productDetail = nil }
             }
             return true
         }
@@ -49,12 +56,10 @@ final class RootView: TerminalView {
     private func finishSignUp(_ result: SignUpResult) {
         signedUp.append(result.name)
         if let signUp { node.detach(module: signUp) }
-        signUp = nil
     }
 
     private func closeProductDetail() {
         if let productDetail { node.detach(module: productDetail) }
-        productDetail = nil
     }
 }
 
@@ -75,7 +80,5 @@ final class RootRouter: Routable {
 
 let host = TerminalHost()
 let root = RootView(router: RootRouter())
-host.rootViewControllable = root
-root.node.interactable.activate()
-root.node.load()
-await host.run()
+root.launch(from: host)
+exit(await host.runJudgingLeaks(appName: "ribs-rvb-sample"))

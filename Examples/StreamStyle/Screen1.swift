@@ -38,12 +38,8 @@ final class Screen1Interactor: Screen1Interacting {
 
     /// Follows the shared count while the RIB is active.
     func start(on node: RIBNode) {
-        let counts = dependency.globalCount.values
-        node.interactable.observeActiveState { [weak self, weak node] isActive in
-            guard isActive, let node else { return }
-            node.whileActive { [weak self] in
-                for await count in counts { self?.state.update { $0.globalCount = count } }
-            }
+        node.whileActive(consuming: dependency.globalCount.values) { [weak self] count in
+            self?.state.update { $0.globalCount = count }
         }
     }
 
@@ -121,10 +117,9 @@ struct Screen1Builder {
         let router = Screen1Router(node: node, globalCount: dependency.globalCount)
         let interactor = Screen1Interactor(state: writer, dependency: dependency, router: router)
         interactor.start(on: node)
-        node.keep(router)
-        node.keep(interactor)
         let view = Screen1View(state: state, viewContainer: node.viewContainer, interactor: interactor)
-        return RIBOutput(node: node, view: view, outputs: Screen1Outputs(goToNextScreen: interactor.goToNextScreen.events))
+        let outputs = Screen1Outputs(goToNextScreen: interactor.goToNextScreen.events)
+        return RIBOutput(node: node, view: view, outputs: outputs, keeping: [router, interactor])
     }
 }
 
@@ -151,11 +146,7 @@ struct EmbeddedBuilder {
     func build() -> RIBOutput<Void> {
         let node = RIBNode(name: name)
         let (state, writer) = StateContainer.make(globalCount.value)
-        let counts = globalCount.values
-        node.interactable.observeActiveState { [weak node] isActive in
-            guard isActive, let node else { return }
-            node.whileActive { for await count in counts { writer.update { $0 = count } } }
-        }
+        node.whileActive(consuming: globalCount.values) { count in writer.update { $0 = count } }
         return RIBOutput(node: node, view: EmbeddedView(name: name, state: state), outputs: ())
     }
 }

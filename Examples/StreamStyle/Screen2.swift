@@ -17,15 +17,14 @@ final class Screen2Router {
         guard subRoute == nil else { return }
         let child = SubRouteBuilder(number: number).build()
         subRoute = child
-        node.attach(child, as: .present) { [weak self] outputs in
-            for await _ in outputs.closed { self?.dismissSubRoute() }
+        node.attach(child, as: .present) { outputs, attachment in
+            attachment.on(outputs.closed) { [weak self] in self?.dismissSubRoute() }
+            attachment.onDetach { [weak self] in self?.subRoute = nil }
         }
     }
 
     func dismissSubRoute() {
-        guard let subRoute else { return }
-        node.detach(subRoute)
-        self.subRoute = nil
+        if let subRoute { node.detach(subRoute) }
     }
 }
 
@@ -65,9 +64,8 @@ struct Screen2Builder {
         let node = RIBNode(name: "Screen2")
         let router = Screen2Router(node: node)
         let completion = EventRelay<Void>()
-        node.keep(router)
         let view = Screen2View(viewContainer: node.viewContainer, router: router, completion: completion)
-        return RIBOutput(node: node, view: view, outputs: Screen2Outputs(completed: completion.events))
+        return RIBOutput(node: node, view: view, outputs: Screen2Outputs(completed: completion.events), keeping: [router])
     }
 }
 

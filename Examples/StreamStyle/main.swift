@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import RIBs
 import RIBsTerminal
 
@@ -23,30 +28,24 @@ final class MainRouter {
 
     func attachScreen1() {
         let screen1 = Screen1Builder(dependency: Screen1Dependency(globalCount: dependency.globalCount)).build()
-        node.attach(screen1, as: .push) { [weak self] outputs in
-            for await _ in outputs.goToNextScreen { self?.pushScreen2() }
+        node.attach(screen1, as: .push) { outputs, attachment in
+            attachment.on(outputs.goToNextScreen) { [weak self] in self?.pushScreen2() }
         }
     }
 
-    /// Whether Screen2 is in the tree, asked of the tree itself: a back gesture may have
-    /// detached it, so no flag of the router's could be trusted.
-    private var isShowingScreen2: Bool {
-        screen2.map { child in node.children.contains { $0 === child.node } } ?? false
-    }
-
     func pushScreen2() {
-        guard !isShowingScreen2 else { return }
+        guard screen2 == nil else { return }
         let screen2 = Screen2Builder().build()
         self.screen2 = screen2
-        node.attach(screen2, as: .push) { [weak self] outputs in
-            for await _ in outputs.completed { self?.popScreen2() }
+        node.attach(screen2, as: .push) { outputs, attachment in
+            attachment.on(outputs.completed) { [weak self] in self?.popScreen2() }
+            // However Screen2 goes (this router, or the view's back button), the router knows.
+            attachment.onDetach { [weak self] in self?.screen2 = nil }
         }
     }
 
     func popScreen2() {
-        guard let screen2, isShowingScreen2 else { return }
-        node.detach(screen2)
-        self.screen2 = nil
+        if let screen2 { node.detach(screen2) }
     }
 }
 
@@ -76,19 +75,18 @@ final class MainView: TerminalView {
 }
 
 @MainActor
-func buildMain() -> (node: RIBNode, view: MainView) {
-    let dependency = MainDependency(globalCount: ValueRelay(0))
-    let node = RIBNode(name: "Main")
-    let router = MainRouter(node: node, dependency: dependency)
-    node.keep(router)
-    let view = MainView(viewContainer: node.viewContainer, router: router)
-    router.attachScreen1()
-    return (node, view)
+struct MainBuilder {
+    func build() -> RIBOutput<Void> {
+        let dependency = MainDependency(globalCount: ValueRelay(0))
+        let node = RIBNode(name: "Main")
+        let router = MainRouter(node: node, dependency: dependency)
+        let view = MainView(viewContainer: node.viewContainer, router: router)
+        router.attachScreen1()
+        return RIBOutput(node: node, view: view, outputs: (), keeping: [router])
+    }
 }
 
 let host = TerminalHost()
-let main = buildMain()
-host.rootViewControllable = main.view
-main.node.interactable.activate()
-main.node.load()
-await host.run()
+let main = MainBuilder().build()
+main.launch(from: host)
+exit(await host.runJudgingLeaks(appName: "ribs-stream-sample"))

@@ -34,7 +34,9 @@ open class Interactor: Interactable {
     final var leakCheck: (detector: LeakDetector, id: UInt64)?
 
     /// Creates an inactive interactor.
-    public init() {}
+    public init() {
+        MainThread.note()
+    }
 
     public final var isActive: Bool { state.isActive }
 
@@ -131,10 +133,29 @@ open class Interactor: Interactable {
     /// what `RIBsTesting`'s harness reports as still running.
     package var activeWorkCount: Int { activeWork.count }
 
-    isolated deinit {
-        if state.isActive { deactivate() }
+    deinit {
+        MainActorDeinit.run { self.deinitWork() }
+    }
+
+    /// Deactivates the interactor if it is still active, ends its streams, and withdraws the
+    /// leak check of its deallocation: it did deallocate.
+    private func deinitWork() -> MainActorDeinit.Work {
+        if state.isActive {
+            if MainThread.isCurrent {
+                deactivate()
+            } else {
+                // Released off the main actor: willResignActive() cannot run on a dying object,
+                // but the work bound to the active period still ends.
+                RIBsDiagnostics.report(
+                    "\(type(of: self)) was released active, off the main actor: willResignActive() did not run. "
+                        + "Deactivate an interactor before its last reference goes, on the main actor."
+                )
+                activeWork.endPeriod()
+            }
+        }
         state.finish()
-        if let leakCheck { leakCheck.detector.cancelCheck(leakCheck.id) }
+        guard let leakCheck else { return .none }
+        return MainActorDeinit.Work { leakCheck.detector.cancelCheck(leakCheck.id) }
     }
 }
 

@@ -25,13 +25,21 @@ open class PresentableInteractor<PresenterType>: Interactor {
         self.presenter = presenter
     }
 
-    isolated deinit {
-        if type(of: presenter as Any) is AnyClass {
-            let presenterObject = presenter as AnyObject
+    deinit {
+        MainActorDeinit.run { self.deinitWork() }
+    }
+
+    /// Expects the presenter to follow this interactor.
+    private func deinitWork() -> MainActorDeinit.Work {
+        guard type(of: presenter as Any) is AnyClass else { return .none }
+        let presenterObject = presenter as AnyObject
+        let leakPath = self.leakPath
+        let detector = leakDetector
+        return MainActorDeinit.Work {
             if let leakPath {
-                leakDetector.watchDeallocation(of: presenterObject, at: leakPath.with(.presenter))
+                detector.watchDeallocation(of: presenterObject, at: leakPath.with(.presenter))
             } else {
-                leakDetector.expectDeallocate(object: presenterObject)
+                detector.expectDeallocate(object: presenterObject)
             }
         }
     }

@@ -57,6 +57,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
 
     /// Creates a router for `interactor`, which must be ``Interactable``.
     public init(interactor: InteractorType) {
+        MainThread.note()
         guard let interactable = interactor as? any Interactable else {
             misuse("Router: \(type(of: interactor)) is not Interactable. Give the router an Interactor subclass.")
         }
@@ -182,7 +183,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         node?.invalidateCachedPaths()
         compactChildSlotsIfSparse()
         let ownPath = path
-        expectSubtreeToDeallocate(child, node: node, at: LeakPath(parentPath: ownPath, name: child.name))
+        Self.expectSubtreeToDeallocate(child, node: node, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
         childDidDetach(child, at: ownPath)
     }
 
@@ -228,20 +229,20 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     }
 
     /// Watches `root` and every router below it; each is expected to deallocate.
-    private func expectSubtreeToDeallocate(_ root: any Routing, node: (any RouterNode)?, at rootPath: LeakPath) {
+    private static func expectSubtreeToDeallocate(_ root: any Routing, node: (any RouterNode)?, at rootPath: LeakPath, detector: LeakDetector) {
         if let node {
             guard node.leakCheckID == nil else { return }  // already watched since an earlier detach
-            node.leakCheckID = leakDetector.watchSelfReportingDeallocation(of: node, at: rootPath)
+            node.leakCheckID = detector.watchSelfReportingDeallocation(of: node, at: rootPath)
             node.detachedPath = rootPath
             guard node.hasChildren else { return }
         } else {
-            leakDetector.watchDeallocation(of: root, at: rootPath)
+            detector.watchDeallocation(of: root, at: rootPath)
         }
         let children = root.children
         guard !children.isEmpty else { return }
         let parentPath = rootPath.ribPath
         for child in children {
-            expectSubtreeToDeallocate(child, node: child as? any RouterNode, at: LeakPath(parentPath: parentPath, name: child.name))
+            expectSubtreeToDeallocate(child, node: child as? any RouterNode, at: LeakPath(parentPath: parentPath, name: child.name), detector: detector)
         }
     }
 
@@ -295,33 +296,49 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         interactorActiveStateDidChange(isActive)
     }
 
-    isolated deinit {
-        interactable.deactivate()
+    deinit {
+        MainActorDeinit.run { self.deinitWork() }
+    }
+
+    /// What this router's deinitializer does: deactivates its interactor and its children,
+    /// expects every router below it to deallocate, finishes its streams, and hands the leak check
+    /// of its own deallocation over to its interactor's.
+    private func deinitWork() -> MainActorDeinit.Work {
         let ownPath = detachedPath ?? LeakPath(name: name)
-        if !childSlots.isEmpty {
+        let children = childSlots.compactMap { $0 }
+        // No child may point at this router once it is gone, not even until the work runs.
+        for child in children { (child as? any RouterNode)?.parentNode = nil }
+        let interactable = self.interactable
+        let ownedInteractor: Interactor? = self.ownedInteractor
+        let foreignObservation = foreignInteractableObservation
+        let detector = leakDetector
+        let leakCheckID = self.leakCheckID
+        var lifecycleEvents = self.lifecycleEvents
+        var subtreeEvents = self.subtreeEvents
+        return MainActorDeinit.Work {
+            // The interactor no longer tells this router: the children follow it here.
+            ownedInteractor?.owningRouter = nil
+            if let foreignObservation { interactable.removeActiveStateObserver(foreignObservation) }
+            interactable.deactivate()
+            for child in children { child.interactable.deactivate() }
             let childrenPath = ownPath.ribPath
-            for case let child? in childSlots {
-                let node = child as? any RouterNode
-                node?.parentNode = nil
-                expectSubtreeToDeallocate(child, node: node, at: LeakPath(parentPath: childrenPath, name: child.name))
+            for child in children {
+                Self.expectSubtreeToDeallocate(
+                    child, node: child as? any RouterNode, at: LeakPath(parentPath: childrenPath, name: child.name), detector: detector
+                )
             }
-            childSlots = []
-        }
-        lifecycleEvents.finish()
-        subtreeEvents.finish()
-        if let leakCheckID { leakDetector.cancelCheck(leakCheckID) }  // this router did deallocate
-        if let ownedInteractor {
-            ownedInteractor.owningRouter = nil
-            ownedInteractor.leakPath = ownPath
-            ownedInteractor.leakCheck = (
-                leakDetector,
-                leakDetector.watchSelfReportingDeallocation(of: ownedInteractor, at: ownPath.with(.interactor))
-            )
-        } else {
-            if let foreignInteractableObservation {
-                interactable.removeActiveStateObserver(foreignInteractableObservation)
+            lifecycleEvents.finish()
+            subtreeEvents.finish()
+            if let leakCheckID { detector.cancelCheck(leakCheckID) }  // this router did deallocate
+            if let ownedInteractor {
+                ownedInteractor.leakPath = ownPath
+                ownedInteractor.leakCheck = (
+                    detector,
+                    detector.watchSelfReportingDeallocation(of: ownedInteractor, at: ownPath.with(.interactor))
+                )
+            } else {
+                detector.watchDeallocation(of: interactable, at: ownPath.with(.interactor))
             }
-            leakDetector.watchDeallocation(of: interactable, at: ownPath.with(.interactor))
         }
     }
 }

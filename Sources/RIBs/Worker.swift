@@ -40,7 +40,9 @@ open class Worker: Working {
     private var startedSubscribers = Broadcast<Bool>()
 
     /// Creates a stopped worker.
-    public init() {}
+    public init() {
+        MainThread.note()
+    }
 
     public final var isStarted: Bool { machine.isStarted }
 
@@ -109,8 +111,18 @@ open class Worker: Working {
         }
     }
 
-    isolated deinit {
-        stop()
+    deinit {
+        MainActorDeinit.run { self.deinitWork() }
+    }
+
+    /// Stops the worker (its bound work ends) and ends its streams.
+    private func deinitWork() -> MainActorDeinit.Work {
+        if MainThread.isCurrent {
+            stop()
+        } else {
+            runningWork.endPeriod()
+        }
         startedSubscribers.finish()
+        return .none
     }
 }

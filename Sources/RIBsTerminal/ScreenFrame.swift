@@ -13,20 +13,23 @@ public struct ScreenFrame: Equatable, Sendable {
     public var message: String?
     /// What is typed at the prompt.
     public var prompt: String
+    /// The app's last log lines (``TerminalLog``), shown under the body.
+    public var log: [String]
 
-    public init(title: String, body: [String], commands: [String], message: String? = nil, prompt: String = "") {
+    public init(title: String, body: [String], commands: [String], message: String? = nil, prompt: String = "", log: [String] = []) {
         self.title = title
         self.body = body
         self.commands = commands
         self.message = message
         self.prompt = prompt
+        self.log = log
     }
 
     /// The rows of the frame for a terminal of `columns` x `rows`, without escapes.
     public func rows(columns: Int, rows: Int) -> [String] {
         let width = max(columns, 10)
         let height = max(rows, 4)
-        var footer: [String] = []
+        var footer = log.map { "log: " + $0 }
         if !commands.isEmpty { footer.append("commands: " + commands.joined(separator: ", ")) }
         if let message { footer.append(message) }
         footer.append("> " + prompt)

@@ -40,8 +40,11 @@ public final class TerminalHost: WindowControllable {
     /// line from standard input.
     public func run() async {
         if isInteractive, RawTerminal.isAvailable, RawTerminal.enter() {
-            defer { RawTerminal.restore() }
             await runInteractive(events: RawTerminal.events())
+            RawTerminal.restore()
+            // The screen is gone: what the app logged stays readable in the terminal.
+            let log = TerminalLog.lines
+            if !log.isEmpty { writeOut(log.map { "log: \($0)\n" }.joined()) }
         } else {
             await run(lines: StandardInputLines())
         }
@@ -59,6 +62,9 @@ public final class TerminalHost: WindowControllable {
             await settle()
             draw()
         }
+        // Lines logged after the last screen (on the way out) are printed too.
+        let rest = TerminalLog.takeUnshown()
+        if !rest.isEmpty { writeOut(rest.map { "log: \($0)\n" }.joined()) }
     }
 
     /// What is on screen now.
@@ -128,14 +134,19 @@ public final class TerminalHost: WindowControllable {
 
     private func currentFrame(prompt: String) -> ScreenFrame? {
         guard let screen else { return nil }
-        return ScreenFrame(title: screen.title, body: screen.render(), commands: screen.commands, message: message, prompt: prompt)
+        return ScreenFrame(
+            title: screen.title, body: screen.render(), commands: screen.commands, message: message, prompt: prompt,
+            log: TerminalLog.recent(3)
+        )
     }
 
     private func draw() {
         if isInteractive {
             writeOut("\u{1B}[2J\u{1B}[H" + screenText() + "\n> ")
         } else {
-            writeOut(screenText() + "\n" + String(repeating: "-", count: 40) + "\n")
+            // The lines logged while this screen came about, under it.
+            let log = TerminalLog.takeUnshown().map { "log: \($0)\n" }.joined()
+            writeOut(screenText() + "\n" + log + String(repeating: "-", count: 40) + "\n")
         }
     }
 
@@ -215,5 +226,26 @@ func writeOut(_ text: String) {
 extension String {
     func trimmingWhitespace() -> String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
+
+extension TerminalHost {
+    /// Runs the app (see ``run()``), then judges every leak check of the session at once:
+    /// writes `name: N leak checks, no leaks` (or the number of leaks) to standard error, and
+    /// returns the exit status, 1 if anything leaked. Leaks are printed as they are found.
+    ///
+    /// ```swift
+    /// root.launch(from: host)
+    /// exit(await host.runJudgingLeaks(appName: "tictactoe"))
+    /// ```
+    public func runJudgingLeaks(appName: String, detector: LeakDetector = .shared) async -> Int32 {
+        detector.leakHandler = { report in writeUnbuffered("[RIBs] leak: \(report)\n", toFileDescriptor: 2) }
+        await run()
+        // What the runtime cancelled (subscriptions of detached RIBs) ends first.
+        await detector.runtimeWorkSettled()
+        detector.runAllChecksNow()
+        let leaks = detector.reports.count
+        writeUnbuffered("\(appName): \(detector.expectationCount) leak checks, \(leaks == 0 ? "no leaks" : "\(leaks) leaks")\n", toFileDescriptor: 2)
+        return leaks == 0 ? 0 : 1
     }
 }

@@ -34,8 +34,10 @@ import Testing
 /// part of a RIB.
 ///
 /// `RouterType` is whatever `build` returns: a builder's protocol type (`any LoginRouting`, as
-/// Uber's builders return) or a concrete router. ``router`` has that type, so the test calls the
-/// router's own methods without a cast; the value must be a ``Routing``.
+/// Uber's builders return), a concrete router, a stream-style ``RIBOutput`` or an RVB module's
+/// contract. ``router`` has that type, so the test calls the router's own methods (or reads the
+/// RIB's outputs and view) without a cast, and the harness keeps it, with everything it holds,
+/// until ``finish(sourceLocation:)``.
 @MainActor
 public final class RIBTestHarness<RouterType> {
     /// How much ``RIBTestHarness/finish(sourceLocation:)`` checks.
@@ -74,9 +76,11 @@ public final class RIBTestHarness<RouterType> {
             let host = Router(interactor: HostInteractor())
             return (host, try build())
         }
-        guard let routing = router as? any Routing else {
+        // A classic builder returns a router; a stream-style or RVB one returns what carries
+        // the RIB's node (a RIBOutput, a module's contract), which the harness keeps too.
+        guard let routing = (router as? any Routing) ?? (router as? any RIBNodeProviding)?.node else {
             preconditionFailure(
-                "RIBTestHarness: build returned \(type(of: router)), which is not a Routing. Return the router the builder builds."
+                "RIBTestHarness: build returned \(type(of: router)), which is neither a Routing nor a RIBNodeProviding. Return what the builder builds."
             )
         }
         self.host = host
@@ -200,8 +204,17 @@ public final class RIBTestHarness<RouterType> {
         return paths
     }
 
-    isolated deinit {
-        reportIfUnfinished()
+    deinit {
+        MainActorDeinit.run { self.deinitWork() }
+    }
+
+    private func deinitWork() -> MainActorDeinit.Work {
+        if MainThread.isCurrent {
+            reportIfUnfinished()
+        } else if !isFinished {
+            Issue.record("RIBTestHarness was not finished: call harness.finish() at the end of the test, so that what the RIB left behind is checked.", sourceLocation: sourceLocation)
+        }
+        return .none
     }
 }
 

@@ -40,14 +40,23 @@ open class Builder<ModuleDependency: Dependency> {
 }
 
 extension RIBNode {
-    /// Attaches the module behind `child` and shows it at `placement`; `observe` runs with the
-    /// child's contract for as long as it stays attached.
+    /// Attaches the module behind `child`, shows it at `placement`, and keeps it while it is
+    /// attached; `handling` registers, before the module is attached, what this module handles
+    /// of its contract, which ends when it is detached.
+    ///
+    /// ```swift
+    /// node.attach(module: welcome, as: .present) { welcome, attachment in
+    ///     attachment.on(welcome.completed) { [weak self] result in self?.finishSignUp(result) }
+    /// }
+    /// ```
     public func attach<Child: Controllable>(
         module child: Child,
         as placement: Placement = .present,
-        whileAttached observe: (@MainActor (Child) async -> Void)? = nil
+        handling register: ((Child, Attachment) -> Void)? = nil
     ) {
-        attach(RIBOutput(node: child.node, view: child as? any ViewControllable, outputs: child), as: placement, whileAttached: observe)
+        // A module that is a view is kept as the view; one that is not, as one of its objects.
+        let view = child as? any ViewControllable
+        attach(RIBOutput(node: child.node, view: view, outputs: child, keeping: view == nil ? [child] : []), as: placement, handling: register)
     }
 
     /// Detaches the module behind `child`.

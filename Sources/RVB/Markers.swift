@@ -30,9 +30,18 @@ public struct NoDependency: Dependency {
 /// it shows the module, so RVB modules are in the tree, named, active while shown and checked for
 /// leaks like any RIB.
 @MainActor
-public protocol Controllable: AnyObject {
+public protocol Controllable: AnyObject, RIBNodeProviding {
     /// The module's node in the RIB tree.
     var node: RIBNode { get }
+}
+
+extension Controllable {
+    /// Makes this module the root of the tree: shows it in `window` (if it is a view),
+    /// activates it, then loads it, as a classic `LaunchRouter` does. Whoever launches keeps the
+    /// module.
+    public func launch(from window: any WindowControllable) {
+        RIBOutput(node: node, view: self as? any ViewControllable, outputs: ()).launch(from: window)
+    }
 }
 
 /// A module's router: it holds the child modules' builders and returns their controllables; it

@@ -79,6 +79,24 @@ import Testing
         #expect(frame.rows(columns: 12, rows: 24)[4] == "commands: 1…")
     }
 
+    @Test func theLastLogLinesStayUnderTheBodyAndTheBodyGivesWayFirst() {
+        var logged = frame
+        logged.log = ["Alice and Bob logged in"]
+        #expect(logged.rows(columns: 80, rows: 24) == [
+            "== Board ==", "row 1", "row 2", "row 3", "log: Alice and Bob logged in", "commands: 1-9, quit", "? no", "> 4",
+        ])
+        #expect(logged.rows(columns: 80, rows: 7)[1...2] == ["row 1", "… (2 more lines: enlarge the window)"])
+    }
+
+    @Test @MainActor func theLogKeepsTheSessionAndHandsEachLineOnceToAPipedHost() {
+        TerminalLog.clear()
+        TerminalLog.write("one")
+        TerminalLog.write("two")
+        #expect(TerminalLog.recent(1) == ["two"])
+        #expect(TerminalLog.lines == ["one", "two"])
+        TerminalLog.clear()
+    }
+
     @Test func ansiDrawsOverThePreviousFrameAndLeavesTheCursorAtThePrompt() {
         let ansi = frame.ansi(columns: 80, rows: 24)
         #expect(ansi.hasPrefix("\u{1B}[H== Board ==\u{1B}[K\r\nrow 1\u{1B}[K"))

@@ -30,8 +30,9 @@ final class ChildView: ViewControllable {
 func buildChild(_ name: String) -> (output: RIBOutput<ChildOutputs>, interactor: ChildInteractor) {
     let (container, writer) = StateContainer.make(CounterState())
     let interactor = ChildInteractor(state: writer)
-    let node = RIBNode(name: name, keeping: [interactor])
-    return (RIBOutput(node: node, view: ChildView(state: container), outputs: ChildOutputs(done: interactor.doneRelay.events)), interactor)
+    let node = RIBNode(name: name)
+    let outputs = ChildOutputs(done: interactor.doneRelay.events)
+    return (RIBOutput(node: node, view: ChildView(state: container), outputs: outputs, keeping: [interactor]), interactor)
 }
 
 @MainActor
@@ -111,22 +112,22 @@ struct StreamStyleTests {
         var received: [Int] = []
         let (handled, handledSignal) = AsyncStream.makeStream(of: Void.self)
         var handledIterator = handled.makeAsyncIterator()
-        let (ended, endedSignal) = AsyncStream.makeStream(of: Void.self)
-        var endedIterator = ended.makeAsyncIterator()
-        parent.attach(child, as: .push) { outputs in
-            for await value in outputs.done {
+        var detachCount = 0
+        parent.attach(child, as: .push) { outputs, attachment in
+            attachment.on(outputs.done) { value in
                 received.append(value)
                 handledSignal.yield()
             }
-            endedSignal.yield()  // the loop ended: the subscription was cancelled
+            attachment.onDetach { detachCount += 1 }
         }
         // No yield: the subscription is in place when attach returns.
         interactor.increment()
         interactor.finish()
         _ = await handledIterator.next()
         parent.detach(child)
-        _ = await endedIterator.next()
+        #expect(detachCount == 1)
         interactor.finish()  // after detach: nobody listens
+        await LeakDetector.instance.runtimeWorkSettled()  // the cancelled subscription has ended
         #expect(received == [1])
     }
 

@@ -65,8 +65,8 @@ final class TermsControllableAdapter: CallbackTermsControllable, ViewControllabl
 
     init(child: StreamTermsView) {
         self.child = child
-        // Forwards acceptances while the child is in the tree; subscribed before init returns.
-        child.node.forEach(child.accepted) { [weak self] in self?.listener?.termsDidAccept() }
+        // Forwards acceptances whenever the child is active.
+        child.node.whileActive(consuming: child.accepted) { [weak self] in self?.listener?.termsDidAccept() }
     }
 }
 

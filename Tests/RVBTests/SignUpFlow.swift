@@ -164,17 +164,16 @@ final class RootView {
     func startSignUp() {
         let welcome = welcomeBuilder.build(with: NoParameter())
         self.welcome = welcome
-        node.attach(module: welcome, as: .present) { [weak self] welcome in
-            for await result in welcome.completed {
+        node.attach(module: welcome, as: .present) { welcome, attachment in
+            attachment.on(welcome.completed) { [weak self] result in
                 self?.results.append(result)
                 self?.closeSignUp()
             }
+            attachment.onDetach { [weak self] in self?.welcome = nil }
         }
     }
 
     func closeSignUp() {
-        guard let welcome else { return }
-        node.detach(module: welcome)
-        self.welcome = nil
+        if let welcome { node.detach(module: welcome) }
     }
 }

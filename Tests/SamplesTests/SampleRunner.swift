@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// What a scripted run of an app printed.
 struct AppRun {
@@ -38,9 +39,10 @@ func runApp(_ product: String, arguments: [String] = [], input: [String]) throws
     return AppRun(screens: screens, errors: errors.text(), status: process.terminationStatus)
 }
 
-/// The sample apps' runs, as before the apps took arguments.
-func runSample(_ product: String, input: [String]) throws -> (screens: [String], status: Int32) {
+/// A sample app's run, which must end with every leak check of the session passed.
+func runSample(_ product: String, input: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> (screens: [String], status: Int32) {
     let run = try runApp(product, input: input)
+    #expect(run.errors.contains("\(product): ") && run.errors.contains("leak checks, no leaks"), "\(run.errors)", sourceLocation: sourceLocation)
     return (run.screens, run.status)
 }
 

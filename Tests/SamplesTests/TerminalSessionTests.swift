@@ -73,7 +73,9 @@ import Testing
                   "\(app) --seed 1; echo \"status=$? $(stty -a | grep -o -- '-icanon\\|icanon' | head -1)\" > \(marker); sleep 30"])
         try waitForScreen(containing: "== Log in ==")
         try tmux(["send-keys", "-t", session, "Alice", "Enter", "Bob", "Enter", "Enter"])
-        try waitForScreen(containing: "Alice (X) vs Bob (O)")
+        let offGame = try waitForScreen(containing: "Alice (X) vs Bob (O)")
+        // The app's log line stays under the screen, not erased by the redraw.
+        #expect(offGame.contains("log: Alice and Bob logged in"))
         // Down to Random Win and back up, then Enter starts Tic Tac Toe.
         try tmux(["send-keys", "-t", session, "Down", "Up", "Enter"])
         try waitForScreen(containing: "Alice's turn (X)")
@@ -94,6 +96,8 @@ import Testing
             Thread.sleep(forTimeInterval: 0.05)
         }
         try? FileManager.default.removeItem(atPath: marker)
+        // After the app, the terminal shows the session's log.
+        #expect(try tmux(["capture-pane", "-p", "-t", session]).contains("log: Alice and Bob logged in"))
         // Ctrl-C quits cleanly, and the terminal is back in its line mode.
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "status=0 icanon")
     }

@@ -29,6 +29,16 @@ import Testing
         #expect(run.screens.last!.contains(score))
     }
 
+    /// Tutorial 1 prints the player names; a terminal app logs them (TerminalLog), and from a
+    /// pipe the line comes under the screen it was written on, in order.
+    @Test func theLoginIsLoggedUnderTheScreenThatFollowsIt() throws {
+        let run = try play(["login Alice Bob", "logout", "login Carol Dan"])
+        #expect(!run.screens[0].contains("log:"))
+        #expect(run.screens[1].hasPrefix("== Off game ==") && run.screens[1].hasSuffix("log: Alice and Bob logged in\n"))
+        #expect(!run.screens[2].contains("log:"))
+        #expect(run.screens[3].hasSuffix("log: Carol and Dan logged in\n"))
+    }
+
     @Test func namesCanBeTypedFieldByFieldAndEmptyNamesGetDefaults() throws {
         let typed = try play(["Alice", "Bob", "login"])
         #expect(typed.screens[2].contains("Player 2: Bob"))

@@ -47,16 +47,10 @@ func runApp() async -> Int32 {
             return 1
         }
     }
-    let detector = LeakDetector.shared
-    detector.leakHandler = { report in writeUnbuffered("[RIBs] leak: \(report)\n", toFileDescriptor: 2) }
     let launchRouter = RootBuilder(dependency: AppComponent(serverURL: serverURL ?? server!.url)).build()
     let host = TerminalHost()
     launchRouter.launch(from: host)
-    await host.run()
-    detector.runAllChecksNow()
-    let leaks = detector.reports.count
-    writeUnbuffered("ribs-login: \(detector.expectationCount) leak checks, \(leaks == 0 ? "no leaks" : "\(leaks) leaks")\n", toFileDescriptor: 2)
-    return leaks == 0 ? 0 : 1
+    return await host.runJudgingLeaks(appName: "ribs-login")
 }
 
 exit(await runApp())

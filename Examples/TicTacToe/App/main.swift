@@ -43,19 +43,13 @@ while let argument = arguments.first {
 
 @MainActor
 func runApp() async -> Int32 {
-    let detector = LeakDetector.shared
-    detector.leakHandler = { report in writeUnbufferedError("[RIBs] leak: \(report)\n") }
-    let (launchRouter, urlHandler) = RootBuilder(dependency: AppComponent(seed: seed)).build()
+    let (launchRouter, urlHandler) = RootBuilder(dependency: AppComponent(seed: seed, log: TerminalLog.write)).build()
     let host = TerminalHost()
     launchRouter.launch(from: host)
     host.openURL = { url in urlHandler.handle(url) }
     if let link { urlHandler.handle(link) }
-    await host.run()
-    // Every RIB detached during the session has had its chance to go: check them all now.
-    detector.runAllChecksNow()
-    let leaks = detector.reports.count
-    writeUnbufferedError("tictactoe: \(detector.expectationCount) leak checks, \(leaks == 0 ? "no leaks" : "\(leaks) leaks")\n")
-    return leaks == 0 ? 0 : 1
+    // Every RIB detached during the session has had its chance to go: they are checked at exit.
+    return await host.runJudgingLeaks(appName: "tictactoe")
 }
 
 exit(await runApp())

@@ -4,6 +4,8 @@ import RIBs
 @MainActor
 protocol RootDependency: Dependency {
     var random: RandomSource { get }
+    /// Where the app writes lines for the players to read (tutorial 1 prints the names).
+    var log: @MainActor (String) -> Void { get }
 }
 
 /// Root's scope: its view controller, which LoggedIn (viewless) shows its children in.
@@ -28,7 +30,7 @@ final class RootBuilder: Builder<any RootDependency>, RootBuildable {
     func build() -> (launchRouter: any LaunchRouting, urlHandler: any UrlHandler) {
         let viewController = RootViewController()
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
-        let interactor = RootInteractor(presenter: viewController)
+        let interactor = RootInteractor(presenter: viewController, log: dependency.log)
         let router = RootRouter(
             interactor: interactor,
             viewController: viewController,

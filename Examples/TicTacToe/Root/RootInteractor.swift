@@ -19,8 +19,10 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     weak var router: (any RootRouting)?
     /// LoggedIn's actionable item while the players are logged in: what deep links wait for.
     private let loggedInItem = ValueRelay<(any LoggedInActionableItem)?>(nil)
+    private let log: @MainActor (String) -> Void
 
-    override init(presenter: any RootPresentable) {
+    init(presenter: any RootPresentable, log: @escaping @MainActor (String) -> Void) {
+        self.log = log
         super.init(presenter: presenter)
         presenter.listener = self
     }
@@ -29,6 +31,7 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
 
     func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
         guard let router else { return }
+        log("\(player1Name) and \(player2Name) logged in")
         loggedInItem.value = router.routeToLoggedIn(withPlayer1Name: player1Name, player2Name: player2Name)
     }
 

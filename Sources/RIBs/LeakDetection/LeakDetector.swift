@@ -78,6 +78,8 @@ public final class LeakDetector {
     private var timer: Task<Void, Never>?
     private var statusSubscribers = Broadcast<LeakDetectionStatus>()
     private var leakSubscribers = Broadcast<LeakReport>()
+    /// Tasks the runtime itself started for the tree (subscriptions to children's outputs).
+    var runtimeWork = RuntimeWork()
 
     /// Creates a detector that measures time with `clock`.
     ///

@@ -20,7 +20,9 @@ public final class ActiveStateRelay: Interactable {
     private var state = ActiveStateStorage()
 
     /// Creates an inactive relay.
-    public init() {}
+    public init() {
+        MainThread.note()
+    }
 
     public var isActive: Bool { state.isActive }
 
@@ -43,7 +45,10 @@ public final class ActiveStateRelay: Interactable {
         state.setActive(isActive)?.notify(isActive) { state.isObserving($0) }
     }
 
-    isolated deinit {
-        state.finish()
+    deinit {
+        MainActorDeinit.run {
+            self.state.finish()
+            return .none
+        }
     }
 }

@@ -51,11 +51,17 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         }
     }
 
-    isolated deinit {
-        leakDetector.watchDeallocation(
-            of: viewControllable,
-            at: (detachedPath ?? LeakPath(name: name)).with(.view),
-            within: LeakDefaultExpectationTime.viewDisappear
-        )
+    deinit {
+        MainActorDeinit.run { self.deinitWork() }
+    }
+
+    /// Expects the view to follow this router.
+    private func deinitWork() -> MainActorDeinit.Work {
+        let view = viewControllable
+        let path = (detachedPath ?? LeakPath(name: name)).with(.view)
+        let detector = leakDetector
+        return MainActorDeinit.Work {
+            detector.watchDeallocation(of: view, at: path, within: LeakDefaultExpectationTime.viewDisappear)
+        }
     }
 }

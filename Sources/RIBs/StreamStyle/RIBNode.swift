@@ -1,61 +1,46 @@
-/// What a stream-style builder returns: the child's node in the tree, its view (type-erased, so
-/// the parent is not tied to the child's view type) and its typed output streams.
-@MainActor
-public struct RIBOutput<Outputs> {
-    /// The child's node, which the parent attaches.
-    public let node: RIBNode
-    /// The child's view, if it has one.
-    public let view: (any ViewControllable)?
-    /// What the child tells its parent: streams, instead of a listener.
-    public let outputs: Outputs
-
-    public init(node: RIBNode, view: (any ViewControllable)?, outputs: Outputs) {
-        self.node = node
-        self.view = view
-        self.outputs = outputs
-    }
-}
-
-/// A stream-style RIB's place in the tree: it gives RIBs written without base classes (a
+/// A stream-style or RVB RIB's place in the tree: it gives RIBs written without base classes (a
 /// dependency struct, a plain interactor and router, an observable state) everything the runtime
 /// offers: a name, a lifecycle, the tree, leak detection.
 ///
-/// The builder makes the node and hands it the RIB's own objects to keep, so the tree owns the
-/// RIB as in Uber's design. The router attaches children through the node: their views go into
-/// ``viewContainer`` and the parent's subscriptions to their outputs end when they are detached.
+/// The router attaches children through the node. A child's view goes into ``viewContainer``,
+/// its objects (``RIBOutput/parts``) are kept while it is attached, and what the parent handles
+/// of it is registered on its ``Attachment``, which ends with it:
 ///
 /// ```swift
-/// func routeToScreen2() {
-///     let screen2 = screen2Builder.build()
-///     node.attach(screen2, as: .push) { [weak self] outputs in
-///         for await _ in outputs.completed { self?.routeBackFromScreen2() }
+/// func routeToDetail(of item: Item) {
+///     let detail = detailBuilder.build(item: item)
+///     node.attach(detail, as: .push) { outputs, attachment in
+///         attachment.on(outputs.close) { [weak self] in self?.closeDetail() }
+///         attachment.onDetach { [weak self] in self?.detail = nil }
 ///     }
 /// }
 /// ```
+///
+/// The node never holds its own RIB's objects, so a router holding its node is no cycle: the
+/// parent keeps them, and lets them go when the child is detached.
 @MainActor
 public final class RIBNode: Router<Interactor> {
     private let nodeName: String
-    /// The RIB's own objects (interactor, router, state), kept for as long as the RIB is in the tree.
-    private var parts: [AnyObject]
     /// Where this RIB's children's views are.
     public let viewContainer = ViewContainer()
-    private var childViews: [ObjectIdentifier: any ViewControllable] = [:]
-    private var subscriptions: [ObjectIdentifier: [Task<Void, Never>]] = [:]
+    /// What this node keeps of each attached child, by the child node's identity.
+    private var attachedChildren: [ObjectIdentifier: AttachedChild] = [:]
+    private var isLaunched = false
 
-    /// Creates the node of a RIB named `name` that keeps `parts` alive while it is in the tree.
-    public init(name: String, keeping parts: [AnyObject] = []) {
+    private struct AttachedChild {
+        let view: (any ViewControllable)?
+        let parts: [AnyObject]
+        let attachment: Attachment
+    }
+
+    /// Creates the node of a RIB named `name`.
+    public init(name: String) {
         nodeName = name
-        self.parts = parts
         super.init(interactor: Interactor())
         viewContainer.owner = self
     }
 
     public override var name: String { nodeName }
-
-    /// Keeps one more of the RIB's objects (a router made after the node, for instance).
-    public func keep(_ part: AnyObject) {
-        parts.append(part)
-    }
 
     /// Whether the RIB is attached under an active parent (or launched).
     public var isActive: Bool { interactable.isActive }
@@ -67,53 +52,55 @@ public final class RIBNode: Router<Interactor> {
         interactor.whileActive(operation)
     }
 
-    /// Attaches `child`, shows its view at `placement`, and runs `observe` with its outputs for
-    /// as long as it stays attached (the task is cancelled on detach, however the detach
-    /// happens). `observe` starts before `attach` returns, so it sees every event sent after.
+    /// Calls `handle` with each element of `sequence` during every active period of this RIB,
+    /// from now on: the subscription ends when the RIB deactivates (or is detached) and starts
+    /// again, with a new iterator, when it activates. What an adapter uses to forward a stream
+    /// it does not own.
+    ///
+    /// A new iterator each period suits sequences that can be iterated again (``Events``, a
+    /// `ValueRelay`'s values); a single-consumer `AsyncStream` ends after its first period.
+    /// Each period's iterator is made while the RIB activates, so nothing sent after is missed.
+    ///
+    /// ```swift
+    /// terms.node.whileActive(consuming: terms.accepted) { [weak self] in self?.listener?.termsDidAccept() }
+    /// ```
+    public func whileActive<Sequence: AsyncSequence>(
+        consuming sequence: Sequence,
+        _ handle: @escaping @MainActor (Sequence.Element) -> Void
+    ) {
+        let start: @MainActor () -> Void = { [unowned self] in
+            let task = Self.consume(sequence, detector: leakDetector, with: handle)
+            task.cancelOnDeactivate(interactor: interactor)
+        }
+        if isActive { start() }
+        interactable.observeActiveState { isActive in
+            if isActive { start() }
+        }
+    }
+
+    // MARK: - Children
+
+    /// Attaches `child`, shows its view at `placement`, keeps its objects, and registers what
+    /// this RIB handles of it: `handling` runs before the child is attached, so every sequence
+    /// it subscribes to through the ``Attachment`` misses nothing the child sends, even while it
+    /// activates. Everything registered ends when the child is detached, however that happens.
     public func attach<Outputs>(
         _ child: RIBOutput<Outputs>,
         as placement: Placement = .none,
-        whileAttached observe: (@MainActor (Outputs) async -> Void)? = nil
+        handling register: ((Outputs, Attachment) -> Void)? = nil
     ) {
+        let attachment = Attachment(detector: leakDetector)
+        register?(child.outputs, attachment)
         let id = ObjectIdentifier(child.node)
+        attachedChildren[id] = AttachedChild(view: child.view, parts: child.parts, attachment: attachment)
         attachChild(child.node)
         if let view = child.view {
-            childViews[id] = view
             viewContainer.add(ViewContainer.Route(id: id, name: child.node.name, view: view, placement: placement))
         }
-        if let observe {
-            let outputs = child.outputs
-            subscriptions[id, default: []].append(startImmediately { await observe(outputs) })
-        }
     }
 
-    /// Runs `handle` for each element of `events` from now until this RIB leaves the tree (or is
-    /// deactivated): what an adapter uses to turn a child's stream into callbacks.
-    ///
-    /// The subscription is in place when the call returns, so no element sent after it is missed.
-    ///
-    /// ```swift
-    /// terms.node.forEach(terms.accepted) { [weak self] in self?.listener?.termsDidAccept() }
-    /// ```
-    public func forEach<Element: Sendable>(_ events: Events<Element>, _ handle: @escaping @MainActor (Element) -> Void) {
-        let task = startImmediately {
-            for await element in events { handle(element) }
-        }
-        interactable.observeActiveState { isActive in
-            if !isActive { task.cancel() }
-        }
-    }
-
-    /// Starts `operation` so that it runs up to its first suspension before this returns (its
-    /// `for await` has subscribed), where the platform allows it.
-    private func startImmediately(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        if #available(macOS 26, iOS 26, *) {
-            return Task.immediate(operation: operation)
-        }
-        return Task(operation: operation)
-    }
-
-    /// Detaches `child`: its subscriptions end and its view leaves ``viewContainer``.
+    /// Detaches `child`: what was registered on its attachment ends, its view leaves
+    /// ``viewContainer``, and its objects are let go (and expected to deallocate).
     public func detach<Outputs>(_ child: RIBOutput<Outputs>) {
         detachChild(child.node)
     }
@@ -124,23 +111,84 @@ public final class RIBNode: Router<Interactor> {
     }
 
     override func childDidDetach(_ child: any Routing, at path: String) {
-        let id = ObjectIdentifier(child)
-        for task in subscriptions.removeValue(forKey: id) ?? [] { task.cancel() }
-        viewContainer.remove(id)
-        if let view = childViews.removeValue(forKey: id) {
-            leakDetector.watchDeallocation(
-                of: view,
-                at: LeakPath(parentPath: path, name: child.name, part: .view),
-                within: LeakDefaultExpectationTime.viewDisappear
-            )
+        guard let attached = attachedChildren.removeValue(forKey: ObjectIdentifier(child)) else { return }
+        let detachHandlers = attached.attachment.end()
+        viewContainer.remove(ObjectIdentifier(child))
+        Self.expectToDeallocate(attached, named: child.name, under: path, detector: leakDetector)
+        for handler in detachHandlers { handler() }
+    }
+
+    /// The view and the objects of a child that left the tree are expected to follow it.
+    private static func expectToDeallocate(_ attached: AttachedChild, named name: String, under path: String?, detector: LeakDetector) {
+        if let view = attached.view {
+            detector.watchDeallocation(of: view, at: LeakPath(parentPath: path, name: name, part: .view), within: LeakDefaultExpectationTime.viewDisappear)
+        }
+        let childPath = LeakPath(parentPath: path, name: name).ribPath
+        for part in attached.parts {
+            detector.watchDeallocation(of: part, at: LeakPath(parentPath: childPath, name: "\(type(of: part))"))
         }
     }
 
-    isolated deinit {
-        for tasks in subscriptions.values { for task in tasks { task.cancel() } }
+    // MARK: - Launch
+
+    /// Makes this node the root of the tree: shows `view` in `window`, activates, then loads.
+    func launch(showing view: (any ViewControllable)?, in window: any WindowControllable) {
+        if isLaunched {
+            misuse("launch(from:): \(name) was already launched. A root RIB launches once; build a new one to launch again.")
+        }
+        if parentNode != nil {
+            misuse("launch(from:): \(name) is attached to a parent (at \(path)); only a root RIB is launched. Detach it first.")
+        }
+        isLaunched = true
+        window.rootViewControllable = view
+        window.makeKeyAndVisible()
+        interactable.activate()
+        load()
+    }
+
+    // MARK: - Consuming sequences
+
+    /// Makes `sequence`'s iterator now (subscribing, for ``Events``) and hands each element to
+    /// `handle` on the main actor until the sequence ends, throws, or the task is cancelled.
+    static func consume<Sequence: AsyncSequence>(
+        _ sequence: Sequence,
+        detector: LeakDetector,
+        with handle: @escaping @MainActor (Sequence.Element) -> Void
+    ) -> Task<Void, Never> {
+        var iterator = sequence.makeAsyncIterator()
+        let id = detector.reserveRuntimeWorkID()
+        let task = Task { @MainActor in
+            defer { detector.runtimeWorkDidEnd(id) }
+            do {
+                while let element = try await iterator.next(isolation: MainActor.shared) {
+                    if Task.isCancelled { return }
+                    handle(element)
+                }
+            } catch {
+                return  // a sequence that fails ends its subscription
+            }
+        }
+        detector.trackRuntimeWork(task, id: id)
+        return task
+    }
+
+    deinit {
+        MainActorDeinit.run { self.deinitWork() }
+    }
+
+    /// Ends what was registered on the attached children and expects their views and objects
+    /// to follow this node.
+    private func deinitWork() -> MainActorDeinit.Work {
+        let attached = attachedChildren
         let placement = detachedPath ?? LeakPath(name: nodeName)
-        for part in parts {
-            leakDetector.watchDeallocation(of: part, at: LeakPath(parentPath: placement.ribPath, name: "\(type(of: part))"))
+        let children = self.children
+        let detector = leakDetector
+        return MainActorDeinit.Work {
+            for child in children {
+                guard let record = attached[ObjectIdentifier(child)] else { continue }
+                _ = record.attachment.end()
+                Self.expectToDeallocate(record, named: child.name, under: placement.ribPath, detector: detector)
+            }
         }
     }
 }

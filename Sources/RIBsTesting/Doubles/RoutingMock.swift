@@ -59,8 +59,11 @@ open class RoutingMock: Routing {
         detachChildHandler?(child)
     }
 
-    isolated deinit {
-        for event in lifecycleEvents { event.finish() }
+    deinit {
+        MainActorDeinit.run {
+            for event in self.lifecycleEvents { event.finish() }
+            return .none
+        }
     }
 }
 

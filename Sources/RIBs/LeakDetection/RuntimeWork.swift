@@ -1,0 +1,44 @@
+/// The tasks the runtime started for a tree (a node's subscriptions to its children's outputs),
+/// so that leaks are judged only once those that were cancelled have ended: a cancelled task
+/// unwinds a few scheduler turns later, and until then it may hold what it captured.
+struct RuntimeWork {
+    private var nextID: UInt64 = 0
+    private var running: [UInt64: Task<Void, Never>] = [:]
+
+    mutating func reserveID() -> UInt64 {
+        nextID &+= 1
+        return nextID
+    }
+
+    mutating func track(_ task: Task<Void, Never>, id: UInt64) {
+        running[id] = task
+    }
+
+    mutating func didEnd(_ id: UInt64) {
+        running[id] = nil
+    }
+
+    /// A task that was cancelled and has not ended yet.
+    var firstEnding: Task<Void, Never>? {
+        running.values.first { $0.isCancelled }
+    }
+}
+
+extension LeakDetector {
+    func reserveRuntimeWorkID() -> UInt64 { runtimeWork.reserveID() }
+
+    func trackRuntimeWork(_ task: Task<Void, Never>, id: UInt64) { runtimeWork.track(task, id: id) }
+
+    func runtimeWorkDidEnd(_ id: UInt64) { runtimeWork.didEnd(id) }
+
+    /// Returns once every task the runtime started for this detector's RIBs and then cancelled
+    /// (a detached child's subscriptions) has ended. Tasks still running for attached RIBs are
+    /// not waited for.
+    ///
+    /// `RIBsTesting`'s leak-detection trait awaits this before it judges the test's leaks.
+    public func runtimeWorkSettled() async {
+        while let ending = runtimeWork.firstEnding {
+            await ending.value
+        }
+    }
+}
