@@ -303,11 +303,21 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     /// What this router's deinitializer does: deactivates its interactor and its children,
     /// expects every router below it to deallocate, finishes its streams, and hands the leak check
     /// of its own deallocation over to its interactor's.
+    ///
+    /// Off the main actor it only reads this router's own fields (closures the compiler would
+    /// check for main-actor isolation are avoided) and clears its children's parent pointers.
     private func deinitWork() -> MainActorDeinit.Work {
-        let ownPath = detachedPath ?? LeakPath(name: name)
-        let children = childSlots.compactMap { $0 }
-        // No child may point at this router once it is gone, not even until the work runs.
-        for child in children { (child as? any RouterNode)?.parentNode = nil }
+        // `name` may be overridden and reads shared caches: off the main actor, the type decides.
+        let knownPath = detachedPath ?? (MainThread.isCurrent ? LeakPath(name: name) : nil)
+        let typeNames = knownPath == nil ? (String(describing: type(of: self)), String(describing: type(of: interactable))) : ("", "")
+        var children: [any Routing] = []
+        children.reserveCapacity(childSlots.count)
+        for slot in childSlots {
+            guard let child = slot else { continue }
+            children.append(child)
+            // No child may point at this router once it is gone, not even until the work runs.
+            (child as? any RouterNode)?.parentNode = nil
+        }
         let interactable = self.interactable
         let ownedInteractor: Interactor? = self.ownedInteractor
         let foreignObservation = foreignInteractableObservation
@@ -316,11 +326,15 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         var lifecycleEvents = self.lifecycleEvents
         var subtreeEvents = self.subtreeEvents
         return MainActorDeinit.Work {
+            let ownPath = knownPath ?? LeakPath(name: RouterName.default(routerTypeName: typeNames.0, interactorTypeName: typeNames.1))
             // The interactor no longer tells this router: the children follow it here.
             ownedInteractor?.owningRouter = nil
             if let foreignObservation { interactable.removeActiveStateObserver(foreignObservation) }
             interactable.deactivate()
-            for child in children { child.interactable.deactivate() }
+            for child in children {
+                child.interactable.deactivate()
+                (child as? any RouterNode)?.invalidateCachedPaths()  // orphans: their paths start at them
+            }
             let childrenPath = ownPath.ribPath
             for child in children {
                 Self.expectSubtreeToDeallocate(

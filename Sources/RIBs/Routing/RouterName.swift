@@ -31,6 +31,14 @@ enum RouterName {
         return name
     }
 
+    /// The default name of a router whose type and whose interactor's type are so described: what
+    /// a router that is gone was called.
+    static func `default`(routerTypeName: String, interactorTypeName: String) -> String {
+        let routerName = baseName(routerTypeName)
+        if !runtimeClasses.contains(routerName) { return trimmed(routerName, suffix: "Router") }
+        return trimmed(baseName(interactorTypeName), suffix: "Interactor")
+    }
+
     /// A type name without module prefix and generic arguments.
     static func baseName(_ typeName: String) -> String {
         var name = Substring(typeName)

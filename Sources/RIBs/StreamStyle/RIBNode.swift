@@ -28,6 +28,7 @@ public final class RIBNode: Router<Interactor> {
     private var isLaunched = false
 
     private struct AttachedChild {
+        let name: String
         let view: (any ViewControllable)?
         let parts: [AnyObject]
         let attachment: Attachment
@@ -92,7 +93,7 @@ public final class RIBNode: Router<Interactor> {
         let attachment = Attachment(detector: leakDetector)
         register?(child.outputs, attachment)
         let id = ObjectIdentifier(child.node)
-        attachedChildren[id] = AttachedChild(view: child.view, parts: child.parts, attachment: attachment)
+        attachedChildren[id] = AttachedChild(name: child.node.name, view: child.view, parts: child.parts, attachment: attachment)
         attachChild(child.node)
         if let view = child.view {
             viewContainer.add(ViewContainer.Route(id: id, name: child.node.name, view: view, placement: placement))
@@ -181,13 +182,11 @@ public final class RIBNode: Router<Interactor> {
     private func deinitWork() -> MainActorDeinit.Work {
         let attached = attachedChildren
         let placement = detachedPath ?? LeakPath(name: nodeName)
-        let children = self.children
         let detector = leakDetector
         return MainActorDeinit.Work {
-            for child in children {
-                guard let record = attached[ObjectIdentifier(child)] else { continue }
+            for record in attached.values {
                 _ = record.attachment.end()
-                Self.expectToDeallocate(record, named: child.name, under: placement.ribPath, detector: detector)
+                Self.expectToDeallocate(record, named: record.name, under: placement.ribPath, detector: detector)
             }
         }
     }
