@@ -7,7 +7,7 @@ struct Ribs: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ribs",
         abstract: "Tools for apps built with swift-ribs.",
-        subcommands: [MockCommand.self]
+        subcommands: [MockCommand.self, AvailabilityCommand.self]
     )
 
     /// Expands `ribs mock --options-file FILE` before parsing, so the file's options are
