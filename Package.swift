@@ -25,8 +25,16 @@ let package = Package(
         .executable(name: "ribs-rvb-sample", targets: ["RVBSample"]),
         .executable(name: "ribs-benchmarks", targets: ["RIBsBenchmarks"]),
     ],
+    traits: [
+        .trait(
+            name: "Tools",
+            description: "The ribs command and the plugins that run it (RIBsMockPlugin): they build swift-syntax and swift-argument-parser, which a package using only RIBs neither resolves nor builds."
+        ),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
-        // Tools only: the RIBs runtime and RIBsTesting depend on nothing but the toolchain.
+        // Tools only (the Tools trait): the RIBs runtime and RIBsTesting depend on nothing but
+        // the toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -41,16 +49,25 @@ let package = Package(
         .target(
             name: "RIBsGenerators",
             dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Tools"])),
             ],
             swiftSettings: strictSettings
         ),
-        // The command-line tool: `ribs mock`, with Mockolo's flags.
+        // The commands of `ribs` (mock, availability), parsed with swift-argument-parser.
+        .target(
+            name: "RIBsCommands",
+            dependencies: [
+                "RIBsGenerators",
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The command-line tool: without the Tools trait it only says how to enable it.
         .executableTarget(
             name: "ribs",
-            dependencies: ["RIBsGenerators", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [.target(name: "RIBsCommands", condition: .when(traits: ["Tools"]))],
             swiftSettings: strictSettings
         ),
         // Build-time mocks for test targets.

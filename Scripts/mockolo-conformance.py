@@ -7,7 +7,7 @@ Mockolo's fixtures are its public spec. They are read from a checkout of uber/mo
 copied into this project:
 
     git clone https://github.com/uber/mockolo /tmp/mockolo && git -C /tmp/mockolo checkout 2.6.1
-    swift build --product ribs
+    swift build --traits Tools --product ribs
     python3 Scripts/mockolo-conformance.py /tmp/mockolo/Tests [--ribs .build/debug/ribs] [--verbose]
 
 Inputs that use Combine or RxSwift are skipped (neither exists on Linux); UIKit names are

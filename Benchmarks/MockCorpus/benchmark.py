@@ -49,7 +49,7 @@ def main():
     arguments = parser.parse_args()
 
     if not arguments.skip_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "ribs"], cwd=ROOT, check=True)
+        subprocess.run(["swift", "build", "-c", "release", "--traits", "Tools", "--product", "ribs"], cwd=ROOT, check=True)
     binary = os.path.join(ROOT, ".build", "release", "ribs")
     work = arguments.keep or tempfile.mkdtemp(prefix="ribs-mock-bench-")
     print(f"ribs mock, best of {arguments.runs} runs, {os.cpu_count()} cores; corpora in {work}")

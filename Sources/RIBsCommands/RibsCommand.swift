@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
 
-/// `ribs`: the swift-ribs command-line tool.
-@main
-struct Ribs: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `ribs`: the swift-ribs command-line tool. The `ribs` executable runs it.
+public struct RibsCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "ribs",
         abstract: "Tools for apps built with swift-ribs.",
         subcommands: [MockCommand.self, AvailabilityCommand.self]
@@ -12,7 +13,7 @@ struct Ribs: ParsableCommand {
 
     /// Expands `ribs mock --options-file FILE` before parsing, so the file's options are
     /// checked as if typed.
-    static func main() {
+    public static func main() {
         let arguments: [String]
         do {
             arguments = try MockCommand.expandingOptionsFile(Array(CommandLine.arguments.dropFirst()))
