@@ -119,6 +119,8 @@ let package = Package(
             plugins: ["RIBsMockPlugin"]
         ),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        // Users' packages, built in temporary folders against this one by path.
+        .testTarget(name: "PackageTests", exclude: ["Fixtures"], swiftSettings: strictSettings),
         // Every Swift block in README.md and the DocC catalogs names the compiled file it is from.
         .testTarget(name: "DocumentationTests", swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),

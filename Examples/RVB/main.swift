@@ -17,7 +17,7 @@ final class RootView: Controllable, TerminalView {
     private let router: RootRouter
     private var signedUp: [String] = []
     private var signUp: (any WelcomeControllable)?
-    private var productDetail: (any ProductDetailControllable)?
+    private var productDetail: (any RootProductDetailControllable)?
 
     init(router: RootRouter) { self.router = router }
 
@@ -73,8 +73,9 @@ final class RootRouter: Routable {
         welcomeBuilder.build(with: NoParameter())
     }
 
-    func routeToProductDetail(id: String) -> any ProductDetailControllable {
-        productDetailBuilder.build(with: ProductDetailParameter(id: id))
+    /// ProductDetail is written with another stream system: adapt it to Root's.
+    func routeToProductDetail(id: String) -> any RootProductDetailControllable {
+        ProductDetailAdapter(detail: productDetailBuilder.build(with: ProductDetailParameter(id: id)))
     }
 }
 

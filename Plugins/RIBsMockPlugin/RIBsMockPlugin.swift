@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Generates mocks at build time for a (test) target: the `/// @mockable` protocols of the
-/// target's own sources and of every source module of the package it depends on (libraries and
-/// executables, directly or not) go through `ribs mock`, and the result is compiled into the
+/// target's own sources and of every source module of its package that it depends on (libraries
+/// and executables, directly or not) go through `ribs mock`, and the result is compiled into the
 /// target. Dependency modules are imported `@testable`, so internal protocols can be mocked.
 ///
 /// ```swift
@@ -21,8 +21,10 @@ struct RIBsMockPlugin: BuildToolPlugin {
         var inputs = target.sourceFiles(withSuffix: "swift").map(\.url)
         var modules = ["\(target.moduleName)=\(target.directoryURL.path)"]
         var dependencyModules: [String] = []
-        for dependency in target.recursiveTargetDependencies {
-            // Libraries and executables: a test target can import both.
+        let ownTargets = Set(context.package.targets.map(\.id))
+        for dependency in target.recursiveTargetDependencies where ownTargets.contains(dependency.id) {
+            // Libraries and executables of this package: a test target can import both. Other
+            // packages' modules (RIBs itself) are theirs to mock.
             guard let module = dependency as? SourceModuleTarget, module.kind == .generic || module.kind == .executable else { continue }
             inputs += module.sourceFiles(withSuffix: "swift").map(\.url)
             dependencyModules.append(module.moduleName)

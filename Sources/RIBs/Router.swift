@@ -139,6 +139,9 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     /// Called after `child` was detached from this router (at `path`, this router's path).
     func childDidDetach(_ child: any Routing, at path: String) {}
 
+    /// Called on a router after its parent detached it.
+    func didLeaveParent() {}
+
     // MARK: - Attach and detach
 
     /// Attaches `child`: activates its interactor if this router is active, then loads it.
@@ -185,6 +188,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         let ownPath = path
         Self.expectSubtreeToDeallocate(child, node: node, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
         childDidDetach(child, at: ownPath)
+        node?.didLeaveParent()
     }
 
     private func checkAttachable(_ node: any RouterNode) {

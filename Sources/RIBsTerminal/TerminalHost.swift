@@ -239,7 +239,7 @@ extension TerminalHost {
     /// exit(await host.runJudgingLeaks(appName: "tictactoe"))
     /// ```
     public func runJudgingLeaks(appName: String, detector: LeakDetector = .shared) async -> Int32 {
-        detector.leakHandler = { report in writeUnbuffered("[RIBs] leak: \(report)\n", toFileDescriptor: 2) }
+        detector.leakHandler = { report in writeUnbuffered("[RIBs] leak: \(report) \(report.likelyCause)\n", toFileDescriptor: 2) }
         await run()
         // What the runtime cancelled (subscriptions of detached RIBs) ends first.
         await detector.runtimeWorkSettled()

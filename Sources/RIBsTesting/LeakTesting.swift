@@ -44,10 +44,7 @@ public final class LeakTesting {
     /// Runs every check and records an issue at `sourceLocation` for each leak not yet recorded.
     func recordLeaks(at sourceLocation: SourceLocation) {
         for report in runAllChecks().dropFirst(recordedReportCount) {
-            Issue.record(
-                "\(report) Something still holds it: a closure capturing it strongly, a parent keeping a reference after detachChild, or a task that outlived the RIB.",
-                sourceLocation: sourceLocation
-            )
+            Issue.record("\(report) \(report.likelyCause)", sourceLocation: sourceLocation)
         }
         recordedReportCount = detector.reports.count
     }
@@ -58,8 +55,9 @@ public final class LeakTesting {
 /// Gives each test its own ``LeakTesting`` (a leak detector on a manual clock), makes it the
 /// detector of every RIB the test creates, and fails the test on a leak.
 ///
-/// When the test body returns (and its local variables are gone), the clock is advanced until
-/// every pending check has run; each leak is recorded as an issue at the test's location.
+/// When the test body returns (and its local variables are gone), and the subscriptions the
+/// runtime cancelled have ended, the clock is advanced until every pending check has run; each
+/// leak is recorded as an issue at the test's location, with its likely cause.
 ///
 /// ```swift
 /// @Suite(.leakDetection) struct LoggedInTests { ... }
@@ -86,6 +84,9 @@ public struct LeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
                 try await function()
             }
         }
+        // The subscriptions the runtime cancelled when the test detached RIBs unwind a few turns
+        // later, holding what they captured until then: leaks are judged once they have ended.
+        await leakTesting.detector.runtimeWorkSettled()
         await leakTesting.recordLeaks(at: test.sourceLocation)
     }
 }

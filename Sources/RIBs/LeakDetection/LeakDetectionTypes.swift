@@ -46,6 +46,17 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
         self.within = within
     }
 
+    /// What most often keeps an object of this kind alive, and the fix: what a leak message
+    /// adds to the report.
+    public var likelyCause: String {
+        if typeName == "RIBNode" {
+            return "A RIBNode is kept by something that holds one of its RIB's own objects (its router, interactor or view hold the node), "
+                + "or by a parent that keeps the RIBOutput or module after detaching it: drop that reference when the child is detached "
+                + "(attachment.onDetach { … })."
+        }
+        return "Something still holds it: a closure capturing it strongly, a parent keeping a reference after detachChild, or a task that outlived the RIB."
+    }
+
     public var description: String {
         let place = path.map { " at \($0)" } ?? ""
         switch expectation {

@@ -21,6 +21,8 @@ protocol RouterNode: Routing {
     var hasChildren: Bool { get }
     /// The attached children that are runtime routers.
     var childNodes: [any RouterNode] { get }
+    /// Called after the parent detached this router.
+    func didLeaveParent()
     /// Delivers an attach or detach that happened in this router's subtree.
     func deliverTreeEvent(_ event: RouterTreeEvent)
     var hasTreeEventSubscribers: Bool { get }

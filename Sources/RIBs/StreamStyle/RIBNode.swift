@@ -26,6 +26,8 @@ public final class RIBNode: Router<Interactor> {
     /// What this node keeps of each attached child, by the child node's identity.
     private var attachedChildren: [ObjectIdentifier: AttachedChild] = [:]
     private var isLaunched = false
+    /// Sequences consumed until this node leaves its parent.
+    private var workWhileAttached: [Task<Void, Never>] = []
 
     private struct AttachedChild {
         let name: String
@@ -77,6 +79,26 @@ public final class RIBNode: Router<Interactor> {
         interactable.observeActiveState { isActive in
             if isActive { start() }
         }
+    }
+
+    /// Calls `handle` with each element of `sequence` from now until this RIB is detached from
+    /// its parent (or deallocated), whatever its active state: what an adapter uses to forward
+    /// a single-consumer stream (an `AsyncStream`, as a Combine publisher would be) for as long
+    /// as the module is shown. The iterator is made now, so nothing sent after is missed.
+    ///
+    /// ```swift
+    /// detail.node.whileAttached(consuming: detail.closed) { [weak self] in self?.closing.send(()) }
+    /// ```
+    public func whileAttached<Sequence: AsyncSequence>(
+        consuming sequence: Sequence,
+        _ handle: @escaping @MainActor (Sequence.Element) -> Void
+    ) {
+        workWhileAttached.append(Self.consume(sequence, detector: leakDetector, with: handle))
+    }
+
+    override func didLeaveParent() {
+        for task in workWhileAttached { task.cancel() }
+        workWhileAttached = []
     }
 
     // MARK: - Children
@@ -180,6 +202,7 @@ public final class RIBNode: Router<Interactor> {
     /// Ends what was registered on the attached children and expects their views and objects
     /// to follow this node.
     private func deinitWork() -> MainActorDeinit.Work {
+        for task in workWhileAttached { task.cancel() }
         let attached = attachedChildren
         let placement = detachedPath ?? LeakPath(name: nodeName)
         let detector = leakDetector

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// A user's package in a temporary folder, beside a link named `swift-ribs` to this repository,
+/// so it depends on swift-ribs by path as a user's package would; its builds run the real
+/// `swift`.
+struct PackageSandbox {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    let folder: URL
+    let package: URL
+
+    /// Copies `Fixtures/<fixture>` into a new sandbox.
+    init(fixture: String) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-package-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("swift-ribs"), withDestinationURL: Self.repository)
+        package = folder.appendingPathComponent(fixture)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(fixture), to: package)
+    }
+
+    /// Runs `swift <arguments>` in the package; returns its status and output.
+    func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = package
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
