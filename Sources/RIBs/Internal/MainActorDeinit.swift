@@ -43,7 +43,37 @@ package enum MainActorDeinit {
         let work = withoutActuallyEscaping(prepare) { prepare in
             unsafeBitCast(prepare, to: (() -> Work).self)()
         }
-        Task { @MainActor in work.body() }
+        let id = deferred.withLock { deferred in
+            deferred.nextID &+= 1
+            return deferred.nextID
+        }
+        let task = Task { @MainActor in
+            work.body()
+            deferred.withLock { deferred in
+                // Not registered yet (it ran before `run` returned): say it has run.
+                if deferred.tasks.removeValue(forKey: id) == nil { deferred.finished.insert(id) }
+            }
+        }
+        deferred.withLock { deferred in
+            if deferred.finished.remove(id) == nil { deferred.tasks[id] = task }
+        }
+    }
+
+    /// Work of deinitializers that ran off the main actor and has not run yet.
+    private static let deferred = Mutex<(nextID: UInt64, tasks: [UInt64: Task<Void, Never>], finished: Set<UInt64>)>((0, [:], []))
+
+    /// Whether work of a deinitializer that ran off the main actor is still to run.
+    package static var hasDeferredWork: Bool {
+        deferred.withLock { !$0.tasks.isEmpty }
+    }
+
+    /// Returns once the work of every deinitializer that ran off the main actor has run: what a
+    /// leak check waits for before it judges (an object's deinit may have been the last thing
+    /// holding another).
+    package static func settled() async {
+        while let task = deferred.withLock({ $0.tasks.values.first }) {
+            await task.value
+        }
     }
 }
 

@@ -37,8 +37,13 @@ extension LeakDetector {
     ///
     /// `RIBsTesting`'s leak-detection trait awaits this before it judges the test's leaks.
     public func runtimeWorkSettled() async {
-        while let ending = runtimeWork.firstEnding {
-            await ending.value
-        }
+        repeat {
+            // The work of deinitializers that ran off the main actor (a suite's stored RIB
+            // objects, released on the test's thread) may withdraw checks or end subscriptions.
+            await MainActorDeinit.settled()
+            while let ending = runtimeWork.firstEnding {
+                await ending.value
+            }
+        } while MainActorDeinit.hasDeferredWork
     }
 }
