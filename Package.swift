@@ -103,7 +103,7 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["RIBsMockPlugin"]
         ),
-        .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], path: "Examples/RIBsDemo", swiftSettings: strictSettings),
         .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
         .executableTarget(
             name: "RIBsBenchmarks",

@@ -53,7 +53,7 @@ final class Screen1Interactor: Screen1Interacting {
 final class Screen1Router {
     let node: RIBNode
     private let globalCount: ValueRelay<Int>
-    private var embedded: [String: RIBOutput<Void>] = [:]
+    private var embedded: [String: BuiltRIB<Void>] = [:]
 
     init(node: RIBNode, globalCount: ValueRelay<Int>) {
         self.node = node
@@ -111,7 +111,7 @@ final class Screen1View: TerminalView {
 struct Screen1Builder {
     let dependency: Screen1Dependency
 
-    func build() -> RIBOutput<Screen1Outputs> {
+    func build() -> BuiltRIB<Screen1Outputs> {
         let node = RIBNode(name: "Screen1")
         let (state, writer) = StateContainer.make(Screen1State())
         let router = Screen1Router(node: node, globalCount: dependency.globalCount)
@@ -119,7 +119,7 @@ struct Screen1Builder {
         interactor.start(on: node)
         let view = Screen1View(state: state, viewContainer: node.viewContainer, interactor: interactor)
         let outputs = Screen1Outputs(goToNextScreen: interactor.goToNextScreen.events)
-        return RIBOutput(node: node, view: view, outputs: outputs, keeping: [router, interactor])
+        return BuiltRIB(node: node, view: view, outputs: outputs, keeping: [router, interactor])
     }
 }
 
@@ -143,10 +143,10 @@ struct EmbeddedBuilder {
     let name: String
     let globalCount: ValueRelay<Int>
 
-    func build() -> RIBOutput<Void> {
+    func build() -> BuiltRIB<Void> {
         let node = RIBNode(name: name)
         let (state, writer) = StateContainer.make(globalCount.value)
         node.whileActive(consuming: globalCount.values) { count in writer.update { $0 = count } }
-        return RIBOutput(node: node, view: EmbeddedView(name: name, state: state), outputs: ())
+        return BuiltRIB(node: node, view: EmbeddedView(name: name, state: state), outputs: ())
     }
 }

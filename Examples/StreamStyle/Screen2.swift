@@ -8,7 +8,7 @@ struct Screen2Outputs {
 @MainActor
 final class Screen2Router {
     let node: RIBNode
-    private var subRoute: RIBOutput<SubRouteOutputs>?
+    private var subRoute: BuiltRIB<SubRouteOutputs>?
 
     init(node: RIBNode) { self.node = node }
 
@@ -60,12 +60,12 @@ final class Screen2View: TerminalView {
 
 @MainActor
 struct Screen2Builder {
-    func build() -> RIBOutput<Screen2Outputs> {
+    func build() -> BuiltRIB<Screen2Outputs> {
         let node = RIBNode(name: "Screen2")
         let router = Screen2Router(node: node)
         let completion = EventRelay<Void>()
         let view = Screen2View(viewContainer: node.viewContainer, router: router, completion: completion)
-        return RIBOutput(node: node, view: view, outputs: Screen2Outputs(completed: completion.events), keeping: [router])
+        return BuiltRIB(node: node, view: view, outputs: Screen2Outputs(completed: completion.events), keeping: [router])
     }
 }
 
@@ -116,10 +116,10 @@ final class SubRouteView: TerminalView {
 struct SubRouteBuilder {
     let number: Int
 
-    func build() -> RIBOutput<SubRouteOutputs> {
+    func build() -> BuiltRIB<SubRouteOutputs> {
         let node = RIBNode(name: "SubRoute\(number)")
         let closing = EventRelay<Void>()
-        return RIBOutput(node: node, view: SubRouteView(number: number, node: node, closing: closing), outputs: SubRouteOutputs(closed: closing.events))
+        return BuiltRIB(node: node, view: SubRouteView(number: number, node: node, closing: closing), outputs: SubRouteOutputs(closed: closing.events))
     }
 }
 
@@ -136,8 +136,8 @@ final class PageView: TerminalView {
 struct PageBuilder {
     let title: String
 
-    func build() -> RIBOutput<Void> {
+    func build() -> BuiltRIB<Void> {
         let name = title.split(separator: ".").last.map(String.init) ?? title
-        return RIBOutput(node: RIBNode(name: name), view: PageView(title: title), outputs: ())
+        return BuiltRIB(node: RIBNode(name: name), view: PageView(title: title), outputs: ())
     }
 }

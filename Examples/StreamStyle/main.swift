@@ -19,7 +19,7 @@ struct MainDependency {
 final class MainRouter {
     let node: RIBNode
     private let dependency: MainDependency
-    private var screen2: RIBOutput<Screen2Outputs>?
+    private var screen2: BuiltRIB<Screen2Outputs>?
 
     init(node: RIBNode, dependency: MainDependency) {
         self.node = node
@@ -76,13 +76,13 @@ final class MainView: TerminalView {
 
 @MainActor
 struct MainBuilder {
-    func build() -> RIBOutput<Void> {
+    func build() -> BuiltRIB<Void> {
         let dependency = MainDependency(globalCount: ValueRelay(0))
         let node = RIBNode(name: "Main")
         let router = MainRouter(node: node, dependency: dependency)
         let view = MainView(viewContainer: node.viewContainer, router: router)
         router.attachScreen1()
-        return RIBOutput(node: node, view: view, outputs: (), keeping: [router])
+        return BuiltRIB(node: node, view: view, outputs: (), keeping: [router])
     }
 }
 

@@ -1,14 +1,3 @@
-/// Something that builds a RIB. Each RIB declares a `<Name>Buildable` protocol refining it, so a
-/// parent depends on the protocol and a test can substitute the builder.
-///
-/// ```swift
-/// protocol LoginBuildable: Buildable {
-///     func build(withListener listener: LoginListener) -> LoginRouting
-/// }
-/// ```
-@MainActor
-public protocol Buildable: AnyObject {}
-
 /// The base of a RIB's builder: it keeps the dependency the parent gave it.
 ///
 /// A builder assembles the RIB (component, interactor, view, router) in `build` and keeps

@@ -1,8 +1,3 @@
-/// The interface an interactor uses to show things: usually adopted by the RIB's view, through a
-/// `<Name>Presentable` protocol.
-@MainActor
-public protocol Presentable: AnyObject {}
-
 /// A presenter that stands between an interactor and its view, for RIBs that translate
 /// business models into view models in a separate object.
 ///

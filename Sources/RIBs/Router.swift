@@ -109,7 +109,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     /// Attaches and detaches anywhere below this router, from now on; finishes when the router is
     /// deallocated.
     public final var treeEvents: AsyncStream<RouterTreeEvent> {
-        RouterRegistry.treeEventsRequested = true
+        TreeEventsDemand.isRequested = true
         return subtreeEvents.subscribe()
     }
 
@@ -162,7 +162,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
             misuse("attachChild: \(child.name) is already attached to \(name) (at \(path)). Detach it before attaching it again.")
         }
         childSlots.append(child)
-        if RouterRegistry.treeEventsRequested { announce(.attached, child: child) }
+        if TreeEventsDemand.isRequested { announce(.attached, child: child) }
         if interactable.isActive {
             child.interactable.activate()
         } else {
@@ -176,7 +176,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     public final func detachChild(_ child: any Routing) {
         let node = child as? any RouterNode
         let index = slotIndex(of: child, node: node)
-        if RouterRegistry.treeEventsRequested { announce(.detached, child: child) }
+        if TreeEventsDemand.isRequested { announce(.detached, child: child) }
         child.interactable.deactivate()
         childSlots[index] = nil
         vacantSlotCount += 1

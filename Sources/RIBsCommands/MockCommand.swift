@@ -119,7 +119,40 @@ struct MockCommand: ParsableCommand {
     }
 
     func run() throws {
-        var parentMocks = ParentMocks()
+        let sources = try sourcePaths().map { path in
+            MockGenerator.Source(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+        }
+        let run = try generator().run(sources: sources, concurrency: concurrencyLimit ?? 1)
+        for diagnostic in run.errors + run.warnings {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
+        if strict, !run.errors.isEmpty {
+            let files = Set(run.errors.map(\.location.file)).count
+            throw MockCommandError(
+                "\(run.errors.count) syntax error\(run.errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); "
+                    + "nothing was written (--strict). Fix them, or drop --strict to generate the other mocks."
+            )
+        }
+        if explainEmpty, run.mockCount == 0 {
+            FileHandle.standardError.write(Data("\(emptyExplanation(sources: sources))\n".utf8))
+        }
+        let summary = try outputDirectory.map { try writePerSource(run, into: $0) } ?? writeSingleFile(run, to: destination!)
+        if loggingLevel <= 1 { print("ribs mock: \(sources.count) source files, \(summary)") }
+    }
+
+    /// The generator the options describe, with the mocks of dependency modules read.
+    func generator() throws -> MockGenerator {
+        var generator = MockGenerator()
+        generator.annotation = annotation
+        generator.mockAll = mockAll
+        generator.options.mockFinal = mockFinal
+        generator.options.allowSetCallCount = allowSetCallCount
+        generator.options.enableArgsHistory = enableArgsHistory
+        generator.file.header = header
+        generator.file.macro = macro
+        generator.file.customImports = customImports
+        generator.file.excludedImports = excludeImports
+        generator.file.testableImports = testableImports
         var mockPaths = mockFiles
         if let mockFileList {
             mockPaths += try String(contentsOfFile: mockFileList, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
@@ -128,72 +161,32 @@ struct MockCommand: ParsableCommand {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw ValidationError("-mocks/--mockfiles: \(path) does not exist or cannot be read.")
             }
-            parentMocks.add(source: text)
+            generator.parentMocks.add(source: text)
         }
-        let paths = try sourcePaths()
-        let sources = try paths.map { path in
-            MockGenerator.Source(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
-        }
-        var generator = MockGenerator()
-        generator.annotation = annotation
-        generator.mockAll = mockAll
-        generator.options.mockFinal = mockFinal
-        generator.options.allowSetCallCount = allowSetCallCount
-        generator.options.enableArgsHistory = enableArgsHistory
-        generator.header = header
-        generator.macro = macro
-        generator.customImports = customImports
-        generator.excludedImports = excludeImports
-        generator.testableImports = testableImports
-        generator.parentMocks = parentMocks
-        if let outputDirectory {
-            try writePerFile(generator, sources: sources, into: outputDirectory)
-            return
-        }
-        let destination = self.destination!
-        let output = generator.run(sources: sources, concurrency: concurrencyLimit ?? 1)
-        for diagnostic in output.errors + output.warnings {
-            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-        }
-        if strict, !output.errors.isEmpty {
-            let files = Set(output.errors.map(\.location.file)).count
-            throw MockCommandError(
-                "\(output.errors.count) syntax error\(output.errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); "
-                    + "nothing was written (--strict). Fix them, or drop --strict to generate the other mocks."
-            )
-        }
-        if explainEmpty, output.mockCount == 0 {
-            FileHandle.standardError.write(Data("\(emptyExplanation(sources: sources))\n".utf8))
-        }
-        let changed = try OutputFile.write(chunks: output.chunks, to: destination)
-        if loggingLevel <= 1 {
-            print("ribs mock: \(sources.count) source files, \(output.mockCount) mocks, output \(destination) \(changed ? "written" : "unchanged")")
-        }
+        return generator
     }
 
-    private func writePerFile(_ generator: MockGenerator, sources: [MockGenerator.Source], into directory: String) throws {
-        let result = generator.runPerFile(sources: sources, concurrency: concurrencyLimit ?? 1)
-        for error in result.errors { FileHandle.standardError.write(Data("\(error)\n".utf8)) }
-        if strict, !result.errors.isEmpty {
-            throw MockCommandError("\(result.errors.count) syntax error\(result.errors.count == 1 ? "" : "s"); nothing was written (--strict).")
+    private func writeSingleFile(_ run: MockRun, to destination: String) throws -> String {
+        let changed = try OutputFile.write(chunks: run.singleFile(), to: destination)
+        return "\(run.mockCount) mocks, output \(destination) \(changed ? "written" : "unchanged")"
+    }
+
+    private func writePerSource(_ run: MockRun, into directory: String) throws -> String {
+        let files = run.perSourceFile().map { source, text in
+            (source: source, name: "\(((source as NSString).lastPathComponent as NSString).deletingPathExtension)Mocks.swift", text: text)
         }
         var names: [String: String] = [:]
-        for (source, _) in result.files {
-            let base = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
-            let name = "\(base)Mocks.swift"
-            if let other = names[name] {
-                throw MockCommandError("--output-dir: \(source) and \(other) would both write \(name). Rename one, or use -d/--destination.")
+        for file in files {
+            if let other = names[file.name] {
+                throw MockCommandError("--output-dir: \(file.source) and \(other) would both write \(file.name). Rename one, or use -d/--destination.")
             }
-            names[name] = source
+            names[file.name] = file.source
         }
         var written = 0
-        for (source, text) in result.files {
-            let base = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
-            if try OutputFile.write(text, to: (directory as NSString).appendingPathComponent("\(base)Mocks.swift")) { written += 1 }
+        for file in files where try OutputFile.write(file.text, to: (directory as NSString).appendingPathComponent(file.name)) {
+            written += 1
         }
-        if loggingLevel <= 1 {
-            print("ribs mock: \(sources.count) source files, \(result.files.count) mock files in \(directory), \(written) written")
-        }
+        return "\(files.count) mock files in \(directory), \(written) written"
     }
 
     /// Why a run made no mock: what each module had, as a warning the build shows.
@@ -241,65 +234,4 @@ struct MockCommand: ParsableCommand {
 struct MockCommandError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Writes generated output atomically, and only when it changed, so builds that watch the file
-/// are not triggered for nothing and a failed write never leaves half a file.
-///
-/// The output arrives in pieces and is compared and written piece by piece, so a run never holds
-/// a second copy of a large output (nor the old file) in memory.
-enum OutputFile {
-    /// Returns whether the file was written.
-    static func write(_ text: String, to path: String) throws -> Bool {
-        try write(chunks: [text], to: path)
-    }
-
-    /// Writes `chunks`, one after the other; returns whether the file was written.
-    static func write(chunks: [String], to path: String) throws -> Bool {
-        if matches(chunks, path: path) { return false }
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\((path as NSString).lastPathComponent).ribs-\(getpid()).tmp"
-        guard let file = fopen(temporary, "wb") else {
-            throw MockCommandError("cannot write \(temporary) (\(String(cString: strerror(errno)))): check that \(directory.isEmpty ? "the current folder" : directory) is writable.")
-        }
-        var failed = false
-        for var chunk in chunks {
-            chunk.withUTF8 { bytes in
-                if !bytes.isEmpty, fwrite(bytes.baseAddress, 1, bytes.count, file) != bytes.count { failed = true }
-            }
-            if failed { break }
-        }
-        if fclose(file) != 0 { failed = true }
-        if failed || rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw MockCommandError("cannot write \(path) (\(reason)); the previous file, if any, is unchanged.")
-        }
-        return true
-    }
-
-    /// Whether the file at `path` holds exactly the bytes of `chunks`, read a piece at a time.
-    private static func matches(_ chunks: [String], path: String) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? NSNumber)?.intValue,
-              size == chunks.reduce(0, { $0 + $1.utf8.count }),
-              let file = fopen(path, "rb") else { return false }
-        defer { fclose(file) }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        for var chunk in chunks {
-            let same = chunk.withUTF8 { bytes -> Bool in
-                var offset = 0
-                while offset < bytes.count {
-                    let count = min(buffer.count, bytes.count - offset)
-                    guard fread(&buffer, 1, count, file) == count,
-                          memcmp(buffer, bytes.baseAddress! + offset, count) == 0 else { return false }
-                    offset += count
-                }
-                return true
-            }
-            if !same { return false }
-        }
-        return true
-    }
 }

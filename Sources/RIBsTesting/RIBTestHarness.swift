@@ -34,7 +34,7 @@ import Testing
 /// part of a RIB.
 ///
 /// `RouterType` is whatever `build` returns: a builder's protocol type (`any LoginRouting`, as
-/// Uber's builders return), a concrete router, a stream-style ``RIBOutput`` or an RVB module's
+/// Uber's builders return), a concrete router, a stream-style ``BuiltRIB`` or an RVB module's
 /// contract. ``router`` has that type, so the test calls the router's own methods (or reads the
 /// RIB's outputs and view) without a cast, and the harness keeps it, with everything it holds,
 /// until ``finish(sourceLocation:)``.
@@ -77,7 +77,7 @@ public final class RIBTestHarness<RouterType> {
             return (host, try build())
         }
         // A classic builder returns a router; a stream-style or RVB one returns what carries
-        // the RIB's node (a RIBOutput, a module's contract), which the harness keeps too.
+        // the RIB's node (a BuiltRIB, a module's contract), which the harness keeps too.
         guard let routing = (router as? any Routing) ?? (router as? any RIBNodeProviding)?.node else {
             preconditionFailure(
                 "RIBTestHarness: build returned \(type(of: router)), which is neither a Routing nor a RIBNodeProviding. Return what the builder builds."

@@ -66,10 +66,10 @@ import Testing
 
     @Test func importOptionsAndMacroWrapTheOutput() {
         var generator = MockGenerator()
-        generator.customImports = ["RIBs"]
-        generator.excludedImports = ["UIKit"]
-        generator.testableImports = ["LoginFeature"]
-        generator.macro = "MOCK"
+        generator.file.customImports = ["RIBs"]
+        generator.file.excludedImports = ["UIKit"]
+        generator.file.testableImports = ["LoginFeature"]
+        generator.file.macro = "MOCK"
         let output = generator.generate(sources: [.init(path: "A.swift", text: "import UIKit\nimport Foundation\n/// @mockable\nprotocol P {}")])
         #expect(output.hasPrefix("#if MOCK\n@testable import LoginFeature\nimport Foundation\nimport RIBs\n\nclass PMock: P {"))
         #expect(output.hasSuffix("#endif // MOCK\n"))
@@ -137,6 +137,25 @@ import Testing
         let parallel = MockGenerator().run(sources: sources.reversed(), concurrency: 4)
         #expect(single.mockCount == 60)
         #expect(single.text == parallel.text)
+    }
+}
+
+@Suite struct MockRunTests {
+    /// One run gives the single file and the file a source, with the same diagnostics (the
+    /// per-source output once dropped the final-class warnings).
+    @Test func oneRunGivesBothOutputsAndItsWarnings() {
+        var generator = MockGenerator()
+        generator.mockAll = true
+        let run = generator.run(sources: [
+            .init(path: "A.swift", text: "import Shared\n/// @mockable\nprotocol A: B { func a() }"),
+            .init(path: "B.swift", text: "/// @mockable\nprotocol B { func b() }\n/// @mockable\nfinal class Sealed { func f() {} }"),
+        ])
+        #expect(run.warnings.map(\.message) == ["Sealed is final, so no mock can subclass it: remove `final`, or annotate a protocol it conforms to"])
+        let files = run.perSourceFile()
+        #expect(files.map(\.source) == ["A.swift", "B.swift"])
+        #expect(files[0].text.contains("import Shared") && files[0].text.contains("class AMock: A {") && files[0].text.contains("func b()"))
+        #expect(!files[1].text.contains("import Shared") && files[1].text.contains("class BMock: B {"))
+        #expect(run.text.contains("class AMock: A {") && run.text.contains("class BMock: B {"))
     }
 }
 

@@ -23,14 +23,14 @@ final class DetailInteractor {
 }
 
 @MainActor
-func buildDetail(_ name: String = "Detail", sendOnActivation: String? = nil) -> (output: RIBOutput<DetailOutputs>, interactor: DetailInteractor) {
+func buildDetail(_ name: String = "Detail", sendOnActivation: String? = nil) -> (output: BuiltRIB<DetailOutputs>, interactor: DetailInteractor) {
     let node = RIBNode(name: name)
     let interactor = DetailInteractor()
     interactor.sendOnActivation = sendOnActivation
     interactor.start(on: node)
     final class DetailView: ViewControllable {}
     let outputs = DetailOutputs(close: interactor.closing.events, addToCart: interactor.adding.events)
-    return (RIBOutput(node: node, view: DetailView(), outputs: outputs, keeping: [interactor]), interactor)
+    return (BuiltRIB(node: node, view: DetailView(), outputs: outputs, keeping: [interactor]), interactor)
 }
 
 @MainActor

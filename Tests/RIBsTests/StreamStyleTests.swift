@@ -27,12 +27,12 @@ final class ChildView: ViewControllable {
 
 /// Builds a child RIB; `name` is its name in the tree.
 @MainActor
-func buildChild(_ name: String) -> (output: RIBOutput<ChildOutputs>, interactor: ChildInteractor) {
+func buildChild(_ name: String) -> (output: BuiltRIB<ChildOutputs>, interactor: ChildInteractor) {
     let (container, writer) = StateContainer.make(CounterState())
     let interactor = ChildInteractor(state: writer)
     let node = RIBNode(name: name)
     let outputs = ChildOutputs(done: interactor.doneRelay.events)
-    return (RIBOutput(node: node, view: ChildView(state: container), outputs: outputs, keeping: [interactor]), interactor)
+    return (BuiltRIB(node: node, view: ChildView(state: container), outputs: outputs, keeping: [interactor]), interactor)
 }
 
 @MainActor
@@ -161,7 +161,7 @@ struct StreamStyleTests {
     func navigationStateNeverDriftsFromTheTree(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         let parent = activeParent()
-        var attached: [RIBOutput<ChildOutputs>] = []
+        var attached: [BuiltRIB<ChildOutputs>] = []
         let placements: [Placement] = [.push, .push, .present, .embed("a"), .embed("b")]
         for step in 1...400 {
             let roll = generator.next() % 4

@@ -12,7 +12,7 @@ struct RVBLifecycleTests {
     @Test func aFourLevelFlowClosedAtOnceReportsNoLeak() {
         let root = RIBNode(name: "Root")
         let window = WindowControllableMock()
-        RIBOutput(node: root, view: nil, outputs: ()).launch(from: window)
+        BuiltRIB(node: root, view: nil, outputs: ()).launch(from: window)
         let welcome = WelcomeBuilder(WelcomeDependency()).build(with: NoParameter())
         var results: [SignUpResult] = []
         root.attach(module: welcome, as: .present) { welcome, attachment in
@@ -55,7 +55,7 @@ struct RVBLifecycleTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let window = WindowControllableMock()
-                let root = RIBOutput(node: RIBNode(name: "Main"), view: nil, outputs: ())
+                let root = BuiltRIB(node: RIBNode(name: "Main"), view: nil, outputs: ())
                 root.launch(from: window)
                 root.launch(from: window)
             }

@@ -56,26 +56,3 @@ open class ComponentizedBuilder<Component: AnyObject, Router, DynamicBuildDepend
         misuse("\(type(of: self)) must override build(with:_:) to assemble its RIB.")
     }
 }
-
-/// A ``ComponentizedBuilder`` with no dynamic dependency.
-@MainActor
-open class SimpleComponentizedBuilder<Component: AnyObject, Router>: ComponentizedBuilder<Component, Router, Void, Void> {
-    /// Creates a builder that makes each build's component with `componentBuilder`.
-    public init(componentBuilder: @escaping () -> Component) {
-        super.init(componentBuilder: { _ in componentBuilder() })
-    }
-
-    public final override func build(with component: Component, _ dynamicBuildDependency: Void) -> Router {
-        build(with: component)
-    }
-
-    /// Assembles the RIB from `component`. Subclasses must override it.
-    open func build(with component: Component) -> Router {
-        misuse("\(type(of: self)) must override build(with:) to assemble its RIB.")
-    }
-
-    /// Builds the RIB with a new component and returns its router.
-    public final func build() -> Router {
-        build(withDynamicBuildDependency: (), dynamicComponentDependency: ())
-    }
-}

@@ -19,8 +19,6 @@ struct ActiveStateStorage {
     private var nextObserverID: UInt32 = 0
     private var subscribers = Broadcast<Bool>()
 
-    var observerCount: Int { observers.count }
-
     /// Changes the flag; returns the observers to notify, or `nil` when nothing changed.
     mutating func setActive(_ isActive: Bool) -> ContiguousArray<(id: UInt32, observer: Observer)>? {
         guard self.isActive != isActive, !subscribers.isFinished else { return nil }

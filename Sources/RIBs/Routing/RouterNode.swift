@@ -28,14 +28,6 @@ protocol RouterNode: Routing {
     var hasTreeEventSubscribers: Bool { get }
 }
 
-/// Process-wide facts the routers share (a generic class cannot have static stored properties).
-@MainActor
-enum RouterRegistry {
-    /// Whether any router was ever asked for `treeEvents`: until then attach and detach skip the
-    /// walk up the tree that delivers them.
-    static var treeEventsRequested = false
-}
-
 extension RouterNode {
 
     /// Whether `other` is this router or one of its ancestors.

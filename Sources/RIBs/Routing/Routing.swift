@@ -1,17 +1,3 @@
-/// The events of a router's own lifecycle.
-public enum RouterLifecycle: Sendable, Equatable {
-    /// The router has loaded: it was attached (or launched) and may attach its first children.
-    case didLoad
-}
-
-/// Something with a router lifecycle to observe.
-@MainActor
-public protocol RouterScope: AnyObject {
-    /// The lifecycle events from now on (a subscriber made after `didLoad` does not see it, as
-    /// with Uber's `PublishSubject`); finishes when the router is deallocated.
-    var lifecycle: AsyncStream<RouterLifecycle> { get }
-}
-
 /// A node of the RIB tree: it attaches and detaches child RIBs.
 ///
 /// Adopted by ``Router``; a test double of a child router can adopt it directly.
@@ -34,18 +20,4 @@ public protocol Routing: RouterScope {
 extension Routing {
     /// The type name without a trailing "Router" ("LoggedInRouter" is "LoggedIn").
     public var name: String { RouterName.default(for: self) }
-}
-
-/// A router that owns a view.
-@MainActor
-public protocol ViewableRouting: Routing {
-    /// The view of this RIB.
-    var viewControllable: any ViewControllable { get }
-}
-
-/// The router at the root of the tree, which launches the app into a window.
-@MainActor
-public protocol LaunchRouting: ViewableRouting {
-    /// Shows the root view in `window`, activates the root interactor, then loads the router.
-    func launch(from window: any WindowControllable)
 }

@@ -3,7 +3,7 @@
 /// offers: a name, a lifecycle, the tree, leak detection.
 ///
 /// The router attaches children through the node. A child's view goes into ``viewContainer``,
-/// its objects (``RIBOutput/parts``) are kept while it is attached, and what the parent handles
+/// its objects (``BuiltRIB/parts``) are kept while it is attached, and what the parent handles
 /// of it is registered on its ``Attachment``, which ends with it:
 ///
 /// ```swift
@@ -108,7 +108,7 @@ public final class RIBNode: Router<Interactor> {
     /// it subscribes to through the ``Attachment`` misses nothing the child sends, even while it
     /// activates. Everything registered ends when the child is detached, however that happens.
     public func attach<Outputs>(
-        _ child: RIBOutput<Outputs>,
+        _ child: BuiltRIB<Outputs>,
         as placement: Placement = .none,
         handling register: ((Outputs, Attachment) -> Void)? = nil
     ) {
@@ -124,7 +124,7 @@ public final class RIBNode: Router<Interactor> {
 
     /// Detaches `child`: what was registered on its attachment ends, its view leaves
     /// ``viewContainer``, and its objects are let go (and expected to deallocate).
-    public func detach<Outputs>(_ child: RIBOutput<Outputs>) {
+    public func detach<Outputs>(_ child: BuiltRIB<Outputs>) {
         detachChild(child.node)
     }
 

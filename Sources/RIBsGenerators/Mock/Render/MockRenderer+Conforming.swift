@@ -28,7 +28,7 @@ extension MockRenderer {
         let staticStorage: String = if case .globalActor = mock.isolation { "static " } else { "nonisolated(unsafe) static " }
         for property in properties {
             out.line("")
-            renderProperty(property, access: access, staticStorage: staticStorage, isWeak: mock.weakProperties.contains(property.name), into: &out)
+            renderProperty(property, access: access, staticStorage: staticStorage, modifier: mock.propertyModifiers[property.name], into: &out)
         }
         let names = MemberNames(members: members, reserved: mock.reservedNames)
         for case .method(let method) in members {
@@ -74,7 +74,7 @@ extension MockRenderer {
         _ clauses: [MockConditionalClause],
         names: MemberNames,
         access: String,
-        proto: MockableProtocol,
+        proto: MockableDeclaration,
         staticStorage: String,
         into out: inout String
     ) {

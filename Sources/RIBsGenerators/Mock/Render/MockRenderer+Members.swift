@@ -28,7 +28,7 @@ extension MockRenderer {
     /// A property: stored with its default, or backed by private storage the test (or the
     /// memberwise init) fills. Get-only properties are settable in the mock, as in Mockolo, so
     /// a test sets `mock.name` directly.
-    func renderProperty(_ property: MockProperty, access: String, staticStorage: String, isWeak: Bool = false, into out: inout String) {
+    func renderProperty(_ property: MockProperty, access: String, staticStorage: String, modifier: String? = nil, into out: inout String) {
         if !property.isSettable, !property.isStatic, let backing = Self.streamBacking(for: property.type) {
             // The test sends values through the continuation; every read returns the same stream.
             out.line("    private let _\(property.name)Stream = \(backing.makeStream)")
@@ -44,9 +44,9 @@ extension MockRenderer {
         if let value = defaultValue(for: property.type) {
             if property.isSettable {
                 out.line("    \(access)\(staticKeyword)\(countSetter)var \(property.name)SetCallCount = 0")
-                out.line("    \(access)\(staticKeyword)\(isWeak ? "weak " : "")var \(property.name): \(property.type) = \(value) { didSet { \(property.name)SetCallCount += 1 } }")
+                out.line("    \(access)\(staticKeyword)\(modifier.map { "\($0) " } ?? "")var \(property.name): \(property.type) = \(value) { didSet { \(property.name)SetCallCount += 1 } }")
             } else {
-                out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) = \(value)")
+                out.line("    \(access)\(staticKeyword)\(modifier.map { "\($0) " } ?? "")var \(property.name): \(property.type) = \(value)")
             }
             return
         }

@@ -3,12 +3,12 @@
 /// and its nature (actor, `Sendable`, isolated to a global actor). The renderer then only writes.
 struct MockResolver: Sendable {
     /// Every protocol the sources declare, by name, annotated or not.
-    let protocols: [String: MockableProtocol]
+    let protocols: [String: MockableDeclaration]
     /// Mocks of dependency modules, whose members a refining protocol's mock carries.
     let parentMocks: ParentMocks
 
     init(parsed: [ParsedMockSource], parentMocks: ParentMocks) {
-        var protocols: [String: MockableProtocol] = [:]
+        var protocols: [String: MockableDeclaration] = [:]
         for file in parsed { protocols.merge(file.allProtocols) { first, _ in first } }
         self.protocols = protocols
         self.parentMocks = parentMocks
@@ -92,7 +92,7 @@ struct MockResolver: Sendable {
     ]
 
     /// Resolves `model`, an annotated protocol or (with `--mock-all`) class.
-    func resolve(_ model: MockableProtocol) -> ResolvedMock {
+    func resolve(_ model: MockableDeclaration) -> ResolvedMock {
         let name = model.annotation.mockName ?? "\(model.name)Mock"
         if model.isClass {
             return ResolvedMock(
@@ -130,72 +130,12 @@ struct MockResolver: Sendable {
         var mock = ResolvedMock(model: model, name: name, kind: kind, members: members, carriedMembers: carried, isolation: isolation)
         mock.reservedNames = inherited?.names ?? []
         if double != nil {
-            mock.weakProperties = Set(members.compactMap { member in
-                guard case .property(let property) = member, Self.weakReferenceNames.contains(property.name) else { return nil }
-                return isClassBoundOptional(property.type) ? property.name : nil
-            })
-        }
-        mock.protocolWhereClauses = walk.declared.compactMap(\.whereClause)
-        return mock
-    }
-}
-
-/// The ancestors of one protocol, found by one depth-first walk from it.
-struct InheritanceWalk {
-    /// Every protocol it refines, directly or not, by bare name (module prefixes dropped), itself
-    /// included; parents the sources do not declare (`Sendable`, `Routing`) are in it too.
-    private(set) var ancestors: Set<String> = []
-    /// The declared protocols, itself first, in depth-first order.
-    private(set) var declared: [MockableProtocol] = []
-    /// Ancestors the sources do not declare, in the order the walk met them.
-    private(set) var undeclaredAncestors: [String] = []
-
-    init(of model: MockableProtocol, in protocols: [String: MockableProtocol]) {
-        visit(model, protocols)
-    }
-
-    init(of name: String, in protocols: [String: MockableProtocol]) {
-        if let model = protocols[name] {
-            visit(model, protocols)
-        } else {
-            ancestors.insert(name)
-        }
-    }
-
-    private mutating func visit(_ model: MockableProtocol, _ protocols: [String: MockableProtocol]) {
-        guard ancestors.insert(model.name).inserted else { return }
-        declared.append(model)
-        for parent in model.inheritedTypes.flatMap(Self.protocolNames) {
-            if let declaration = protocols[parent] {
-                visit(declaration, protocols)
-            } else if ancestors.insert(parent).inserted {
-                undeclaredAncestors.append(parent)
+            for case .property(let property) in members where Self.weakReferenceNames.contains(property.name) && isClassBoundOptional(property.type) {
+                mock.propertyModifiers[property.name] = "weak"
             }
         }
-    }
-
-    /// `Auth.Session & Sendable` → `Session`, `Sendable`.
-    static func protocolNames(in inheritedType: String) -> [String] {
-        inheritedType.split(separator: "&").map { part in
-            let name = part.trimmingSpaces()
-            return name.split(separator: ".").last.map(String.init) ?? name
-        }
-    }
-
-    /// The global actor the first isolated ancestor declares, if any.
-    var inheritedGlobalActor: String? {
-        declared.dropFirst().lazy.compactMap(\.globalActor).first
-    }
-
-    /// The protocol's own requirements, then its parents' (depth first, each protocol once),
-    /// without repeating a requirement two parents share, leaving out the protocols in
-    /// `excluded`.
-    func members(excluding excluded: Set<String>) -> [MockMember] {
-        var members: [MockMember] = []
-        var seen: Set<MockMember> = []
-        for model in declared where !excluded.contains(model.name) {
-            for member in model.members where seen.insert(member).inserted { members.append(member) }
-        }
-        return members
+        mock.propertyModifiers.merge(model.annotation.modifiers) { _, annotated in annotated }
+        mock.protocolWhereClauses = walk.declared.compactMap(\.whereClause)
+        return mock
     }
 }

@@ -2,7 +2,7 @@
 /// and the isolation its code runs in.
 struct ResolvedMock: Sendable {
     /// The annotated declaration.
-    var model: MockableProtocol
+    var model: MockableDeclaration
     /// The mock's type name (`LoginRoutingMock`, or the annotation's `override: name`).
     var name: String
     var kind: MockKind
@@ -16,8 +16,9 @@ struct ResolvedMock: Sendable {
     var protocolWhereClauses: [String] = []
     /// Names the superclass's members use, which the mock's members must not take.
     var reservedNames: Set<String> = []
-    /// Properties the mock holds weakly (a RIB's `listener` and `router`).
-    var weakProperties: Set<String> = []
+    /// Modifiers of properties, by name: the annotation's (`modifiers: listener = weak`), and
+    /// `weak` for a RIB's `listener` and `router` in a mock of a RIBs double.
+    var propertyModifiers: [String: String] = [:]
 
     /// `public `, `package ` or nothing, with a trailing space.
     var access: String { model.accessLevel.isEmpty ? "" : model.accessLevel + " " }
@@ -33,32 +34,4 @@ struct ResolvedMock: Sendable {
         case .plain, .actor, .subclass: []
         }
     }
-}
-
-/// What kind of type a mock is.
-enum MockKind: Hashable, Sendable {
-    /// A class conforming to the protocol.
-    case plain
-    /// An `actor`, for a protocol refining `Actor`.
-    case actor
-    /// A `final`, `Mutex`-backed `@unchecked Sendable` class, for a `Sendable` protocol.
-    case sendable
-    /// A subclass of a `RIBsTesting` double, for a protocol refining a RIBs runtime protocol.
-    case ribsDouble(superclass: String)
-    /// A subclass of an annotated class (`--mock-all`).
-    case subclass
-}
-
-/// The isolation a mock's members run in.
-enum MockIsolation: Hashable, Sendable {
-    /// No isolation: callable from anywhere.
-    case nonisolated
-    /// A global actor's (`@MainActor`, `@DatabaseActor`), written as the attribute.
-    case globalActor(String)
-    /// The mock's own, as an `actor`.
-    case actor
-
-    /// The isolation of the mock's initialiser, as seen by a caller: an actor's initialiser is
-    /// not isolated.
-    var ofInitializer: MockIsolation { self == .actor ? .nonisolated : self }
 }

@@ -35,7 +35,7 @@ public final class CatalogInteractor {
 @MainActor
 final class CatalogRouter {
     let node: RIBNode
-    private var detail: RIBOutput<DetailOutputs>?
+    private var detail: BuiltRIB<DetailOutputs>?
 
     init(node: RIBNode) { self.node = node }
 
@@ -76,13 +76,13 @@ public final class CatalogView: ViewControllable {
 public struct CatalogBuilder {
     public init() {}
 
-    public func build() -> RIBOutput<Void> {
+    public func build() -> BuiltRIB<Void> {
         let node = RIBNode(name: "Catalog")
         let (state, writer) = StateContainer.make(CatalogState())
         let router = CatalogRouter(node: node)
         let interactor = CatalogInteractor(state: writer, router: router)
         let view = CatalogView(state: state, viewContainer: node.viewContainer, interactor: interactor)
-        return RIBOutput(node: node, view: view, outputs: (), keeping: [router, interactor])
+        return BuiltRIB(node: node, view: view, outputs: (), keeping: [router, interactor])
     }
 }
 
@@ -115,10 +115,10 @@ public final class DetailView: ViewControllable {
 public struct DetailBuilder {
     let item: Item
 
-    public func build() -> RIBOutput<DetailOutputs> {
+    public func build() -> BuiltRIB<DetailOutputs> {
         let node = RIBNode(name: "Detail")
         let interactor = DetailInteractor(item: item)
         let outputs = DetailOutputs(close: interactor.closing.events, addToCart: interactor.adding.events)
-        return RIBOutput(node: node, view: DetailView(interactor: interactor), outputs: outputs, keeping: [interactor])
+        return BuiltRIB(node: node, view: DetailView(interactor: interactor), outputs: outputs, keeping: [interactor])
     }
 }

@@ -4,15 +4,15 @@ import SwiftSyntax
 /// Mocks generated earlier for a dependency module (`-mocks`/`--mock-filelist`): when a protocol
 /// refines a protocol of that module, which the sources do not declare, its mock's members are
 /// carried into the new mock, as Mockolo does.
-public struct ParentMocks: Sendable {
+package struct ParentMocks: Sendable {
     /// Member declarations (initialisers excluded) of each mock class, by the protocol it mocks
     /// (`LoggedInInteractableMock` → `LoggedInInteractable`).
     var membersByProtocol: [String: [String]] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Reads the mock classes of a generated file.
-    public mutating func add(source: String) {
+    package mutating func add(source: String) {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         for statement in tree.statements {

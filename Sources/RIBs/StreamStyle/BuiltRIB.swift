@@ -6,16 +6,16 @@
 /// natural way to write one) forms no cycle.
 ///
 /// ```swift
-/// func build() -> RIBOutput<DetailOutputs> {
+/// func build() -> BuiltRIB<DetailOutputs> {
 ///     let node = RIBNode(name: "Detail")
 ///     let interactor = DetailInteractor(state: writer)
 ///     let router = DetailRouter(node: node)
 ///     let view = DetailView(state: state, interactor: interactor)
-///     return RIBOutput(node: node, view: view, outputs: interactor.outputs, keeping: [router, interactor])
+///     return BuiltRIB(node: node, view: view, outputs: interactor.outputs, keeping: [router, interactor])
 /// }
 /// ```
 @MainActor
-public struct RIBOutput<Outputs>: RIBNodeProviding {
+public struct BuiltRIB<Outputs>: RIBNodeProviding {
     /// The RIB's node, which the parent attaches.
     public let node: RIBNode
     /// The RIB's view, if it has one (type-erased, so the parent is not tied to its type).
@@ -38,12 +38,4 @@ public struct RIBOutput<Outputs>: RIBNodeProviding {
     public func launch(from window: any WindowControllable) {
         node.launch(showing: view, in: window)
     }
-}
-
-/// Something that carries a stream-style or RVB RIB's node: a ``RIBOutput``, an RVB module's
-/// contract. What `RIBsTesting`'s harness attaches when a builder returns one.
-@MainActor
-public protocol RIBNodeProviding {
-    /// The RIB's node in the tree.
-    var node: RIBNode { get }
 }

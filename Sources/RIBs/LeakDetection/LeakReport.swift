@@ -1,26 +1,3 @@
-/// Whether a leak detector has checks still waiting.
-public enum LeakDetectionStatus: Sendable, Equatable {
-    /// At least one expectation is pending.
-    case inProgress
-    /// No expectation is pending.
-    case didComplete
-}
-
-/// The default times an object has to deallocate and a view to disappear, as in Uber's RIBs.
-public enum LeakDefaultExpectationTime {
-    /// Routers, interactors and presenters: one second.
-    public static let deallocation: Duration = .seconds(1)
-    /// Views: five seconds, to let dismiss animations finish.
-    public static let viewDisappear: Duration = .seconds(5)
-}
-
-/// A pending leak expectation that can be withdrawn.
-@MainActor
-public protocol LeakDetectionHandle {
-    /// Withdraws the expectation: it is neither checked nor counted as pending any more.
-    func cancel()
-}
-
 /// A leak: an object that should have deallocated, or a view that should have left the screen.
 public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// What was expected of the object.
@@ -51,7 +28,7 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     public var likelyCause: String {
         if typeName == "RIBNode" {
             return "A RIBNode is kept by something that holds one of its RIB's own objects (its router, interactor or view hold the node), "
-                + "or by a parent that keeps the RIBOutput or module after detaching it: drop that reference when the child is detached "
+                + "or by a parent that keeps the BuiltRIB or module after detaching it: drop that reference when the child is detached "
                 + "(attachment.onDetach { … })."
         }
         return "Something still holds it: a closure capturing it strongly, a parent keeping a reference after detachChild, or a task that outlived the RIB."

@@ -19,6 +19,19 @@ struct DefaultValues: Sendable {
     /// mock when the caller may make one.
     var mocks: [String: MockReference]
 
+    init(mocks: [String: MockReference]) {
+        self.mocks = mocks
+    }
+
+    /// The defaults of a run whose mocks are `resolved`.
+    init(resolved: [ResolvedMock]) {
+        var mocks: [String: MockReference] = [:]
+        for mock in resolved where mocks[mock.model.name] == nil {
+            mocks[mock.model.name] = MockReference(name: mock.name, isolation: mock.isolation.ofInitializer)
+        }
+        self.init(mocks: mocks)
+    }
+
     private static let zeros: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float16", "Float80", "CGFloat", "TimeInterval", "Decimal",

@@ -1,0 +1,10 @@
+/// A problem in an input file, at a place a developer can jump to.
+package struct MockDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    package var location: SourceLocation
+    package var message: String
+    /// A warning (the run goes on, `--strict` included) rather than an error.
+    package var isWarning = false
+
+    /// `path:line:column: error: message`, as compilers print it.
+    package var description: String { "\(location): \(isWarning ? "warning" : "error"): \(message)" }
+}

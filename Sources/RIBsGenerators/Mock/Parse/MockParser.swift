@@ -1,0 +1,39 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Reads protocols marked with the mock annotation (`/// @mockable` by default) from Swift source.
+package struct MockParser: Sendable {
+    /// The marker in a protocol's doc comment.
+    package var annotation: String
+    /// Whether annotated classes are read too (`--mock-all`).
+    package var mockAll: Bool
+
+    package init(annotation: String = "@mockable", mockAll: Bool = false) {
+        self.annotation = annotation
+        self.mockAll = mockAll
+    }
+
+    /// Parses `source`, read from `path` (used in locations and messages).
+    package func parse(_ source: String, path: String) -> ParsedMockSource {
+        // A file without the word `protocol` (or, with `--mock-all`, the annotation) has nothing
+        // to offer: skip the parse, as Mockolo does.
+        guard source.contains("protocol") || (mockAll && source.contains(annotation)) else { return ParsedMockSource() }
+        let tree = Parser.parse(source: source)
+        if tree.hasError {
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+                let location = diagnostic.location(converter: converter)
+                return MockDiagnostic(
+                    location: SourceLocation(file: path, line: location.line, column: location.column),
+                    message: diagnostic.message
+                )
+            }
+            return ParsedMockSource(errors: errors.isEmpty ? [MockDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: "the file does not parse")] : errors)
+        }
+        let visitor = DeclarationCollector(annotation: annotation, mockAll: mockAll, path: path, lines: LineTable(source))
+        visitor.walk(tree)
+        return visitor.result
+    }
+}

@@ -1,0 +1,11 @@
+/// What the parser found in one source file.
+package struct ParsedMockSource: Sendable {
+    /// Protocols carrying the annotation, in source order.
+    package var annotated: [MockableDeclaration] = []
+    /// Every protocol of the file by name, annotated or not: parents can be anywhere.
+    package var allProtocols: [String: MockableDeclaration] = [:]
+    /// The file's import declarations, as written (`#if` blocks included).
+    package var imports: [String] = []
+    /// Syntax errors; a file with any contributes no mock.
+    package var errors: [MockDiagnostic] = []
+}
