@@ -26,12 +26,12 @@ open class Interactor: Interactable {
     @exclusivity(unchecked) private var state = ActiveStateStorage()
     @exclusivity(unchecked) private var activeWork = ActiveWorkBag()
     /// The router that owns this interactor, told first of every change without an observer
-    /// allocation. It removes itself in its deinit, so the reference never dangles.
-    final unowned(unsafe) var owningRouter: (any ActiveStateDriven)?
-    /// Where this interactor's RIB last stood in the tree, for leak reports.
-    final var leakPath: LeakPath?
-    /// The deallocation check its router registered; withdrawn by this interactor's deinit.
-    final var leakCheck: (detector: LeakDetector, id: UInt64)?
+    /// allocation. It lets go in its deinit (``routerDidDeallocate()``), so the reference never
+    /// dangles.
+    final unowned(unsafe) var owningRouter: (any InteractorOwner)?
+    /// The check that this interactor deallocates, which its router made when it deallocated;
+    /// withdrawn by this interactor's deinit. Its path is where the RIB last stood.
+    private(set) final var deallocationCheck: DeallocationCheck?
 
     /// Creates an inactive interactor.
     public init() {
@@ -67,7 +67,7 @@ open class Interactor: Interactable {
         }
         activeWork.beginPeriod()
         guard let observers = state.setActive(true) else { return }
-        owningRouter?.activeStateDidChange(true)
+        owningRouter?.interactorDidChangeActiveState(true)
         observers.notify(true) { state.isObserving($0) }
         didBecomeActive()
     }
@@ -78,7 +78,7 @@ open class Interactor: Interactable {
         willResignActive()
         activeWork.endPeriod()
         guard let observers = state.setActive(false) else { return }
-        owningRouter?.activeStateDidChange(false)
+        owningRouter?.interactorDidChangeActiveState(false)
         observers.notify(false) { state.isObserving($0) }
     }
 
@@ -139,6 +139,26 @@ open class Interactor: Interactable {
 
     /// Deactivates the interactor if it is still active, ends its streams, and withdraws the
     /// leak check of its deallocation: it did deallocate.
+    // MARK: - What the owning router tells
+
+    /// Called by the router that is about to own this interactor.
+    final func adopt(by router: any InteractorOwner) {
+        if let owner = owningRouter {
+            misuse("Router: \(type(of: self)) already belongs to \(owner.diagnosticName). Each RIB needs its own interactor.")
+        }
+        owningRouter = router
+    }
+
+    /// Called by the owning router as it deallocates: this interactor no longer tells it.
+    final func routerDidDeallocate() {
+        owningRouter = nil
+    }
+
+    /// Called by the owning router as it deallocates: this interactor is expected to follow.
+    final func expectDeallocation(_ check: DeallocationCheck) {
+        deallocationCheck = check
+    }
+
     private func deinitWork() -> MainActorDeinit.Work {
         if state.isActive {
             if MainThread.isCurrent {
@@ -154,17 +174,7 @@ open class Interactor: Interactable {
             }
         }
         state.finish()
-        guard let leakCheck else { return .none }
-        return MainActorDeinit.Work { leakCheck.detector.cancelCheck(leakCheck.id) }
+        guard let check = deallocationCheck else { return .none }
+        return MainActorDeinit.Work { check.withdraw() }  // it did deallocate
     }
-}
-
-/// Something the interactor tells, synchronously and before any other observer, about its
-/// changes: its router.
-@MainActor
-protocol ActiveStateDriven: AnyObject {
-    /// Whether the interactor may become active: false while attached under an inactive parent.
-    var parentAllowsActivation: Bool { get }
-    var diagnosticName: String { get }
-    func activeStateDidChange(_ isActive: Bool)
 }

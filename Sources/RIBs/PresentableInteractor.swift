@@ -33,14 +33,10 @@ open class PresentableInteractor<PresenterType>: Interactor {
     private func deinitWork() -> MainActorDeinit.Work {
         guard type(of: presenter as Any) is AnyClass else { return .none }
         let presenterObject = presenter as AnyObject
-        let leakPath = self.leakPath
+        let check = deallocationCheck
         let detector = leakDetector
         return MainActorDeinit.Work {
-            if let leakPath {
-                detector.watchDeallocation(of: presenterObject, at: leakPath.with(.presenter))
-            } else {
-                detector.expectDeallocate(object: presenterObject)
-            }
+            DetachedSubtreeChecks.expectPresenter(presenterObject, after: check, detector: detector)
         }
     }
 }

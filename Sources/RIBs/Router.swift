@@ -25,7 +25,7 @@
 /// attaching a child that has another parent, attaching an ancestor, detaching a router that is
 /// not a child.
 @MainActor
-open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
+open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     /// The interactor of this RIB, typed as the router's own protocol for it.
     public let interactor: InteractorType
     /// The same interactor, as the lifecycle sees it.
@@ -33,10 +33,9 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
 
     // Main-actor state, never mutated during a callout (activation iterates over a copy), so the
     // dynamic exclusivity checks the compiler would add on every access are dropped.
-    @exclusivity(unchecked) private var childSlots: ContiguousArray<(any Routing)?> = []
-    private var vacantSlotCount = 0
+    @exclusivity(unchecked) private var childSlots = ChildSlots()
     private var lifecycleEvents = Broadcast<RouterLifecycle>()
-    private var subtreeEvents = Broadcast<RouterTreeEvent>()
+    final var subtreeEvents = Broadcast<RouterTreeEvent>()
     private var foreignInteractableObservation: ActiveStateObservation?
     /// The interactor when it is an `Interactor` (told directly of its router), else `nil`.
     private unowned(unsafe) let ownedInteractor: Interactor?
@@ -48,12 +47,8 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     /// strongly, and clears their `parentNode` when it detaches them and in its deinit.
     final unowned(unsafe) var parentNode: (any RouterNode)?
     final var slotInParent = -1
-    final var leakCheckID: UInt64?
-    final var detachedPath: LeakPath?
+    final var deallocationCheck: DeallocationCheck?
     private var cachedPath: String?
-    /// Counts detaches, so activation can tell cheaply whether its snapshot of the children is
-    /// still accurate.
-    private var detachCount = 0
 
     /// Creates a router for `interactor`, which must be ``Interactable``.
     public init(interactor: InteractorType) {
@@ -66,13 +61,12 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         let owned = interactable as? Interactor
         ownedInteractor = owned
         if let owned {
-            if let owner = owned.owningRouter {
-                misuse("Router: \(type(of: owned)) already belongs to \(owner.diagnosticName). Each RIB needs its own interactor.")
-            }
-            owned.owningRouter = self
+            owned.adopt(by: self)
         } else {
-            foreignInteractableObservation = interactable.observeActiveState { [unowned(unsafe) self] isActive in
-                self.activeStateDidChange(isActive)
+            // Weak: a foreign interactable (a test double) may outlive this router and change
+            // state before the router's deinit work removes the observer.
+            foreignInteractableObservation = interactable.observeActiveState { [weak self] isActive in
+                self?.interactorDidChangeActiveState(isActive)
             }
         }
     }
@@ -81,7 +75,7 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
 
     /// The attached children, in the order they were attached.
     public final var children: [any Routing] {
-        childSlots.compactMap { $0 }
+        childSlots.children
     }
 
     /// The name of this RIB: by default the type name without "Router".
@@ -100,11 +94,9 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         for child in childNodes { child.invalidateCachedPaths() }
     }
 
-    var hasChildren: Bool { childSlots.count > vacantSlotCount }
+    var hasChildren: Bool { !childSlots.isEmpty }
 
-    var childNodes: [any RouterNode] {
-        childSlots.compactMap { $0 as? any RouterNode }
-    }
+    var childNodes: [any RouterNode] { childSlots.nodes }
 
     /// Attaches and detaches anywhere below this router, from now on; finishes when the router is
     /// deallocated.
@@ -131,15 +123,25 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     /// interactor is already active if the parent is. Call `super` when overriding.
     open func didLoad() {}
 
+    // MARK: - Hooks of the runtime's own subclasses
+    //
+    // Internal, so that only the runtime overrides them, each at one moment of the tree:
+    // - `ViewableRouter` watches its view from `didLoadInternally()` and on every
+    //   `interactorActiveStateDidChange(_:)` (a view must leave the screen when its RIB is inactive);
+    // - `RIBNode` ends a child's `Attachment` and lets its view and objects go in
+    //   `childDidDetach(_:at:)`, and ends its own `whileAttached(consuming:)` work in
+    //   `didLeaveParent()`.
+
+    /// The router loads, before ``didLoad()``.
     func didLoadInternally() {}
 
-    /// Called on every change of the interactor's active state, after the children followed it.
+    /// The interactor's active state changed, after the children followed it.
     func interactorActiveStateDidChange(_ isActive: Bool) {}
 
-    /// Called after `child` was detached from this router (at `path`, this router's path).
+    /// `child` was detached from this router (whose path is `path`).
     func childDidDetach(_ child: any Routing, at path: String) {}
 
-    /// Called on a router after its parent detached it.
+    /// This router's parent detached it.
     func didLeaveParent() {}
 
     // MARK: - Attach and detach
@@ -153,12 +155,11 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         let node = child as? any RouterNode
         if let node {
             checkAttachable(node)
-            if node.leakCheckID != nil { withdrawLeakChecks(ofSubtree: node) }
+            if node.deallocationCheck != nil { DetachedSubtreeChecks.withdraw(subtree: node) }
             node.invalidateCachedPaths()
             node.parentNode = self
-            node.slotInParent = childSlots.count
-            node.detachedPath = nil
-        } else if childSlots.contains(where: { $0 === child }) {
+            node.slotInParent = childSlots.nextSlot
+        } else if childSlots.contains(child) {
             misuse("attachChild: \(child.name) is already attached to \(name) (at \(path)). Detach it before attaching it again.")
         }
         childSlots.append(child)
@@ -178,15 +179,12 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         let index = slotIndex(of: child, node: node)
         if TreeEventsDemand.isRequested { announce(.detached, child: child) }
         child.interactable.deactivate()
-        childSlots[index] = nil
-        vacantSlotCount += 1
-        detachCount &+= 1
+        childSlots.remove(at: index)
         node?.parentNode = nil
         node?.slotInParent = -1
         node?.invalidateCachedPaths()
-        compactChildSlotsIfSparse()
         let ownPath = path
-        Self.expectSubtreeToDeallocate(child, node: node, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
+        DetachedSubtreeChecks.expect(subtree: child, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
         childDidDetach(child, at: ownPath)
         node?.didLeaveParent()
     }
@@ -212,71 +210,10 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
             let whereItIs = node.parentNode.map { "it is attached to \($0.name) (at \(node.path))" } ?? "it is not attached to any router"
             misuse("detachChild: \(node.name) is not a child of \(name) (at \(path)): \(whereItIs).")
         }
-        guard let index = childSlots.firstIndex(where: { $0 === child }) else {
+        guard let index = childSlots.slot(ofForeign: child) else {
             misuse("detachChild: \(child.name) is not a child of \(name) (at \(path)).")
         }
         return index
-    }
-
-    /// Keeps detach O(1) amortised: holes left by detached children are squeezed out once they
-    /// are the majority, so the cost of a detach does not grow with the number of siblings.
-    private func compactChildSlotsIfSparse() {
-        guard vacantSlotCount > 8, vacantSlotCount * 2 > childSlots.count else { return }
-        var compacted = ContiguousArray<(any Routing)?>()
-        compacted.reserveCapacity(childSlots.count - vacantSlotCount)
-        for case let child? in childSlots {
-            (child as? any RouterNode)?.slotInParent = compacted.count
-            compacted.append(child)
-        }
-        childSlots = compacted
-        vacantSlotCount = 0
-    }
-
-    /// Watches `root` and every router below it; each is expected to deallocate.
-    private static func expectSubtreeToDeallocate(_ root: any Routing, node: (any RouterNode)?, at rootPath: LeakPath, detector: LeakDetector) {
-        if let node {
-            guard node.leakCheckID == nil else { return }  // already watched since an earlier detach
-            node.leakCheckID = detector.watchSelfReportingDeallocation(of: node, at: rootPath)
-            node.detachedPath = rootPath
-            guard node.hasChildren else { return }
-        } else {
-            detector.watchDeallocation(of: root, at: rootPath)
-        }
-        let children = root.children
-        guard !children.isEmpty else { return }
-        let parentPath = rootPath.ribPath
-        for child in children {
-            expectSubtreeToDeallocate(child, node: child as? any RouterNode, at: LeakPath(parentPath: parentPath, name: child.name), detector: detector)
-        }
-    }
-
-    /// A detached router attached again is not a leak: its subtree's checks are withdrawn.
-    private func withdrawLeakChecks(ofSubtree root: any RouterNode) {
-        var pending: [any RouterNode] = [root]
-        while let node = pending.popLast() {
-            guard let id = node.leakCheckID else { continue }
-            leakDetector.cancelCheck(id)
-            node.leakCheckID = nil
-            pending.append(contentsOf: node.childNodes)
-        }
-    }
-
-    private func announce(_ kind: RouterTreeEvent.Kind, child: any Routing) {
-        var listeners: [any RouterNode] = []
-        var current: (any RouterNode)? = self
-        while let router = current {
-            if router.hasTreeEventSubscribers { listeners.append(router) }
-            current = router.parentNode
-        }
-        guard !listeners.isEmpty else { return }
-        let event = RouterTreeEvent(kind, path: "\(path)/\(child.name)")
-        for listener in listeners { listener.deliverTreeEvent(event) }
-    }
-
-    var hasTreeEventSubscribers: Bool { subtreeEvents.hasSubscribers }
-
-    func deliverTreeEvent(_ event: RouterTreeEvent) {
-        subtreeEvents.send(event)
     }
 
     // MARK: - Active state
@@ -287,13 +224,13 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
 
     var diagnosticName: String { "\(name) (at \(path))" }
 
-    func activeStateDidChange(_ isActive: Bool) {
+    func interactorDidChangeActiveState(_ isActive: Bool) {
         if !childSlots.isEmpty {
-            let attached = childSlots
-            let detachesBefore = detachCount
+            let attached = childSlots.slots
+            let removalsBefore = childSlots.removalCount
             for case let child? in attached {
                 // A child detached by an earlier sibling's activation must not be revived.
-                if detachCount != detachesBefore, !childSlots.contains(where: { $0 === child }) { continue }
+                if childSlots.removalCount != removalsBefore, !childSlots.contains(child) { continue }
                 if isActive { child.interactable.activate() } else { child.interactable.deactivate() }
             }
         }
@@ -312,11 +249,10 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
     /// check for main-actor isolation are avoided) and clears its children's parent pointers.
     private func deinitWork() -> MainActorDeinit.Work {
         // `name` may be overridden and reads shared caches: off the main actor, the type decides.
-        let knownPath = detachedPath ?? (MainThread.isCurrent ? LeakPath(name: name) : nil)
+        let knownPath = deallocationCheck?.path ?? (MainThread.isCurrent ? LeakPath(name: name) : nil)
         let typeNames = knownPath == nil ? (String(describing: type(of: self)), String(describing: type(of: interactable))) : ("", "")
         var children: [any Routing] = []
-        children.reserveCapacity(childSlots.count)
-        for slot in childSlots {
+        for slot in childSlots.slots {
             guard let child = slot else { continue }
             children.append(child)
             // No child may point at this router once it is gone, not even until the work runs.
@@ -324,15 +260,16 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
         }
         let interactable = self.interactable
         let ownedInteractor: Interactor? = self.ownedInteractor
+        // Nor may the interactor: it no longer tells this router (the children follow it in the
+        // work below).
+        ownedInteractor?.routerDidDeallocate()
         let foreignObservation = foreignInteractableObservation
         let detector = leakDetector
-        let leakCheckID = self.leakCheckID
+        let ownCheck = deallocationCheck
         var lifecycleEvents = self.lifecycleEvents
         var subtreeEvents = self.subtreeEvents
         return MainActorDeinit.Work {
             let ownPath = knownPath ?? LeakPath(name: RouterName.default(routerTypeName: typeNames.0, interactorTypeName: typeNames.1))
-            // The interactor no longer tells this router: the children follow it here.
-            ownedInteractor?.owningRouter = nil
             if let foreignObservation { interactable.removeActiveStateObserver(foreignObservation) }
             interactable.deactivate()
             for child in children {
@@ -341,22 +278,14 @@ open class Router<InteractorType>: Routing, RouterNode, ActiveStateDriven {
             }
             let childrenPath = ownPath.ribPath
             for child in children {
-                Self.expectSubtreeToDeallocate(
-                    child, node: child as? any RouterNode, at: LeakPath(parentPath: childrenPath, name: child.name), detector: detector
-                )
+                DetachedSubtreeChecks.expect(subtree: child, at: LeakPath(parentPath: childrenPath, name: child.name), detector: detector)
             }
             lifecycleEvents.finish()
             subtreeEvents.finish()
-            if let leakCheckID { detector.cancelCheck(leakCheckID) }  // this router did deallocate
-            if let ownedInteractor {
-                ownedInteractor.leakPath = ownPath
-                ownedInteractor.leakCheck = (
-                    detector,
-                    detector.watchSelfReportingDeallocation(of: ownedInteractor, at: ownPath.with(.interactor))
-                )
-            } else {
-                detector.watchDeallocation(of: interactable, at: ownPath.with(.interactor))
-            }
+            let interactorCheck = DetachedSubtreeChecks.routerDidDeallocate(
+                ownCheck: ownCheck, interactor: interactable, selfReporting: ownedInteractor != nil, at: ownPath, detector: detector
+            )
+            if let interactorCheck { ownedInteractor?.expectDeallocation(interactorCheck) }
         }
     }
 }

@@ -11,10 +11,9 @@ protocol RouterNode: Routing {
     var parentNode: (any RouterNode)? { get set }
     /// The index of this router in its parent's child storage.
     var slotInParent: Int { get set }
-    /// The pending deallocation check of this router, from its detach until it is attached again.
-    var leakCheckID: UInt64? { get set }
-    /// Where this router was when it was detached, for the reports about its parts.
-    var detachedPath: LeakPath? { get set }
+    /// The check that this router deallocates, from its detach until it is attached again; its
+    /// path is where the router was detached from, for the reports about its parts.
+    var deallocationCheck: DeallocationCheck? { get set }
     /// Forgets the cached paths of this router and its subtree (it moved in the tree).
     func invalidateCachedPaths()
     /// Whether any child is attached.

@@ -46,7 +46,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         viewDisappearanceCheck?.cancel()
         viewDisappearanceCheck = nil
         if !isActive {
-            let placement = detachedPath ?? LeakPath(parentPath: parentNode?.path, name: name)
+            let placement = deallocationCheck?.path ?? LeakPath(parentPath: parentNode?.path, name: name)
             viewDisappearanceCheck = leakDetector.watchDisappearance(of: viewControllable, at: placement.with(.view))
         }
     }
@@ -58,10 +58,10 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// Expects the view to follow this router.
     private func deinitWork() -> MainActorDeinit.Work {
         let view = viewControllable
-        let path = (detachedPath ?? LeakPath(name: name)).with(.view)
+        let path = deallocationCheck?.path ?? LeakPath(name: name)
         let detector = leakDetector
         return MainActorDeinit.Work {
-            detector.watchDeallocation(of: view, at: path, within: LeakDefaultExpectationTime.viewDisappear)
+            DetachedSubtreeChecks.expectView(view, at: path, detector: detector)
         }
     }
 }

@@ -71,7 +71,8 @@ public final class RIBNode: Router<Interactor> {
         consuming sequence: Sequence,
         _ handle: @escaping @MainActor (Sequence.Element) -> Void
     ) {
-        let start: @MainActor () -> Void = { [unowned self] in
+        let start: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
             let task = Self.consume(sequence, detector: leakDetector, with: handle)
             task.cancelOnDeactivate(interactor: interactor)
         }
@@ -137,19 +138,8 @@ public final class RIBNode: Router<Interactor> {
         guard let attached = attachedChildren.removeValue(forKey: ObjectIdentifier(child)) else { return }
         let detachHandlers = attached.attachment.end()
         viewContainer.remove(ObjectIdentifier(child))
-        Self.expectToDeallocate(attached, named: child.name, under: path, detector: leakDetector)
+        DetachedSubtreeChecks.expectParts(view: attached.view, parts: attached.parts, ofChild: child.name, under: path, detector: leakDetector)
         for handler in detachHandlers { handler() }
-    }
-
-    /// The view and the objects of a child that left the tree are expected to follow it.
-    private static func expectToDeallocate(_ attached: AttachedChild, named name: String, under path: String?, detector: LeakDetector) {
-        if let view = attached.view {
-            detector.watchDeallocation(of: view, at: LeakPath(parentPath: path, name: name, part: .view), within: LeakDefaultExpectationTime.viewDisappear)
-        }
-        let childPath = LeakPath(parentPath: path, name: name).ribPath
-        for part in attached.parts {
-            detector.watchDeallocation(of: part, at: LeakPath(parentPath: childPath, name: "\(type(of: part))"))
-        }
     }
 
     // MARK: - Launch
@@ -204,12 +194,12 @@ public final class RIBNode: Router<Interactor> {
     private func deinitWork() -> MainActorDeinit.Work {
         for task in workWhileAttached { task.cancel() }
         let attached = attachedChildren
-        let placement = detachedPath ?? LeakPath(name: nodeName)
+        let placement = deallocationCheck?.path ?? LeakPath(name: nodeName)
         let detector = leakDetector
         return MainActorDeinit.Work {
             for record in attached.values {
                 _ = record.attachment.end()
-                Self.expectToDeallocate(record, named: record.name, under: placement.ribPath, detector: detector)
+                DetachedSubtreeChecks.expectParts(view: record.view, parts: record.parts, ofChild: record.name, under: placement.ribPath, detector: detector)
             }
         }
     }

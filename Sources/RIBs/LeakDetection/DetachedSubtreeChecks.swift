@@ -1,0 +1,90 @@
+/// Every leak check the runtime makes about a RIB that leaves the tree, in one place: which
+/// objects must go, when, and under which path. The tree's classes call it at the moments that
+/// matter (a detach, an attach again, a deinit) and pass values; nothing here writes into them.
+///
+/// - A detach expects the whole detached subtree's routers to deallocate (Android's rule).
+/// - Attaching a detached router again withdraws its subtree's checks: it is in use.
+/// - A router that deallocates withdraws its own check and expects its interactor to follow;
+///   the interactor withdraws that check when it deallocates.
+/// - A presentable interactor that deallocates expects its presenter to follow; a viewable
+///   router, its view (within the five seconds of a view); a stream-style child that leaves its
+///   parent, its view and its objects.
+@MainActor
+enum DetachedSubtreeChecks {
+    /// Expects `root`, at `path`, and every router below it to deallocate. Returns the check of
+    /// `root` when it is a runtime router (which keeps it); a router already expected (since an
+    /// earlier detach) is not expected twice.
+    @discardableResult
+    static func expect(subtree root: any Routing, at path: LeakPath, detector: LeakDetector) -> DeallocationCheck? {
+        let node = root as? any RouterNode
+        if let node {
+            guard node.deallocationCheck == nil else { return node.deallocationCheck }
+            node.deallocationCheck = DeallocationCheck(detector: detector, id: detector.watchSelfReportingDeallocation(of: node, at: path), path: path)
+            guard node.hasChildren else { return node.deallocationCheck }
+        } else {
+            detector.watchDeallocation(of: root, at: path)
+        }
+        let parentPath = path.ribPath
+        for child in root.children {
+            expect(subtree: child, at: LeakPath(parentPath: parentPath, name: child.name), detector: detector)
+        }
+        return node?.deallocationCheck
+    }
+
+    /// A detached router attached again is not a leak: its subtree's checks are withdrawn.
+    static func withdraw(subtree root: any RouterNode) {
+        var pending: [any RouterNode] = [root]
+        while let node = pending.popLast() {
+            guard let check = node.deallocationCheck else { continue }
+            check.withdraw()
+            node.deallocationCheck = nil
+            pending.append(contentsOf: node.childNodes)
+        }
+    }
+
+    /// A router deallocated, at `path`: its own check (if it was detached) is withdrawn, and
+    /// its interactor is expected to follow. Returns the interactor's check when the interactor
+    /// withdraws it itself (an `Interactor`), else watches the interactor and returns `nil`.
+    static func routerDidDeallocate(
+        ownCheck: DeallocationCheck?,
+        interactor: any Interactable,
+        selfReporting: Bool,
+        at path: LeakPath,
+        detector: LeakDetector
+    ) -> DeallocationCheck? {
+        ownCheck?.withdraw()
+        let interactorPath = path.with(.interactor)
+        guard selfReporting else {
+            detector.watchDeallocation(of: interactor, at: interactorPath)
+            return nil
+        }
+        return DeallocationCheck(detector: detector, id: detector.watchSelfReportingDeallocation(of: interactor, at: interactorPath), path: path)
+    }
+
+    /// A presentable interactor deallocated: its presenter is expected to follow, at the RIB's
+    /// path when the interactor's router was checked.
+    static func expectPresenter(_ presenter: AnyObject, after check: DeallocationCheck?, detector: LeakDetector) {
+        if let check {
+            detector.watchDeallocation(of: presenter, at: check.path.with(.presenter))
+        } else {
+            detector.expectDeallocate(object: presenter)
+        }
+    }
+
+    /// A viewable router deallocated: its view is expected to follow.
+    static func expectView(_ view: any ViewControllable, at path: LeakPath, detector: LeakDetector) {
+        detector.watchDeallocation(of: view, at: path.with(.view), within: LeakDefaultExpectationTime.viewDisappear)
+    }
+
+    /// A stream-style or RVB child left its parent (at `parentPath`): its view and its own
+    /// objects are expected to follow.
+    static func expectParts(view: (any ViewControllable)?, parts: [AnyObject], ofChild name: String, under parentPath: String?, detector: LeakDetector) {
+        if let view {
+            detector.watchDeallocation(of: view, at: LeakPath(parentPath: parentPath, name: name, part: .view), within: LeakDefaultExpectationTime.viewDisappear)
+        }
+        let childPath = LeakPath(parentPath: parentPath, name: name).ribPath
+        for part in parts {
+            detector.watchDeallocation(of: part, at: LeakPath(parentPath: childPath, name: "\(type(of: part))"))
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// The contract between an ``Interactor`` and the ``Router`` that owns it: what the interactor
+/// tells its router synchronously, before any other observer, and asks of it. (A router tells
+/// its interactor, in turn, that it deallocates: `Interactor.routerDidDeallocate()` and
+/// `expectDeallocation(_:)`.)
+@MainActor
+protocol InteractorOwner: AnyObject {
+    /// Whether the interactor may become active: false while attached under an inactive parent.
+    var parentAllowsActivation: Bool { get }
+    /// The router's name and path, for messages.
+    var diagnosticName: String { get }
+    /// The interactor's active state changed: the router's children follow it.
+    func interactorDidChangeActiveState(_ isActive: Bool)
+}
