@@ -118,7 +118,7 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["RIBsMockPlugin"]
         ),
-        .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
         // Users' packages, built in temporary folders against this one by path.
         .testTarget(name: "PackageTests", exclude: ["Fixtures"], swiftSettings: strictSettings),
         // Every Swift block in README.md and the DocC catalogs names the compiled file it is from.

@@ -29,16 +29,23 @@ public final class LeakTesting {
         detector = LeakDetector(clock: clock, leakHandler: { _ in })
     }
 
-    /// Advances the clock until no expectation is pending (one second at a time, up to an
-    /// hour), so every check runs; returns every leak found so far.
+    /// Runs every pending check now, whatever its deadline; returns every leak found so far.
     @discardableResult
     public func runAllChecks() -> [LeakReport] {
-        var seconds = 0
-        while detector.pendingCount > 0, seconds < 3_600 {
-            clock.advance(by: .seconds(1))
-            seconds += 1
-        }
+        detector.runAllChecksNow()
         return detector.reports
+    }
+
+    /// The leaks found since the last call, which the test now answers for: the `.leakDetection`
+    /// trait does not record them again. For a test that expects a leak and asserts it.
+    ///
+    /// ```swift
+    /// LeakTesting.current?.clock.advance(by: .seconds(1))
+    /// #expect(LeakTesting.current?.takeReports().map(\.path) == ["Main/Screen1"])
+    /// ```
+    public func takeReports() -> [LeakReport] {
+        defer { recordedReportCount = detector.reports.count }
+        return Array(detector.reports.dropFirst(recordedReportCount))
     }
 
     /// Runs every check and records an issue at `sourceLocation` for each leak not yet recorded.

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 import Synchronization
 import Testing
 
@@ -34,7 +35,7 @@ func buildDetail(_ name: String = "Detail", sendOnActivation: String? = nil) -> 
 }
 
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct AttachmentTests {
     func activeParent() -> RIBNode {
         let parent = RIBNode(name: "Catalog")
@@ -147,8 +148,8 @@ struct AttachmentTests {
             parent.attach(detail, as: .push)
             parent.detach(detail)
         }
-        TestEnvironment.clock.advance(by: .seconds(5))
-        let report = LeakDetector.instance.reports.first { $0.typeName == "RIBNode" }
+        LeakTesting.current!.clock.advance(by: .seconds(5))
+        let report = LeakTesting.current!.takeReports().first { $0.typeName == "RIBNode" }
         #expect(report?.path == "Catalog/Detail")
         #expect(report?.likelyCause.contains("A RIBNode is kept by something that holds one of its RIB's own objects") == true)
         _ = kept

@@ -1,8 +1,9 @@
 import RIBs
+import RIBsTesting
 import Testing
 
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct InteractorTests {
     let interactor = InteractorMock()
 
@@ -179,7 +180,7 @@ struct InteractorTests {
 }
 
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct PresentableInteractorTests {
     final class PresenterMock: Presentable {}
 
@@ -201,8 +202,8 @@ struct PresentableInteractorTests {
         do { _ = PresentableInteractor(presenter: presenter) }
         #expect(await statuses.next() == .inProgress)
         #expect(detector.pendingCount == 1)
-        TestEnvironment.clock.advance(by: .seconds(1))
-        #expect(detector.reports.map(\.typeName) == ["PresenterMock"])
+        LeakTesting.current!.clock.advance(by: .seconds(1))
+        #expect(LeakTesting.current!.takeReports().map(\.typeName) == ["PresenterMock"])
         #expect(await statuses.next() == .didComplete)
     }
 

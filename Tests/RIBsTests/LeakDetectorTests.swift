@@ -1,13 +1,17 @@
 @testable import RIBs
+import RIBsTesting
 import Testing
 
 private final class Thing {}
 
+/// The detector itself, on a manual clock of its own (`LeakTesting`): these tests leak on
+/// purpose, so they do not use the `.leakDetection` trait that fails a test on a leak.
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite
 struct LeakDetectorTests {
-    let detector = LeakDetector.instance
-    var clock: ManualClock { TestEnvironment.clock }
+    let testing = LeakTesting()
+    var detector: LeakDetector { testing.detector }
+    var clock: ManualClock { testing.clock }
 
     @Test func objectStillAliveAtTheDeadlineIsReported() {
         let thing = Thing()
@@ -57,9 +61,9 @@ struct LeakDetectorTests {
     }
 
     @Test func viewStillOnScreenIsReported() {
-        let onScreen = ViewMock()
+        let onScreen = ViewControllableMock(isInViewHierarchy: false)
         onScreen.isInViewHierarchy = true
-        let offScreen = ViewMock()
+        let offScreen = ViewControllableMock(isInViewHierarchy: false)
         detector.expectViewControllerDisappear(viewController: onScreen, path: "Root/Login (view)")
         detector.expectViewControllerDisappear(viewController: offScreen)
         clock.advance(by: .seconds(5))

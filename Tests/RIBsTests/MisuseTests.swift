@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import RIBs
+import RIBsTesting
 import Testing
 
 /// Each misuse stops the process with a message naming the RIBs involved and the fix.
@@ -18,7 +19,7 @@ import Testing
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let parent = Router(interactor: Interactor())
-                let child = NamedTestRouter("OffGame")
+                let child = NamedRouter("OffGame")
                 parent.attachChild(child)
                 parent.attachChild(child)
             }
@@ -29,10 +30,10 @@ import Testing
     @Test func attachingAChildThatHasAnotherParent() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let root = NamedTestRouter("Root")
-                let loggedIn = NamedTestRouter("LoggedIn")
-                let game = NamedTestRouter("Game")
-                let offGame = NamedTestRouter("OffGame")
+                let root = NamedRouter("Root")
+                let loggedIn = NamedRouter("LoggedIn")
+                let game = NamedRouter("Game")
+                let offGame = NamedRouter("OffGame")
                 root.attachChild(loggedIn)
                 root.attachChild(game)
                 loggedIn.attachChild(offGame)
@@ -45,8 +46,8 @@ import Testing
     @Test func attachingAnAncestor() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let root = NamedTestRouter("Root")
-                let child = NamedTestRouter("Child")
+                let root = NamedRouter("Root")
+                let child = NamedRouter("Child")
                 root.attachChild(child)
                 child.attachChild(root)
             }
@@ -57,9 +58,9 @@ import Testing
     @Test func detachingARouterThatIsNotAChild() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let root = NamedTestRouter("Root")
-                let loggedIn = NamedTestRouter("LoggedIn")
-                let offGame = NamedTestRouter("OffGame")
+                let root = NamedRouter("Root")
+                let loggedIn = NamedRouter("LoggedIn")
+                let offGame = NamedRouter("OffGame")
                 root.attachChild(loggedIn)
                 loggedIn.attachChild(offGame)
                 root.detachChild(offGame)
@@ -71,7 +72,7 @@ import Testing
     @Test func detachingARouterThatIsNotAttachedAnywhere() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                NamedTestRouter("Root").detachChild(NamedTestRouter("Stranger"))
+                NamedRouter("Root").detachChild(NamedRouter("Stranger"))
             }
         }
         #expect(Self.stderr(of: result).contains("detachChild: Stranger is not a child of Root (at Root): it is not attached to any router."))
@@ -80,9 +81,9 @@ import Testing
     @Test func launchingTwice() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let root = LaunchRouter(interactor: Interactor(), viewController: TestView())
-                root.launch(from: TestWindow())
-                root.launch(from: TestWindow())
+                let root = LaunchRouter(interactor: Interactor(), viewController: ViewControllableMock())
+                root.launch(from: WindowControllableMock())
+                root.launch(from: WindowControllableMock())
             }
         }
         #expect(Self.stderr(of: result).contains("launch(from:): Interactor was already launched. A root RIB launches once; build a new one to launch again."))
@@ -160,20 +161,4 @@ import Testing
         }
         #expect(Self.stderr(of: result).contains("[RIBs] Leak detected: OffGameRouter was not deallocated within 1.0 seconds."))
     }
-}
-
-final class NamedTestRouter: Router<Interactor> {
-    let fixedName: String
-    init(_ name: String) {
-        fixedName = name
-        super.init(interactor: Interactor())
-    }
-    override var name: String { fixedName }
-}
-
-final class TestView: ViewControllable {}
-
-final class TestWindow: WindowControllable {
-    var rootViewControllable: (any ViewControllable)?
-    func makeKeyAndVisible() {}
 }

@@ -1,10 +1,11 @@
 import RIBs
+import RIBsTesting
 import Testing
 
 /// A router is `Sendable`: its last reference may be dropped off the main actor. Its deinit
 /// then does its main-actor work on the main actor, as `isolated deinit` would, without it.
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct OffMainReleaseTests {
     final class Holder: @unchecked Sendable {
         var router: Router<InteractorMock>?

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 import Testing
 
 final class LoggedInRouter: Router<InteractorMock> {
@@ -8,7 +9,7 @@ final class LoggedInRouter: Router<InteractorMock> {
 final class OffGameInteractor: Interactor {}
 
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct RouterTests {
     /// An active parent, as a launched root would be.
     func activeParent(_ name: String = "Parent") -> NamedRouter {
@@ -37,7 +38,7 @@ struct RouterTests {
 
     @Test func attachChildActivatesThenLoadsTheChild() {
         let parent = activeParent()
-        let child = RouterMock()
+        let child = RoutingMock(name: "Mock")
         parent.attachChild(child)
         #expect(parent.children.count == 1)
         #expect((child.interactable as! InteractableMock).activateCallCount == 1)
@@ -65,7 +66,7 @@ struct RouterTests {
 
     @Test func childAttachedToAnInactiveParentWaitsForIt() {
         let parent = NamedRouter("Parent")
-        let child = RouterMock()
+        let child = RoutingMock(name: "Mock")
         parent.attachChild(child)
         #expect(!child.interactable.isActive)
         #expect(child.loadCallCount == 1)
@@ -75,7 +76,7 @@ struct RouterTests {
 
     @Test func detachChildDeactivatesAndRemovesIt() {
         let parent = activeParent()
-        let child = RouterMock()
+        let child = RoutingMock(name: "Mock")
         parent.attachChild(child)
         parent.detachChild(child)
         #expect(parent.children.isEmpty)
@@ -113,7 +114,7 @@ struct RouterTests {
         parent.attachChild(first)
         parent.attachChild(second)
         parent.interactable.deactivate()
-        first.interactor.onDidBecomeActive = { parent.detachChild(second) }
+        first.interactor.onDidBecomeActive = { [unowned parent, unowned second] in parent.detachChild(second) }
         parent.interactable.activate()
         #expect(parent.children.map(\.name) == ["First"])
         #expect(!second.interactable.isActive)
@@ -149,8 +150,8 @@ struct RouterTests {
         do { _ = NamedRouter("Lonely", interactor: interactor) }
         let detector = LeakDetector.instance
         #expect(detector.pendingCount == 1)
-        TestEnvironment.clock.advance(by: .seconds(1))
-        #expect(detector.reports == [
+        LeakTesting.current!.clock.advance(by: .seconds(1))
+        #expect(LeakTesting.current!.takeReports() == [
             LeakReport(expectation: .deallocation, typeName: "InteractorMock", path: "Lonely (interactor)", within: .seconds(1)),
         ])
     }
@@ -165,9 +166,9 @@ struct RouterTests {
         #expect(detector.pendingCount == 0)
         root.detachChild(loggedIn)
         #expect(detector.pendingCount == 2)
-        TestEnvironment.clock.advance(by: .seconds(1))
+        LeakTesting.current!.clock.advance(by: .seconds(1))
         // The test still holds both routers: both are reported, with their paths.
-        #expect(Set(detector.reports.map(\.path)) == ["Root/LoggedIn", "Root/LoggedIn/OffGame"])
+        #expect(Set(LeakTesting.current!.takeReports().map(\.path)) == ["Root/LoggedIn", "Root/LoggedIn/OffGame"])
     }
 
     @Test func reattachingADetachedSubtreeWithdrawsItsChecks() {
@@ -180,7 +181,7 @@ struct RouterTests {
         #expect(LeakDetector.instance.pendingCount == 2)
         root.attachChild(offGame)
         #expect(LeakDetector.instance.pendingCount == 0)
-        TestEnvironment.clock.advance(by: .seconds(5))
+        LeakTesting.current!.clock.advance(by: .seconds(5))
         #expect(LeakDetector.instance.reports.isEmpty)
         root.detachChild(offGame)  // watched again on the next detach
         #expect(LeakDetector.instance.pendingCount == 2)
@@ -201,7 +202,7 @@ struct RouterTests {
         }
         #expect(weakChild == nil)
         #expect(weakGrandchild == nil)
-        TestEnvironment.clock.advance(by: .seconds(5))
+        LeakTesting.current!.clock.advance(by: .seconds(5))
         #expect(LeakDetector.instance.reports.isEmpty)
         #expect(LeakDetector.instance.pendingCount == 0)
     }
@@ -211,7 +212,7 @@ struct RouterTests {
     @Test func defaultNamesDropTheRouterSuffix() {
         #expect(LoggedInRouter().name == "LoggedIn")
         #expect(Router(interactor: OffGameInteractor()).name == "OffGame")
-        #expect(RouterMock().name == "Mock")
+        #expect(RoutingMock(name: "Mock").name == "Mock")
     }
 
     @Test func pathAndSnapshotDescribeTheTree() {
@@ -258,10 +259,10 @@ struct RouterTests {
 }
 
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct ViewableRouterTests {
     @Test func eachDeactivationExpectsTheViewToDisappear() {
-        let view = ViewMock()
+        let view = ViewControllableMock(isInViewHierarchy: false)
         let router = ScreenRouter(view: view)
         let detector = LeakDetector.instance
         router.load()  // loads inactive: one expectation at once
@@ -272,38 +273,39 @@ struct ViewableRouterTests {
         #expect(detector.pendingCount == 1)
 
         view.isInViewHierarchy = true
-        TestEnvironment.clock.advance(by: .seconds(5))
-        #expect(detector.reports.map(\.expectation) == [.viewDisappearance])
-        #expect(detector.reports.first?.path == "Screen (view)")
+        LeakTesting.current!.clock.advance(by: .seconds(5))
+        let reports = LeakTesting.current!.takeReports()
+        #expect(reports.map(\.expectation) == [.viewDisappearance])
+        #expect(reports.first?.path == "Screen (view)")
     }
 
     @Test func viewOffScreenMeetsTheExpectation() {
         let router = ScreenRouter()
         router.load()
-        TestEnvironment.clock.advance(by: .seconds(5))
+        LeakTesting.current!.clock.advance(by: .seconds(5))
         #expect(LeakDetector.instance.reports.isEmpty)
     }
 
     @Test func deinitExpectsInteractorAndViewToDeallocate() {
-        let view = ViewMock()
+        let view = ViewControllableMock(isInViewHierarchy: false)
         var router: ScreenRouter? = ScreenRouter(view: view)
         let interactor = router!.interactor
         router = nil
         let detector = LeakDetector.instance
         #expect(detector.pendingCount == 2)
-        TestEnvironment.clock.advance(by: .seconds(1))
-        #expect(detector.reports.map(\.typeName) == ["InteractorMock"])
-        TestEnvironment.clock.advance(by: .seconds(4))
-        #expect(detector.reports.map(\.typeName) == ["InteractorMock", "ViewMock"])
+        LeakTesting.current!.clock.advance(by: .seconds(1))
+        #expect(LeakTesting.current!.takeReports().map(\.typeName) == ["InteractorMock"])
+        LeakTesting.current!.clock.advance(by: .seconds(4))
+        #expect(LeakTesting.current!.takeReports().map(\.typeName) == ["ViewControllableMock"])
         _ = (interactor, view)
     }
 }
 
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct LaunchRouterTests {
     @Test func launchShowsTheRootViewActivatesThenLoads() {
-        let window = WindowMock()
+        let window = WindowControllableMock()
         let root = RootRouter()
         var activeWhenLoaded: Bool?
         var shownWhenActivated: Bool?

@@ -1,10 +1,11 @@
 import RIBs
+import RIBsTesting
 import Testing
 
 /// Random build / attach / detach / activate / deactivate at random places of a tree, checked
 /// after every step against a model of what the runtime promises.
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct RouterTreePropertyTests {
     @Test(arguments: [1, 2, 3, 2026] as [UInt64])
     func randomOperationsKeepTheTreeConsistent(seed: UInt64) {

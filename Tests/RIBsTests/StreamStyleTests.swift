@@ -1,5 +1,6 @@
 import Observation
 import RIBs
+import RIBsTesting
 import Synchronization
 import Testing
 
@@ -36,7 +37,7 @@ func buildChild(_ name: String) -> (output: BuiltRIB<ChildOutputs>, interactor: 
 }
 
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct StreamStyleTests {
     func activeParent() -> RIBNode {
         let parent = RIBNode(name: "Main")
@@ -140,8 +141,8 @@ struct StreamStyleTests {
             parent.attach(child, as: .push)
             parent.detach(child)
         }
-        TestEnvironment.clock.advance(by: .seconds(5))
-        #expect(LeakDetector.instance.reports.map(\.path) == ["Main/Screen1/ChildInteractor"])
+        LeakTesting.current!.clock.advance(by: .seconds(5))
+        #expect(LeakTesting.current!.takeReports().map(\.path) == ["Main/Screen1/ChildInteractor"])
         _ = kept
     }
 
@@ -152,7 +153,7 @@ struct StreamStyleTests {
             parent.attach(child, as: .embed("slot"))
             parent.detach(child)
         }
-        TestEnvironment.clock.advance(by: .seconds(5))
+        LeakTesting.current!.clock.advance(by: .seconds(5))
         #expect(LeakDetector.instance.reports.isEmpty)
         #expect(LeakDetector.instance.pendingCount == 0)
     }

@@ -1,4 +1,5 @@
 @testable import RIBs
+import RIBsTesting
 import Testing
 
 final class WorkerMock: Worker {
@@ -17,7 +18,7 @@ final class WorkerMock: Worker {
 }
 
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct WorkerTests {
     let worker = WorkerMock()
     let interactor = InteractorMock()

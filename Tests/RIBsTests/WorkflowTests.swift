@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 import Testing
 
 private enum WorkflowTestError: Error { case failed }
@@ -13,7 +14,7 @@ private final class TestWorkflow: Workflow<Void> {
 }
 
 @MainActor
-@Suite(.isolatedLeakDetection)
+@Suite(.leakDetection)
 struct WorkflowTests {
     @Test func nestedStepsDoNotRepeat() async {
         var outer = [0, 0, 0]

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTesting
 
 /// An interactor that counts its lifecycle hooks.
 final class InteractorMock: Interactor {
@@ -18,74 +19,6 @@ final class InteractorMock: Interactor {
         willResignActiveCallCount += 1
         onWillResignActive?()
     }
-}
-
-/// An `Interactable` that is not an `Interactor`, counting activate and deactivate.
-final class InteractableMock: Interactable {
-    let relay = ActiveStateRelay()
-    private(set) var activateCallCount = 0
-    private(set) var deactivateCallCount = 0
-
-    var isActive: Bool { relay.isActive }
-    var isActiveStream: AsyncStream<Bool> { relay.isActiveStream }
-
-    func observeActiveState(_ observer: @escaping @MainActor (Bool) -> Void) -> ActiveStateObservation {
-        relay.observeActiveState(observer)
-    }
-
-    func removeActiveStateObserver(_ observation: ActiveStateObservation) {
-        relay.removeActiveStateObserver(observation)
-    }
-
-    func activate() {
-        activateCallCount += 1
-        relay.activate()
-    }
-
-    func deactivate() {
-        deactivateCallCount += 1
-        relay.deactivate()
-    }
-}
-
-/// A `Routing` that is not a `Router`, counting its calls.
-final class RouterMock: Routing {
-    let interactable: any Interactable
-    private(set) var children: [any Routing] = []
-    private(set) var loadCallCount = 0
-    private(set) var attachChildCallCount = 0
-    private(set) var detachChildCallCount = 0
-    var name: String { "Mock" }
-    var lifecycle: AsyncStream<RouterLifecycle> { AsyncStream { $0.finish() } }
-
-    init(interactable: any Interactable = InteractableMock()) {
-        self.interactable = interactable
-    }
-
-    func load() { loadCallCount += 1 }
-
-    func attachChild(_ child: any Routing) {
-        attachChildCallCount += 1
-        children.append(child)
-    }
-
-    func detachChild(_ child: any Routing) {
-        detachChildCallCount += 1
-        children.removeAll { $0 === child }
-    }
-}
-
-/// A view whose presence on screen the test sets.
-final class ViewMock: ViewControllable {
-    var isInViewHierarchy = false
-}
-
-/// A window recording what was shown in it.
-final class WindowMock: WindowControllable {
-    var rootViewControllable: (any ViewControllable)?
-    private(set) var isKeyAndVisible = false
-
-    func makeKeyAndVisible() { isKeyAndVisible = true }
 }
 
 /// A router for tests, named at will, recording its `didLoad`.
@@ -109,13 +42,13 @@ final class NamedRouter: Router<InteractorMock> {
 }
 
 /// A launch router for tests.
-final class RootRouter: LaunchRouter<InteractorMock, ViewMock> {
-    init() { super.init(interactor: InteractorMock(), viewController: ViewMock()) }
+final class RootRouter: LaunchRouter<InteractorMock, ViewControllableMock> {
+    init() { super.init(interactor: InteractorMock(), viewController: ViewControllableMock(isInViewHierarchy: false)) }
 }
 
 /// A viewable router for tests.
-final class ScreenRouter: ViewableRouter<InteractorMock, ViewMock> {
-    init(view: ViewMock = ViewMock()) { super.init(interactor: InteractorMock(), viewController: view) }
+final class ScreenRouter: ViewableRouter<InteractorMock, ViewControllableMock> {
+    init(view: ViewControllableMock = ViewControllableMock(isInViewHierarchy: false)) { super.init(interactor: InteractorMock(), viewController: view) }
 }
 
 /// Collects everything a stream yields until it finishes.

@@ -59,7 +59,7 @@ public final class AuthServer: Sendable {
 
     /// Serves requests on a background thread until the process ends.
     public func start() {
-        detachThread { [self] in
+        Thread.detachNewThread { [self] in
             while true {
                 let connection = accept(listener, nil, nil)
                 if connection < 0 {

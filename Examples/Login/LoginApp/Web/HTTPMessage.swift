@@ -30,16 +30,6 @@ enum HTTPMessage {
         return Request(method: String(requestLine[0]), path: String(requestLine[1]), body: body(data, headEnd: end, lines: lines))
     }
 
-    static func parseResponse(_ data: [UInt8]) -> HTTPClient.Response? {
-        guard let end = headEnd(data) else { return nil }
-        let lines = headLines(data, end: end)
-        let statusLine = lines.first?.split(separator: " ", maxSplits: 2) ?? []
-        guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let status = Int(statusLine[1]), (100...599).contains(status) else {
-            return nil
-        }
-        return HTTPClient.Response(status: status, body: body(data, headEnd: end, lines: lines))
-    }
-
     /// A response with a JSON body.
     static func response(status: Int, reason: String, json: [UInt8]) -> [UInt8] {
         Array("HTTP/1.1 \(status) \(reason)\r\nContent-Type: application/json\r\nContent-Length: \(json.count)\r\nConnection: close\r\n\r\n".utf8) + json
