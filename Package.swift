@@ -118,19 +118,21 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["RIBsMockPlugin"]
         ),
+        // Runs programs from the tests: the built products, swift, swiftc, tmux.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
         // Users' packages, built in temporary folders against this one by path.
-        .testTarget(name: "PackageTests", exclude: ["Fixtures"], swiftSettings: strictSettings),
+        .testTarget(name: "PackageTests", dependencies: ["TestSupport"], exclude: ["Fixtures"], swiftSettings: strictSettings),
         // Every Swift block in README.md and the DocC catalogs names the compiled file it is from.
         .testTarget(name: "DocumentationTests", swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
         // Depends on RIBs and RIBsTesting too: generated mocks are type-checked against them.
-        .testTarget(name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting"], exclude: ["Golden"], swiftSettings: strictSettings),
+        .testTarget(name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting", "TestSupport"], exclude: ["Golden"], swiftSettings: strictSettings),
         // Runs the built sample apps and `ribs` (built as RIBsMockPlugin's tool: a direct
         // dependency on the executable would link its objects into the test bundle twice).
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["StreamStyleSample", "RVBSample", "TicTacToe", "LoginExample", "RIBs", "RIBsTerminal", "RIBsTesting"],
+            dependencies: ["StreamStyleSample", "RVBSample", "TicTacToe", "LoginExample", "RIBs", "RIBsTerminal", "RIBsTesting", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),

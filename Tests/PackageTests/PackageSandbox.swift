@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A user's package in a temporary folder, beside a link named `swift-ribs` to this repository,
@@ -22,17 +23,10 @@ struct PackageSandbox {
 
     /// Runs `swift <arguments>` in the package; returns its status and output.
     func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = package
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        var swift = ChildProcess.tool("swift", arguments: arguments)
+        swift.directory = package
+        let run = try swift.run()
+        return (run.status, run.allOutput)
     }
 
     func remove() {

@@ -1,5 +1,6 @@
 import Foundation
 import RIBsGenerators
+import TestSupport
 import Testing
 
 /// The availability check against the toolchain's own `_Concurrency` interface: the APIs the
@@ -13,14 +14,7 @@ import Testing
     }()
 
     static func toolchainLibrary() -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "-print-target-info"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try? process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let output = (try? ChildProcess.tool("swift", arguments: ["-print-target-info"]).run().output) ?? ""
         let path = output.split(separator: "\n").first { $0.contains("\"runtimeResourcePath\"") }
             .flatMap { $0.split(separator: "\"").dropFirst(3).first }.map(String.init) ?? "/usr/lib/swift"
         return path + "/linux"

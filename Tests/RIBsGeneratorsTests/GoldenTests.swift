@@ -1,5 +1,6 @@
 import Foundation
 import RIBsGenerators
+import TestSupport
 import Testing
 
 /// Golden files: `Golden/<case>.input.swift` → `Golden/<case>.expected.swift`.
@@ -45,17 +46,11 @@ import Testing
     func expectedMockTypeChecksWithItsInput(name: String) throws {
         let input = Self.goldenDirectory.appendingPathComponent("\(name).input.swift")
         let expected = Self.goldenDirectory.appendingPathComponent("\(name).expected.swift")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // The built RIBs and RIBsTesting modules sit next to the test binary.
-        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules.path, input.path, expected.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(name).expected.swift does not type-check with its input:\n\(diagnostics)")
+        let modules = ChildProcess.builtProducts.appendingPathComponent("Modules")
+        let run = try ChildProcess.tool("swiftc", arguments: ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules.path, input.path, expected.path]).run()
+        let diagnostics = run.errors
+        #expect(run.status == 0, "\(name).expected.swift does not type-check with its input:\n\(diagnostics)")
         #expect(!diagnostics.contains("warning:"), "\(name): warnings in Swift 6 mode:\n\(diagnostics)")
     }
 }

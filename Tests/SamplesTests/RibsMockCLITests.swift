@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `ribs mock` run as a build script would run Mockolo: the built binary, Mockolo's flags.
@@ -12,17 +13,8 @@ import Testing
     }
 
     func ribs(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = products.appendingPathComponent("ribs")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let run = try ChildProcess.product("ribs", arguments: arguments).run()
+        return (run.status, run.allOutput)
     }
 
     @Test func mockoloFlagsGenerateTheMocksAndASecondRunChangesNothing() throws {

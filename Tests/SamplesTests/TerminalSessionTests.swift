@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// TicTacToe in a real terminal, as a person plays it: tmux runs the app in a pseudo-terminal,
@@ -11,10 +12,7 @@ import Testing
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.tmux!)
         // A private server socket, so the test neither sees nor disturbs a user's sessions.
-        process.arguments = ["-L", session] + arguments
         // A command that may start the tmux server is spawned directly, with its standard
         // streams on /dev/null: the server would otherwise inherit the descriptors Foundation's
         // Process watches for the end of the child, and the wait would never end.
@@ -22,12 +20,7 @@ import Testing
             try spawnAndWait([Self.tmux!, "-L", session] + arguments)
             return ""
         }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return output
+        return try ChildProcess(executable: URL(fileURLWithPath: Self.tmux!), arguments: ["-L", session] + arguments).run().output
     }
 
     func spawnAndWait(_ command: [String]) throws {
