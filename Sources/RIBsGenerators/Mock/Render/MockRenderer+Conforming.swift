@@ -7,13 +7,12 @@ extension MockRenderer {
         let proto = mock.model
         let members = mock.members
         let access = mock.access
-        var out = ""
-        out.reserveCapacity(1024 + members.count * 320)
-        for attribute in proto.attributes { out.line(attribute) }
         let inheritance = superclass.map { "\($0), \(mock.conformance)" } ?? mock.conformance
         let associated = AssociatedTypes(mock)
         let keyword = isActor ? "actor" : (options.mockFinal ? "final class" : "class")
-        out.line("\(access)\(keyword) \(mock.name)\(associated.genericClause): \(inheritance)\(associated.whereClause) {")
+        var out = openDeclaration(
+            of: mock, as: keyword, inheriting: inheritance, genericClause: associated.genericClause, whereClause: associated.whereClause
+        )
         for (name, type) in associated.typealiases {
             out.line("    \(access)typealias \(name) = \(type)")
         }
@@ -35,7 +34,8 @@ extension MockRenderer {
             out.line("")
             let name = names.name(of: .method(method))
             let sendableHandler = isActor && !method.isStatic
-            renderMethod(method, name: name, access: access, history: proto.annotation.history, staticStorage: staticStorage, sendableHandler: sendableHandler, into: &out)
+            let storage = MockStateStorage.stored(staticKeyword: staticStorage, sendableHandlers: isActor)
+            renderMethod(method, name: name, access: access, history: proto.annotation.history, storage: storage, into: &out)
             if sendableHandler {
                 let handlerType = MethodShape(method, mockName: mockName).handlerType(sendable: true)
                 out.line("    \(access)func set\(name.capitalizedFirst)Handler(_ handler: \(handlerType)?) {")
@@ -55,7 +55,7 @@ extension MockRenderer {
         }
         for case .subscriptRequirement(let requirement) in members {
             out.line("")
-            renderSubscript(requirement, name: names.name(of: .subscriptRequirement(requirement)), access: access, staticStorage: staticStorage, into: &out)
+            renderSubscript(requirement, name: names.name(of: .subscriptRequirement(requirement)), access: access, storage: .stored(staticKeyword: staticStorage, sendableHandlers: false), into: &out)
         }
         for member in mock.carriedMembers {
             out.line("")
@@ -89,7 +89,7 @@ extension MockRenderer {
             for case .method(let method) in clause.members {
                 if !first { out.line("") }
                 first = false
-                renderMethod(method, name: names.name(of: .method(method)), access: access, history: proto.annotation.history, staticStorage: staticStorage, sendableHandler: false, into: &out)
+                renderMethod(method, name: names.name(of: .method(method)), access: access, history: proto.annotation.history, storage: .stored(staticKeyword: staticStorage, sendableHandlers: false), into: &out)
             }
             for case .conditional(let nested) in clause.members {
                 renderConditional(nested, names: names, access: access, proto: proto, staticStorage: staticStorage, into: &out)

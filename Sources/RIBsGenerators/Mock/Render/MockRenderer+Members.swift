@@ -81,21 +81,18 @@ extension MockRenderer {
         out.line("    }")
     }
 
-    func renderMethod(
-        _ method: MockMethod, name: String, access: String, history: Set<String>, staticStorage: String,
-        sendableHandler: Bool, into out: inout String
-    ) {
-        let storageStatic = method.isStatic ? staticStorage : ""
+    func renderMethod(_ method: MockMethod, name: String, access: String, history: Set<String>, storage: MockStateStorage, into out: inout String) {
         let shape = MethodShape(method, mockName: mockName)
         let recordsHistory = recordsHistory(shape, annotated: history)
-        out.line("    \(access)\(storageStatic)\(countSetter)var \(name)CallCount = 0")
+        declareCount("\(name)CallCount", isStatic: method.isStatic, access: access, storage: storage, into: &out)
         if recordsHistory {
-            out.line("    \(access)\(storageStatic)\(countSetter)var \(name)ArgValues = [\(shape.historyElement)]()")
+            declareHistory("\(name)ArgValues", element: shape.historyElement, isStatic: method.isStatic, access: access, storage: storage, into: &out)
         }
-        out.line("    \(access)\(storageStatic)var \(name)Handler: \(shape.handlerType(sendable: sendableHandler))?")
+        let handlerType = shape.handlerType(sendable: storage.sendableHandler(isStatic: method.isStatic))
+        declareHandler("\(name)Handler", type: handlerType, isStatic: method.isStatic, access: access, storage: storage, into: &out)
         out.line(shape.declaration(access: access, modifiers: method.isStatic ? "static " : ""))
-        out.line("        \(name)CallCount += 1")
-        if recordsHistory { out.line("        \(name)ArgValues.append(\(shape.historyValues))") }
+        out.line("        \(storage.increment("\(name)CallCount"))")
+        if recordsHistory { out.line("        \(storage.append(shape.historyValues, to: "\(name)ArgValues"))") }
         handlerCall(shape, name: name, into: &out)
         out.line("    }")
     }
@@ -137,23 +134,25 @@ extension MockRenderer {
     }
 
     /// A subscript: its get (and set) count their calls and call their handlers, as Mockolo's.
-    func renderSubscript(_ requirement: MockSubscript, name: String, access: String, staticStorage: String, into out: inout String) {
+    func renderSubscript(_ requirement: MockSubscript, name: String, access: String, storage: MockStateStorage, into out: inout String) {
         let generics = Set(Self.genericNames(requirement.genericParameters))
         let types = requirement.parameters.map { HandlerTypes.parameter(MethodShape.handlerParameterType($0.type), generics: generics).type }
         let erasedReturn = HandlerTypes.erase(requirement.returnType, generics: generics)
-        let storage = requirement.isStatic ? staticStorage : ""
         let arguments = requirement.parameters.map { Self.escaped($0.name) }.joined(separator: ", ")
-        out.line("    \(access)\(storage)\(countSetter)var \(name)CallCount = 0")
-        out.line("    \(access)\(storage)var \(name)Handler: ((\(types.joined(separator: ", "))) -> (\(erasedReturn)))?")
+        let isStatic = requirement.isStatic
+        let sendable = storage.sendableHandler(isStatic: isStatic) ? "@Sendable " : ""
+        declareCount("\(name)CallCount", isStatic: isStatic, access: access, storage: storage, into: &out)
+        declareHandler("\(name)Handler", type: "(\(sendable)(\(types.joined(separator: ", "))) -> (\(erasedReturn)))", isStatic: isStatic, access: access, storage: storage, into: &out)
         if requirement.isSettable {
-            out.line("    \(access)\(storage)\(countSetter)var \(name)SetCallCount = 0")
-            out.line("    \(access)\(storage)var \(name)SetHandler: ((\((types + [erasedReturn]).joined(separator: ", "))) -> ())?")
+            declareCount("\(name)SetCallCount", isStatic: isStatic, access: access, storage: storage, into: &out)
+            let setterTypes = (types + [erasedReturn]).joined(separator: ", ")
+            declareHandler("\(name)SetHandler", type: "(\(sendable)(\(setterTypes)) -> ())", isStatic: isStatic, access: access, storage: storage, into: &out)
         }
         let signature = requirement.parameters.map { $0.label == "_" ? "_ \($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)" }.joined(separator: ", ")
         let whereClause = requirement.whereClause.map { " \($0)" } ?? ""
-        out.line("    \(access)\(requirement.isStatic ? "static " : "")subscript\(requirement.genericParameters ?? "")(\(signature)) -> \(requirement.returnType)\(whereClause) {")
+        out.line("    \(access)\(isStatic ? "static " : "")subscript\(requirement.genericParameters ?? "")(\(signature)) -> \(requirement.returnType)\(whereClause) {")
         out.line("        get {")
-        out.line("            \(name)CallCount += 1")
+        out.line("            \(storage.increment("\(name)CallCount"))")
         out.line("            if let \(name)Handler = \(name)Handler {")
         out.line("                return \(name)Handler(\(arguments))\(erasedReturn == requirement.returnType ? "" : " as! \(requirement.returnType)")")
         out.line("            }")
@@ -165,7 +164,7 @@ extension MockRenderer {
         out.line("        }")
         if requirement.isSettable {
             out.line("        set {")
-            out.line("            \(name)SetCallCount += 1")
+            out.line("            \(storage.increment("\(name)SetCallCount"))")
             out.line("            \(name)SetHandler?(\(arguments.isEmpty ? "" : arguments + ", ")newValue)")
             out.line("        }")
         }

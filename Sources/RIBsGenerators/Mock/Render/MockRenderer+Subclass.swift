@@ -4,21 +4,15 @@ extension MockRenderer {
     /// properties count their sets. Initialisers are inherited, so the mock is made as the class
     /// is. Properties without a type annotation are left alone: their type is not known.
     func renderSubclass(_ mock: ResolvedMock) -> String {
-        let model = mock.model
         let allMembers = mock.members
         let access = mock.access
-        let mockName = mock.name
-        let superclass = mock.conformance
-        let setter = options.allowSetCallCount ? "" : "private(set) "
-        var out = ""
-        out.reserveCapacity(512 + allMembers.count * 320)
-        for attribute in model.attributes { out.line(attribute) }
-        out.line("\(access)\(options.mockFinal ? "final class" : "class") \(mockName): \(superclass) {")
+        let storage = MockStateStorage.stored(staticKeyword: "", sendableHandlers: false)
+        var out = openDeclaration(of: mock, as: options.mockFinal ? "final class" : "class", inheriting: mock.conformance)
         var first = true
         for case .property(let property) in allMembers {
             if !first { out.line("") }
             first = false
-            out.line("    \(access)\(setter)var \(property.name)SetCallCount = 0")
+            declareCount("\(property.name)SetCallCount", isStatic: false, access: access, storage: storage, into: &out)
             out.line("    \(access)override var \(property.name): \(property.type) { didSet { \(property.name)SetCallCount += 1 } }")
         }
         let methods = allMembers.compactMap { if case .method(let method) = $0 { method } else { nil } }
@@ -27,14 +21,16 @@ extension MockRenderer {
             let name = names.name(of: .method(method))
             if !first { out.line("") }
             first = false
-            let shape = MethodShape(method, mockName: mockName)
-            let recordsHistory = recordsHistory(shape, annotated: model.annotation.history)
-            out.line("    \(access)\(setter)var \(name)CallCount = 0")
-            if recordsHistory { out.line("    \(access)\(setter)var \(name)ArgValues = [\(shape.historyElement)]()") }
-            out.line("    \(access)var \(name)Handler: \(shape.handlerType(sendable: false))?")
+            let shape = MethodShape(method, mockName: mock.name)
+            let recordsHistory = recordsHistory(shape, annotated: mock.model.annotation.history)
+            declareCount("\(name)CallCount", isStatic: false, access: access, storage: storage, into: &out)
+            if recordsHistory {
+                declareHistory("\(name)ArgValues", element: shape.historyElement, isStatic: false, access: access, storage: storage, into: &out)
+            }
+            declareHandler("\(name)Handler", type: shape.handlerType(sendable: false), isStatic: false, access: access, storage: storage, into: &out)
             out.line(shape.declaration(access: access, modifiers: "override "))
-            out.line("        \(name)CallCount += 1")
-            if recordsHistory { out.line("        \(name)ArgValues.append(\(shape.historyValues))") }
+            out.line("        \(storage.increment("\(name)CallCount"))")
+            if recordsHistory { out.line("        \(storage.append(shape.historyValues, to: "\(name)ArgValues"))") }
             out.line("        if let \(name)Handler = \(name)Handler {")
             let cast = shape.returnCast
             if method.returnType == nil {

@@ -45,6 +45,18 @@ struct MockRenderer: Sendable {
         defaults.value(for: type, from: DefaultValues.Caller(isolation: isolation, isAsync: isAsync))
     }
 
+    /// The mock's attributes and the line that opens its declaration, in a string with room
+    /// for its members.
+    func openDeclaration(
+        of mock: ResolvedMock, as keyword: String, inheriting inheritance: String, genericClause: String = "", whereClause: String = ""
+    ) -> String {
+        var out = ""
+        out.reserveCapacity(1024 + mock.members.count * 400)
+        for attribute in mock.model.attributes { out.line(attribute) }
+        out.line("\(mock.access)\(keyword) \(mock.name)\(genericClause): \(inheritance)\(whereClause) {")
+        return out
+    }
+
     /// `private(set) `, unless call counts may be set.
     var countSetter: String { options.allowSetCallCount ? "" : "private(set) " }
 
