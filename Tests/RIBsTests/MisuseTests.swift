@@ -78,6 +78,18 @@ import Testing
         #expect(Self.stderr(of: result).contains("detachChild: Stranger is not a child of Root (at Root): it is not attached to any router."))
     }
 
+    @Test func launchingARouterThatIsAttached() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let parent = NamedRouter("Root")
+                let launcher = LaunchRouter(interactor: InteractorMock(), viewController: ViewControllableMock())
+                parent.attachChild(launcher)
+                launcher.launch(from: WindowControllableMock())
+            }
+        }
+        #expect(Self.stderr(of: result).contains("launch(from:): InteractorMock is attached to a parent (at Root/InteractorMock); only a root RIB is launched. Detach it first."))
+    }
+
     @Test func launchingTwice() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -18,13 +18,6 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
 
     /// Shows the root view in `window`, activates the root interactor, then loads the router.
     public final func launch(from window: any WindowControllable) {
-        if isLaunched {
-            misuse("launch(from:): \(name) was already launched. A root RIB launches once; build a new one to launch again.")
-        }
-        isLaunched = true
-        window.rootViewControllable = viewControllable
-        window.makeKeyAndVisible()
-        interactable.activate()
-        load()
+        launchAsRoot(showing: viewControllable, in: window, isLaunched: &isLaunched)
     }
 }

@@ -146,17 +146,7 @@ public final class RIBNode: Router<Interactor> {
 
     /// Makes this node the root of the tree: shows `view` in `window`, activates, then loads.
     func launch(showing view: (any ViewControllable)?, in window: any WindowControllable) {
-        if isLaunched {
-            misuse("launch(from:): \(name) was already launched. A root RIB launches once; build a new one to launch again.")
-        }
-        if parentNode != nil {
-            misuse("launch(from:): \(name) is attached to a parent (at \(path)); only a root RIB is launched. Detach it first.")
-        }
-        isLaunched = true
-        window.rootViewControllable = view
-        window.makeKeyAndVisible()
-        interactable.activate()
-        load()
+        launchAsRoot(showing: view, in: window, isLaunched: &isLaunched)
     }
 
     // MARK: - Consuming sequences
