@@ -28,7 +28,8 @@ let package = Package(
     traits: [
         .trait(
             name: "Tools",
-            description: "The ribs command and the plugins that run it (RIBsMockPlugin): they build swift-syntax and swift-argument-parser, which a package using only RIBs neither resolves nor builds."
+            description:
+                "The ribs command and the plugins that run it (RIBsMockPlugin): they build swift-syntax and swift-argument-parser, which a package using only RIBs neither resolves nor builds."
         ),
         .default(enabledTraits: []),
     ],
@@ -94,16 +95,23 @@ let package = Package(
             path: "Examples/RVB",
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "TicTacToe", dependencies: ["RIBs", "RIBsTerminal"], path: "Examples/TicTacToe", swiftSettings: strictSettings),
-        .target(name: "LoginApp", dependencies: ["RIBs", "RIBsTerminal"], path: "Examples/Login/LoginApp", swiftSettings: strictSettings),
-        .executableTarget(name: "LoginExample", dependencies: ["LoginApp", "RIBs", "RIBsTerminal"], path: "Examples/Login/Main", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "TicTacToe", dependencies: ["RIBs", "RIBsTerminal"], path: "Examples/TicTacToe",
+            swiftSettings: strictSettings),
+        .target(
+            name: "LoginApp", dependencies: ["RIBs", "RIBsTerminal"], path: "Examples/Login/LoginApp",
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "LoginExample", dependencies: ["LoginApp", "RIBs", "RIBsTerminal"], path: "Examples/Login/Main",
+            swiftSettings: strictSettings),
         .testTarget(
             name: "LoginAppTests",
             dependencies: ["LoginApp", "RIBs", "RIBsTesting"],
             swiftSettings: strictSettings,
             plugins: ["RIBsMockPlugin"]
         ),
-        .executableTarget(name: "RIBsDemo", dependencies: ["RIBs"], path: "Examples/RIBsDemo", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "RIBsDemo", dependencies: ["RIBs"], path: "Examples/RIBsDemo", swiftSettings: strictSettings),
         .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
         .executableTarget(
             name: "RIBsBenchmarks",
@@ -122,17 +130,23 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
         // Users' packages, built in temporary folders against this one by path.
-        .testTarget(name: "PackageTests", dependencies: ["TestSupport"], exclude: ["Fixtures"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "PackageTests", dependencies: ["TestSupport"], exclude: ["Fixtures"], swiftSettings: strictSettings),
         // Every Swift block in README.md and the DocC catalogs names the compiled file it is from.
         .testTarget(name: "DocumentationTests", swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
         // Depends on RIBs and RIBsTesting too: generated mocks are type-checked against them.
-        .testTarget(name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting", "TestSupport"], exclude: ["Golden"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting", "TestSupport"],
+            exclude: ["Golden"], swiftSettings: strictSettings),
         // Runs the built sample apps and `ribs` (built as RIBsMockPlugin's tool: a direct
         // dependency on the executable would link its objects into the test bundle twice).
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["StreamStyleSample", "RVBSample", "TicTacToe", "LoginExample", "RIBs", "RIBsTerminal", "RIBsTesting", "TestSupport"],
+            dependencies: [
+                "StreamStyleSample", "RVBSample", "TicTacToe", "LoginExample", "RIBs", "RIBsTerminal", "RIBsTesting",
+                "TestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),

@@ -1,4 +1,5 @@
 import AllocatorStatistics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

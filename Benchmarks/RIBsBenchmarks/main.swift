@@ -1,4 +1,5 @@
 import RIBs
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -83,7 +84,8 @@ func attachDetachPass(siblings: Int) -> Double {
 /// The best per-child cost of each size, measured alternately so drift hits both alike.
 @MainActor
 func attachDetachPerChild() -> (small: Double, large: Double) {
-    var small = Double.infinity, large = Double.infinity
+    var small = Double.infinity
+    var large = Double.infinity
     for _ in 0..<9 {
         small = min(small, attachDetachPass(siblings: 1_000))
         large = min(large, attachDetachPass(siblings: 10_000))
@@ -102,14 +104,26 @@ func sharedLookups(_ rounds: Int) -> (ours: Double, uber: Double) {
     func mix(_ service: Service) { sink &+= Int(bitPattern: ObjectIdentifier(service)) }
     let oursTime = nanosecondsPerOperation(operations: rounds * 8) {
         for _ in 0..<rounds {
-            mix(ours.webService); mix(ours.scoreStream); mix(ours.session); mix(ours.analytics)
-            mix(ours.settings); mix(ours.imageCache); mix(ours.router); mix(ours.locationService)
+            mix(ours.webService)
+            mix(ours.scoreStream)
+            mix(ours.session)
+            mix(ours.analytics)
+            mix(ours.settings)
+            mix(ours.imageCache)
+            mix(ours.router)
+            mix(ours.locationService)
         }
     }
     let uberTime = nanosecondsPerOperation(operations: rounds * 8) {
         for _ in 0..<rounds {
-            mix(uber.webService); mix(uber.scoreStream); mix(uber.session); mix(uber.analytics)
-            mix(uber.settings); mix(uber.imageCache); mix(uber.router); mix(uber.locationService)
+            mix(uber.webService)
+            mix(uber.scoreStream)
+            mix(uber.session)
+            mix(uber.analytics)
+            mix(uber.settings)
+            mix(uber.imageCache)
+            mix(uber.router)
+            mix(uber.locationService)
         }
     }
     blackHole(sink)
@@ -167,21 +181,24 @@ func runBenchmarks() async {
     let ours = nanosecondsPerOperation(operations: tree) { treeLifecycle(count: tree) }
     let sameObjects = nanosecondsPerOperation(operations: tree) { treeSameObjectsFloor(count: tree) }
     let plain = nanosecondsPerOperation(operations: tree) { treeFloor(count: tree) }
-    report("1. tree of 10,000 RIBs: build+attach+activate+deactivate+detach",
-           "\(format(ours)) ns/RIB; floor (same objects) \(format(sameObjects)) ns; ratio \(format(ours / sameObjects, 2))x",
-           target: "<= 3x", met: ours / sameObjects <= 3)
+    report(
+        "1. tree of 10,000 RIBs: build+attach+activate+deactivate+detach",
+        "\(format(ours)) ns/RIB; floor (same objects) \(format(sameObjects)) ns; ratio \(format(ours / sameObjects, 2))x",
+        target: "<= 3x", met: ours / sameObjects <= 3)
     print("   (against plain objects of the same size, \(format(plain)) ns: \(format(ours / plain, 2))x)")
 
     for await status in LeakDetector.shared.status where status == .didComplete { break }
     let (small, large) = attachDetachPerChild()
-    report("2. attach+detach per child, 1,000 vs 10,000 siblings",
-           "\(format(small)) vs \(format(large)) ns/child; ratio \(format(large / small, 2))",
-           target: "<= 1.2", met: large / small <= 1.2)
+    report(
+        "2. attach+detach per child, 1,000 vs 10,000 siblings",
+        "\(format(small)) vs \(format(large)) ns/child; ratio \(format(large / small, 2))",
+        target: "<= 1.2", met: large / small <= 1.2)
 
     let (sharedOurs, sharedUber) = sharedLookups(200_000)
-    report("3. shared lookup vs Uber's lock + [String: Any]",
-           "\(format(sharedOurs, 2)) vs \(format(sharedUber, 2)) ns; \(format(sharedUber / sharedOurs, 1))x faster",
-           target: ">= 5x", met: sharedUber / sharedOurs >= 5)
+    report(
+        "3. shared lookup vs Uber's lock + [String: Any]",
+        "\(format(sharedOurs, 2)) vs \(format(sharedUber, 2)) ns; \(format(sharedUber / sharedOurs, 1))x faster",
+        target: ">= 5x", met: sharedUber / sharedOurs >= 5)
 
     // The detaches above left checks on the shared detector; let them finish first, so their
     // work does not fall into the measured second.
@@ -189,13 +206,15 @@ func runBenchmarks() async {
     let cpuOne = await cpuWhileWaiting(pendingChecks: 1)
     let cpuMany = await cpuWhileWaiting(pendingChecks: 10_000)
     // "Within noise": the idle process itself uses a few hundred microseconds a second.
-    report("4. CPU over 1 s with 10,000 vs 1 pending leak checks",
-           "\(format(cpuMany / 1000, 2)) vs \(format(cpuOne / 1000, 2)) ms",
-           target: "same within noise (< 2 ms apart)", met: abs(cpuMany - cpuOne) < 2_000)
+    report(
+        "4. CPU over 1 s with 10,000 vs 1 pending leak checks",
+        "\(format(cpuMany / 1000, 2)) vs \(format(cpuOne / 1000, 2)) ms",
+        target: "same within noise (< 2 ms apart)", met: abs(cpuMany - cpuOne) < 2_000)
 
     let bytes = bytesPerRIB(count: 10_000)
-    report("5. bytes per RIB (router + interactor, attached)",
-           "\(format(bytes, 0)) bytes", target: "<= 512", met: bytes <= 512)
+    report(
+        "5. bytes per RIB (router + interactor, attached)",
+        "\(format(bytes, 0)) bytes", target: "<= 512", met: bytes <= 512)
 
     // Let the shared detector finish the checks the detaches registered: nothing may leak.
     for await status in LeakDetector.shared.status where status == .didComplete { break }

@@ -58,12 +58,15 @@ func runDemo() async {
     let offGame = OffGameRouter(interactor: OffGameInteractor(), viewController: DemoView())
     loggedIn.attachChild(offGame)
     offGame.attachChild(ScoreBoardRouter(interactor: ScoreBoardInteractor(), viewController: DemoView()))
-    await show("logged in: LoggedOut detached, LoggedIn → OffGame → ScoreBoard attached", root, events: &events, count: 4)
+    await show(
+        "logged in: LoggedOut detached, LoggedIn → OffGame → ScoreBoard attached", root, events: &events, count: 4)
 
     loggedIn.detachChild(offGame)
     var game: TicTacToeRouter? = TicTacToeRouter(interactor: TicTacToeInteractor(), viewController: DemoView())
     loggedIn.attachChild(game!)
-    await show("game started: OffGame detached (kept by the demo for later), TicTacToe attached", root, events: &events, count: 2)
+    await show(
+        "game started: OffGame detached (kept by the demo for later), TicTacToe attached", root, events: &events,
+        count: 2)
 
     root.interactable.deactivate()
     await show("app in background: root deactivated, the whole tree follows", root, events: &events, count: 0)

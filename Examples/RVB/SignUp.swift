@@ -16,7 +16,9 @@ protocol WelcomeControllable: Controllable, TerminalView {
 final class WelcomeBuilder: Builder<NoDependency>, Buildable {
     func build(with parameter: NoParameter) -> any WelcomeControllable {
         let completion = EventRelay<SignUpResult>()
-        return WelcomeView(router: WelcomeRouter(termsBuilder: TermsBuilder(SignUpDependency(completion: completion))), completion: completion)
+        return WelcomeView(
+            router: WelcomeRouter(termsBuilder: TermsBuilder(SignUpDependency(completion: completion))),
+            completion: completion)
     }
 }
 

@@ -1,10 +1,11 @@
+import RIBsTerminal
+import RVB
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RIBsTerminal
-import RVB
 
 // RVB in the terminal: Root starts the seed's sign-up flow (Welcome → Terms → BasicInformation →
 // Congratulation) and listens to Welcome only; the completion of the last module reaches it
@@ -26,8 +27,10 @@ final class RootView: Controllable, TerminalView {
     var topmost: any TerminalView { node.viewContainer.topmostTerminalView ?? self }
 
     func render() -> [String] {
-        ["Signed up: \(signedUp.isEmpty ? "nobody yet" : signedUp.joined(separator: ", "))",
-         "Products: \(ProductCatalog().ids.joined(separator: ", "))"]
+        [
+            "Signed up: \(signedUp.isEmpty ? "nobody yet" : signedUp.joined(separator: ", "))",
+            "Products: \(ProductCatalog().ids.joined(separator: ", "))",
+        ]
     }
 
     func handle(_ command: String) -> Bool {

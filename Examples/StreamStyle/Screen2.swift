@@ -65,7 +65,8 @@ struct Screen2Builder {
         let router = Screen2Router(node: node)
         let completion = EventRelay<Void>()
         let view = Screen2View(viewContainer: node.viewContainer, router: router, completion: completion)
-        return BuiltRIB(node: node, view: view, outputs: Screen2Outputs(completed: completion.events), keeping: [router])
+        return BuiltRIB(
+            node: node, view: view, outputs: Screen2Outputs(completed: completion.events), keeping: [router])
     }
 }
 
@@ -119,7 +120,9 @@ struct SubRouteBuilder {
     func build() -> BuiltRIB<SubRouteOutputs> {
         let node = RIBNode(name: "SubRoute\(number)")
         let closing = EventRelay<Void>()
-        return BuiltRIB(node: node, view: SubRouteView(number: number, node: node, closing: closing), outputs: SubRouteOutputs(closed: closing.events))
+        return BuiltRIB(
+            node: node, view: SubRouteView(number: number, node: node, closing: closing),
+            outputs: SubRouteOutputs(closed: closing.events))
     }
 }
 

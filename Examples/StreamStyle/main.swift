@@ -1,10 +1,11 @@
+import RIBs
+import RIBsTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RIBs
-import RIBsTerminal
 
 // SwiftUI-RIB's demo in the stream style: Main holds a navigation stack; Screen1 embeds two
 // children it attaches and detaches, and shows a global count (shared through the dependency)

@@ -25,7 +25,8 @@ struct RIBsMockPlugin: BuildToolPlugin {
         for dependency in target.recursiveTargetDependencies where ownTargets.contains(dependency.id) {
             // Libraries and executables of this package: a test target can import both. Other
             // packages' modules (RIBs itself) are theirs to mock.
-            guard let module = dependency as? SourceModuleTarget, module.kind == .generic || module.kind == .executable else { continue }
+            guard let module = dependency as? SourceModuleTarget, module.kind == .generic || module.kind == .executable
+            else { continue }
             inputs += module.sourceFiles(withSuffix: "swift").map(\.url)
             dependencyModules.append(module.moduleName)
             modules.append("\(module.moduleName)=\(module.directoryURL.path)")
@@ -48,7 +49,7 @@ struct RIBsMockPlugin: BuildToolPlugin {
                 arguments: arguments,
                 inputFiles: inputs,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

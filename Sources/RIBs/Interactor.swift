@@ -144,7 +144,9 @@ open class Interactor: Interactable {
     /// Called by the router that is about to own this interactor.
     final func adopt(by router: any InteractorOwner) {
         if let owner = owningRouter {
-            misuse("Router: \(type(of: self)) already belongs to \(owner.diagnosticName). Each RIB needs its own interactor.")
+            misuse(
+                "Router: \(type(of: self)) already belongs to \(owner.diagnosticName). Each RIB needs its own interactor."
+            )
         }
         owningRouter = router
     }

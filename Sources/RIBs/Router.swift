@@ -160,7 +160,9 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
             node.parentNode = self
             node.slotInParent = childSlots.nextSlot
         } else if childSlots.contains(child) {
-            misuse("attachChild: \(child.name) is already attached to \(name) (at \(path)). Detach it before attaching it again.")
+            misuse(
+                "attachChild: \(child.name) is already attached to \(name) (at \(path)). Detach it before attaching it again."
+            )
         }
         childSlots.append(child)
         if TreeEventsDemand.isRequested { announce(.attached, child: child) }
@@ -184,7 +186,8 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         node?.slotInParent = -1
         node?.invalidateCachedPaths()
         let ownPath = path
-        DetachedSubtreeChecks.expect(subtree: child, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
+        DetachedSubtreeChecks.expect(
+            subtree: child, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
         childDidDetach(child, at: ownPath)
         node?.didLeaveParent()
     }
@@ -195,19 +198,27 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         }
         if let parent = node.parentNode {
             if parent === self {
-                misuse("attachChild: \(node.name) is already attached to \(name) (at \(node.path)). Detach it before attaching it again.")
+                misuse(
+                    "attachChild: \(node.name) is already attached to \(name) (at \(node.path)). Detach it before attaching it again."
+                )
             }
-            misuse("attachChild: cannot attach \(node.name) to \(name) (at \(path)): it is attached to \(parent.name) (at \(node.path)). Detach it from \(parent.name) first.")
+            misuse(
+                "attachChild: cannot attach \(node.name) to \(name) (at \(path)): it is attached to \(parent.name) (at \(node.path)). Detach it from \(parent.name) first."
+            )
         }
         if node.hasChildren, isSelfOrDescendant(of: node) {
-            misuse("attachChild: attaching \(node.name) to \(name) would make a cycle: \(name) is in \(node.name)'s subtree (at \(path)).")
+            misuse(
+                "attachChild: attaching \(node.name) to \(name) would make a cycle: \(name) is in \(node.name)'s subtree (at \(path))."
+            )
         }
     }
 
     private func slotIndex(of child: any Routing, node: (any RouterNode)?) -> Int {
         if let node {
             if node.parentNode === self { return node.slotInParent }
-            let whereItIs = node.parentNode.map { "it is attached to \($0.name) (at \(node.path))" } ?? "it is not attached to any router"
+            let whereItIs =
+                node.parentNode.map { "it is attached to \($0.name) (at \(node.path))" }
+                ?? "it is not attached to any router"
             misuse("detachChild: \(node.name) is not a child of \(name) (at \(path)): \(whereItIs).")
         }
         guard let index = childSlots.slot(ofForeign: child) else {
@@ -250,7 +261,9 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     private func deinitWork() -> MainActorDeinit.Work {
         // `name` may be overridden and reads shared caches: off the main actor, the type decides.
         let knownPath = deallocationCheck?.path ?? (MainThread.isCurrent ? LeakPath(name: name) : nil)
-        let typeNames = knownPath == nil ? (String(describing: type(of: self)), String(describing: type(of: interactable))) : ("", "")
+        let typeNames =
+            knownPath == nil
+            ? (String(describing: type(of: self)), String(describing: type(of: interactable))) : ("", "")
         var children: [any Routing] = []
         for slot in childSlots.slots {
             guard let child = slot else { continue }
@@ -269,7 +282,9 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         var lifecycleEvents = self.lifecycleEvents
         var subtreeEvents = self.subtreeEvents
         return MainActorDeinit.Work {
-            let ownPath = knownPath ?? LeakPath(name: RouterName.default(routerTypeName: typeNames.0, interactorTypeName: typeNames.1))
+            let ownPath =
+                knownPath
+                ?? LeakPath(name: RouterName.default(routerTypeName: typeNames.0, interactorTypeName: typeNames.1))
             if let foreignObservation { interactable.removeActiveStateObserver(foreignObservation) }
             interactable.deactivate()
             for child in children {
@@ -278,12 +293,14 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
             }
             let childrenPath = ownPath.ribPath
             for child in children {
-                DetachedSubtreeChecks.expect(subtree: child, at: LeakPath(parentPath: childrenPath, name: child.name), detector: detector)
+                DetachedSubtreeChecks.expect(
+                    subtree: child, at: LeakPath(parentPath: childrenPath, name: child.name), detector: detector)
             }
             lifecycleEvents.finish()
             subtreeEvents.finish()
             let interactorCheck = DetachedSubtreeChecks.routerDidDeallocate(
-                ownCheck: ownCheck, interactor: interactable, selfReporting: ownedInteractor != nil, at: ownPath, detector: detector
+                ownCheck: ownCheck, interactor: interactable, selfReporting: ownedInteractor != nil, at: ownPath,
+                detector: detector
             )
             if let interactorCheck { ownedInteractor?.expectDeallocation(interactorCheck) }
         }

@@ -13,16 +13,19 @@ struct AvailabilityCommand: ParsableCommand {
     @Option(name: .customLong("package"), help: "The package folder (its Package.swift gives the platforms).")
     var packageDirectory = "."
 
-    @Option(name: [.customShort("s"), .customLong("sources")], parsing: .upToNextOption,
-            help: "Folders to check, relative to the package (default: Sources and Examples).")
+    @Option(
+        name: [.customShort("s"), .customLong("sources")], parsing: .upToNextOption,
+        help: "Folders to check, relative to the package (default: Sources and Examples).")
     var sourceDirectories: [String] = []
 
-    @Option(name: .customLong("interfaces"),
-            help: "The folder of the toolchain's .swiftmodule folders (default: the running toolchain's).")
+    @Option(
+        name: .customLong("interfaces"),
+        help: "The folder of the toolchain's .swiftmodule folders (default: the running toolchain's).")
     var interfacesDirectory: String?
 
-    @Option(name: .customLong("platform"), parsing: .upToNextOption,
-            help: "A minimum to check instead of Package.swift's, as 'iOS 18.0' (repeatable).")
+    @Option(
+        name: .customLong("platform"), parsing: .upToNextOption,
+        help: "A minimum to check instead of Package.swift's, as 'iOS 18.0' (repeatable).")
     var platforms: [String] = []
 
     func run() throws {
@@ -31,7 +34,8 @@ struct AvailabilityCommand: ParsableCommand {
         if platforms.isEmpty {
             let manifest = package.appendingPathComponent("Package.swift")
             guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
-                throw ValidationError("\(manifest.path) cannot be read: give --package the package's folder, or --platform 'iOS 18.0'.")
+                throw ValidationError(
+                    "\(manifest.path) cannot be read: give --package the package's folder, or --platform 'iOS 18.0'.")
             }
             floor = PackagePlatforms.floor(manifest: text)
         } else {
@@ -44,7 +48,8 @@ struct AvailabilityCommand: ParsableCommand {
             }
         }
         guard !floor.isEmpty else {
-            throw ValidationError("Package.swift declares no iOS or macOS minimum: nothing to check against. Give --platform 'iOS 18.0'.")
+            throw ValidationError(
+                "Package.swift declares no iOS or macOS minimum: nothing to check against. Give --platform 'iOS 18.0'.")
         }
         let index = try loadIndex()
         var sources: [(path: String, text: String)] = []
@@ -59,7 +64,9 @@ struct AvailabilityCommand: ParsableCommand {
         let problems = AvailabilityChecker(index: index, floor: floor).check(sources: sources)
         for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
         let checked = floor.values.sorted { $0.platform < $1.platform }.map(\.description).joined(separator: ", ")
-        print("ribs availability: \(sources.count) files against \(checked): \(problems.isEmpty ? "no API newer than the floor" : "\(problems.count) uses of newer APIs")")
+        print(
+            "ribs availability: \(sources.count) files against \(checked): \(problems.isEmpty ? "no API newer than the floor" : "\(problems.count) uses of newer APIs")"
+        )
         if !problems.isEmpty { throw ExitCode.failure }
     }
 
@@ -72,12 +79,15 @@ struct AvailabilityCommand: ParsableCommand {
         for module in ["Swift", "_Concurrency", "Synchronization", "Observation", "_StringProcessing", "Distributed"] {
             let folder = URL(fileURLWithPath: directory).appendingPathComponent("\(module).swiftmodule")
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            guard let file = files.first(where: { $0.hasSuffix(".swiftinterface") && !$0.contains(".private.") }) else { continue }
+            guard let file = files.first(where: { $0.hasSuffix(".swiftinterface") && !$0.contains(".private.") }) else {
+                continue
+            }
             index.add(interface: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
             found += 1
         }
         guard found > 0 else {
-            throw ValidationError("No .swiftinterface found under \(directory): give --interfaces the folder holding Swift.swiftmodule.")
+            throw ValidationError(
+                "No .swiftinterface found under \(directory): give --interfaces the folder holding Swift.swiftmodule.")
         }
         return index
     }
@@ -93,7 +103,8 @@ struct AvailabilityCommand: ParsableCommand {
         try? process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let resource = output.split(separator: "\n").first { $0.contains("\"runtimeResourcePath\"") }
+        let resource =
+            output.split(separator: "\n").first { $0.contains("\"runtimeResourcePath\"") }
             .flatMap { $0.split(separator: "\"").dropFirst(3).first }.map(String.init) ?? "/usr/lib/swift"
         #if os(Linux)
         return resource + "/linux"

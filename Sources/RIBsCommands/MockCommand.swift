@@ -10,39 +10,45 @@ struct MockCommand: ParsableCommand {
         abstract: "Generates mocks for protocols marked /// @mockable (Mockolo-compatible)."
     )
 
-    @Option(name: [.customShort("s"), .customLong("sourcedirs")], parsing: .upToNextOption,
-            help: "Source directories, searched recursively for .swift files.")
+    @Option(
+        name: [.customShort("s"), .customLong("sourcedirs")], parsing: .upToNextOption,
+        help: "Source directories, searched recursively for .swift files.")
     var sourceDirectories: [String] = []
 
     @Option(name: [.customShort("f"), .customLong("filelist")], help: "A file listing source paths, one per line.")
     var fileList: String?
 
-    @Option(name: [.customLong("srcs", withSingleDash: true), .customLong("sourcefiles")], parsing: .upToNextOption,
-            help: "Source files.")
+    @Option(
+        name: [.customLong("srcs", withSingleDash: true), .customLong("sourcefiles")], parsing: .upToNextOption,
+        help: "Source files.")
     var sourceFiles: [String] = []
 
     @Option(name: [.customShort("d"), .customLong("destination")], help: "The output file.")
     var destination: String?
 
-    @Option(name: .customLong("output-dir"),
-            help: "Write one <Source>Mocks.swift a source file into this folder instead of one file (Mockolo #105).")
+    @Option(
+        name: .customLong("output-dir"),
+        help: "Write one <Source>Mocks.swift a source file into this folder instead of one file (Mockolo #105).")
     var outputDirectory: String?
 
-    @Option(name: [.customShort("x"), .customLong("exclude-suffixes")], parsing: .upToNextOption,
-            help: "File name suffixes to skip (without .swift), such as Mocks or Tests.")
+    @Option(
+        name: [.customShort("x"), .customLong("exclude-suffixes")], parsing: .upToNextOption,
+        help: "File name suffixes to skip (without .swift), such as Mocks or Tests.")
     var excludeSuffixes: [String] = []
 
     @Option(name: .customLong("mock-filelist"), help: "A file listing mock files of dependency modules.")
     var mockFileList: String?
 
-    @Option(name: [.customLong("mocks", withSingleDash: true), .customLong("mockfiles")], parsing: .upToNextOption,
-            help: "Mock files of dependency modules.")
+    @Option(
+        name: [.customLong("mocks", withSingleDash: true), .customLong("mockfiles")], parsing: .upToNextOption,
+        help: "Mock files of dependency modules.")
     var mockFiles: [String] = []
 
     @Option(name: .customLong("annotation"), help: "The marker in a protocol's doc comment.")
     var annotation = "@mockable"
 
-    @Flag(name: .customLong("mock-all"), help: "Also mock annotated classes, as subclasses that override their members.")
+    @Flag(
+        name: .customLong("mock-all"), help: "Also mock annotated classes, as subclasses that override their members.")
     var mockAll = false
 
     @Flag(name: .customLong("mock-final"), help: "Make mock classes final.")
@@ -60,8 +66,9 @@ struct MockCommand: ParsableCommand {
     @Option(name: .customLong("exclude-imports"), parsing: .upToNextOption, help: "Modules not to import.")
     var excludeImports: [String] = []
 
-    @Option(name: [.customShort("i"), .customLong("testable-imports")], parsing: .upToNextOption,
-            help: "Modules to import with @testable.")
+    @Option(
+        name: [.customShort("i"), .customLong("testable-imports")], parsing: .upToNextOption,
+        help: "Modules to import with @testable.")
     var testableImports: [String] = []
 
     @Option(name: .customLong("header"), help: "A comment put at the top of the output.")
@@ -79,21 +86,27 @@ struct MockCommand: ParsableCommand {
     @Flag(name: .customLong("strict"), help: "Stop, writing nothing, when a source file does not parse.")
     var strict = false
 
-    @Option(name: .customLong("options-file"),
-            help: "A file of further options, one a line (what RIBsMockPlugin reads from ribs-mock.options).")
+    @Option(
+        name: .customLong("options-file"),
+        help: "A file of further options, one a line (what RIBsMockPlugin reads from ribs-mock.options).")
     var optionsFile: String?
 
-    @Flag(name: .customLong("explain-empty"),
-          help: "When no mock is generated, say why, as a warning naming the modules read (for the build plugin).")
+    @Flag(
+        name: .customLong("explain-empty"),
+        help: "When no mock is generated, say why, as a warning naming the modules read (for the build plugin).")
     var explainEmpty = false
 
-    @Option(name: .customLong("module"), help: "NAME=FOLDER: a module whose sources are among the inputs, for --explain-empty.")
+    @Option(
+        name: .customLong("module"),
+        help: "NAME=FOLDER: a module whose sources are among the inputs, for --explain-empty.")
     var modules: [String] = []
 
     /// `arguments` with an `--options-file`'s options in its place, or an error naming the
     /// file and the line that is wrong.
     static func expandingOptionsFile(_ arguments: [String]) throws -> [String] {
-        guard let index = arguments.firstIndex(of: "--options-file"), index + 1 < arguments.count else { return arguments }
+        guard let index = arguments.firstIndex(of: "--options-file"), index + 1 < arguments.count else {
+            return arguments
+        }
         let path = arguments[index + 1]
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw MockCommandError("\(path): error: the options file cannot be read")
@@ -108,13 +121,16 @@ struct MockCommand: ParsableCommand {
 
     func validate() throws {
         if (destination == nil) == (outputDirectory == nil) {
-            throw ValidationError("Give either -d/--destination (one output file) or --output-dir (one file a source file).")
+            throw ValidationError(
+                "Give either -d/--destination (one output file) or --output-dir (one file a source file).")
         }
         if sourceDirectories.isEmpty && sourceFiles.isEmpty && fileList == nil {
-            throw ValidationError("Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist.")
+            throw ValidationError(
+                "Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist.")
         }
         if let concurrencyLimit, concurrencyLimit < 1 {
-            throw ValidationError("-j/--concurrency-limit takes a number of threads of at least 1, got \(concurrencyLimit).")
+            throw ValidationError(
+                "-j/--concurrency-limit takes a number of threads of at least 1, got \(concurrencyLimit).")
         }
     }
 
@@ -136,7 +152,8 @@ struct MockCommand: ParsableCommand {
         if explainEmpty, run.mockCount == 0 {
             FileHandle.standardError.write(Data("\(emptyExplanation(sources: sources))\n".utf8))
         }
-        let summary = try outputDirectory.map { try writePerSource(run, into: $0) } ?? writeSingleFile(run, to: destination!)
+        let summary =
+            try outputDirectory.map { try writePerSource(run, into: $0) } ?? writeSingleFile(run, to: destination!)
         if loggingLevel <= 1 { print("ribs mock: \(sources.count) source files, \(summary)") }
     }
 
@@ -155,7 +172,9 @@ struct MockCommand: ParsableCommand {
         generator.file.testableImports = testableImports
         var mockPaths = mockFiles
         if let mockFileList {
-            mockPaths += try String(contentsOfFile: mockFileList, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+            mockPaths += try String(contentsOfFile: mockFileList, encoding: .utf8).split(separator: "\n").map(
+                String.init
+            ).filter { !$0.isEmpty }
         }
         for path in mockPaths {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -173,17 +192,24 @@ struct MockCommand: ParsableCommand {
 
     private func writePerSource(_ run: MockRun, into directory: String) throws -> String {
         let files = run.perSourceFile().map { source, text in
-            (source: source, name: "\(((source as NSString).lastPathComponent as NSString).deletingPathExtension)Mocks.swift", text: text)
+            (
+                source: source,
+                name: "\(((source as NSString).lastPathComponent as NSString).deletingPathExtension)Mocks.swift",
+                text: text
+            )
         }
         var names: [String: String] = [:]
         for file in files {
             if let other = names[file.name] {
-                throw MockCommandError("--output-dir: \(file.source) and \(other) would both write \(file.name). Rename one, or use -d/--destination.")
+                throw MockCommandError(
+                    "--output-dir: \(file.source) and \(other) would both write \(file.name). Rename one, or use -d/--destination."
+                )
             }
             names[file.name] = file.source
         }
         var written = 0
-        for file in files where try OutputFile.write(file.text, to: (directory as NSString).appendingPathComponent(file.name)) {
+        for file in files
+        where try OutputFile.write(file.text, to: (directory as NSString).appendingPathComponent(file.name)) {
             written += 1
         }
         return "\(files.count) mock files in \(directory), \(written) written"
@@ -200,10 +226,16 @@ struct MockCommand: ParsableCommand {
             let declaring = files.filter { $0.text.contains("protocol ") }.count
             let annotated = files.filter { $0.text.contains(annotation) }.count
             if declaring == 0 { return "  \(name): \(files.count) files, no protocol declared" }
-            if annotated == 0 { return "  \(name): \(files.count) files, \(declaring) declaring protocols, none marked `/// \(annotation)`" }
+            if annotated == 0 {
+                return
+                    "  \(name): \(files.count) files, \(declaring) declaring protocols, none marked `/// \(annotation)`"
+            }
             return "  \(name): \(annotated) files mention \(annotation), but not in a protocol's doc comment"
         }
-        return (["warning: ribs mock: no mock was generated. Mark a protocol with `/// \(annotation)` in its doc comment. Modules read:"] + lines).joined(separator: "\n")
+        return
+            ([
+                "warning: ribs mock: no mock was generated. Mark a protocol with `/// \(annotation)` in its doc comment. Modules read:"
+            ] + lines).joined(separator: "\n")
     }
 
     /// Every source file to read, sorted, without the excluded suffixes.
@@ -213,12 +245,14 @@ struct MockCommand: ParsableCommand {
             throw ValidationError("-srcs/--sourcefiles: \(file) does not exist or cannot be read.")
         }
         if let fileList {
-            paths += try String(contentsOfFile: fileList, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+            paths += try String(contentsOfFile: fileList, encoding: .utf8).split(separator: "\n").map(String.init)
+                .filter { !$0.isEmpty }
         }
         for directory in sourceDirectories {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let enumerator = FileManager.default.enumerator(atPath: directory) else {
+                let enumerator = FileManager.default.enumerator(atPath: directory)
+            else {
                 throw ValidationError("-s/--sourcedirs: \(directory) is not a directory that can be read.")
             }
             for case let relative as String in enumerator where relative.hasSuffix(".swift") {

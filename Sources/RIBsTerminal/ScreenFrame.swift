@@ -16,7 +16,10 @@ public struct ScreenFrame: Equatable, Sendable {
     /// The app's last log lines (``TerminalLog``), shown under the body.
     public var log: [String]
 
-    public init(title: String, body: [String], commands: [String], message: String? = nil, prompt: String = "", log: [String] = []) {
+    public init(
+        title: String, body: [String], commands: [String], message: String? = nil, prompt: String = "",
+        log: [String] = []
+    ) {
         self.title = title
         self.body = body
         self.commands = commands

@@ -1,9 +1,10 @@
+import RIBs
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RIBs
 
 /// The window of a terminal app: it shows the top-most view and hands it what the person types.
 ///
@@ -205,14 +206,19 @@ public struct StandardInputLines: AsyncSequence, Sendable {
 /// A plain thread for blocking reads (the toolchain's Foundation is not needed for one).
 enum Thread {
     static func detach(_ body: @escaping @Sendable () -> Void) {
-        final class Box: @unchecked Sendable { let body: @Sendable () -> Void; init(_ body: @escaping @Sendable () -> Void) { self.body = body } }
+        final class Box: @unchecked Sendable {
+            let body: @Sendable () -> Void
+            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        }
         var thread = pthread_t()
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        pthread_create(&thread, nil, { pointer in
-            let box = Unmanaged<AnyObject>.fromOpaque(pointer!).takeRetainedValue() as! Box
-            box.body()
-            return nil
-        }, box)
+        pthread_create(
+            &thread, nil,
+            { pointer in
+                let box = Unmanaged<AnyObject>.fromOpaque(pointer!).takeRetainedValue() as! Box
+                box.body()
+                return nil
+            }, box)
         pthread_detach(thread)
     }
 }
@@ -239,13 +245,17 @@ extension TerminalHost {
     /// exit(await host.runJudgingLeaks(appName: "tictactoe"))
     /// ```
     public func runJudgingLeaks(appName: String, detector: LeakDetector = .shared) async -> Int32 {
-        detector.leakHandler = { report in writeUnbuffered("[RIBs] leak: \(report) \(report.likelyCause)\n", toFileDescriptor: 2) }
+        detector.leakHandler = { report in
+            writeUnbuffered("[RIBs] leak: \(report) \(report.likelyCause)\n", toFileDescriptor: 2)
+        }
         await run()
         // What the runtime cancelled (subscriptions of detached RIBs) ends first.
         await detector.runtimeWorkSettled()
         detector.runAllChecksNow()
         let leaks = detector.reports.count
-        writeUnbuffered("\(appName): \(detector.expectationCount) leak checks, \(leaks == 0 ? "no leaks" : "\(leaks) leaks")\n", toFileDescriptor: 2)
+        writeUnbuffered(
+            "\(appName): \(detector.expectationCount) leak checks, \(leaks == 0 ? "no leaks" : "\(leaks) leaks")\n",
+            toFileDescriptor: 2)
         return leaks == 0 ? 0 : 1
     }
 }

@@ -1,9 +1,10 @@
+import RIBs
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RIBs
 
 /// Lines an app writes for a person to read, while it runs and after it exits.
 ///

@@ -84,7 +84,9 @@ open class TerminalViewController: TerminalView {
     /// Pushes `view` on the navigation stack.
     public func push(_ controllable: any ViewControllable) {
         let view = terminalView(controllable, presentedBy: "push")
-        precondition(!navigationStack.contains { $0 === view }, "\(title) cannot push \(view.title): it is on the stack already.")
+        precondition(
+            !navigationStack.contains { $0 === view }, "\(title) cannot push \(view.title): it is on the stack already."
+        )
         navigationStack.append(view)
         (view as? TerminalViewController)?.host = self
     }
@@ -110,7 +112,9 @@ open class TerminalViewController: TerminalView {
     /// `controllable` as the terminal view it must be, or a stop naming it and the fix.
     private func terminalView(_ controllable: any ViewControllable, presentedBy action: String) -> any TerminalView {
         guard let view = controllable as? any TerminalView else {
-            preconditionFailure("\(title) cannot \(action) \(type(of: controllable)): it is not a TerminalView. Views shown in the terminal adopt TerminalView (subclass TerminalViewController).")
+            preconditionFailure(
+                "\(title) cannot \(action) \(type(of: controllable)): it is not a TerminalView. Views shown in the terminal adopt TerminalView (subclass TerminalViewController)."
+            )
         }
         return view
     }

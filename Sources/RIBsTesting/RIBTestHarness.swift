@@ -102,7 +102,8 @@ public final class RIBTestHarness<RouterType> {
 
     private var routing: any Routing {
         guard let routingUnderTest else {
-            preconditionFailure("RIBTestHarness: the router was used after finish(); use it before finishing the harness.")
+            preconditionFailure(
+                "RIBTestHarness: the router was used after finish(); use it before finishing the harness.")
         }
         return routingUnderTest
     }
@@ -113,7 +114,9 @@ public final class RIBTestHarness<RouterType> {
     public func expectTree(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         let snapshot = routing.snapshot
         acknowledgedPaths.formUnion(Self.paths(of: snapshot))
-        return compareTrees(expected: TreeText.lines(of: expected), actual: TreeText.lines(of: snapshot.description), sourceLocation: sourceLocation)
+        return compareTrees(
+            expected: TreeText.lines(of: expected), actual: TreeText.lines(of: snapshot.description),
+            sourceLocation: sourceLocation)
     }
 
     /// Waits until a router named `name` is attached below the RIB under test, and returns it.
@@ -212,7 +215,9 @@ public final class RIBTestHarness<RouterType> {
         if MainThread.isCurrent {
             reportIfUnfinished()
         } else if !isFinished {
-            Issue.record("RIBTestHarness was not finished: call harness.finish() at the end of the test, so that what the RIB left behind is checked.", sourceLocation: sourceLocation)
+            Issue.record(
+                "RIBTestHarness was not finished: call harness.finish() at the end of the test, so that what the RIB left behind is checked.",
+                sourceLocation: sourceLocation)
         }
         return .none
     }

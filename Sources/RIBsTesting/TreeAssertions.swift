@@ -20,7 +20,9 @@ public func expectTree(
     _ expected: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    compareTrees(expected: TreeText.lines(of: expected), actual: TreeText.lines(of: router.snapshot.description), sourceLocation: sourceLocation)
+    compareTrees(
+        expected: TreeText.lines(of: expected), actual: TreeText.lines(of: router.snapshot.description),
+        sourceLocation: sourceLocation)
 }
 
 /// Expects the tree below `router` (inclusive) to equal `expected`, built as a value:
@@ -35,7 +37,9 @@ public func expectTree(
     _ expected: RouterSnapshot,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    compareTrees(expected: TreeText.lines(of: expected.description), actual: TreeText.lines(of: router.snapshot.description), sourceLocation: sourceLocation)
+    compareTrees(
+        expected: TreeText.lines(of: expected.description), actual: TreeText.lines(of: router.snapshot.description),
+        sourceLocation: sourceLocation)
 }
 
 @MainActor

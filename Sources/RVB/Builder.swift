@@ -17,7 +17,9 @@ open class Builder<ModuleDependency: Dependency> {
     /// Creates a builder with the module's static inputs.
     public init(_ dependency: ModuleDependency) {
         if ModuleDependency.self is any Parameter.Type {
-            fatalError("RIBs misuse: \(ModuleDependency.self) is both a Dependency and a Parameter. Static inputs (Dependency) and the inputs of one build (Parameter) must be different types.")
+            fatalError(
+                "RIBs misuse: \(ModuleDependency.self) is both a Dependency and a Parameter. Static inputs (Dependency) and the inputs of one build (Parameter) must be different types."
+            )
         }
         self.dependency = dependency
     }

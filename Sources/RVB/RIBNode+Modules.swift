@@ -17,7 +17,9 @@ extension RIBNode {
     ) {
         // A module that is a view is kept as the view; one that is not, as one of its objects.
         let view = child as? any ViewControllable
-        attach(BuiltRIB(node: child.node, view: view, outputs: child, keeping: view == nil ? [child] : []), as: placement, handling: register)
+        attach(
+            BuiltRIB(node: child.node, view: view, outputs: child, keeping: view == nil ? [child] : []), as: placement,
+            handling: register)
     }
 
     /// Detaches the module behind `child`.

@@ -14,7 +14,8 @@ import Testing
 ///
 /// The named file must be a Swift source of a target of this package, so CI compiles it.
 @Suite struct CodeBlockTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     struct CodeBlock: CustomTestStringConvertible, Sendable {
         let document: String
@@ -28,7 +29,8 @@ import Testing
         var paths = ["README.md"]
         let sources = root.appendingPathComponent("Sources")
         if let enumerator = FileManager.default.enumerator(atPath: sources.path) {
-            for case let relative as String in enumerator where relative.contains(".docc/") && (relative.hasSuffix(".md") || relative.hasSuffix(".tutorial")) {
+            for case let relative as String in enumerator
+            where relative.contains(".docc/") && (relative.hasSuffix(".md") || relative.hasSuffix(".tutorial")) {
                 paths.append("Sources/\(relative)")
             }
         }
@@ -36,7 +38,9 @@ import Testing
     }
 
     static let blocks: [CodeBlock] = documents.flatMap { document -> [CodeBlock] in
-        guard let text = try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8) else {
+            return []
+        }
         let lines = text.components(separatedBy: "\n")
         var blocks: [CodeBlock] = []
         var index = 0
@@ -47,11 +51,15 @@ import Testing
             }
             var previous = index - 1
             while previous >= 0, lines[previous].trimmingCharacters(in: .whitespaces).isEmpty { previous -= 1 }
-            let marker = previous >= 0 && lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("<!--")
+            let marker =
+                previous >= 0 && lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("<!--")
                 ? lines[previous].trimmingCharacters(in: .whitespaces) : nil
             var end = index + 1
             while end < lines.count, !lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("```") { end += 1 }
-            blocks.append(CodeBlock(document: document, line: index + 1, marker: marker, lines: Array(lines[(index + 1)..<min(end, lines.count)])))
+            blocks.append(
+                CodeBlock(
+                    document: document, line: index + 1, marker: marker,
+                    lines: Array(lines[(index + 1)..<min(end, lines.count)])))
             index = end + 1
         }
         return blocks
@@ -63,31 +71,43 @@ import Testing
 
     @Test(arguments: blocks)
     func eachSwiftBlockIsCompiled(block: CodeBlock) throws {
-        let marker = try #require(block.marker, "\(block.document):\(block.line): a Swift block without a marker. Put `<!-- compiled: PATH -->` (or `excerpt:` / `not compiled: REASON`) before it.")
+        let marker = try #require(
+            block.marker,
+            "\(block.document):\(block.line): a Swift block without a marker. Put `<!-- compiled: PATH -->` (or `excerpt:` / `not compiled: REASON`) before it."
+        )
         guard let (kind, argument) = Self.parse(marker) else {
-            Issue.record("\(block.document):\(block.line): '\(marker)' is not a code block marker (compiled:, excerpt:, not compiled:)")
+            Issue.record(
+                "\(block.document):\(block.line): '\(marker)' is not a code block marker (compiled:, excerpt:, not compiled:)"
+            )
             return
         }
         if kind == "not compiled" {
             #expect(argument.count > 10, "\(block.document):\(block.line): say why the block is not compiled")
             return
         }
-        #expect(argument.hasSuffix(".swift") && ["Sources/", "Tests/", "Examples/"].contains { argument.hasPrefix($0) },
-                "\(block.document):\(block.line): \(argument) is not a Swift source of this package's targets")
-        let twin = try #require(try? String(contentsOf: Self.root.appendingPathComponent(argument), encoding: .utf8),
-                                "\(block.document):\(block.line): \(argument) does not exist")
+        #expect(
+            argument.hasSuffix(".swift") && ["Sources/", "Tests/", "Examples/"].contains { argument.hasPrefix($0) },
+            "\(block.document):\(block.line): \(argument) is not a Swift source of this package's targets")
+        let twin = try #require(
+            try? String(contentsOf: Self.root.appendingPathComponent(argument), encoding: .utf8),
+            "\(block.document):\(block.line): \(argument) does not exist")
         let wanted = Self.significant(block.lines, skippingElisions: kind == "excerpt")
         let have = Self.significant(twin.components(separatedBy: "\n"), skippingElisions: false)
         if kind == "compiled", !Self.containsContiguously(have, wanted) {
-            Issue.record("\(block.document):\(block.line): the block is not in \(argument) as written\(Self.firstMissing(wanted, in: have))")
+            Issue.record(
+                "\(block.document):\(block.line): the block is not in \(argument) as written\(Self.firstMissing(wanted, in: have))"
+            )
         } else if kind == "excerpt", !Self.containsInOrder(have, wanted) {
-            Issue.record("\(block.document):\(block.line): the excerpt's lines are not in \(argument) in this order\(Self.firstMissing(wanted, in: have))")
+            Issue.record(
+                "\(block.document):\(block.line): the excerpt's lines are not in \(argument) in this order\(Self.firstMissing(wanted, in: have))"
+            )
         }
     }
 
     static func parse(_ marker: String) -> (String, String)? {
         for kind in ["compiled", "excerpt", "not compiled"] where marker.hasPrefix("<!-- \(kind):") {
-            let argument = marker.dropFirst("<!-- \(kind):".count).replacingOccurrences(of: "-->", with: "").trimmingCharacters(in: .whitespaces)
+            let argument = marker.dropFirst("<!-- \(kind):".count).replacingOccurrences(of: "-->", with: "")
+                .trimmingCharacters(in: .whitespaces)
             return (kind, argument)
         }
         return nil
@@ -96,13 +116,17 @@ import Testing
     /// Lines without their indentation, blank lines dropped (and `...` elisions, in excerpts).
     static func significant(_ lines: [String], skippingElisions: Bool) -> [String] {
         lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
-            !line.isEmpty && !(skippingElisions && (line == "..." || line.hasPrefix("// ...") || line == "…" || line.hasPrefix("// …")))
+            !line.isEmpty
+                && !(skippingElisions
+                    && (line == "..." || line.hasPrefix("// ...") || line == "…" || line.hasPrefix("// …")))
         }
     }
 
     static func containsContiguously(_ haystack: [String], _ needle: [String]) -> Bool {
         guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
-        return (0...(haystack.count - needle.count)).contains { start in Array(haystack[start..<(start + needle.count)]) == needle }
+        return (0...(haystack.count - needle.count)).contains { start in
+            Array(haystack[start..<(start + needle.count)]) == needle
+        }
     }
 
     static func containsInOrder(_ haystack: [String], _ needle: [String]) -> Bool {

@@ -1,7 +1,8 @@
-@testable import LoginApp
 import RIBs
 import RIBsTesting
 import Testing
+
+@testable import LoginApp
 
 /// The five cases the seed article lists for LoginInteractor. `WebServicingMock`,
 /// `LoginPresentableMock` and `LoginListenerMock` are not written anywhere: `ribs mock`

@@ -1,8 +1,9 @@
-@testable import LoginApp
 import RIBs
 import RIBsTerminal
 import RIBsTesting
 import Testing
+
+@testable import LoginApp
 
 /// What the Login RIB needs from its parent, for tests: a web service that is a mock.
 final class TestLoginDependency: LoginDependency {
@@ -21,7 +22,8 @@ final class TestLoginDependency: LoginDependency {
             LoginBuilder(dependency: TestLoginDependency()).build(withListener: listener)
         }
         harness.router.routeToCreateAccount()
-        harness.expectTree("""
+        harness.expectTree(
+            """
             Login (active)
             └── CreateAccount (active)
             """)
@@ -44,7 +46,8 @@ final class TestLoginDependency: LoginDependency {
         harness.router.routeToCreateAccount()  // already shown: nothing more
         #expect(view.presentCallCount == 1)
         #expect(view.presented.first is CreateAccountViewController)
-        harness.expectTree("""
+        harness.expectTree(
+            """
             Login (active)
             └── CreateAccount (active)
             """)
@@ -67,7 +70,8 @@ extension TestLoginDependency: CreateAccountDependency {}
             LoginBuilder(dependency: TestLoginDependency()).build(withListener: listener)
         }
         harness.router.routeToCreateAccount()
-        harness.expectTree("""
+        harness.expectTree(
+            """
             Login (active)
             └── CreateAccount (active)
             """)
@@ -120,7 +124,10 @@ extension TestLoginDependency: CreateAccountDependency {}
         withKnownIssue {
             harness.finish()
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("A child is still attached that the test did not account for: Login/CreateAccount.") }
+            issue.comments.contains {
+                $0.rawValue.contains(
+                    "A child is still attached that the test did not account for: Login/CreateAccount.")
+            }
         }
     }
 
@@ -130,7 +137,8 @@ extension TestLoginDependency: CreateAccountDependency {}
             try await LeakDetectionTrait().provideScope(for: test, testCase: nil) {
                 await MainActor.run {
                     let harness = RIBTestHarness {
-                        HoardingLoginRouter(interactor: Self.makeInteractor(), viewController: LoginViewControllableMock())
+                        HoardingLoginRouter(
+                            interactor: Self.makeInteractor(), viewController: LoginViewControllableMock())
                     }
                     harness.router.routeToCreateAccount()
                     harness.router.dismissCreateAccount()
@@ -142,7 +150,11 @@ extension TestLoginDependency: CreateAccountDependency {}
                 }
             }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Leak detected: CreateAccountRouter at Host/Login/CreateAccount was not deallocated within 1.0 seconds.") }
+            issue.comments.contains {
+                $0.rawValue.contains(
+                    "Leak detected: CreateAccountRouter at Host/Login/CreateAccount was not deallocated within 1.0 seconds."
+                )
+            }
         }
     }
 }

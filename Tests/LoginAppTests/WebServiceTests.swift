@@ -1,5 +1,6 @@
-@testable import LoginApp
 import Testing
+
+@testable import LoginApp
 
 /// The real web service against the example's auth server on loopback, and against servers that
 /// are down or answer garbage: the user always gets an error to read, never a crash.
@@ -35,7 +36,8 @@ import Testing
         let error = await #expect(throws: WebServiceError.self) {
             try await WebService(baseURL: url).login(username: "alice", password: "wonderland")
         }
-        #expect(error?.description.hasPrefix("The login server at \(url) cannot be reached (connection refused).") == true)
+        #expect(
+            error?.description.hasPrefix("The login server at \(url) cannot be reached (connection refused).") == true)
     }
 
     @Test(arguments: [
@@ -62,9 +64,11 @@ import Testing
 
     @Test func theServerAnswersBadRequestsWithoutFalling() {
         let server = try? AuthServer()
-        let answer = String(decoding: server?.respond(to: Array("POST /login HTTP/1.1\r\n\r\n{bad".utf8)) ?? [], as: UTF8.self)
+        let answer = String(
+            decoding: server?.respond(to: Array("POST /login HTTP/1.1\r\n\r\n{bad".utf8)) ?? [], as: UTF8.self)
         #expect(answer.hasPrefix("HTTP/1.1 400 Bad Request"))
-        let notFound = String(decoding: server?.respond(to: Array("GET /admin HTTP/1.1\r\n\r\n".utf8)) ?? [], as: UTF8.self)
+        let notFound = String(
+            decoding: server?.respond(to: Array("GET /admin HTTP/1.1\r\n\r\n".utf8)) ?? [], as: UTF8.self)
         #expect(notFound.hasPrefix("HTTP/1.1 404 Not Found"))
     }
 }

@@ -1,5 +1,6 @@
-@testable import MockPluginDemo
 import Testing
+
+@testable import MockPluginDemo
 
 /// `ScoreStoringMock` and `ScorePresentingMock` are not written anywhere: RIBsMockPlugin
 /// generates them while this target builds.

@@ -6,7 +6,8 @@ import Testing
 /// so it depends on swift-ribs by path as a user's package would; its builds run the real
 /// `swift`.
 struct PackageSandbox {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     let folder: URL
@@ -14,9 +15,11 @@ struct PackageSandbox {
 
     /// Copies `Fixtures/<fixture>` into a new sandbox.
     init(fixture: String) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-package-\(UUID().uuidString.prefix(8))")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ribs-package-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("swift-ribs"), withDestinationURL: Self.repository)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("swift-ribs"), withDestinationURL: Self.repository)
         package = folder.appendingPathComponent(fixture)
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(fixture), to: package)
     }

@@ -13,6 +13,8 @@ import Testing
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("Test run with 3 tests in 2 suites passed"), "\(run.output)")
         // The package names only RIBs, RVB and RIBsTesting: nothing else is resolved.
-        #expect(!FileManager.default.fileExists(atPath: sandbox.package.appendingPathComponent(".build/checkouts/swift-syntax").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: sandbox.package.appendingPathComponent(".build/checkouts/swift-syntax").path))
     }
 }

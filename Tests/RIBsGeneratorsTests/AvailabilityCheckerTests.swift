@@ -8,14 +8,16 @@ import Testing
 @Suite struct AvailabilityCheckerTests {
     static let concurrencyIndex: InterfaceIndex = {
         var index = InterfaceIndex()
-        let resources = try? String(contentsOfFile: toolchainLibrary() + "/_Concurrency.swiftmodule/" + interfaceName(), encoding: .utf8)
+        let resources = try? String(
+            contentsOfFile: toolchainLibrary() + "/_Concurrency.swiftmodule/" + interfaceName(), encoding: .utf8)
         if let resources { index.add(interface: resources) }
         return index
     }()
 
     static func toolchainLibrary() -> String {
         let output = (try? ChildProcess.tool("swift", arguments: ["-print-target-info"]).run().output) ?? ""
-        let path = output.split(separator: "\n").first { $0.contains("\"runtimeResourcePath\"") }
+        let path =
+            output.split(separator: "\n").first { $0.contains("\"runtimeResourcePath\"") }
             .flatMap { $0.split(separator: "\"").dropFirst(3).first }.map(String.init) ?? "/usr/lib/swift"
         return path + "/linux"
     }
@@ -39,11 +41,13 @@ import Testing
                 isolated deinit {}
             }
             """
-        let problems = AvailabilityChecker(index: Self.concurrencyIndex, floor: Self.iOS18).check(source: source, path: "Node.swift")
-        #expect(problems.map(\.description) == [
-            "Node.swift:3:9: error: Task.immediate needs iOS 26.0, but the package supports iOS 18.0 and later. Use an older API, put the call under `if #available(iOS 26.0, *)`, or raise the platform in Package.swift.",
-            "Node.swift:5:5: error: isolated deinit needs iOS 18.4, but the package supports iOS 18.0 and later. Use an older API, put the call under `if #available(iOS 18.4, *)`, or raise the platform in Package.swift.",
-        ])
+        let problems = AvailabilityChecker(index: Self.concurrencyIndex, floor: Self.iOS18).check(
+            source: source, path: "Node.swift")
+        #expect(
+            problems.map(\.description) == [
+                "Node.swift:3:9: error: Task.immediate needs iOS 26.0, but the package supports iOS 18.0 and later. Use an older API, put the call under `if #available(iOS 26.0, *)`, or raise the platform in Package.swift.",
+                "Node.swift:5:5: error: isolated deinit needs iOS 18.4, but the package supports iOS 18.0 and later. Use an older API, put the call under `if #available(iOS 18.4, *)`, or raise the platform in Package.swift.",
+            ])
     }
 
     @Test func newerAPIsUnderAvailabilityChecksOrAtANewerFloorAreFine() {
@@ -58,14 +62,21 @@ import Testing
             @available(iOS 26, *)
             func later() { Task.immediate { } }
             """
-        #expect(AvailabilityChecker(index: Self.concurrencyIndex, floor: Self.iOS18).check(source: source, path: "A.swift").isEmpty)
+        #expect(
+            AvailabilityChecker(index: Self.concurrencyIndex, floor: Self.iOS18).check(source: source, path: "A.swift")
+                .isEmpty)
         let floor26 = ["iOS": PlatformVersion(platform: "iOS", version: "26.0")]
-        #expect(AvailabilityChecker(index: Self.concurrencyIndex, floor: floor26).check(source: "func f() { Task.immediate { } }", path: "B.swift").isEmpty)
+        #expect(
+            AvailabilityChecker(index: Self.concurrencyIndex, floor: floor26).check(
+                source: "func f() { Task.immediate { } }", path: "B.swift"
+            ).isEmpty)
     }
 
     @Test func aNameTheSourcesDeclareIsTheirs() {
         let source = "enum Task { static func immediate(_ body: () -> Void) {} }\nfunc f() { Task.immediate { } }"
-        #expect(AvailabilityChecker(index: Self.concurrencyIndex, floor: Self.iOS18).check(source: source, path: "C.swift").isEmpty)
+        #expect(
+            AvailabilityChecker(index: Self.concurrencyIndex, floor: Self.iOS18).check(source: source, path: "C.swift")
+                .isEmpty)
     }
 
     @Test(arguments: [

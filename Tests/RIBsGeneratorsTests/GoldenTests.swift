@@ -8,7 +8,8 @@ import Testing
 /// Set `RECORD_SNAPSHOTS=1` to write the expected files from the generator (then review the
 /// diff); a missing expected file is recorded and reported.
 @Suite struct GoldenTests {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
     /// Every `<case>.input.swift` of the folder: adding a case is adding a file.
     static let cases: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: goldenDirectory.path)) ?? []
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func theFolderHasCases() {
-        #expect(Self.cases.count >= 20, "the golden folder was not found or lost its cases: \(Self.goldenDirectory.path)")
+        #expect(
+            Self.cases.count >= 20, "the golden folder was not found or lost its cases: \(Self.goldenDirectory.path)")
     }
 
     @Test(arguments: cases)
@@ -36,7 +38,9 @@ import Testing
         let expected = try? String(contentsOf: expectedURL, encoding: .utf8)
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil || expected == nil {
             try output.write(to: expectedURL, atomically: true, encoding: .utf8)
-            Issue.record("Recorded \(expectedURL.lastPathComponent); review it, then run the tests again without RECORD_SNAPSHOTS.")
+            Issue.record(
+                "Recorded \(expectedURL.lastPathComponent); review it, then run the tests again without RECORD_SNAPSHOTS."
+            )
             return
         }
         #expect(output == expected, "\(name): the generated mock differs from \(expectedURL.lastPathComponent)")
@@ -48,7 +52,12 @@ import Testing
         let expected = Self.goldenDirectory.appendingPathComponent("\(name).expected.swift")
         // The built RIBs and RIBsTesting modules sit next to the test binary.
         let modules = ChildProcess.builtProducts.appendingPathComponent("Modules")
-        let run = try ChildProcess.tool("swiftc", arguments: ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules.path, input.path, expected.path]).run()
+        let run = try ChildProcess.tool(
+            "swiftc",
+            arguments: [
+                "-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules.path, input.path, expected.path,
+            ]
+        ).run()
         let diagnostics = run.errors
         #expect(run.status == 0, "\(name).expected.swift does not type-check with its input:\n\(diagnostics)")
         #expect(!diagnostics.contains("warning:"), "\(name): warnings in Swift 6 mode:\n\(diagnostics)")

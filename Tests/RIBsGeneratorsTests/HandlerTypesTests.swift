@@ -1,5 +1,6 @@
-@testable import RIBsGenerators
 import Testing
+
+@testable import RIBsGenerators
 
 /// What a handler takes and returns where a requirement is generic or opaque.
 @Suite struct HandlerTypesTests {
@@ -48,14 +49,32 @@ import Testing
             .method(MockMethod(name: "remove", parameters: [MockParameter(label: "_", name: "arg", type: "Int")])),
             .method(MockMethod(name: "remove", parameters: [MockParameter(label: "_", name: "arg", type: "String")])),
             .method(MockMethod(name: "remove", parameters: [MockParameter(label: "_", name: "arg", type: "Float")])),
-            .method(MockMethod(name: "connect", genericParameters: "<T>", parameters: [MockParameter(label: "adapter", name: "adapter", type: "T")], whereClause: "where T: A")),
-            .method(MockMethod(name: "connect", genericParameters: "<T>", parameters: [MockParameter(label: "adapter", name: "adapter", type: "T")], whereClause: "where T: B")),
-            .method(MockMethod(name: "connect", genericParameters: "<T>", parameters: [MockParameter(label: "adapter", name: "adapter", type: "T")], whereClause: "where T: C")),
-            .method(MockMethod(name: "connect", genericParameters: "<T>", parameters: [MockParameter(label: "adapter", name: "adapter", type: "T")], whereClause: "where T: D")),
+            .method(
+                MockMethod(
+                    name: "connect", genericParameters: "<T>",
+                    parameters: [MockParameter(label: "adapter", name: "adapter", type: "T")], whereClause: "where T: A"
+                )),
+            .method(
+                MockMethod(
+                    name: "connect", genericParameters: "<T>",
+                    parameters: [MockParameter(label: "adapter", name: "adapter", type: "T")], whereClause: "where T: B"
+                )),
+            .method(
+                MockMethod(
+                    name: "connect", genericParameters: "<T>",
+                    parameters: [MockParameter(label: "adapter", name: "adapter", type: "T")], whereClause: "where T: C"
+                )),
+            .method(
+                MockMethod(
+                    name: "connect", genericParameters: "<T>",
+                    parameters: [MockParameter(label: "adapter", name: "adapter", type: "T")], whereClause: "where T: D"
+                )),
         ]
         let names = MemberNames(members: members)
-        #expect(members.dropFirst().map { names.name(of: $0) } == [
-            "talkDismiss", "remove", "removeArg", "removeArgFloat", "connect", "connectAdapter", "connectAdapterT", "connectAdapterTTD",
-        ])
+        #expect(
+            members.dropFirst().map { names.name(of: $0) } == [
+                "talkDismiss", "remove", "removeArg", "removeArgFloat", "connect", "connectAdapter", "connectAdapterT",
+                "connectAdapterTTD",
+            ])
     }
 }

@@ -11,10 +11,11 @@ import Testing
             --header // Generated: do not edit.
             --annotation @testDouble
             """
-        #expect(try MockOptionsFile.parse(text).get() == [
-            "--enable-args-history", "--custom-imports", "Combine", "Foundation",
-            "--header", "// Generated: do not edit.", "--annotation", "@testDouble",
-        ])
+        #expect(
+            try MockOptionsFile.parse(text).get() == [
+                "--enable-args-history", "--custom-imports", "Combine", "Foundation",
+                "--header", "// Generated: do not edit.", "--annotation", "@testDouble",
+            ])
     }
 
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import Foundation
-@testable import RIBsGenerators
 import Testing
+
+@testable import RIBsGenerators
 
 /// The writer every generator shares: atomic, and only when the content changed.
 @Suite struct OutputFileTests {
@@ -17,7 +18,10 @@ import Testing
         #expect(try OutputFile.write("class C {}\n", to: path))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "class C {}\n")
         // No temporary file is left beside it.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Nested").path) == ["Mocks.swift"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Nested").path) == [
+                "Mocks.swift"
+            ])
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -25,12 +29,14 @@ import Testing
     /// file over) is named, and nothing is left behind.
     @Test func aDestinationThatCannotBeReplacedIsNamedAndNothingIsLeft() throws {
         let destination = folder.appendingPathComponent("Mocks.swift")
-        try FileManager.default.createDirectory(at: destination.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: destination.appendingPathComponent("inside"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect {
             try OutputFile.write("new\n", to: destination.path)
         } throws: { error in
-            "\(error)".hasPrefix("cannot write \(destination.path) (") && "\(error)".hasSuffix("the previous file, if any, is unchanged.")
+            "\(error)".hasPrefix("cannot write \(destination.path) (")
+                && "\(error)".hasSuffix("the previous file, if any, is unchanged.")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Mocks.swift"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path) == ["inside"])

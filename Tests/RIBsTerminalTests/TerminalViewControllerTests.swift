@@ -22,7 +22,9 @@ final class Screen: TerminalViewController {
 @MainActor
 @Suite struct TerminalViewControllerTests {
     @Test func presentedAndPushedScreensAreOnTopAndGetTheInput() {
-        let root = Screen("root"), pushed = Screen("pushed"), modal = Screen("modal")
+        let root = Screen("root")
+        let pushed = Screen("pushed")
+        let modal = Screen("modal")
         let host = TerminalHost(interactive: false)
         host.rootViewControllable = root
         #expect(root.isInViewHierarchy)

@@ -17,12 +17,13 @@ struct DoublesTests {
         router.attachChild(first)
         router.attachChild(second)
         router.detachChild(first)
-        #expect(log.entries == [
-            "Parent.activate",
-            "First.activate", "First.load",
-            "Second.activate", "Second.load",
-            "First.deactivate",
-        ])
+        #expect(
+            log.entries == [
+                "Parent.activate",
+                "First.activate", "First.load",
+                "Second.activate", "Second.load",
+                "First.deactivate",
+            ])
         #expect((first.interactable as? InteractableMock)?.activateCallCount == 1)
         #expect(second.loadCallCount == 1)
         #expect(router.children.map(\.name) == ["Second"])
@@ -42,7 +43,8 @@ struct DoublesTests {
         #expect(parent.children.isEmpty)
         #expect((parent.attachChildCallCount, parent.detachChildCallCount, parent.loadCallCount) == (1, 1, 2))
         #expect(await lifecycle.first(1) == [.didLoad])
-        #expect(log.entries == ["Parent.attachChild(Child)", "Parent.load", "Parent.load", "Parent.detachChild(Child)"])
+        #expect(
+            log.entries == ["Parent.attachChild(Child)", "Parent.load", "Parent.load", "Parent.detachChild(Child)"])
     }
 
     @Test func viewMockPresentsAndDismissesAsAStack() {
@@ -60,7 +62,8 @@ struct DoublesTests {
 
     @Test func launchIntoAWindowMock() {
         let window = WindowControllableMock(log: log)
-        let root = LaunchRouter(interactor: Interactor(), viewController: ViewControllableMock(name: "RootView", log: log))
+        let root = LaunchRouter(
+            interactor: Interactor(), viewController: ViewControllableMock(name: "RootView", log: log))
         root.launch(from: window)
         #expect(window.isKeyAndVisible)
         #expect(window.rootViewControllable === root.viewControllable)
@@ -121,7 +124,10 @@ struct AwaitingTests {
         let item = Interactor()
         var ran = false
         let subscription = Workflow<Interactor>()
-            .onStep { _ in ran = true; return ((), ()) }
+            .onStep { _ in
+                ran = true
+                return ((), ())
+            }
             .commit()
             .subscribe(item)
         Task { item.activate() }

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import RIBs
 @testable import RIBsTesting
-import Testing
 
 /// A RIB for exercising the harness: its interactor can start work, its router can attach a
 /// child, and either can be told to leak.
@@ -48,7 +49,8 @@ struct HarnessTests {
     @Test func passesWhenEverythingIsAccountedFor() {
         let harness = RIBTestHarness { ParentRouter() }
         harness.router.attachNamedChild()
-        harness.expectTree("""
+        harness.expectTree(
+            """
             Parent (active)
             └── Child (active)
             """)
@@ -101,7 +103,8 @@ struct HarnessTests {
             withKnownIssue {
                 harness.finish()
             } matching: { issue in
-                issue.message.contains("Leak detected: ChildRouter at Host/Parent/Child was not deallocated within 1.0 seconds.")
+                issue.message.contains(
+                    "Leak detected: ChildRouter at Host/Parent/Child was not deallocated within 1.0 seconds.")
             }
         }
     }
@@ -167,12 +170,15 @@ struct TreeAssertionTests {
         let parent = ParentRouter()
         parent.interactable.activate()
         parent.attachNamedChild()
-        #expect(expectTree(parent, """
+        #expect(
+            expectTree(
+                parent,
+                """
 
-            Parent (active)
-            └── Child (active)
+                Parent (active)
+                └── Child (active)
 
-            """))
+                """))
         #expect(expectTree(parent, RouterSnapshot("Parent", children: [RouterSnapshot("Child")])))
     }
 
@@ -180,12 +186,15 @@ struct TreeAssertionTests {
         let parent = ParentRouter()
         parent.attachNamedChild()
         withKnownIssue {
-            expectTree(parent, """
+            expectTree(
+                parent,
+                """
                 Parent (active)
                 └── Child (active)
                 """)
         } matching: { issue in
-            issue.message.contains("""
+            issue.message.contains(
+                """
                 The RIB tree differs from the expected one (- expected, + actual):
                 - Parent (active)
                 - └── Child (active)

@@ -26,7 +26,9 @@ import Testing
         await withKnownIssue {
             #expect(await state.waitUntil(timeLimit: .milliseconds(50)) { !$0.items.isEmpty } == false)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("The state did not reach the condition within 0.05 seconds; it is now Cart([]).") }
+            issue.comments.contains {
+                $0.rawValue.contains("The state did not reach the condition within 0.05 seconds; it is now Cart([]).")
+            }
         }
     }
 
@@ -47,7 +49,9 @@ import Testing
         await withKnownIssue {
             #expect(await recorder.waitForCount(2, timeLimit: .milliseconds(50)) == false)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("1 of the 2 outputs expected arrived within 0.05 seconds: [1].") }
+            issue.comments.contains {
+                $0.rawValue.contains("1 of the 2 outputs expected arrived within 0.05 seconds: [1].")
+            }
         }
     }
 }

@@ -24,7 +24,9 @@ final class DetailInteractor {
 }
 
 @MainActor
-func buildDetail(_ name: String = "Detail", sendOnActivation: String? = nil) -> (output: BuiltRIB<DetailOutputs>, interactor: DetailInteractor) {
+func buildDetail(_ name: String = "Detail", sendOnActivation: String? = nil) -> (
+    output: BuiltRIB<DetailOutputs>, interactor: DetailInteractor
+) {
     let node = RIBNode(name: name)
     let interactor = DetailInteractor()
     interactor.sendOnActivation = sendOnActivation
@@ -53,8 +55,14 @@ struct AttachmentTests {
         let (handled, signal) = AsyncStream.makeStream(of: Void.self)
         var handledIterator = handled.makeAsyncIterator()
         parent.attach(detail, as: .push) { outputs, attachment in
-            attachment.on(outputs.addToCart) { item in cart.append(item); signal.yield() }
-            attachment.on(outputs.close) { closes += 1; signal.yield() }
+            attachment.on(outputs.addToCart) { item in
+                cart.append(item)
+                signal.yield()
+            }
+            attachment.on(outputs.close) {
+                closes += 1
+                signal.yield()
+            }
         }
         interactor.adding.send("teapot")
         interactor.closing.send(())
@@ -151,7 +159,9 @@ struct AttachmentTests {
         LeakTesting.current!.clock.advance(by: .seconds(5))
         let report = LeakTesting.current!.takeReports().first { $0.typeName == "RIBNode" }
         #expect(report?.path == "Catalog/Detail")
-        #expect(report?.likelyCause.contains("A RIBNode is kept by something that holds one of its RIB's own objects") == true)
+        #expect(
+            report?.likelyCause.contains("A RIBNode is kept by something that holds one of its RIB's own objects")
+                == true)
         _ = kept
     }
 }

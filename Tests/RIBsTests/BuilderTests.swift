@@ -34,9 +34,13 @@ final class SimpleStagedBuilder: SimpleMultiStageComponentizedBuilder<BuildCompo
 
     @Test func componentizedBuilderMakesANewComponentPerBuild() {
         var made: [String] = []
-        let builder = CountingBuilder { name in made.append(name); return BuildComponent() }
+        let builder = CountingBuilder { name in
+            made.append(name)
+            return BuildComponent()
+        }
         let first: String = builder.build(withDynamicBuildDependency: 1, dynamicComponentDependency: "a")
-        let (component, second): (BuildComponent, String) = builder.build(withDynamicBuildDependency: 2, dynamicComponentDependency: "b")
+        let (component, second): (BuildComponent, String) = builder.build(
+            withDynamicBuildDependency: 2, dynamicComponentDependency: "b")
         #expect([first, second] == ["router 1", "router 2"])
         #expect(made == ["a", "b"])
         #expect(builder.builtWith[1].0 === component)

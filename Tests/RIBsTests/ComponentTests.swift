@@ -5,26 +5,55 @@ private final class Service {}
 
 private final class TestComponent: Component<EmptyComponent> {
     var factoryCalls: [String] = []
-    var sharedService: Service { shared { factoryCalls.append("sharedService"); return Service() } }
-    var otherSharedService: Service { shared { factoryCalls.append("otherSharedService"); return Service() } }
+    var sharedService: Service {
+        shared {
+            factoryCalls.append("sharedService")
+            return Service()
+        }
+    }
+    var otherSharedService: Service {
+        shared {
+            factoryCalls.append("otherSharedService")
+            return Service()
+        }
+    }
     var unsharedService: Service { Service() }
-    var optionalService: Service? { shared { factoryCalls.append("optionalService"); return nil } }
-    var dependentValue: Int { shared { factoryCalls.append("dependentValue"); return ObjectIdentifier(sharedService).hashValue } }
+    var optionalService: Service? {
+        shared {
+            factoryCalls.append("optionalService")
+            return nil
+        }
+    }
+    var dependentValue: Int {
+        shared {
+            factoryCalls.append("dependentValue")
+            return ObjectIdentifier(sharedService).hashValue
+        }
+    }
 
     init() { super.init(dependency: EmptyComponent()) }
 }
 
 /// More shared properties than the linear store holds, to cover its indexed form.
 private final class LargeComponent: Component<EmptyComponent> {
-    var p0: Service { shared { Service() } }; var p1: Service { shared { Service() } }
-    var p2: Service { shared { Service() } }; var p3: Service { shared { Service() } }
-    var p4: Service { shared { Service() } }; var p5: Service { shared { Service() } }
-    var p6: Service { shared { Service() } }; var p7: Service { shared { Service() } }
-    var p8: Service { shared { Service() } }; var p9: Service { shared { Service() } }
-    var p10: Service { shared { Service() } }; var p11: Service { shared { Service() } }
-    var p12: Service { shared { Service() } }; var p13: Service { shared { Service() } }
-    var p14: Service { shared { Service() } }; var p15: Service { shared { Service() } }
-    var p16: Service { shared { Service() } }; var p17: Service { shared { Service() } }
+    var p0: Service { shared { Service() } }
+    var p1: Service { shared { Service() } }
+    var p2: Service { shared { Service() } }
+    var p3: Service { shared { Service() } }
+    var p4: Service { shared { Service() } }
+    var p5: Service { shared { Service() } }
+    var p6: Service { shared { Service() } }
+    var p7: Service { shared { Service() } }
+    var p8: Service { shared { Service() } }
+    var p9: Service { shared { Service() } }
+    var p10: Service { shared { Service() } }
+    var p11: Service { shared { Service() } }
+    var p12: Service { shared { Service() } }
+    var p13: Service { shared { Service() } }
+    var p14: Service { shared { Service() } }
+    var p15: Service { shared { Service() } }
+    var p16: Service { shared { Service() } }
+    var p17: Service { shared { Service() } }
     var all: [Service] { [p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p16, p17] }
     init() { super.init(dependency: EmptyComponent()) }
 }
@@ -74,7 +103,9 @@ private final class LargeComponent: Component<EmptyComponent> {
 
 @Suite struct ArrayExtensionTests {
     @Test func removeElementByReferenceRemovesThatInstanceOnly() {
-        let first = Service(), second = Service(), stranger = Service()
+        let first = Service()
+        let second = Service()
+        let stranger = Service()
         var services = [first, second, first]
         #expect(services.removeElementByReference(stranger) == nil)
         #expect(services.removeElementByReference(first) === first)

@@ -53,14 +53,18 @@ struct InteractorTests {
         // runs before the state changes.
         var log: [String] = []
         interactor.observeActiveState { log.append("observer \($0)") }
-        interactor.onDidBecomeActive = { [interactor] in log.append("didBecomeActive, isActive \(interactor.isActive)") }
-        interactor.onWillResignActive = { [interactor] in log.append("willResignActive, isActive \(interactor.isActive)") }
+        interactor.onDidBecomeActive = { [interactor] in log.append("didBecomeActive, isActive \(interactor.isActive)")
+        }
+        interactor.onWillResignActive = { [interactor] in
+            log.append("willResignActive, isActive \(interactor.isActive)")
+        }
         interactor.activate()
         interactor.deactivate()
-        #expect(log == [
-            "observer true", "didBecomeActive, isActive true",
-            "willResignActive, isActive true", "observer false",
-        ])
+        #expect(
+            log == [
+                "observer true", "didBecomeActive, isActive true",
+                "willResignActive, isActive true", "observer false",
+            ])
     }
 
     @Test func isActiveStreamYieldsEachChangeAndFinishesOnDeinit() async {
@@ -155,15 +159,20 @@ struct InteractorTests {
         let confined = SignallingSequence(base: values, demand: demand).confined(to: interactor)
 
         _ = await handled.next()
-        input.yield(1); _ = await handled.next()  // inactive: held
+        input.yield(1)
+        _ = await handled.next()  // inactive: held
         interactor.activate()  // 1 is delivered now
-        input.yield(2); _ = await handled.next()
+        input.yield(2)
+        _ = await handled.next()
         interactor.deactivate()
-        input.yield(3); _ = await handled.next()
-        input.yield(4); _ = await handled.next()  // only the latest is held
+        input.yield(3)
+        _ = await handled.next()
+        input.yield(4)
+        _ = await handled.next()  // only the latest is held
         interactor.activate()  // 4 is delivered now
         interactor.deactivate()
-        input.yield(5); _ = await handled.next()  // held, never delivered
+        input.yield(5)
+        _ = await handled.next()  // held, never delivered
         input.finish()
 
         #expect(await collect(confined) == [1, 2, 4])

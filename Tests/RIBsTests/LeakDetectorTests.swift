@@ -1,6 +1,7 @@
-@testable import RIBs
 import RIBsTesting
 import Testing
+
+@testable import RIBs
 
 private final class Thing {}
 
@@ -19,8 +20,13 @@ struct LeakDetectorTests {
         clock.advance(by: .milliseconds(999))
         #expect(detector.reports.isEmpty)
         clock.advance(by: .milliseconds(1))
-        #expect(detector.reports == [LeakReport(expectation: .deallocation, typeName: "Thing", path: "Root/Thing", within: .seconds(1))])
-        #expect(detector.reports.first?.description == "Leak detected: Thing at Root/Thing was not deallocated within 1.0 seconds.")
+        #expect(
+            detector.reports == [
+                LeakReport(expectation: .deallocation, typeName: "Thing", path: "Root/Thing", within: .seconds(1))
+            ])
+        #expect(
+            detector.reports.first?.description
+                == "Leak detected: Thing at Root/Thing was not deallocated within 1.0 seconds.")
     }
 
     @Test func runAllChecksNowJudgesEveryPendingCheckWithoutWaiting() {

@@ -1,11 +1,12 @@
+import RIBs
+import RIBsTesting
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RIBs
-import RIBsTesting
-import Testing
 
 /// Each misuse stops the process with a message naming the RIBs involved and the fix.
 ///
@@ -24,7 +25,10 @@ import Testing
                 parent.attachChild(child)
             }
         }
-        #expect(Self.stderr(of: result).contains("RIBs misuse: attachChild: OffGame is already attached to Interactor (at Interactor/OffGame). Detach it before attaching it again."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "RIBs misuse: attachChild: OffGame is already attached to Interactor (at Interactor/OffGame). Detach it before attaching it again."
+            ))
     }
 
     @Test func attachingAChildThatHasAnotherParent() async {
@@ -40,7 +44,10 @@ import Testing
                 game.attachChild(offGame)
             }
         }
-        #expect(Self.stderr(of: result).contains("attachChild: cannot attach OffGame to Game (at Root/Game): it is attached to LoggedIn (at Root/LoggedIn/OffGame). Detach it from LoggedIn first."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "attachChild: cannot attach OffGame to Game (at Root/Game): it is attached to LoggedIn (at Root/LoggedIn/OffGame). Detach it from LoggedIn first."
+            ))
     }
 
     @Test func attachingAnAncestor() async {
@@ -52,7 +59,9 @@ import Testing
                 child.attachChild(root)
             }
         }
-        #expect(Self.stderr(of: result).contains("attachChild: attaching Root to Child would make a cycle: Child is in Root's subtree (at Root/Child)."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "attachChild: attaching Root to Child would make a cycle: Child is in Root's subtree (at Root/Child)."))
     }
 
     @Test func detachingARouterThatIsNotAChild() async {
@@ -66,7 +75,10 @@ import Testing
                 root.detachChild(offGame)
             }
         }
-        #expect(Self.stderr(of: result).contains("detachChild: OffGame is not a child of Root (at Root): it is attached to LoggedIn (at Root/LoggedIn/OffGame)."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "detachChild: OffGame is not a child of Root (at Root): it is attached to LoggedIn (at Root/LoggedIn/OffGame)."
+            ))
     }
 
     @Test func detachingARouterThatIsNotAttachedAnywhere() async {
@@ -75,7 +87,9 @@ import Testing
                 NamedRouter("Root").detachChild(NamedRouter("Stranger"))
             }
         }
-        #expect(Self.stderr(of: result).contains("detachChild: Stranger is not a child of Root (at Root): it is not attached to any router."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "detachChild: Stranger is not a child of Root (at Root): it is not attached to any router."))
     }
 
     @Test func launchingARouterThatIsAttached() async {
@@ -87,7 +101,10 @@ import Testing
                 launcher.launch(from: WindowControllableMock())
             }
         }
-        #expect(Self.stderr(of: result).contains("launch(from:): InteractorMock is attached to a parent (at Root/InteractorMock); only a root RIB is launched. Detach it first."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "launch(from:): InteractorMock is attached to a parent (at Root/InteractorMock); only a root RIB is launched. Detach it first."
+            ))
     }
 
     @Test func launchingTwice() async {
@@ -98,7 +115,10 @@ import Testing
                 root.launch(from: WindowControllableMock())
             }
         }
-        #expect(Self.stderr(of: result).contains("launch(from:): Interactor was already launched. A root RIB launches once; build a new one to launch again."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "launch(from:): Interactor was already launched. A root RIB launches once; build a new one to launch again."
+            ))
     }
 
     @Test func sharingOneInteractorBetweenTwoRouters() async {
@@ -110,14 +130,18 @@ import Testing
                 _ = first
             }
         }
-        #expect(Self.stderr(of: result).contains("Router: Interactor already belongs to Interactor (at Interactor). Each RIB needs its own interactor."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "Router: Interactor already belongs to Interactor (at Interactor). Each RIB needs its own interactor."))
     }
 
     @Test func routerForANonInteractableInteractor() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = Router(interactor: 42) }
         }
-        #expect(Self.stderr(of: result).contains("Router: Int is not Interactable. Give the router an Interactor subclass."))
+        #expect(
+            Self.stderr(of: result).contains("Router: Int is not Interactable. Give the router an Interactor subclass.")
+        )
     }
 
     @Test func componentizedBuilderReturningTheSameComponent() async {
@@ -129,7 +153,10 @@ import Testing
                 _ = builder.build()
             }
         }
-        #expect(Self.stderr(of: result).contains("SimpleBuilder: the component closure returned the same BuildComponent instance as for the previous build. Return a new component from the closure each time."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "SimpleBuilder: the component closure returned the same BuildComponent instance as for the previous build. Return a new component from the closure each time."
+            ))
     }
 
     @Test func multiStageBuilderReturningTheSameComponent() async {
@@ -141,7 +168,10 @@ import Testing
                 _ = builder.finalStageBuild()
             }
         }
-        #expect(Self.stderr(of: result).contains("SimpleStagedBuilder: the component closure returned the same BuildComponent instance as for the previous build pass."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "SimpleStagedBuilder: the component closure returned the same BuildComponent instance as for the previous build pass."
+            ))
     }
 
     @Test func subscribingAWorkflowWithNoCommittedChain() async {
@@ -152,25 +182,36 @@ import Testing
                 workflow.subscribe(1)
             }
         }
-        #expect(Self.stderr(of: result).contains("subscribe(_:): Workflow<Int> has no committed chain. Call commit() on its last step before subscribing."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "subscribe(_:): Workflow<Int> has no committed chain. Call commit() on its last step before subscribing."
+            ))
     }
 
     @Test func defaultLeakHandlerAssertsInDebugBuilds() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                LeakDetector.defaultLeakHandler(LeakReport(expectation: .deallocation, typeName: "OffGameRouter", path: "Root/LoggedIn/OffGame", within: .seconds(1)))
+                LeakDetector.defaultLeakHandler(
+                    LeakReport(
+                        expectation: .deallocation, typeName: "OffGameRouter", path: "Root/LoggedIn/OffGame",
+                        within: .seconds(1)))
             }
         }
-        #expect(Self.stderr(of: result).contains("Leak detected: OffGameRouter at Root/LoggedIn/OffGame was not deallocated within 1.0 seconds."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "Leak detected: OffGameRouter at Root/LoggedIn/OffGame was not deallocated within 1.0 seconds."))
     }
 
     @Test func disableLeakDetectionOnlyPrints() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             setenv("DISABLE_LEAK_DETECTION", "YES", 1)
             await MainActor.run {
-                LeakDetector.defaultLeakHandler(LeakReport(expectation: .deallocation, typeName: "OffGameRouter", path: nil, within: .seconds(1)))
+                LeakDetector.defaultLeakHandler(
+                    LeakReport(expectation: .deallocation, typeName: "OffGameRouter", path: nil, within: .seconds(1)))
             }
         }
-        #expect(Self.stderr(of: result).contains("[RIBs] Leak detected: OffGameRouter was not deallocated within 1.0 seconds."))
+        #expect(
+            Self.stderr(of: result).contains(
+                "[RIBs] Leak detected: OffGameRouter was not deallocated within 1.0 seconds."))
     }
 }

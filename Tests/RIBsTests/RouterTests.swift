@@ -127,7 +127,10 @@ struct RouterTests {
         let diagnostics = DiagnosticsCollector()
         diagnostics.collect { child.interactable.activate() }
         #expect(!child.interactable.isActive)
-        #expect(diagnostics.all == ["activate(): Child (at Parent/Child) stays inactive: its parent is inactive. It becomes active when its parent does."])
+        #expect(
+            diagnostics.all == [
+                "activate(): Child (at Parent/Child) stays inactive: its parent is inactive. It becomes active when its parent does."
+            ])
     }
 
     @Test func detachKeepsTheOrderOfTheRemainingChildren() {
@@ -151,9 +154,12 @@ struct RouterTests {
         let detector = LeakDetector.instance
         #expect(detector.pendingCount == 1)
         LeakTesting.current!.clock.advance(by: .seconds(1))
-        #expect(LeakTesting.current!.takeReports() == [
-            LeakReport(expectation: .deallocation, typeName: "InteractorMock", path: "Lonely (interactor)", within: .seconds(1)),
-        ])
+        #expect(
+            LeakTesting.current!.takeReports() == [
+                LeakReport(
+                    expectation: .deallocation, typeName: "InteractorMock", path: "Lonely (interactor)",
+                    within: .seconds(1))
+            ])
     }
 
     @Test func detachWatchesEveryRouterOfTheDetachedSubtree() {
@@ -225,18 +231,25 @@ struct RouterTests {
         loggedIn.attachChild(scoreBoard)
         scoreBoard.interactable.deactivate()
         #expect(offGame.path == "Root/LoggedIn/OffGame")
-        #expect(root.snapshot == RouterSnapshot("Root", children: [
-            RouterSnapshot("LoggedIn", children: [
-                RouterSnapshot("OffGame"),
-                RouterSnapshot("ScoreBoard", isActive: false),
-            ]),
-        ]))
-        #expect(root.snapshot.description == """
-            Root (active)
-            └── LoggedIn (active)
-                ├── OffGame (active)
-                └── ScoreBoard (inactive)
-            """)
+        #expect(
+            root.snapshot
+                == RouterSnapshot(
+                    "Root",
+                    children: [
+                        RouterSnapshot(
+                            "LoggedIn",
+                            children: [
+                                RouterSnapshot("OffGame"),
+                                RouterSnapshot("ScoreBoard", isActive: false),
+                            ])
+                    ]))
+        #expect(
+            root.snapshot.description == """
+                Root (active)
+                └── LoggedIn (active)
+                    ├── OffGame (active)
+                    └── ScoreBoard (inactive)
+                """)
     }
 
     @Test func treeEventsReportAttachAndDetachAnywhereBelow() async {
@@ -249,12 +262,13 @@ struct RouterTests {
         loggedIn.detachChild(offGame)
         root!.detachChild(loggedIn)
         root = nil
-        #expect(await collect(events).map(\.description) == [
-            "attached Root/LoggedIn",
-            "attached Root/LoggedIn/OffGame",
-            "detached Root/LoggedIn/OffGame",
-            "detached Root/LoggedIn",
-        ])
+        #expect(
+            await collect(events).map(\.description) == [
+                "attached Root/LoggedIn",
+                "attached Root/LoggedIn/OffGame",
+                "detached Root/LoggedIn/OffGame",
+                "detached Root/LoggedIn",
+            ])
     }
 }
 

@@ -43,13 +43,13 @@ private final class Node {
     func modelActivate() {
         guard !isActive else { return }
         isActive = true
-        children.forEach { $0.modelActivate() }
+        for child in children { child.modelActivate() }
     }
 
     func modelDeactivate() {
         guard isActive else { return }
         isActive = false
-        children.forEach { $0.modelDeactivate() }
+        for child in children { child.modelDeactivate() }
     }
 }
 
@@ -145,16 +145,21 @@ private final class TreeModel {
         for node in allNodes {
             let router = node.router
             if router.interactable.isActive != node.isActive {
-                return "\(router.path) is \(router.interactable.isActive ? "active" : "inactive"), expected \(node.isActive ? "active" : "inactive")"
+                return
+                    "\(router.path) is \(router.interactable.isActive ? "active" : "inactive"), expected \(node.isActive ? "active" : "inactive")"
             }
             if let parent = node.parent, node.isActive, !parent.isActive {
                 return "\(router.path) is active under an inactive parent"
             }
             let children = router.children
-            if children.count != node.children.count || zip(children, node.children).contains(where: { $0 !== $1.router }) {
-                return "\(router.path) has children \(children.map(\.name)), expected \(node.children.map(\.router.name))"
+            if children.count != node.children.count
+                || zip(children, node.children).contains(where: { $0 !== $1.router })
+            {
+                return
+                    "\(router.path) has children \(children.map(\.name)), expected \(node.children.map(\.router.name))"
             }
-            let expectedPath = sequence(first: node, next: { $0.parent }).map(\.router.name).reversed().joined(separator: "/")
+            let expectedPath = sequence(first: node, next: { $0.parent }).map(\.router.name).reversed().joined(
+                separator: "/")
             if router.path != expectedPath {
                 return "path \(router.path), expected \(expectedPath)"
             }

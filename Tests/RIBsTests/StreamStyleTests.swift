@@ -33,7 +33,9 @@ func buildChild(_ name: String) -> (output: BuiltRIB<ChildOutputs>, interactor: 
     let interactor = ChildInteractor(state: writer)
     let node = RIBNode(name: name)
     let outputs = ChildOutputs(done: interactor.doneRelay.events)
-    return (BuiltRIB(node: node, view: ChildView(state: container), outputs: outputs, keeping: [interactor]), interactor)
+    return (
+        BuiltRIB(node: node, view: ChildView(state: container), outputs: outputs, keeping: [interactor]), interactor
+    )
 }
 
 @MainActor
@@ -49,7 +51,11 @@ struct StreamStyleTests {
     @Test func stateIsWrittenThroughTheWriterAndObserved() {
         let (container, writer) = StateContainer.make(CounterState())
         let changes = Mutex(0)
-        withObservationTracking { _ = container.count } onChange: { changes.withLock { $0 += 1 } }
+        withObservationTracking {
+            _ = container.count
+        } onChange: {
+            changes.withLock { $0 += 1 }
+        }
         writer.update { $0.count += 2 }
         #expect(container.count == 2)
         #expect(writer.state.count == 2)
@@ -178,12 +184,18 @@ struct StreamStyleTests {
             } else {
                 let index = Int(generator.next() % UInt64(attached.count))
                 let child = attached.remove(at: index)
-                if roll == 1 { parent.detach(child) } else { parent.viewContainer.dismiss(ObjectIdentifier(child.node)) }
+                if roll == 1 {
+                    parent.detach(child)
+                } else {
+                    parent.viewContainer.dismiss(ObjectIdentifier(child.node))
+                }
             }
             let routeIDs = Set(parent.viewContainer.routes.map(\.id))
             let childIDs = Set(parent.children.map { ObjectIdentifier($0) })
             if routeIDs != childIDs || childIDs != Set(attached.map { ObjectIdentifier($0.node) }) {
-                Issue.record("seed \(seed), step \(step): routes \(parent.viewContainer.routes.map(\.name)) vs children \(parent.children.map(\.name))")
+                Issue.record(
+                    "seed \(seed), step \(step): routes \(parent.viewContainer.routes.map(\.name)) vs children \(parent.children.map(\.name))"
+                )
                 return
             }
         }

@@ -1,6 +1,7 @@
-@testable import RIBs
 import RIBsTesting
 import Testing
+
+@testable import RIBs
 
 final class WorkerMock: Worker {
     private(set) var didStartCallCount = 0

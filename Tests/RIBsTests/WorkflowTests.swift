@@ -20,15 +20,31 @@ struct WorkflowTests {
         var outer = [0, 0, 0]
         var inner = [0, 0, 0]
         let workflow = Workflow<String>()
-        let subscription = workflow
-            .onStep { _ in outer[0] += 1; return ((), ()) }
-            .onStep { _, _ in outer[1] += 1; return ((), ()) }
+        let subscription =
+            workflow
+            .onStep { _ in
+                outer[0] += 1
+                return ((), ())
+            }
+            .onStep { _, _ in
+                outer[1] += 1
+                return ((), ())
+            }
             .onStep { _, _ in
                 outer[2] += 1
                 workflow.fork(from: (), ())
-                    .onStep { _, _ in inner[0] += 1; return ((), ()) }
-                    .onStep { _, _ in inner[1] += 1; return ((), ()) }
-                    .onStep { _, _ in inner[2] += 1; return ((), ()) }
+                    .onStep { _, _ in
+                        inner[0] += 1
+                        return ((), ())
+                    }
+                    .onStep { _, _ in
+                        inner[1] += 1
+                        return ((), ())
+                    }
+                    .onStep { _, _ in
+                        inner[2] += 1
+                        return ((), ())
+                    }
                     .commit()
                 return ((), ())
             }
@@ -43,11 +59,21 @@ struct WorkflowTests {
         let workflow = TestWorkflow()
         var stepsRun = 0
         var seenByOnError: [String] = []
-        let subscription = workflow
-            .onStep { _ in stepsRun += 1; return ((), ()) }
-            .onStep { _, _ -> ((), ())? in stepsRun += 1; throw WorkflowTestError.failed }
+        let subscription =
+            workflow
+            .onStep { _ in
+                stepsRun += 1
+                return ((), ())
+            }
+            .onStep { _, _ -> ((), ())? in
+                stepsRun += 1
+                throw WorkflowTestError.failed
+            }
             .onError { seenByOnError.append("\($0)") }
-            .onStep { _, _ in stepsRun += 1; return ((), ()) }
+            .onStep { _, _ in
+                stepsRun += 1
+                return ((), ())
+            }
             .commit()
             .subscribe(())
         await subscription.settled()
@@ -58,7 +84,8 @@ struct WorkflowTests {
 
     @Test func completingChainCallsDidCompleteOnce() async {
         let workflow = TestWorkflow()
-        let subscription = workflow
+        let subscription =
+            workflow
             .onStep { _ in ((), ()) }
             .onStep { _, _ in ((), ()) }
             .onStep { _, _ in ((), ()) }
@@ -71,11 +98,15 @@ struct WorkflowTests {
     @Test func forkInsideAStepIsCountedAndCompletesOnce() async {
         let workflow = TestWorkflow()
         var forkedStepRan = false
-        let subscription = workflow
+        let subscription =
+            workflow
             .onStep { _ in ((), ()) }
             .onStep { _, _ in
                 workflow.fork(from: (), ())
-                    .onStep { _, _ in forkedStepRan = true; return ((), ()) }
+                    .onStep { _, _ in
+                        forkedStepRan = true
+                        return ((), ())
+                    }
                     .commit()
                 return ((), ())
             }
@@ -90,9 +121,18 @@ struct WorkflowTests {
         let workflow = TestWorkflow()
         var rootCallCount = 0
         var branches: [String] = []
-        let rootStep = workflow.onStep { _ in rootCallCount += 1; return ((), ()) }
-        rootStep.fork(workflow).onStep { _, _ in branches.append("first"); return ((), ()) }.commit()
-        rootStep.fork(workflow).onStep { _, _ in branches.append("second"); return ((), ()) }.commit()
+        let rootStep = workflow.onStep { _ in
+            rootCallCount += 1
+            return ((), ())
+        }
+        rootStep.fork(workflow).onStep { _, _ in
+            branches.append("first")
+            return ((), ())
+        }.commit()
+        rootStep.fork(workflow).onStep { _, _ in
+            branches.append("second")
+            return ((), ())
+        }.commit()
         #expect(rootCallCount == 0)
         let subscription = workflow.subscribe(())
         await subscription.settled()
@@ -105,7 +145,10 @@ struct WorkflowTests {
         let item = InteractorMock()
         let workflow = Workflow<InteractorMock>()
         var ran = false
-        let subscription = workflow.onStep { _ in ran = true; return ((), ()) }.commit().subscribe(item)
+        let subscription = workflow.onStep { _ in
+            ran = true
+            return ((), ())
+        }.commit().subscribe(item)
         await subscription.settled()
         #expect(!ran)
         #expect(subscription.isRunning)  // waiting for activation
@@ -118,10 +161,17 @@ struct WorkflowTests {
     @Test func unsuccessfulFirstStepTerminatesTheWholeChain() async {
         let workflow = TestWorkflow()
         var laterSteps = 0
-        let subscription = workflow
+        let subscription =
+            workflow
             .onStep { _ -> ((), ())? in nil }
-            .onStep { _, _ in laterSteps += 1; return ((), ()) }
-            .onStep { _, _ in laterSteps += 1; return ((), ()) }
+            .onStep { _, _ in
+                laterSteps += 1
+                return ((), ())
+            }
+            .onStep { _, _ in
+                laterSteps += 1
+                return ((), ())
+            }
             .commit()
             .subscribe(())
         await subscription.settled()
@@ -134,7 +184,10 @@ struct WorkflowTests {
         let workflow = TestWorkflow()
         var ran = false
         let holder = Workflow<InteractorMock>()
-        let subscription = holder.onStep { _ in ran = true; return ((), ()) }.commit().subscribe(item)
+        let subscription = holder.onStep { _ in
+            ran = true
+            return ((), ())
+        }.commit().subscribe(item)
         subscription.cancel()
         item.activate()
         await subscription.settled()
@@ -149,7 +202,10 @@ struct WorkflowTests {
         owner.activate()
         var ran = false
         let subscription = Workflow<InteractorMock>()
-            .onStep { _ in ran = true; return ((), ()) }
+            .onStep { _ in
+                ran = true
+                return ((), ())
+            }
             .commit()
             .subscribe(item)
             .cancelOnDeactivate(interactor: owner)

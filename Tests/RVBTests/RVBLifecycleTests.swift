@@ -26,7 +26,9 @@ struct RVBLifecycleTests {
         terms?.accept()
         let information = terms?.node.viewContainer.stack.first?.view as? BasicInformationView
         information?.submit(name: "Ada")
-        expectTree(root, """
+        expectTree(
+            root,
+            """
             Root (active)
             └── Welcome (active)
                 └── Terms (active)
@@ -45,7 +47,9 @@ struct RVBLifecycleTests {
         #expect(window.isKeyAndVisible)
         #expect(welcome.node.isActive)
         welcome.tapNext()
-        expectTree(welcome.node, """
+        expectTree(
+            welcome.node,
+            """
             Welcome (active)
             └── Terms (active)
             """)

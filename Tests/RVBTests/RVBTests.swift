@@ -105,7 +105,9 @@ struct RVBTests {
         information.submit(name: "Ada")
         let congratulation = information.node.viewContainer.stack.first?.view as! CongratulationView
         #expect(congratulation.greeting == "Welcome aboard, Ada!")
-        expectTree(root.node, """
+        expectTree(
+            root.node,
+            """
             Root (active)
             └── Welcome (active)
                 └── Terms (active)
@@ -191,16 +193,18 @@ struct MixedStylesTests {
         let root = Router(interactor: Interactor())
         root.interactable.activate()
         root.load()
-        let loggedIn = LoggedInRouter()                       // classic
+        let loggedIn = LoggedInRouter()  // classic
         root.attachChild(loggedIn)
-        let screen1 = RIBNode(name: "Screen1")                // stream style
+        let screen1 = RIBNode(name: "Screen1")  // stream style
         loggedIn.attachChild(screen1)
         let rvbHost = RIBNode(name: "SignUpHost")
         loggedIn.attachChild(rvbHost)
         let welcome = WelcomeBuilder(WelcomeDependency()).build(with: NoParameter())
-        rvbHost.attach(module: welcome, as: .present)         // RVB
+        rvbHost.attach(module: welcome, as: .present)  // RVB
         welcome.tapNext()
-        expectTree(root, """
+        expectTree(
+            root,
+            """
             Interactor (active)
             └── LoggedIn (active)
                 ├── Screen1 (active)

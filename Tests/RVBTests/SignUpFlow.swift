@@ -64,7 +64,9 @@ struct TermsDependency: Dependency {
 
 final class TermsBuilder: Builder<TermsDependency>, Buildable {
     func build(with parameter: NoParameter) -> any TermsControllable {
-        TermsView(basicInformationBuilder: BasicInformationBuilder(BasicInformationDependency(completion: dependency.completion)))
+        TermsView(
+            basicInformationBuilder: BasicInformationBuilder(
+                BasicInformationDependency(completion: dependency.completion)))
     }
 }
 
@@ -92,7 +94,8 @@ struct BasicInformationDependency: Dependency {
 
 final class BasicInformationBuilder: Builder<BasicInformationDependency>, Buildable {
     func build(with parameter: NoParameter) -> any BasicInformationControllable {
-        BasicInformationView(congratulationBuilder: CongratulationBuilder(CongratulationDependency(completion: dependency.completion)))
+        BasicInformationView(
+            congratulationBuilder: CongratulationBuilder(CongratulationDependency(completion: dependency.completion)))
     }
 }
 

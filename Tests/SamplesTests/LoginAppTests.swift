@@ -25,12 +25,17 @@ import Testing
 
     @Test func aServerThatIsDownGivesAClearErrorNotACrash() throws {
         let run = try play(["login alice wonderland"], arguments: ["--server", "http://127.0.0.1:1"])
-        #expect(run.screens.last!.contains("! Login failed: The login server at http://127.0.0.1:1 cannot be reached (connection refused)."))
+        #expect(
+            run.screens.last!.contains(
+                "! Login failed: The login server at http://127.0.0.1:1 cannot be reached (connection refused)."))
     }
 
     @Test func createAccountIsPresentedThenDismissedWithItsRouterDetached() throws {
         let run = try play(["create", "cancel", "create", "create bob builder"])
-        #expect(run.titles == ["== Login ==", "== Create account ==", "== Login ==", "== Create account ==", "== Welcome =="])
+        #expect(
+            run.titles == [
+                "== Login ==", "== Create account ==", "== Login ==", "== Create account ==", "== Welcome ==",
+            ])
         #expect(run.screens.last!.contains("Logged in as bob."))
         // Each dismissed CreateAccount (and the Login that ended) was checked for leaks.
         #expect(run.errors.contains("leak checks, no leaks"))

@@ -8,9 +8,11 @@ import Testing
     @Test func theLastModuleOfTheSignUpFlowReachesRoot() throws {
         let run = try runSample("ribs-rvb-sample", input: ["sign up", "next", "accept", "name Ada", "finish", "quit"])
         #expect(run.status == 0)
-        #expect(Self.titles(run.screens) == [
-            "== Root ==", "== Welcome ==", "== Terms ==", "== Basic information ==", "== Congratulation ==", "== Root ==",
-        ])
+        #expect(
+            Self.titles(run.screens) == [
+                "== Root ==", "== Welcome ==", "== Terms ==", "== Basic information ==", "== Congratulation ==",
+                "== Root ==",
+            ])
         #expect(run.screens[4].contains("Welcome aboard, Ada!"))
         #expect(run.screens[5].contains("Signed up: Ada"))
     }

@@ -18,11 +18,15 @@ import Testing
     }
 
     @Test func mockoloFlagsGenerateTheMocksAndASecondRunChangesNothing() throws {
-        try write("/// @mockable\nprotocol WebServicing {\n    func login(username: String) async throws -> Bool\n}\n", to: "Sources/Web.swift")
+        try write(
+            "/// @mockable\nprotocol WebServicing {\n    func login(username: String) async throws -> Bool\n}\n",
+            to: "Sources/Web.swift")
         try write("/// @mockable\nprotocol Leftover {}\n", to: "Sources/OldMocks.swift")
         let destination = directory.appendingPathComponent("Out/Mocks.swift").path
-        let arguments = ["mock", "-s", directory.appendingPathComponent("Sources").path, "-x", "Mocks",
-                         "-d", destination, "--macro", "MOCK", "-i", "App", "--mock-final", "-l", "0"]
+        let arguments = [
+            "mock", "-s", directory.appendingPathComponent("Sources").path, "-x", "Mocks",
+            "-d", destination, "--macro", "MOCK", "-i", "App", "--mock-final", "-l", "0",
+        ]
         let first = try ribs(arguments)
         #expect(first.status == 0)
         #expect(first.output.contains("output \(destination) written"))
@@ -35,7 +39,9 @@ import Testing
     }
 
     @Test func mockAllMocksAnnotatedClassesAndNamesTheFinalOnes() throws {
-        try write("/// @mockable\nclass Clock { func now() -> Int { 0 } }\n/// @mockable\nfinal class Sealed { func f() {} }\n", to: "Sources/Clock.swift")
+        try write(
+            "/// @mockable\nclass Clock { func now() -> Int { 0 } }\n/// @mockable\nfinal class Sealed { func f() {} }\n",
+            to: "Sources/Clock.swift")
         let destination = directory.appendingPathComponent("Mocks.swift").path
         let sources = directory.appendingPathComponent("Sources").path
         let withoutFlag = try ribs(["mock", "-s", sources, "-d", destination])
@@ -51,31 +57,46 @@ import Testing
     }
 
     @Test func parentMocksFromADependencyModuleAreCarriedOver() throws {
-        try write("class AccountServicingMock: AccountServicing {\n    private(set) var refreshCallCount = 0\n}\n", to: "Deps/AccountsMocks.swift")
-        try write("import Accounts\n/// @mockable\nprotocol LoginServicing: AccountServicing { func login() }\n", to: "Sources/Login.swift")
+        try write(
+            "class AccountServicingMock: AccountServicing {\n    private(set) var refreshCallCount = 0\n}\n",
+            to: "Deps/AccountsMocks.swift")
+        try write(
+            "import Accounts\n/// @mockable\nprotocol LoginServicing: AccountServicing { func login() }\n",
+            to: "Sources/Login.swift")
         let destination = directory.appendingPathComponent("Mocks.swift").path
-        let run = try ribs(["mock", "-s", directory.appendingPathComponent("Sources").path, "-d", destination,
-                            "-mocks", directory.appendingPathComponent("Deps/AccountsMocks.swift").path])
+        let run = try ribs([
+            "mock", "-s", directory.appendingPathComponent("Sources").path, "-d", destination,
+            "-mocks", directory.appendingPathComponent("Deps/AccountsMocks.swift").path,
+        ])
         #expect(run.status == 0)
-        #expect(try String(contentsOfFile: destination, encoding: .utf8).contains("    private(set) var refreshCallCount = 0"))
+        #expect(
+            try String(contentsOfFile: destination, encoding: .utf8).contains(
+                "    private(set) var refreshCallCount = 0"))
     }
 
     @Test func outputDirWritesOneFileASourceFile() throws {
         try write("import Foundation\n/// @mockable\nprotocol A: Base { func a() }\n", to: "Sources/A.swift")
-        try write("import Shared\n/// @mockable\nprotocol B { func b() }\nprotocol Base { func base() }\n", to: "Sources/Nested/B.swift")
+        try write(
+            "import Shared\n/// @mockable\nprotocol B { func b() }\nprotocol Base { func base() }\n",
+            to: "Sources/Nested/B.swift")
         let out = directory.appendingPathComponent("Mocks")
         let run = try ribs(["mock", "-s", directory.appendingPathComponent("Sources").path, "--output-dir", out.path])
         #expect(run.status == 0)
         let a = try String(contentsOf: out.appendingPathComponent("AMocks.swift"), encoding: .utf8)
         let b = try String(contentsOf: out.appendingPathComponent("BMocks.swift"), encoding: .utf8)
-        #expect(a.contains("class AMock: A {") && a.contains("func base()") && a.contains("import Foundation") && !a.contains("import Shared"))
+        #expect(
+            a.contains("class AMock: A {") && a.contains("func base()") && a.contains("import Foundation")
+                && !a.contains("import Shared"))
         #expect(b.contains("class BMock: B {") && b.contains("import Shared") && !b.contains("AMock"))
     }
 
     @Test func singleDashLongFlagsAreAccepted() throws {
         try write("/// @mockable\nprotocol P { var x: Int { get } }\n", to: "P.swift")
         let destination = directory.appendingPathComponent("Mocks.swift").path
-        let run = try ribs(["mock", "-srcs", directory.appendingPathComponent("P.swift").path, "-d", destination, "--allow-set-call-count"])
+        let run = try ribs([
+            "mock", "-srcs", directory.appendingPathComponent("P.swift").path, "-d", destination,
+            "--allow-set-call-count",
+        ])
         #expect(run.status == 0)
         #expect(try String(contentsOfFile: destination, encoding: .utf8).contains("class PMock: P {"))
     }
@@ -99,12 +120,30 @@ import Testing
     }
 
     @Test(arguments: [
-        (["mock", "-d", "/tmp/never.swift"], "Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist."),
-        (["mock", "-s", "/tmp"], "Give either -d/--destination (one output file) or --output-dir (one file a source file)."),
-        (["mock", "-s", "/no/such/dir", "-d", "/tmp/never.swift"], "-s/--sourcedirs: /no/such/dir is not a directory that can be read."),
-        (["mock", "-srcs", "/no/such/File.swift", "-d", "/tmp/never.swift"], "-srcs/--sourcefiles: /no/such/File.swift does not exist or cannot be read."),
-        (["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-j", "0"], "-j/--concurrency-limit takes a number of threads of at least 1, got 0."),
-        (["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-mocks", "/no/Mocks.swift"], "-mocks/--mockfiles: /no/Mocks.swift does not exist or cannot be read."),
+        (
+            ["mock", "-d", "/tmp/never.swift"],
+            "Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist."
+        ),
+        (
+            ["mock", "-s", "/tmp"],
+            "Give either -d/--destination (one output file) or --output-dir (one file a source file)."
+        ),
+        (
+            ["mock", "-s", "/no/such/dir", "-d", "/tmp/never.swift"],
+            "-s/--sourcedirs: /no/such/dir is not a directory that can be read."
+        ),
+        (
+            ["mock", "-srcs", "/no/such/File.swift", "-d", "/tmp/never.swift"],
+            "-srcs/--sourcefiles: /no/such/File.swift does not exist or cannot be read."
+        ),
+        (
+            ["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-j", "0"],
+            "-j/--concurrency-limit takes a number of threads of at least 1, got 0."
+        ),
+        (
+            ["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-mocks", "/no/Mocks.swift"],
+            "-mocks/--mockfiles: /no/Mocks.swift does not exist or cannot be read."
+        ),
     ])
     func badInputIsNamedAndNothingIsWritten(arguments: [String], message: String) throws {
         let run = try ribs(arguments)
@@ -127,7 +166,10 @@ import Testing
         #expect(mocks.contains("final class PMock: P {") && mocks.contains("fArgValues = [Int]()"))
 
         try write("# options\n--enable-args-history\n-d /elsewhere.swift\n", to: "ribs-mock.options")
-        let wrong = try ribs(["mock", "-s", sources, "-d", directory.appendingPathComponent("Other.swift").path, "--options-file", options])
+        let wrong = try ribs([
+            "mock", "-s", sources, "-d", directory.appendingPathComponent("Other.swift").path, "--options-file",
+            options,
+        ])
         #expect(wrong.status != 0)
         #expect(wrong.output.contains("\(options):3: error: -d is set by RIBsMockPlugin"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Other.swift").path))
@@ -139,8 +181,10 @@ import Testing
         try write("struct Plain {}\n", to: "Util/Plain.swift")
         let app = directory.appendingPathComponent("App").path
         let util = directory.appendingPathComponent("Util").path
-        let run = try ribs(["mock", "-s", app, "-s", util, "-d", directory.appendingPathComponent("Mocks.swift").path,
-                            "--explain-empty", "--module", "App=\(app)", "--module", "Util=\(util)", "--module", "Empty=/no/such"])
+        let run = try ribs([
+            "mock", "-s", app, "-s", util, "-d", directory.appendingPathComponent("Mocks.swift").path,
+            "--explain-empty", "--module", "App=\(app)", "--module", "Util=\(util)", "--module", "Empty=/no/such",
+        ])
         #expect(run.status == 0)
         #expect(run.output.contains("warning: ribs mock: no mock was generated."))
         #expect(run.output.contains("App: 1 files, 1 declaring protocols, none marked `/// @mockable`"))

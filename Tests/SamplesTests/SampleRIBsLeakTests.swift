@@ -2,6 +2,7 @@ import RIBs
 import RIBsTerminal
 import RIBsTesting
 import Testing
+
 @testable import RVBSample
 @testable import StreamStyleSample
 
@@ -16,7 +17,8 @@ import Testing
         #expect(main.handle("next"))
         _ = await harness.waitForChild(named: "Screen2")
         #expect(main.handle("open 1") && main.handle("push") && main.handle("push"))
-        harness.expectTree("""
+        harness.expectTree(
+            """
             Main (active)
             ├── Screen1 (active)
             │   └── EmbeddedA (active)
@@ -37,7 +39,8 @@ import Testing
         let harness = RIBTestHarness(exhaustivity: .off) { RVBSample.RootView(router: RootRouter()) }
         let root = harness.router
         for command in ["sign up", "next", "accept", "name Ada"] { #expect(root.handle(command)) }
-        harness.expectTree("""
+        harness.expectTree(
+            """
             Root (active)
             └── Welcome (active)
                 └── Terms (active)

@@ -28,8 +28,12 @@ func runApp(_ product: String, arguments: [String] = [], input: [String]) throws
 }
 
 /// A sample app's run, which must end with every leak check of the session passed.
-func runSample(_ product: String, input: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> (screens: [String], status: Int32) {
+func runSample(_ product: String, input: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> (
+    screens: [String], status: Int32
+) {
     let run = try runApp(product, input: input)
-    #expect(run.errors.contains("\(product): ") && run.errors.contains("leak checks, no leaks"), "\(run.errors)", sourceLocation: sourceLocation)
+    #expect(
+        run.errors.contains("\(product): ") && run.errors.contains("leak checks, no leaks"), "\(run.errors)",
+        sourceLocation: sourceLocation)
     return (run.screens, run.status)
 }

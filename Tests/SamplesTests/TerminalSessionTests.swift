@@ -6,7 +6,9 @@ import Testing
 /// sends keys (typed names, arrows, Enter, Ctrl-C), and the captured screen is asserted. Where
 /// tmux is not installed the test is skipped with a message.
 @Suite(.serialized) struct TerminalSessionTests {
-    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     let session = "ribs-\(UUID().uuidString.prefix(8))"
 
@@ -20,7 +22,8 @@ import Testing
             try spawnAndWait([Self.tmux!, "-L", session] + arguments)
             return ""
         }
-        return try ChildProcess(executable: URL(fileURLWithPath: Self.tmux!), arguments: ["-L", session] + arguments).run().output
+        return try ChildProcess(executable: URL(fileURLWithPath: Self.tmux!), arguments: ["-L", session] + arguments)
+            .run().output
     }
 
     func spawnAndWait(_ command: [String]) throws {
@@ -28,11 +31,12 @@ import Testing
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor in Int32(0)...2 {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         var pid: pid_t = 0
         let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else {
             throw CocoaError(.executableLoad)
         }
@@ -55,15 +59,21 @@ import Testing
 
     @Test func aPersonPlaysWithKeysAndCtrlCRestoresTheTerminal() throws {
         guard Self.tmux != nil else {
-            print("TerminalSessionTests: tmux is not installed; the real-terminal check is skipped (install tmux to run it).")
+            print(
+                "TerminalSessionTests: tmux is not installed; the real-terminal check is skipped (install tmux to run it)."
+            )
             return
         }
-        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tictactoe").path
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "tictactoe"
+        ).path
         let marker = "/tmp/\(session).status"
         defer { _ = try? tmux(["kill-server"]) }
         // The shell records the exit status and the terminal mode after the app ends.
-        try tmux(["new-session", "-d", "-s", session, "-x", "60", "-y", "20",
-                  "\(app) --seed 1; echo \"status=$? $(stty -a | grep -o -- '-icanon\\|icanon' | head -1)\" > \(marker); sleep 30"])
+        try tmux([
+            "new-session", "-d", "-s", session, "-x", "60", "-y", "20",
+            "\(app) --seed 1; echo \"status=$? $(stty -a | grep -o -- '-icanon\\|icanon' | head -1)\" > \(marker); sleep 30",
+        ])
         try waitForScreen(containing: "== Log in ==")
         try tmux(["send-keys", "-t", session, "Alice", "Enter", "Bob", "Enter", "Enter"])
         let offGame = try waitForScreen(containing: "Alice (X) vs Bob (O)")

@@ -24,7 +24,9 @@ import Testing
     ])
     func aGameEndsAndTheScoreBoardCountsIt(moves: [String], result: String, score: String) throws {
         let run = try play(Self.login + Self.startTicTacToe + moves + ["ok"])
-        #expect(run.titles == ["== Log in ==", "== Off game ==", "== Tic Tac Toe =="] + Array(repeating: "== Tic Tac Toe ==", count: moves.count) + ["== Off game =="])
+        #expect(
+            run.titles == ["== Log in ==", "== Off game ==", "== Tic Tac Toe =="]
+                + Array(repeating: "== Tic Tac Toe ==", count: moves.count) + ["== Off game =="])
         #expect(run.screens[run.screens.count - 2].contains(result))
         #expect(run.screens.last!.contains(score))
     }
@@ -34,7 +36,8 @@ import Testing
     @Test func theLoginIsLoggedUnderTheScreenThatFollowsIt() throws {
         let run = try play(["login Alice Bob", "logout", "login Carol Dan"])
         #expect(!run.screens[0].contains("log:"))
-        #expect(run.screens[1].hasPrefix("== Off game ==") && run.screens[1].hasSuffix("log: Alice and Bob logged in\n"))
+        #expect(
+            run.screens[1].hasPrefix("== Off game ==") && run.screens[1].hasSuffix("log: Alice and Bob logged in\n"))
         #expect(!run.screens[2].contains("log:"))
         #expect(run.screens[3].hasSuffix("log: Carol and Dan logged in\n"))
     }
@@ -54,7 +57,8 @@ import Testing
     }
 
     @Test func logoutReturnsToLoggedOutAndNewPlayersStartFromZero() throws {
-        let run = try play(Self.login + Self.startTicTacToe + ["1", "4", "2", "5", "3", "ok", "logout", "login Carol Dan"])
+        let run = try play(
+            Self.login + Self.startTicTacToe + ["1", "4", "2", "5", "3", "ok", "logout", "login Carol Dan"])
         #expect(run.titles.suffix(3) == ["== Off game ==", "== Log in ==", "== Off game =="])
         #expect(run.screens.last!.contains("Carol (X) vs Dan (O)"))
         #expect(run.screens.last!.contains("Score: Carol 0, Dan 0, draws 0"))
@@ -62,10 +66,13 @@ import Testing
 
     @Test func randomWinPicksAWinnerAndTheScoreFollows() throws {
         let run = try play(Self.login + ["randomwin", "play", "ok"])
-        #expect(run.titles == ["== Log in ==", "== Off game ==", "== Random Win ==", "== Random Win ==", "== Off game =="])
+        #expect(
+            run.titles == ["== Log in ==", "== Off game ==", "== Random Win ==", "== Random Win ==", "== Off game =="])
         let result = run.screens[3]
         #expect(result.contains("Alice won!") != result.contains("Bob won!"))
-        #expect(run.screens.last!.contains(result.contains("Alice won!") ? "Score: Alice 1, Bob 0" : "Score: Alice 0, Bob 1"))
+        #expect(
+            run.screens.last!.contains(
+                result.contains("Alice won!") ? "Score: Alice 1, Bob 0" : "Score: Alice 0, Bob 1"))
         // The same seed, the same winner.
         let again = try play(Self.login + ["randomwin", "play"])
         #expect(again.screens.last! == result)
@@ -78,7 +85,11 @@ import Testing
     }
 
     @Test func aDeepLinkWhileLoggedInLaunchesTheGameFromAnyScreen() throws {
-        let run = try play(Self.login + Self.startTicTacToe + ["5", "open ribs-training://launchGame?gameId=randomWin", "open ribs-training://launchGame?gameId=ticTacToe"])
+        let run = try play(
+            Self.login + Self.startTicTacToe + [
+                "5", "open ribs-training://launchGame?gameId=randomWin",
+                "open ribs-training://launchGame?gameId=ticTacToe",
+            ])
         #expect(run.titles.suffix(3) == ["== Tic Tac Toe ==", "== Random Win ==", "== Tic Tac Toe =="])
         // A fresh board: the game launched anew.
         #expect(run.screens.last!.contains("Alice's turn (X)") && !run.screens.last!.contains("X |"))

@@ -23,7 +23,10 @@ package struct ChildProcess {
     /// Written to the child's standard input, which is then closed; an empty stream when `nil`.
     package var input: String?
 
-    package init(executable: URL, arguments: [String] = [], directory: URL? = nil, environment: [String: String]? = nil, input: String? = nil) {
+    package init(
+        executable: URL, arguments: [String] = [], directory: URL? = nil, environment: [String: String]? = nil,
+        input: String? = nil
+    ) {
         self.executable = executable
         self.arguments = arguments
         self.directory = directory
@@ -48,7 +51,9 @@ package struct ChildProcess {
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
-        let standardInput = Pipe(), standardOutput = Pipe(), standardError = Pipe()
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        let standardError = Pipe()
         process.standardInput = standardInput
         process.standardOutput = standardOutput
         process.standardError = standardError
@@ -58,7 +63,8 @@ package struct ChildProcess {
         try standardInput.fileHandleForWriting.close()
         let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ChildProcessResult(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: errors.text())
+        return ChildProcessResult(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: errors.text())
     }
 }
 

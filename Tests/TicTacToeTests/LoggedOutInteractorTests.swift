@@ -1,6 +1,7 @@
 import RIBs
 import RIBsTesting
 import Testing
+
 @testable import TicTacToe
 
 /// Tutorial 1's LoggedOut logic on mocks that nobody wrote: RIBsMockPlugin generates

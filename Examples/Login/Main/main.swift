@@ -1,11 +1,12 @@
+import LoginApp
+import RIBs
+import RIBsTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LoginApp
-import RIBs
-import RIBsTerminal
 
 // The seed article's Login flow in a terminal, against a real HTTP auth server:
 //   ribs-login                      starts the auth server on loopback (user alice, password wonderland)
@@ -19,7 +20,9 @@ while let argument = arguments.first {
     switch argument {
     case "--server":
         guard let value = arguments.first, value.hasPrefix("http://") else {
-            writeUnbuffered("ribs-login: --server takes an http:// address, as in --server http://127.0.0.1:8080\n\(usage)\n", toFileDescriptor: 2)
+            writeUnbuffered(
+                "ribs-login: --server takes an http:// address, as in --server http://127.0.0.1:8080\n\(usage)\n",
+                toFileDescriptor: 2)
             exit(2)
         }
         arguments.removeFirst()
@@ -41,7 +44,9 @@ func runApp() async -> Int32 {
             let local = try AuthServer()
             local.start()
             server = local
-            writeUnbuffered("ribs-login: auth server on \(local.url) (user \(AuthServer.knownUser.username), password \(AuthServer.knownUser.password))\n", toFileDescriptor: 2)
+            writeUnbuffered(
+                "ribs-login: auth server on \(local.url) (user \(AuthServer.knownUser.username), password \(AuthServer.knownUser.password))\n",
+                toFileDescriptor: 2)
         } catch {
             writeUnbuffered("ribs-login: \(error)\n", toFileDescriptor: 2)
             return 1

@@ -1,10 +1,11 @@
+import RIBs
+import RIBsTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RIBs
-import RIBsTerminal
 
 // Uber's RIBs tutorial app (tutorials 1 to 4), played in a terminal:
 //   tictactoe [--seed N] [ribs-training://launchGame?gameId=ticTacToe|randomWin]

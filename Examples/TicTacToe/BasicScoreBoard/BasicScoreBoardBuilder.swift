@@ -14,9 +14,11 @@ protocol BasicScoreBoardBuildable: Buildable {
 
 final class BasicScoreBoardBuilder: Builder<any BasicScoreBoardDependency>, BasicScoreBoardBuildable {
     func build() -> any ViewableRouting {
-        let viewController = BasicScoreBoardViewController(player1Name: dependency.player1Name, player2Name: dependency.player2Name)
+        let viewController = BasicScoreBoardViewController(
+            player1Name: dependency.player1Name, player2Name: dependency.player2Name)
         let interactor = BasicScoreBoardInteractor(presenter: viewController, scoreStream: dependency.scoreStream)
-        return ViewableRouter<BasicScoreBoardInteractor, BasicScoreBoardViewController>(interactor: interactor, viewController: viewController)
+        return ViewableRouter<BasicScoreBoardInteractor, BasicScoreBoardViewController>(
+            interactor: interactor, viewController: viewController)
     }
 }
 

@@ -9,7 +9,9 @@ protocol LoggedInDependency: Dependency {
 
 /// LoggedIn's scope: the player names (dynamic, from the builder's parameters) and the score
 /// stream (static, shared by every RIB below), as tutorial 3 teaches.
-final class LoggedInComponent: Component<any LoggedInDependency>, OffGameDependency, TicTacToeDependency, RandomWinDependency, BasicScoreBoardDependency {
+final class LoggedInComponent: Component<any LoggedInDependency>, OffGameDependency, TicTacToeDependency,
+    RandomWinDependency, BasicScoreBoardDependency
+{
     let player1Name: String
     let player2Name: String
 
@@ -27,11 +29,15 @@ final class LoggedInComponent: Component<any LoggedInDependency>, OffGameDepende
 
 @MainActor
 protocol LoggedInBuildable: Buildable {
-    func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> (router: any LoggedInRouting, actionableItem: any LoggedInActionableItem)
+    func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> (
+        router: any LoggedInRouting, actionableItem: any LoggedInActionableItem
+    )
 }
 
 final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable {
-    func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> (router: any LoggedInRouting, actionableItem: any LoggedInActionableItem) {
+    func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> (
+        router: any LoggedInRouting, actionableItem: any LoggedInActionableItem
+    ) {
         let component = LoggedInComponent(dependency: dependency, player1Name: player1Name, player2Name: player2Name)
         // The games are made here, not shared in the component: a component holding adapters
         // that hold the component would never be freed.

@@ -53,7 +53,8 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     func launchGame(with id: String) -> (any LoggedInActionableItem, Void)? {
         guard let game = games.first(where: { $0.id == id }) else {
-            RIBsDiagnostics.handler("LoggedIn: no game with id \(id) (known: \(games.map(\.id).joined(separator: ", "))).")
+            RIBsDiagnostics.handler(
+                "LoggedIn: no game with id \(id) (known: \(games.map(\.id).joined(separator: ", "))).")
             return nil
         }
         router?.routeToGame(with: game.builder)

@@ -20,7 +20,10 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
     private let games: [any Game]
     private var currentChild: (any ViewableRouting)?
 
-    init(interactor: any LoggedInInteractable, viewController: any LoggedInViewControllable, offGameBuilder: any OffGameBuildable, games: [any Game]) {
+    init(
+        interactor: any LoggedInInteractable, viewController: any LoggedInViewControllable,
+        offGameBuilder: any OffGameBuildable, games: [any Game]
+    ) {
         self.viewController = viewController
         self.offGameBuilder = offGameBuilder
         self.games = games

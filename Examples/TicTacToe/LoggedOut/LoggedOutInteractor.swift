@@ -17,7 +17,9 @@ protocol LoggedOutPresentableListener: AnyObject {
     func login(withPlayer1Name player1Name: String?, player2Name: String?)
 }
 
-final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>, LoggedOutInteractable, LoggedOutPresentableListener {
+final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>, LoggedOutInteractable,
+    LoggedOutPresentableListener
+{
     weak var router: (any LoggedOutRouting)?
     weak var listener: (any LoggedOutListener)?
 

@@ -17,7 +17,8 @@ final class LoggedOutViewController: TerminalViewController, LoggedOutPresentabl
             "Player 2: " + (names[1] ?? "(type a name)"),
             "[ Login ]",
         ]
-        return ["Who is playing?", ""] + rows.enumerated().map { index, row in (index == selection ? "> " : "  ") + row }
+        return ["Who is playing?", ""]
+            + rows.enumerated().map { index, row in (index == selection ? "> " : "  ") + row }
     }
 
     override var commands: [String] { ["<name>", "login", "login <player 1> <player 2>"] }
@@ -41,7 +42,11 @@ final class LoggedOutViewController: TerminalViewController, LoggedOutPresentabl
         case .up: selection = max(selection - 1, 0)
         case .down, .tab: selection = min(selection + 1, 2)
         case .enter:
-            if selection == 2 { listener?.login(withPlayer1Name: names[0], player2Name: names[1]) } else { selection += 1 }
+            if selection == 2 {
+                listener?.login(withPlayer1Name: names[0], player2Name: names[1])
+            } else {
+                selection += 1
+            }
         default: return false
         }
         return true

@@ -21,7 +21,8 @@ protocol OffGameBuildable: Buildable {
 final class OffGameBuilder: Builder<any OffGameDependency>, OffGameBuildable {
     func build(withListener listener: any OffGameListener, games: [any Game]) -> any ViewableRouting {
         let component = OffGameComponent(dependency: dependency)
-        let viewController = OffGameViewController(player1Name: component.player1Name, player2Name: component.player2Name)
+        let viewController = OffGameViewController(
+            player1Name: component.player1Name, player2Name: component.player2Name)
         let interactor = OffGameInteractor(presenter: viewController, games: games)
         interactor.listener = listener
         return OffGameRouter(

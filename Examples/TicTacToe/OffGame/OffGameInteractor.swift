@@ -25,7 +25,9 @@ protocol OffGamePresentableListener: AnyObject {
     func logout()
 }
 
-final class OffGameInteractor: PresentableInteractor<any OffGamePresentable>, OffGameInteractable, OffGamePresentableListener {
+final class OffGameInteractor: PresentableInteractor<any OffGamePresentable>, OffGameInteractable,
+    OffGamePresentableListener
+{
     weak var router: (any OffGameRouting)?
     weak var listener: (any OffGameListener)?
     private let games: [any Game]

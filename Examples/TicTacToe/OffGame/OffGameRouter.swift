@@ -16,7 +16,10 @@ protocol OffGameViewControllable: ViewControllable {
 final class OffGameRouter: ViewableRouter<any OffGameInteractable, any OffGameViewControllable>, OffGameRouting {
     private let basicScoreBoardBuilder: any BasicScoreBoardBuildable
 
-    init(interactor: any OffGameInteractable, viewController: any OffGameViewControllable, basicScoreBoardBuilder: any BasicScoreBoardBuildable) {
+    init(
+        interactor: any OffGameInteractable, viewController: any OffGameViewControllable,
+        basicScoreBoardBuilder: any BasicScoreBoardBuildable
+    ) {
         self.basicScoreBoardBuilder = basicScoreBoardBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

@@ -27,7 +27,8 @@ final class OffGameViewController: TerminalViewController, OffGamePresentable, O
     override var title: String { "Off game" }
 
     override func render() -> [String] {
-        let items = gameNames.enumerated().map { "\($0.offset + 1). Start \($0.element)" } + ["\(gameNames.count + 1). Log out"]
+        let items =
+            gameNames.enumerated().map { "\($0.offset + 1). Start \($0.element)" } + ["\(gameNames.count + 1). Log out"]
         return ["\(player1Name) (X) vs \(player2Name) (O)", ""]
             + items.enumerated().map { ($0.offset == selection ? "> " : "  ") + $0.element }
             + [""] + (scoreBoard.map(embeddedLines(of:)) ?? [])

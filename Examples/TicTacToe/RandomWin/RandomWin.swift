@@ -19,7 +19,8 @@ final class RandomWinBuilder: Builder<any RandomWinDependency> {
             random: dependency.random
         )
         interactor.listener = listener
-        return ViewableRouter<RandomWinInteractor, RandomWinViewController>(interactor: interactor, viewController: viewController)
+        return ViewableRouter<RandomWinInteractor, RandomWinViewController>(
+            interactor: interactor, viewController: viewController)
     }
 }
 

@@ -15,7 +15,9 @@ protocol RootPresentable: Presentable {
 @MainActor
 protocol RootPresentableListener: AnyObject {}
 
-final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener, RootActionableItem, UrlHandler {
+final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener,
+    RootActionableItem, UrlHandler
+{
     weak var router: (any RootRouting)?
     /// LoggedIn's actionable item while the players are logged in: what deep links wait for.
     private let loggedInItem = ValueRelay<(any LoggedInActionableItem)?>(nil)
@@ -46,7 +48,8 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
 
     func handle(_ url: String) {
         guard let gameId = LaunchGameWorkflow.gameId(in: url) else {
-            RIBsDiagnostics.handler("Root: \(url) is not a link this app knows (try ribs-training://launchGame?gameId=ticTacToe).")
+            RIBsDiagnostics.handler(
+                "Root: \(url) is not a link this app knows (try ribs-training://launchGame?gameId=ticTacToe).")
             return
         }
         LaunchGameWorkflow(gameId: gameId).subscribe(self).cancelOnDeactivate(interactor: self)

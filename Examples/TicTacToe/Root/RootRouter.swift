@@ -41,7 +41,8 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
             viewController.dismiss(viewController: loggedOut.viewControllable)
             self.loggedOut = nil
         }
-        let (router, actionableItem) = loggedInBuilder.build(withListener: interactor, player1Name: player1Name, player2Name: player2Name)
+        let (router, actionableItem) = loggedInBuilder.build(
+            withListener: interactor, player1Name: player1Name, player2Name: player2Name)
         loggedIn = router
         attachChild(router)
         return actionableItem

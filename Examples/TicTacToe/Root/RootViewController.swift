@@ -2,7 +2,8 @@ import RIBs
 import RIBsTerminal
 
 /// The window's root screen: everything else is presented over it.
-final class RootViewController: TerminalViewController, RootPresentable, RootViewControllable, LoggedInViewControllable {
+final class RootViewController: TerminalViewController, RootPresentable, RootViewControllable, LoggedInViewControllable
+{
     weak var listener: (any RootPresentableListener)?
 
     override var title: String { "TicTacToe" }

@@ -15,6 +15,7 @@ final class TicTacToeBuilder: Builder<any TicTacToeDependency> {
             player2Name: dependency.player2Name
         )
         interactor.listener = listener
-        return ViewableRouter<TicTacToeInteractor, TicTacToeViewController>(interactor: interactor, viewController: viewController)
+        return ViewableRouter<TicTacToeInteractor, TicTacToeViewController>(
+            interactor: interactor, viewController: viewController)
     }
 }

@@ -17,7 +17,9 @@
 /// Each build must get a fresh component: a closure that returns the same instance twice stops
 /// the program, since two RIBs would share one DI scope.
 @MainActor
-open class ComponentizedBuilder<Component: AnyObject, Router, DynamicBuildDependency, DynamicComponentDependency>: Buildable {
+open class ComponentizedBuilder<Component: AnyObject, Router, DynamicBuildDependency, DynamicComponentDependency>:
+    Buildable
+{
     private let componentBuilder: (DynamicComponentDependency) -> Component
     private weak var lastComponent: Component?
 
@@ -45,7 +47,9 @@ open class ComponentizedBuilder<Component: AnyObject, Router, DynamicBuildDepend
     ) -> (Component, Router) {
         let component = componentBuilder(dynamicComponentDependency)
         if let lastComponent, lastComponent === component {
-            misuse("\(type(of: self)): the component closure returned the same \(Component.self) instance as for the previous build. Return a new component from the closure each time.")
+            misuse(
+                "\(type(of: self)): the component closure returned the same \(Component.self) instance as for the previous build. Return a new component from the closure each time."
+            )
         }
         lastComponent = component
         return (component, build(with: component, dynamicBuildDependency))

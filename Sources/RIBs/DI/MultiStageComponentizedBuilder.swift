@@ -20,7 +20,9 @@ open class MultiStageComponentizedBuilder<Component: AnyObject, Router, DynamicB
         if let currentPassComponent { return currentPassComponent }
         let component = componentBuilder()
         if let lastComponent, lastComponent === component {
-            misuse("\(type(of: self)): the component closure returned the same \(Component.self) instance as for the previous build pass. Return a new component from the closure each time.")
+            misuse(
+                "\(type(of: self)): the component closure returned the same \(Component.self) instance as for the previous build pass. Return a new component from the closure each time."
+            )
         }
         lastComponent = component
         currentPassComponent = component

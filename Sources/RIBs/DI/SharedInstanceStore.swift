@@ -14,7 +14,8 @@ struct SharedInstanceStore {
         init<T>(name: StaticString, type: T.Type) {
             // A literal always has a pointer representation; a name made of one scalar (never a
             // property name) is keyed by its scalar value instead.
-            self.name = name.hasPointerRepresentation
+            self.name =
+                name.hasPointerRepresentation
                 ? UnsafeRawPointer(name.utf8Start)
                 : UnsafeRawPointer(bitPattern: UInt(name.unicodeScalar.value) | 1)!
             self.type = ObjectIdentifier(type)

@@ -1,6 +1,7 @@
 /// A ``ComponentizedBuilder`` with no dynamic dependency.
 @MainActor
-open class SimpleComponentizedBuilder<Component: AnyObject, Router>: ComponentizedBuilder<Component, Router, Void, Void> {
+open class SimpleComponentizedBuilder<Component: AnyObject, Router>: ComponentizedBuilder<Component, Router, Void, Void>
+{
     /// Creates a builder that makes each build's component with `componentBuilder`.
     public init(componentBuilder: @escaping () -> Component) {
         super.init(componentBuilder: { _ in componentBuilder() })

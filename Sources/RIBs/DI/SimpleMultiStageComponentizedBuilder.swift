@@ -1,6 +1,9 @@
 /// A ``MultiStageComponentizedBuilder`` with no dynamic dependency.
 @MainActor
-open class SimpleMultiStageComponentizedBuilder<Component: AnyObject, Router>: MultiStageComponentizedBuilder<Component, Router, Void> {
+open class SimpleMultiStageComponentizedBuilder<Component: AnyObject, Router>: MultiStageComponentizedBuilder<
+    Component, Router, Void
+>
+{
     public final override func finalStageBuild(with component: Component, _ dynamicDependency: Void) -> Router {
         finalStageBuild(with: component)
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Synchronization
 
 /// The main-actor work of a deinitializer, run as `isolated deinit` would run it, on every OS
 /// the package supports (`isolated deinit` needs iOS 18.4 / macOS 15.4).
@@ -60,7 +61,8 @@ package enum MainActorDeinit {
     }
 
     /// Work of deinitializers that ran off the main actor and has not run yet.
-    private static let deferred = Mutex<(nextID: UInt64, tasks: [UInt64: Task<Void, Never>], finished: Set<UInt64>)>((0, [:], []))
+    private static let deferred = Mutex<(nextID: UInt64, tasks: [UInt64: Task<Void, Never>], finished: Set<UInt64>)>(
+        (0, [:], []))
 
     /// Whether work of a deinitializer that ran off the main actor is still to run.
     package static var hasDeferredWork: Bool {

@@ -19,7 +19,8 @@ enum DetachedSubtreeChecks {
         let node = root as? any RouterNode
         if let node {
             guard node.deallocationCheck == nil else { return node.deallocationCheck }
-            node.deallocationCheck = DeallocationCheck(detector: detector, id: detector.watchSelfReportingDeallocation(of: node, at: path), path: path)
+            node.deallocationCheck = DeallocationCheck(
+                detector: detector, id: detector.watchSelfReportingDeallocation(of: node, at: path), path: path)
             guard node.hasChildren else { return node.deallocationCheck }
         } else {
             detector.watchDeallocation(of: root, at: path)
@@ -58,7 +59,9 @@ enum DetachedSubtreeChecks {
             detector.watchDeallocation(of: interactor, at: interactorPath)
             return nil
         }
-        return DeallocationCheck(detector: detector, id: detector.watchSelfReportingDeallocation(of: interactor, at: interactorPath), path: path)
+        return DeallocationCheck(
+            detector: detector, id: detector.watchSelfReportingDeallocation(of: interactor, at: interactorPath),
+            path: path)
     }
 
     /// A presentable interactor deallocated: its presenter is expected to follow, at the RIB's
@@ -78,9 +81,14 @@ enum DetachedSubtreeChecks {
 
     /// A stream-style or RVB child left its parent (at `parentPath`): its view and its own
     /// objects are expected to follow.
-    static func expectParts(view: (any ViewControllable)?, parts: [AnyObject], ofChild name: String, under parentPath: String?, detector: LeakDetector) {
+    static func expectParts(
+        view: (any ViewControllable)?, parts: [AnyObject], ofChild name: String, under parentPath: String?,
+        detector: LeakDetector
+    ) {
         if let view {
-            detector.watchDeallocation(of: view, at: LeakPath(parentPath: parentPath, name: name, part: .view), within: LeakDefaultExpectationTime.viewDisappear)
+            detector.watchDeallocation(
+                of: view, at: LeakPath(parentPath: parentPath, name: name, part: .view),
+                within: LeakDefaultExpectationTime.viewDisappear)
         }
         let childPath = LeakPath(parentPath: parentPath, name: name).ribPath
         for part in parts {

@@ -100,7 +100,8 @@ private struct BinaryHeap {
     private mutating func siftDown(from start: Int) {
         var parent = start
         while true {
-            let left = 2 * parent + 1, right = left + 1
+            let left = 2 * parent + 1
+            let right = left + 1
             var smallest = parent
             if left < storage.count, Self.precedes(storage[left], storage[smallest]) { smallest = left }
             if right < storage.count, Self.precedes(storage[right], storage[smallest]) { smallest = right }

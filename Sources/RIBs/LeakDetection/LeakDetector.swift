@@ -135,7 +135,10 @@ public final class LeakDetector {
         at path: LeakPath,
         within time: Duration = LeakDefaultExpectationTime.deallocation
     ) -> UInt64 {
-        addCheck(PendingCheck(expectation: .deallocation, isSelfReporting: true, objectType: type(of: object), path: path, within: time))
+        addCheck(
+            PendingCheck(
+                expectation: .deallocation, isSelfReporting: true, objectType: type(of: object), path: path,
+                within: time))
     }
 
     /// Registers a deallocation check and returns its id, for the runtime to withdraw it.
@@ -253,11 +256,13 @@ private struct PendingCheck {
     let within: Duration
 
     static func deallocation(of object: AnyObject, path: LeakPath?, within: Duration) -> PendingCheck {
-        PendingCheck(expectation: .deallocation, object: object, objectType: type(of: object), path: path, within: within)
+        PendingCheck(
+            expectation: .deallocation, object: object, objectType: type(of: object), path: path, within: within)
     }
 
     static func disappearance(of view: any ViewControllable, path: LeakPath?, within: Duration) -> PendingCheck {
-        PendingCheck(expectation: .viewDisappearance, view: view, objectType: type(of: view), path: path, within: within)
+        PendingCheck(
+            expectation: .viewDisappearance, view: view, objectType: type(of: view), path: path, within: within)
     }
 
     /// The report to make now, or `nil` if the expectation was met.
@@ -270,7 +275,8 @@ private struct PendingCheck {
         case .viewDisappearance:
             guard let view, view.isInViewHierarchy else { return nil }
         }
-        return LeakReport(expectation: expectation, typeName: String(describing: objectType), path: path?.description, within: within)
+        return LeakReport(
+            expectation: expectation, typeName: String(describing: objectType), path: path?.description, within: within)
     }
 }
 

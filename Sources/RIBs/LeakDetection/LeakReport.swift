@@ -27,11 +27,13 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// adds to the report.
     public var likelyCause: String {
         if typeName == "RIBNode" {
-            return "A RIBNode is kept by something that holds one of its RIB's own objects (its router, interactor or view hold the node), "
+            return
+                "A RIBNode is kept by something that holds one of its RIB's own objects (its router, interactor or view hold the node), "
                 + "or by a parent that keeps the BuiltRIB or module after detaching it: drop that reference when the child is detached "
                 + "(attachment.onDetach { … })."
         }
-        return "Something still holds it: a closure capturing it strongly, a parent keeping a reference after detachChild, or a task that outlived the RIB."
+        return
+            "Something still holds it: a closure capturing it strongly, a parent keeping a reference after detachChild, or a task that outlived the RIB."
     }
 
     public var description: String {

@@ -75,7 +75,8 @@ public final class ManualClock: Clock, Sendable {
     /// detector's due checks) run before this returns.
     @MainActor
     public func advance(by duration: Duration) {
-        precondition(duration >= .zero, "ManualClock.advance(by:) takes a duration that is not negative, got \(duration).")
+        precondition(
+            duration >= .zero, "ManualClock.advance(by:) takes a duration that is not negative, got \(duration).")
         let (due, observers) = state.withLock { state in
             state.now = state.now.advanced(by: duration)
             let now = state.now

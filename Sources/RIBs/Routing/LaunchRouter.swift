@@ -8,7 +8,9 @@
 /// interactor, then loads the router (which attaches the first children). Launching twice
 /// stops the program.
 @MainActor
-open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>, LaunchRouting {
+open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>,
+    LaunchRouting
+{
     private var isLaunched = false
 
     /// Creates a launch router for `interactor` and `viewController`.

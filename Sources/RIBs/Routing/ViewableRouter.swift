@@ -26,7 +26,9 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// ``ViewControllable``.
     public init(interactor: InteractorType, viewController: ViewControllerType) {
         guard let viewControllable = viewController as? any ViewControllable else {
-            misuse("ViewableRouter: \(type(of: viewController)) is not ViewControllable. Make the view adopt ViewControllable.")
+            misuse(
+                "ViewableRouter: \(type(of: viewController)) is not ViewControllable. Make the view adopt ViewControllable."
+            )
         }
         self.viewController = viewController
         self.viewControllable = viewControllable

@@ -27,7 +27,9 @@ public final class Attachment {
     /// The sequence's iterator is made now, so an ``Events`` (or any sequence that subscribes
     /// when iterated) is subscribed before this returns. Handlers run on the main actor, one
     /// element at a time, in order. A sequence that throws ends the subscription.
-    public func on<Sequence: AsyncSequence>(_ sequence: Sequence, _ handle: @escaping @MainActor (Sequence.Element) -> Void) {
+    public func on<Sequence: AsyncSequence>(
+        _ sequence: Sequence, _ handle: @escaping @MainActor (Sequence.Element) -> Void
+    ) {
         tasks.append(RIBNode.consume(sequence, detector: detector, with: handle))
     }
 

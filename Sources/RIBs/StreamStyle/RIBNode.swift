@@ -116,7 +116,8 @@ public final class RIBNode: Router<Interactor> {
         let attachment = Attachment(detector: leakDetector)
         register?(child.outputs, attachment)
         let id = ObjectIdentifier(child.node)
-        attachedChildren[id] = AttachedChild(name: child.node.name, view: child.view, parts: child.parts, attachment: attachment)
+        attachedChildren[id] = AttachedChild(
+            name: child.node.name, view: child.view, parts: child.parts, attachment: attachment)
         attachChild(child.node)
         if let view = child.view {
             viewContainer.add(ViewContainer.Route(id: id, name: child.node.name, view: view, placement: placement))
@@ -138,7 +139,8 @@ public final class RIBNode: Router<Interactor> {
         guard let attached = attachedChildren.removeValue(forKey: ObjectIdentifier(child)) else { return }
         let detachHandlers = attached.attachment.end()
         viewContainer.remove(ObjectIdentifier(child))
-        DetachedSubtreeChecks.expectParts(view: attached.view, parts: attached.parts, ofChild: child.name, under: path, detector: leakDetector)
+        DetachedSubtreeChecks.expectParts(
+            view: attached.view, parts: attached.parts, ofChild: child.name, under: path, detector: leakDetector)
         for handler in detachHandlers { handler() }
     }
 
@@ -189,7 +191,9 @@ public final class RIBNode: Router<Interactor> {
         return MainActorDeinit.Work {
             for record in attached.values {
                 _ = record.attachment.end()
-                DetachedSubtreeChecks.expectParts(view: record.view, parts: record.parts, ofChild: record.name, under: placement.ribPath, detector: detector)
+                DetachedSubtreeChecks.expectParts(
+                    view: record.view, parts: record.parts, ofChild: record.name, under: placement.ribPath,
+                    detector: detector)
             }
         }
     }

@@ -13,7 +13,12 @@ public final class ValueRelay<Value: Sendable>: Sendable {
     /// The current value; setting it delivers the new value to every subscriber.
     public var value: Value {
         get { state.withLock { $0.value } }
-        set { state.withLock { $0.value = newValue; $0.broadcast.send(newValue) } }
+        set {
+            state.withLock {
+                $0.value = newValue
+                $0.broadcast.send(newValue)
+            }
+        }
     }
 
     /// Changes the value in place and delivers the result.

@@ -57,7 +57,9 @@ open class Worker: Working {
     @discardableResult
     public final func whileRunning(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never>? {
         guard machine.isRunning else {
-            RIBsDiagnostics.report("whileRunning: \(type(of: self)) is not running, so the operation was not started. Start work in didStart(_:).")
+            RIBsDiagnostics.report(
+                "whileRunning: \(type(of: self)) is not running, so the operation was not started. Start work in didStart(_:)."
+            )
             return nil
         }
         return runningWork.startTask(operation) { [weak self] id in self?.runningWork.remove(id) }
@@ -65,7 +67,9 @@ open class Worker: Working {
 
     final func bindToRunningPeriod(_ cancel: @escaping @MainActor () -> Void, what: String) {
         guard machine.isRunning else {
-            RIBsDiagnostics.report("\(what): \(type(of: self)) is not running, so the work was cancelled at once. Bind work in didStart(_:).")
+            RIBsDiagnostics.report(
+                "\(what): \(type(of: self)) is not running, so the work was cancelled at once. Bind work in didStart(_:)."
+            )
             cancel()
             return
         }

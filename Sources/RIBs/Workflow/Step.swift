@@ -20,7 +20,10 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     /// the workflow does not complete. Throwing ends the chain and reaches
     /// ``Workflow/didReceiveError(_:)``.
     public func onStep<NextActionableItemType, NextValueType>(
-        _ onStep: @escaping @MainActor (ActionableItemType, ValueType) async throws -> (NextActionableItemType, NextValueType)?
+        _ onStep:
+            @escaping @MainActor (ActionableItemType, ValueType) async throws -> (
+                NextActionableItemType, NextValueType
+            )?
     ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
         let upstream = outcome
         let run = workflow.run
@@ -46,7 +49,8 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
                 }
             }
         }
-        return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(workflow: workflow, outcome: next)
+        return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(
+            workflow: workflow, outcome: next)
     }
 
     /// Calls `onError` if this step, or one before it, fails.
@@ -72,6 +76,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
         _ workflow: Workflow<ForkedWorkflowActionableItemType>
     ) -> Step<ForkedWorkflowActionableItemType, ActionableItemType, ValueType> {
         workflow.didFork()
-        return Step<ForkedWorkflowActionableItemType, ActionableItemType, ValueType>(workflow: workflow, outcome: outcome)
+        return Step<ForkedWorkflowActionableItemType, ActionableItemType, ValueType>(
+            workflow: workflow, outcome: outcome)
     }
 }

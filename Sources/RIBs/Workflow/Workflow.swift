@@ -64,7 +64,9 @@ open class Workflow<ActionableItemType> {
     @discardableResult
     public final func subscribe(_ actionableItem: ActionableItemType) -> WorkflowSubscription {
         guard isCommitted else {
-            misuse("subscribe(_:): \(type(of: self)) has no committed chain. Call commit() on its last step before subscribing.")
+            misuse(
+                "subscribe(_:): \(type(of: self)) has no committed chain. Call commit() on its last step before subscribing."
+            )
         }
         if !isSubscribed {
             isSubscribed = true

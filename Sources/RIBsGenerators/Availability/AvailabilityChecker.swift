@@ -41,7 +41,7 @@ package struct AvailabilityChecker: Sendable {
     /// The language features that need a newer runtime, and the runtime entry point whose
     /// availability they have.
     static let features: [(name: String, entryPoint: (container: String, member: String))] = [
-        ("isolated deinit", ("", "_deinitOnExecutor")),
+        ("isolated deinit", ("", "_deinitOnExecutor"))
     ]
 
     /// The problems of `sources`, in path and position order. Names the sources declare
@@ -52,7 +52,9 @@ package struct AvailabilityChecker: Sendable {
         for file in trees { declared.walk(file.tree) }
         var problems: [Problem] = []
         for file in trees.sorted(by: { $0.path < $1.path }) {
-            let visitor = UseCollector(checker: self, ownNames: declared.names, path: file.path, converter: SourceLocationConverter(fileName: file.path, tree: file.tree))
+            let visitor = UseCollector(
+                checker: self, ownNames: declared.names, path: file.path,
+                converter: SourceLocationConverter(fileName: file.path, tree: file.tree))
             visitor.walk(file.tree)
             problems += visitor.problems
         }
@@ -68,16 +70,46 @@ package struct AvailabilityChecker: Sendable {
     private final class DeclaredNames: SyntaxVisitor {
         var names: Set<String> = []
         init() { super.init(viewMode: .sourceAccurate) }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .skipChildren }
-        override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .skipChildren }
-        override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .skipChildren }
-        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .skipChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .skipChildren
+        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .skipChildren
+        }
+        override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .skipChildren
+        }
+        override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .skipChildren
+        }
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .skipChildren
+        }
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             for binding in node.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
@@ -87,9 +119,14 @@ package struct AvailabilityChecker: Sendable {
     }
 
     /// The problems of using an API that needs `needed`, where the code is held to `scopeFloor`.
-    func problems(api: String, needed: [String: PlatformVersion], scopeFloor: [String: PlatformVersion], at location: SourceLocation) -> [Problem] {
+    func problems(
+        api: String, needed: [String: PlatformVersion], scopeFloor: [String: PlatformVersion],
+        at location: SourceLocation
+    ) -> [Problem] {
         floor.keys.sorted().compactMap { platform in
-            guard let required = needed[platform], let supported = scopeFloor[platform] ?? floor[platform], supported < required else { return nil }
+            guard let required = needed[platform], let supported = scopeFloor[platform] ?? floor[platform],
+                supported < required
+            else { return nil }
             return Problem(location: location, api: api, needed: required, floor: supported)
         }
     }
@@ -121,8 +158,11 @@ package struct AvailabilityChecker: Sendable {
             var current: Syntax? = Syntax(node)
             while let syntax = current {
                 if let attributes = syntax.asProtocol((any WithAttributesSyntax).self)?.attributes {
-                    for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "available" {
-                        if let arguments = attribute.arguments?.trimmedDescription, let introduced = PlatformVersion.introduced(in: arguments) {
+                    for case .attribute(let attribute) in attributes
+                    where attribute.attributeName.trimmedDescription == "available" {
+                        if let arguments = attribute.arguments?.trimmedDescription,
+                            let introduced = PlatformVersion.introduced(in: arguments)
+                        {
                             versions.merge(introduced) { max($0, $1) }
                         }
                     }
@@ -142,20 +182,27 @@ package struct AvailabilityChecker: Sendable {
                 var found: [String: PlatformVersion] = [:]
                 for element in conditions {
                     guard case .availability(let availability) = element.condition,
-                          availability.availabilityKeyword.tokenKind == .poundAvailable,
-                          let introduced = PlatformVersion.introduced(in: availability.availabilityArguments.trimmedDescription) else { continue }
+                        availability.availabilityKeyword.tokenKind == .poundAvailable,
+                        let introduced = PlatformVersion.introduced(
+                            in: availability.availabilityArguments.trimmedDescription)
+                    else { continue }
                     found.merge(introduced) { max($0, $1) }
                 }
                 return found.isEmpty ? nil : found
             }
-            if let block = syntax.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self), ifExpr.body.id == block.id {
+            if let block = syntax.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self),
+                ifExpr.body.id == block.id
+            {
                 return versions(in: ifExpr.conditions)
             }
-            if let item = syntax.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+            if let item = syntax.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self)
+            {
                 var found: [String: PlatformVersion] = [:]
                 for earlier in list {
                     if earlier.id == item.id { break }
-                    if let guardStmt = earlier.item.as(GuardStmtSyntax.self), let versions = versions(in: guardStmt.conditions) {
+                    if let guardStmt = earlier.item.as(GuardStmtSyntax.self),
+                        let versions = versions(in: guardStmt.conditions)
+                    {
                         found.merge(versions) { max($0, $1) }
                     }
                 }
@@ -166,13 +213,16 @@ package struct AvailabilityChecker: Sendable {
 
         private func report(_ api: String, needed: [String: PlatformVersion]?, at node: some SyntaxProtocol) {
             guard let needed else { return }
-            problems += checker.problems(api: api, needed: needed, scopeFloor: scopeFloor(at: node), at: location(of: node))
+            problems += checker.problems(
+                api: api, needed: needed, scopeFloor: scopeFloor(at: node), at: location(of: node))
         }
 
         override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.modifiers.contains(where: { $0.name.text == "isolated" }) {
                 let entry = AvailabilityChecker.features[0].entryPoint
-                report("isolated deinit", needed: checker.index.requirement(container: entry.container, member: entry.member), at: node)
+                report(
+                    "isolated deinit",
+                    needed: checker.index.requirement(container: entry.container, member: entry.member), at: node)
             }
             return .visitChildren
         }
@@ -189,7 +239,8 @@ package struct AvailabilityChecker: Sendable {
                 guard !ownNames.contains(base.baseName.text) else { return .visitChildren }
                 // `Task.immediate`: a static member of a named type.
                 let type = base.baseName.text
-                report("\(type).\(member)", needed: checker.index.requirement(container: type, member: member), at: node)
+                report(
+                    "\(type).\(member)", needed: checker.index.requirement(container: type, member: member), at: node)
             } else if node.base != nil, !ownNames.contains(member) {
                 report(member, needed: checker.index.requirementOfAnyMember(named: member), at: node.declName)
             }
@@ -197,7 +248,9 @@ package struct AvailabilityChecker: Sendable {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), !ownNames.contains(callee.baseName.text) {
+            if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+                !ownNames.contains(callee.baseName.text)
+            {
                 let name = callee.baseName.text
                 report(name, needed: checker.index.requirement(container: "", member: name), at: callee)
             }

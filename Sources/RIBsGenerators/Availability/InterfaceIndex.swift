@@ -34,7 +34,11 @@ package struct InterfaceIndex: Sendable {
             for platform in PlatformVersion.checkedPlatforms {
                 // An overload without a version for a platform is available there from the start.
                 guard let current = least[platform] else { continue }
-                if let other = versions[platform] { least[platform] = min(current, other) } else { least[platform] = nil }
+                if let other = versions[platform] {
+                    least[platform] = min(current, other)
+                } else {
+                    least[platform] = nil
+                }
             }
         }
         return least.isEmpty ? nil : least
@@ -71,9 +75,11 @@ package struct InterfaceIndex: Sendable {
 
         private func versions(of attributes: AttributeListSyntax) -> [String: PlatformVersion] {
             var versions: [String: PlatformVersion] = [:]
-            for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "available" {
+            for case .attribute(let attribute) in attributes
+            where attribute.attributeName.trimmedDescription == "available" {
                 guard let arguments = attribute.arguments?.trimmedDescription,
-                      let introduced = PlatformVersion.introduced(in: arguments) else { continue }
+                    let introduced = PlatformVersion.introduced(in: arguments)
+                else { continue }
                 versions.merge(introduced) { max($0, $1) }
             }
             return versions
@@ -103,15 +109,25 @@ package struct InterfaceIndex: Sendable {
             return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
         }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, attributes: node.attributes) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, attributes: node.attributes)
+        }
         override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, attributes: node.attributes) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, attributes: node.attributes)
+        }
         override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, attributes: node.attributes) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, attributes: node.attributes)
+        }
         override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, attributes: node.attributes) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, attributes: node.attributes)
+        }
         override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, attributes: node.attributes) }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.name.text, attributes: node.attributes)
+        }
         override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -133,7 +149,9 @@ package struct InterfaceIndex: Sendable {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             for binding in node.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { record(name, attributes: node.attributes) }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    record(name, attributes: node.attributes)
+                }
             }
             return .skipChildren
         }

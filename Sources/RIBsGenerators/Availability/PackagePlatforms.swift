@@ -10,13 +10,16 @@ package enum PackagePlatforms {
         var versions: [String: PlatformVersion] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard PlatformVersion.checkedPlatforms.contains(token.text),
-                  let member = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
-                  let call = member.parent?.as(FunctionCallExprSyntax.self),
-                  let argument = call.arguments.first?.expression else { continue }
+                let member = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
+                let call = member.parent?.as(FunctionCallExprSyntax.self),
+                let argument = call.arguments.first?.expression
+            else { continue }
             let version: String
             if let literal = argument.as(StringLiteralExprSyntax.self) {
                 version = literal.segments.trimmedDescription
-            } else if let access = argument.as(MemberAccessExprSyntax.self), access.declName.baseName.text.hasPrefix("v") {
+            } else if let access = argument.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text.hasPrefix("v")
+            {
                 version = String(access.declName.baseName.text.dropFirst()).replacingAll("_", with: ".")
             } else {
                 continue

@@ -29,13 +29,16 @@ package struct PlatformVersion: Hashable, Comparable, Sendable, CustomStringConv
         let parts = arguments.split(separator: ",").map { $0.trimmingSpaces() }
         // The long form: `@available(macOS, introduced: 15.4)`.
         if parts.count >= 2, checkedPlatforms.contains(parts[0]),
-           let introduced = parts.first(where: { $0.hasPrefix("introduced:") }) {
+            let introduced = parts.first(where: { $0.hasPrefix("introduced:") })
+        {
             let version = introduced.dropFirst("introduced:".count).trimmingSpaces()
             return [parts[0]: PlatformVersion(platform: parts[0], version: version)]
         }
         for part in parts {
             let words = part.split(separator: " ", omittingEmptySubsequences: true)
-            guard words.count == 2, checkedPlatforms.contains(String(words[0])), words[1].first?.isNumber == true else { continue }
+            guard words.count == 2, checkedPlatforms.contains(String(words[0])), words[1].first?.isNumber == true else {
+                continue
+            }
             versions[String(words[0])] = PlatformVersion(platform: String(words[0]), version: String(words[1]))
         }
         return versions.isEmpty ? nil : versions

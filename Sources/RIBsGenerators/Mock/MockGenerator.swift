@@ -51,7 +51,8 @@ package struct MockGenerator: Sendable {
         let renderer = MockRenderer(options: options, defaults: DefaultValues(resolved: resolved))
         // Each mock is a pure function of its resolved model: the threads share only read-only maps.
         let mocks = ParallelMap.map(resolved, concurrency: concurrency) { mock in
-            MockFile.Mock(source: mock.model.location.file, text: renderer.render(mock), extraImports: mock.extraImports)
+            MockFile.Mock(
+                source: mock.model.location.file, text: renderer.render(mock), extraImports: mock.extraImports)
         }
         var imports: [String: [String]] = [:]
         for (source, file) in zip(sources, parsed) { imports[source.path] = file.imports }
@@ -66,12 +67,14 @@ package struct MockGenerator: Sendable {
 
     /// The annotated declarations that can be mocked, in file and position order, and a warning
     /// for each that cannot (a `final` class cannot be subclassed).
-    static func mockable(_ parsed: [ParsedMockSource]) -> (annotated: [MockableDeclaration], warnings: [MockDiagnostic]) {
+    static func mockable(_ parsed: [ParsedMockSource]) -> (annotated: [MockableDeclaration], warnings: [MockDiagnostic])
+    {
         let all = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
         let warnings = all.filter(\.isFinal).map { model in
             MockDiagnostic(
                 location: model.location,
-                message: "\(model.name) is final, so no mock can subclass it: remove `final`, or annotate a protocol it conforms to",
+                message:
+                    "\(model.name) is final, so no mock can subclass it: remove `final`, or annotate a protocol it conforms to",
                 isWarning: true
             )
         }

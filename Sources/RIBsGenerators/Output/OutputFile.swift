@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A file that could not be written: the message names it and says what to check.
 package struct OutputError: Error, CustomStringConvertible {
@@ -30,12 +31,17 @@ package enum OutputFile {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw OutputError("cannot make the folder \(directory) for \(path): check that no file is in its place and that it is writable.")
+                throw OutputError(
+                    "cannot make the folder \(directory) for \(path): check that no file is in its place and that it is writable."
+                )
             }
         }
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\((path as NSString).lastPathComponent).ribs-\(getpid()).tmp"
+        let temporary =
+            (directory.isEmpty ? "" : directory + "/") + ".\((path as NSString).lastPathComponent).ribs-\(getpid()).tmp"
         guard let file = fopen(temporary, "wb") else {
-            throw OutputError("cannot write \(temporary) (\(String(cString: strerror(errno)))): check that \(directory.isEmpty ? "the current folder" : directory) is writable.")
+            throw OutputError(
+                "cannot write \(temporary) (\(String(cString: strerror(errno)))): check that \(directory.isEmpty ? "the current folder" : directory) is writable."
+            )
         }
         var failed = false
         for var chunk in chunks {
@@ -56,9 +62,10 @@ package enum OutputFile {
     /// Whether the file at `path` holds exactly the bytes of `chunks`, read a piece at a time.
     private static func matches(_ chunks: [String], path: String) -> Bool {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? NSNumber)?.intValue,
-              size == chunks.reduce(0, { $0 + $1.utf8.count }),
-              let file = fopen(path, "rb") else { return false }
+            let size = (attributes[.size] as? NSNumber)?.intValue,
+            size == chunks.reduce(0, { $0 + $1.utf8.count }),
+            let file = fopen(path, "rb")
+        else { return false }
         defer { fclose(file) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         for var chunk in chunks {
@@ -67,7 +74,8 @@ package enum OutputFile {
                 while offset < bytes.count {
                     let count = min(buffer.count, bytes.count - offset)
                     guard fread(&buffer, 1, count, file) == count,
-                          memcmp(buffer, bytes.baseAddress! + offset, count) == 0 else { return false }
+                        memcmp(buffer, bytes.baseAddress! + offset, count) == 0
+                    else { return false }
                     offset += count
                 }
                 return true

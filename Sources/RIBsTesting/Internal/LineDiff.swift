@@ -10,7 +10,8 @@ enum LineDiff {
             }
         }
         var output: [String] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
                 output.append("  \(old[i])")

@@ -38,7 +38,9 @@ public final class OutputRecorder<Element> {
     /// Waits until `count` elements have been received in all (or the sequence ended), or fails
     /// the test when `timeLimit` passes first. Returns whether they arrived.
     @discardableResult
-    public func waitForCount(_ count: Int, timeLimit: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
+    public func waitForCount(
+        _ count: Int, timeLimit: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
         if elements.count >= count { return true }
         if !isFinished {
             let wakeup = Wakeup()
@@ -59,7 +61,9 @@ public final class OutputRecorder<Element> {
 
     /// The next element not yet returned by `next`, waiting for it up to `timeLimit` (failing the
     /// test and returning `nil` if it does not come).
-    public func next(timeLimit: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async -> Element? {
+    public func next(timeLimit: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async
+        -> Element?
+    {
         let wanted = returned + 1
         guard await waitForCount(wanted, timeLimit: timeLimit, sourceLocation: sourceLocation) else { return nil }
         returned = wanted

@@ -22,12 +22,17 @@ extension StateContainer {
         let deadline = ContinuousClock.now + timeLimit
         while !condition(state) {
             let wakeup = Wakeup()
-            withObservationTracking { _ = self.state } onChange: { wakeup.signal(true) }
+            withObservationTracking {
+                _ = self.state
+            } onChange: {
+                wakeup.signal(true)
+            }
             let timer = wakeup.signalFalse(at: deadline)
             let changed = await wakeup.wait()
             timer.cancel()
             if !changed, !condition(state) {
-                let message = "The state did not reach the condition within \(timeLimit); it is now \(state). "
+                let message =
+                    "The state did not reach the condition within \(timeLimit); it is now \(state). "
                     + "Check that the interactor writes it, or give a longer timeLimit."
                 Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
                 return false

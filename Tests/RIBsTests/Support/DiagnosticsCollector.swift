@@ -8,8 +8,9 @@ final class DiagnosticsCollector: Sendable {
     var all: [String] { messages.withLock { $0 } }
 
     func collect<R>(_ operation: () throws -> R) rethrows -> R {
-        try RIBsDiagnostics.$handler.withValue({ message in self.messages.withLock { $0.append(message) } }) {
-            try operation()
-        }
+        try RIBsDiagnostics.$handler.withValue(
+            { message in self.messages.withLock { $0.append(message) } },
+            operation: operation
+        )
     }
 }

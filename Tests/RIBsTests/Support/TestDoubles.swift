@@ -48,7 +48,9 @@ final class RootRouter: LaunchRouter<InteractorMock, ViewControllableMock> {
 
 /// A viewable router for tests.
 final class ScreenRouter: ViewableRouter<InteractorMock, ViewControllableMock> {
-    init(view: ViewControllableMock = ViewControllableMock(isInViewHierarchy: false)) { super.init(interactor: InteractorMock(), viewController: view) }
+    init(view: ViewControllableMock = ViewControllableMock(isInViewHierarchy: false)) {
+        super.init(interactor: InteractorMock(), viewController: view)
+    }
 }
 
 /// Collects everything a stream yields until it finishes.

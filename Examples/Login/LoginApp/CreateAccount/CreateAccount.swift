@@ -44,7 +44,9 @@ protocol CreateAccountPresentableListener: AnyObject {
     func cancel()
 }
 
-final class CreateAccountInteractor: PresentableInteractor<any CreateAccountPresentable>, CreateAccountPresentableListener {
+final class CreateAccountInteractor: PresentableInteractor<any CreateAccountPresentable>,
+    CreateAccountPresentableListener
+{
     weak var listener: (any CreateAccountListener)?
     private let webService: any WebServicing
 
@@ -87,7 +89,8 @@ final class CreateAccountViewController: TerminalViewController, CreateAccountPr
     }
 
     override func render() -> [String] {
-        form.lines(submitTitle: "Create account") + (isCreating ? ["", "⏳ Creating…"] : []) + (error.map { ["", "! \($0)"] } ?? [])
+        form.lines(submitTitle: "Create account") + (isCreating ? ["", "⏳ Creating…"] : [])
+            + (error.map { ["", "! \($0)"] } ?? [])
     }
 
     override var commands: [String] { ["<text>", "create", "create <username> <password>", "cancel"] }

@@ -19,7 +19,10 @@ final class LoginRouter: ViewableRouter<any LoginInteractable, any LoginViewCont
     private let createAccountBuilder: any CreateAccountBuildable
     private var createAccount: (any ViewableRouting)?
 
-    init(interactor: any LoginInteractable, viewController: any LoginViewControllable, createAccountBuilder: any CreateAccountBuildable) {
+    init(
+        interactor: any LoginInteractable, viewController: any LoginViewControllable,
+        createAccountBuilder: any CreateAccountBuildable
+    ) {
         self.createAccountBuilder = createAccountBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

@@ -17,7 +17,8 @@ final class LoginViewController: TerminalViewController, LoginPresentable, Login
 
     override func render() -> [String] {
         if let alert { return ["! \(alert)", "", "Type ok (or press Enter) to try again."] }
-        return form.lines(submitTitle: "Log in") + (isLoading ? ["", "⏳ Logging in…"] : ["", "No account? Type create."])
+        return form.lines(submitTitle: "Log in")
+            + (isLoading ? ["", "⏳ Logging in…"] : ["", "No account? Type create."])
     }
 
     override var commands: [String] {

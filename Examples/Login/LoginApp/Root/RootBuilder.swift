@@ -15,6 +15,7 @@ public final class RootBuilder: Builder<any RootDependency> {
         let component = RootComponent(dependency: dependency)
         let viewController = RootViewController()
         let interactor = RootInteractor(presenter: viewController)
-        return RootRouter(interactor: interactor, viewController: viewController, loginBuilder: LoginBuilder(dependency: component))
+        return RootRouter(
+            interactor: interactor, viewController: viewController, loginBuilder: LoginBuilder(dependency: component))
     }
 }

@@ -1,10 +1,11 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import Synchronization
 
 /// A small auth server on loopback, so the Login example talks to a real server over HTTP.
 ///
@@ -26,11 +27,15 @@ public final class AuthServer: Sendable {
     private let responder: (@Sendable ([UInt8]) -> [UInt8])?
 
     /// Listens on 127.0.0.1:`port` (0: any free port). Throws if the port cannot be had.
-    public convenience init(port: UInt16 = 0, users: [String: String] = [AuthServer.knownUser.username: AuthServer.knownUser.password]) throws(WebServiceError) {
+    public convenience init(
+        port: UInt16 = 0, users: [String: String] = [AuthServer.knownUser.username: AuthServer.knownUser.password]
+    ) throws(WebServiceError) {
         try self.init(port: port, users: users, responder: nil)
     }
 
-    init(port: UInt16 = 0, users: [String: String] = [:], responder: (@Sendable ([UInt8]) -> [UInt8])?) throws(WebServiceError) {
+    init(port: UInt16 = 0, users: [String: String] = [:], responder: (@Sendable ([UInt8]) -> [UInt8])?)
+        throws(WebServiceError)
+    {
         self.users = Mutex(users)
         self.responder = responder
         let descriptor = socket(AF_INET, SocketIO.streamType, 0)
@@ -41,7 +46,9 @@ public final class AuthServer: Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard descriptor >= 0, bound == 0, listen(descriptor, 16) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -81,10 +88,13 @@ public final class AuthServer: Sendable {
             return HTTPMessage.response(status: 400, reason: "Bad Request", json: Self.error("not an HTTP request"))
         }
         guard request.method == "POST", ["/login", "/accounts"].contains(request.path) else {
-            return HTTPMessage.response(status: 404, reason: "Not Found", json: Self.error("no such endpoint: \(request.method) \(request.path)"))
+            return HTTPMessage.response(
+                status: 404, reason: "Not Found",
+                json: Self.error("no such endpoint: \(request.method) \(request.path)"))
         }
         guard let credentials = try? JSONDecoder().decode(Credentials.self, from: Data(request.body)) else {
-            return HTTPMessage.response(status: 400, reason: "Bad Request", json: Self.error("expected {\"username\": …, \"password\": …}"))
+            return HTTPMessage.response(
+                status: 400, reason: "Bad Request", json: Self.error("expected {\"username\": …, \"password\": …}"))
         }
         if request.path == "/accounts" {
             let created = users.withLock { users -> Bool in
@@ -93,12 +103,17 @@ public final class AuthServer: Sendable {
                 return true
             }
             guard created else {
-                return HTTPMessage.response(status: 409, reason: "Conflict", json: Self.error("The username \(credentials.username.isEmpty ? "(empty)" : credentials.username) is taken or not allowed."))
+                return HTTPMessage.response(
+                    status: 409, reason: "Conflict",
+                    json: Self.error(
+                        "The username \(credentials.username.isEmpty ? "(empty)" : credentials.username) is taken or not allowed."
+                    ))
             }
             return HTTPMessage.response(status: 201, reason: "Created", json: token(for: credentials.username))
         }
         guard users.withLock({ $0[credentials.username] }) == credentials.password else {
-            return HTTPMessage.response(status: 401, reason: "Unauthorized", json: Self.error("Wrong username or password."))
+            return HTTPMessage.response(
+                status: 401, reason: "Unauthorized", json: Self.error("Wrong username or password."))
         }
         return HTTPMessage.response(status: 200, reason: "OK", json: token(for: credentials.username))
     }

@@ -10,7 +10,8 @@ enum HTTPMessage {
     /// Where the head ends (just past the blank line).
     static func headEnd(_ data: [UInt8]) -> Int? {
         guard data.count >= 4 else { return nil }
-        for index in 0...(data.count - 4) where data[index] == 13 && data[index + 1] == 10 && data[index + 2] == 13 && data[index + 3] == 10 {
+        for index in 0...(data.count - 4)
+        where data[index] == 13 && data[index + 1] == 10 && data[index + 2] == 13 && data[index + 3] == 10 {
             return index + 4
         }
         return nil
@@ -27,12 +28,15 @@ enum HTTPMessage {
         let lines = headLines(data, end: end)
         let requestLine = lines.first?.split(separator: " ") ?? []
         guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1.") else { return nil }
-        return Request(method: String(requestLine[0]), path: String(requestLine[1]), body: body(data, headEnd: end, lines: lines))
+        return Request(
+            method: String(requestLine[0]), path: String(requestLine[1]), body: body(data, headEnd: end, lines: lines))
     }
 
     /// A response with a JSON body.
     static func response(status: Int, reason: String, json: [UInt8]) -> [UInt8] {
-        Array("HTTP/1.1 \(status) \(reason)\r\nContent-Type: application/json\r\nContent-Length: \(json.count)\r\nConnection: close\r\n\r\n".utf8) + json
+        Array(
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: application/json\r\nContent-Length: \(json.count)\r\nConnection: close\r\n\r\n"
+                .utf8) + json
     }
 
     private static func headLines(_ data: [UInt8], end: Int) -> [Substring] {

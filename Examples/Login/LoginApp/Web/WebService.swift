@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -42,13 +43,19 @@ public struct WebService: WebServicing {
         } catch let error as URLError {
             throw Self.failure(error, url: baseURL)
         }
-        guard let status = (response as? HTTPURLResponse)?.statusCode else { throw WebServiceError.invalidResponse(url: baseURL) }
+        guard let status = (response as? HTTPURLResponse)?.statusCode else {
+            throw WebServiceError.invalidResponse(url: baseURL)
+        }
         switch status {
         case 200, 201:
-            guard let reply = try? JSONDecoder().decode(SessionReply.self, from: data) else { throw WebServiceError.invalidResponse(url: baseURL) }
+            guard let reply = try? JSONDecoder().decode(SessionReply.self, from: data) else {
+                throw WebServiceError.invalidResponse(url: baseURL)
+            }
             return LoginSession(username: username, token: reply.token)
         case 400..<500:
-            guard let reply = try? JSONDecoder().decode(ErrorReply.self, from: data) else { throw WebServiceError.invalidResponse(url: baseURL) }
+            guard let reply = try? JSONDecoder().decode(ErrorReply.self, from: data) else {
+                throw WebServiceError.invalidResponse(url: baseURL)
+            }
             throw WebServiceError.rejected(reply.error)
         default:
             throw WebServiceError.invalidResponse(url: baseURL)
@@ -58,8 +65,9 @@ public struct WebService: WebServicing {
     /// `baseURL` + `path`, when `baseURL` is an `http://host:port` address.
     private func endpoint(_ path: String) throws -> URL {
         guard let components = URLComponents(string: baseURL), components.scheme == "http",
-              let host = components.host, !host.isEmpty, components.port.map({ (1...65_535).contains($0) }) ?? true,
-              let url = URL(string: baseURL + path) else {
+            let host = components.host, !host.isEmpty, components.port.map({ (1...65_535).contains($0) }) ?? true,
+            let url = URL(string: baseURL + path)
+        else {
             throw WebServiceError.invalidURL(baseURL)
         }
         return url

@@ -11,8 +11,10 @@ public enum WebServiceError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreachable(let url, let reason): "The login server at \(url) cannot be reached (\(reason)). Check that it is running, or pass --server."
-        case .invalidResponse(let url): "The login server at \(url) answered something that is not a login response. Check the --server address."
+        case .unreachable(let url, let reason):
+            "The login server at \(url) cannot be reached (\(reason)). Check that it is running, or pass --server."
+        case .invalidResponse(let url):
+            "The login server at \(url) answered something that is not a login response. Check the --server address."
         case .rejected(let message): message
         case .invalidURL(let url): "\(url) is not an http:// address (expected http://host:port)."
         }

@@ -7,7 +7,10 @@ package struct MockSubscript: Hashable, Sendable {
     package var genericParameters: String?
     package var whereClause: String?
 
-    package init(parameters: [MockParameter], returnType: String, isSettable: Bool, isStatic: Bool = false, genericParameters: String? = nil, whereClause: String? = nil) {
+    package init(
+        parameters: [MockParameter], returnType: String, isSettable: Bool, isStatic: Bool = false,
+        genericParameters: String? = nil, whereClause: String? = nil
+    ) {
         self.parameters = parameters
         self.returnType = returnType
         self.isSettable = isSettable

@@ -27,13 +27,20 @@ package enum MockOptionsFile {
     }
 
     /// Options without a value.
-    static let flags: Set<String> = ["--enable-args-history", "--mock-final", "--allow-set-call-count", "--mock-all", "--strict"]
+    static let flags: Set<String> = [
+        "--enable-args-history", "--mock-final", "--allow-set-call-count", "--mock-all", "--strict",
+    ]
     /// Options with one value.
     static let singleValued: Set<String> = ["--annotation", "--macro", "--header"]
     /// Options with one value or more.
-    static let multiValued: Set<String> = ["--custom-imports", "--exclude-imports", "--testable-imports", "-i", "--exclude-suffixes", "-x"]
+    static let multiValued: Set<String> = [
+        "--custom-imports", "--exclude-imports", "--testable-imports", "-i", "--exclude-suffixes", "-x",
+    ]
     /// Options the plugin sets: sources and output.
-    static let reserved: Set<String> = ["-s", "--sourcedirs", "-f", "--filelist", "-srcs", "--sourcefiles", "-d", "--destination", "--output-dir", "-mocks", "--mockfiles", "--mock-filelist", "-j", "--concurrency-limit", "-l", "--logging-level"]
+    static let reserved: Set<String> = [
+        "-s", "--sourcedirs", "-f", "--filelist", "-srcs", "--sourcefiles", "-d", "--destination", "--output-dir",
+        "-mocks", "--mockfiles", "--mock-filelist", "-j", "--concurrency-limit", "-l", "--logging-level",
+    ]
 
     /// The command-line arguments the file stands for, or the first line that is wrong.
     package static func parse(_ text: String) -> Result<[String], Problem> {
@@ -47,24 +54,46 @@ package enum MockOptionsFile {
             let lineNumber = index + 1
             if flags.contains(option) {
                 guard values.isEmpty else {
-                    return .failure(Problem(line: lineNumber, message: "\(option) takes no value; put \(values.joined(separator: " ")) on a line of its own if it is an option"))
+                    return .failure(
+                        Problem(
+                            line: lineNumber,
+                            message:
+                                "\(option) takes no value; put \(values.joined(separator: " ")) on a line of its own if it is an option"
+                        ))
                 }
                 arguments.append(option)
             } else if singleValued.contains(option) {
-                guard !values.isEmpty else { return .failure(Problem(line: lineNumber, message: "\(option) needs a value: \(option) VALUE")) }
-                let value = option == "--header" ? String(line.dropFirst(option.count)).trimmingSpaces() : values.joined(separator: " ")
+                guard !values.isEmpty else {
+                    return .failure(Problem(line: lineNumber, message: "\(option) needs a value: \(option) VALUE"))
+                }
+                let value =
+                    option == "--header"
+                    ? String(line.dropFirst(option.count)).trimmingSpaces() : values.joined(separator: " ")
                 guard option == "--header" || values.count == 1 else {
-                    return .failure(Problem(line: lineNumber, message: "\(option) takes one value, got \(values.count): \(values.joined(separator: " "))"))
+                    return .failure(
+                        Problem(
+                            line: lineNumber,
+                            message: "\(option) takes one value, got \(values.count): \(values.joined(separator: " "))")
+                    )
                 }
                 arguments += [option, value]
             } else if multiValued.contains(option) {
-                guard !values.isEmpty else { return .failure(Problem(line: lineNumber, message: "\(option) needs at least one value: \(option) A B")) }
+                guard !values.isEmpty else {
+                    return .failure(
+                        Problem(line: lineNumber, message: "\(option) needs at least one value: \(option) A B"))
+                }
                 arguments += [option] + values
             } else if reserved.contains(option) {
-                return .failure(Problem(line: lineNumber, message: "\(option) is set by RIBsMockPlugin (sources and output are the target's); remove this line"))
+                return .failure(
+                    Problem(
+                        line: lineNumber,
+                        message:
+                            "\(option) is set by RIBsMockPlugin (sources and output are the target's); remove this line"
+                    ))
             } else {
                 let known = (flags.union(singleValued).union(multiValued)).sorted().joined(separator: ", ")
-                return .failure(Problem(line: lineNumber, message: "unknown option '\(option)'; the options are: \(known)"))
+                return .failure(
+                    Problem(line: lineNumber, message: "unknown option '\(option)'; the options are: \(known)"))
             }
         }
         return .success(arguments)

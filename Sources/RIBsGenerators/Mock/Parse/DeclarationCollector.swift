@@ -60,7 +60,9 @@ final class DeclarationCollector: SyntaxVisitor {
         var lines: [String] = []
         var hasImport = false
         for clause in node.clauses {
-            lines.append(([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedDescription] } ?? [])).joined(separator: " "))
+            lines.append(
+                ([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedDescription] } ?? [])).joined(
+                    separator: " "))
             guard case .statements(let statements)? = clause.elements else { continue }
             for statement in statements {
                 if let importDecl = statement.item.as(ImportDeclSyntax.self) {
@@ -81,7 +83,9 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.extendedType.trimmedDescription)
+    }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
     override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
 
@@ -114,7 +118,9 @@ final class DeclarationCollector: SyntaxVisitor {
     /// functions and settable properties that are neither `final`, `static` nor private.
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { enclosingTypes.append(node.name.text) }
-        guard mockAll, let marked = annotationComment(of: node, before: node.classKeyword) else { return .visitChildren }
+        guard mockAll, let marked = annotationComment(of: node, before: node.classKeyword) else {
+            return .visitChildren
+        }
         let location = lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         var model = MockableDeclaration(
             name: node.name.text,

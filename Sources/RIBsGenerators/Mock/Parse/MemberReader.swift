@@ -18,9 +18,10 @@ enum MemberReader {
             return member(from: decl)
         }
         guard let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
-              isOverridable(variable.modifiers), variable.bindings.count == 1, let binding = variable.bindings.first,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let type = binding.typeAnnotation?.type.trimmedDescription else { return nil }
+            isOverridable(variable.modifiers), variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type.trimmedDescription
+        else { return nil }
         // A restricted setter (`private(set)`) cannot be observed from a subclass.
         if variable.modifiers.contains(where: { $0.detail?.detail.text == "set" }) { return nil }
         // Stored properties (with or without observers) and computed ones with a setter are
@@ -73,22 +74,27 @@ enum MemberReader {
 
     static func member(from decl: DeclSyntax) -> MockMember? {
         if let conditional = decl.as(IfConfigDeclSyntax.self) {
-            return .conditional(conditional.clauses.map { clause in
-                let directive = ([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedDescription] } ?? [])).joined(separator: " ")
-                let members: [MockMember] = {
-                    guard case .decls(let list)? = clause.elements else { return [] }
-                    return list.compactMap { member(from: $0.decl) }
-                }()
-                return MockConditionalClause(directive: directive, members: members)
-            })
+            return .conditional(
+                conditional.clauses.map { clause in
+                    let directive =
+                        ([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedDescription] } ?? [])).joined(
+                            separator: " ")
+                    let members: [MockMember] = {
+                        guard case .decls(let list)? = clause.elements else { return [] }
+                        return list.compactMap { member(from: $0.decl) }
+                    }()
+                    return MockConditionalClause(directive: directive, members: members)
+                })
         }
         if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-            return .associatedType(MockAssociatedType(
-                name: associated.name.text,
-                constraint: associated.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }.joined(separator: " & "),
-                defaultType: associated.initializer?.value.trimmedDescription,
-                whereClause: associated.genericWhereClause?.trimmedDescription
-            ))
+            return .associatedType(
+                MockAssociatedType(
+                    name: associated.name.text,
+                    constraint: associated.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }.joined(
+                        separator: " & "),
+                    defaultType: associated.initializer?.value.trimmedDescription,
+                    whereClause: associated.genericWhereClause?.trimmedDescription
+                ))
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             return .initializer(
@@ -98,32 +104,35 @@ enum MemberReader {
             )
         }
         if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-            return .subscriptRequirement(MockSubscript(
-                parameters: parameters(subscriptDecl.parameterClause, isSubscript: true),
-                returnType: subscriptDecl.returnClause.type.trimmedDescription,
-                isSettable: accessors(subscriptDecl.accessorBlock).contains { $0.accessorSpecifier.text == "set" },
-                isStatic: isStatic(subscriptDecl.modifiers),
-                genericParameters: subscriptDecl.genericParameterClause?.trimmedDescription,
-                whereClause: subscriptDecl.genericWhereClause?.trimmedDescription
-            ))
+            return .subscriptRequirement(
+                MockSubscript(
+                    parameters: parameters(subscriptDecl.parameterClause, isSubscript: true),
+                    returnType: subscriptDecl.returnClause.type.trimmedDescription,
+                    isSettable: accessors(subscriptDecl.accessorBlock).contains { $0.accessorSpecifier.text == "set" },
+                    isStatic: isStatic(subscriptDecl.modifiers),
+                    genericParameters: subscriptDecl.genericParameterClause?.trimmedDescription,
+                    whereClause: subscriptDecl.genericWhereClause?.trimmedDescription
+                ))
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             let signature = function.signature
-            return .method(MockMethod(
-                name: function.name.text,
-                genericParameters: function.genericParameterClause?.trimmedDescription,
-                parameters: parameters(signature.parameterClause),
-                returnType: signature.returnClause?.type.trimmedDescription,
-                isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
-                throwsClause: signature.effectSpecifiers?.throwsClause?.trimmedDescription,
-                isStatic: isStatic(function.modifiers),
-                whereClause: function.genericWhereClause?.trimmedDescription,
-                attributes: function.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription }
-            ))
+            return .method(
+                MockMethod(
+                    name: function.name.text,
+                    genericParameters: function.genericParameterClause?.trimmedDescription,
+                    parameters: parameters(signature.parameterClause),
+                    returnType: signature.returnClause?.type.trimmedDescription,
+                    isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
+                    throwsClause: signature.effectSpecifiers?.throwsClause?.trimmedDescription,
+                    isStatic: isStatic(function.modifiers),
+                    whereClause: function.genericWhereClause?.trimmedDescription,
+                    attributes: function.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription }
+                ))
         }
         if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let type = binding.typeAnnotation?.type.trimmedDescription {
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type.trimmedDescription
+        {
             let accessors = accessors(binding.accessorBlock)
             var property = MockProperty(
                 name: name,

@@ -30,9 +30,16 @@ package struct MockParser: Sendable {
                     message: diagnostic.message
                 )
             }
-            return ParsedMockSource(errors: errors.isEmpty ? [MockDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: "the file does not parse")] : errors)
+            return ParsedMockSource(
+                errors: errors.isEmpty
+                    ? [
+                        MockDiagnostic(
+                            location: SourceLocation(file: path, line: 1, column: 1), message: "the file does not parse"
+                        )
+                    ] : errors)
         }
-        let visitor = DeclarationCollector(annotation: annotation, mockAll: mockAll, path: path, lines: LineTable(source))
+        let visitor = DeclarationCollector(
+            annotation: annotation, mockAll: mockAll, path: path, lines: LineTable(source))
         visitor.walk(tree)
         return visitor.result
     }

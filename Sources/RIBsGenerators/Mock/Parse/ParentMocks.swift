@@ -18,7 +18,8 @@ package struct ParentMocks: Sendable {
         for statement in tree.statements {
             var declaration = statement.item.as(DeclSyntax.self)
             if let block = statement.item.as(IfConfigDeclSyntax.self), let first = block.clauses.first,
-               case .statements(let inner)? = first.elements {
+                case .statements(let inner)? = first.elements
+            {
                 for innerStatement in inner { collect(innerStatement.item.as(DeclSyntax.self), converter) }
                 declaration = nil
             }
@@ -27,16 +28,20 @@ package struct ParentMocks: Sendable {
     }
 
     private mutating func collect(_ declaration: DeclSyntax?, _ converter: SourceLocationConverter) {
-        guard let mockClass = declaration?.as(ClassDeclSyntax.self), mockClass.name.text.hasSuffix("Mock") else { return }
+        guard let mockClass = declaration?.as(ClassDeclSyntax.self), mockClass.name.text.hasSuffix("Mock") else {
+            return
+        }
         let protocolName = String(mockClass.name.text.dropLast("Mock".count))
         membersByProtocol[protocolName] = mockClass.memberBlock.members.compactMap { member in
             guard !member.decl.is(InitializerDeclSyntax.self) else { return nil }
             // Continuation lines keep their absolute indentation: make it relative to the member.
             let column = converter.location(for: member.decl.positionAfterSkippingLeadingTrivia).column
             let lines = member.decl.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false)
-            return ([String(lines[0])] + lines.dropFirst().map { line in
-                String(line.dropFirst(min(column - 1, line.prefix { $0 == " " }.count)))
-            }).joined(separator: "\n")
+            return
+                ([String(lines[0])]
+                + lines.dropFirst().map { line in
+                    String(line.dropFirst(min(column - 1, line.prefix { $0 == " " }.count)))
+                }).joined(separator: "\n")
         }
     }
 

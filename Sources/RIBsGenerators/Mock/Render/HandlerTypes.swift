@@ -25,10 +25,13 @@ enum HandlerTypes {
             if word == "some" || word == "any", next < type.endIndex, type[next] == " " {
                 // `some P<…>` / `any P<…>`: drop the arguments if they name a generic parameter.
                 let nameStart = type[next...].firstIndex { $0 != " " } ?? type.endIndex
-                let name = nameStart < type.endIndex && type[nameStart].isIdentifierStart ? identifier(in: type, at: nameStart) : ""
+                let name =
+                    nameStart < type.endIndex && type[nameStart].isIdentifierStart
+                    ? identifier(in: type, at: nameStart) : ""
                 if !name.isEmpty, name.endIndex < type.endIndex, type[name.endIndex] == "<",
-                   let close = matchingAngle(in: type, from: name.endIndex),
-                   containsWord(of: generics, in: type[name.endIndex...close]) {
+                    let close = matchingAngle(in: type, from: name.endIndex),
+                    containsWord(of: generics, in: type[name.endIndex...close])
+                {
                     result += "any \(name)"
                     index = type.index(after: close)
                     continue
@@ -40,7 +43,8 @@ enum HandlerTypes {
             if generics.contains(String(word)) {
                 // `T.Element` is as unknown as `T`; `T.Type` stays a metatype.
                 while next < type.endIndex, type[next] == ".", type.index(after: next) < type.endIndex,
-                      type[type.index(after: next)].isIdentifierStart {
+                    type[type.index(after: next)].isIdentifierStart
+                {
                     let member = identifier(in: type, at: type.index(after: next))
                     if member == "Type" || member == "Protocol" { break }
                     next = member.endIndex
@@ -81,7 +85,9 @@ enum HandlerTypes {
         if type.hasSuffix(".Type"), generics.contains(String(type.dropLast(5))) { return true }
         if type.hasPrefix("["), type.hasSuffix("]") {
             let inside = type.dropFirst().dropLast()
-            return inside.split(separator: ":").allSatisfy { convertsImplicitly(String($0), generics: generics) || !containsWord(of: generics, in: $0) }
+            return inside.split(separator: ":").allSatisfy {
+                convertsImplicitly(String($0), generics: generics) || !containsWord(of: generics, in: $0)
+            }
         }
         if type.hasSuffix("..."), generics.contains(String(type.dropLast(3))) { return true }
         let (inner, isOptional) = unwrapOptional(type)
@@ -97,7 +103,10 @@ enum HandlerTypes {
             switch character {
             case "(", "[", "<": depth += 1
             case ")", "]": depth -= 1
-            case ">" where previous == "-": if depth == 0 { return (String(type[..<type.index(before: index)]), String(type[type.index(after: index)...])) }
+            case ">" where previous == "-":
+                if depth == 0 {
+                    return (String(type[..<type.index(before: index)]), String(type[type.index(after: index)...]))
+                }
             case ">": depth -= 1
             default: break
             }
@@ -120,7 +129,9 @@ enum HandlerTypes {
     static func unwrapOptional(_ type: String) -> (String, Bool) {
         guard type.hasSuffix("?") || type.hasSuffix("!") else { return (type, false) }
         var inner = String(type.dropLast())
-        if inner.hasPrefix("("), inner.hasSuffix(")"), matchingParenthesis(in: inner) == inner.index(before: inner.endIndex) {
+        if inner.hasPrefix("("), inner.hasSuffix(")"),
+            matchingParenthesis(in: inner) == inner.index(before: inner.endIndex)
+        {
             inner = String(inner.dropFirst().dropLast())
         }
         return (inner, true)

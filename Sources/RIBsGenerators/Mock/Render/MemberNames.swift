@@ -26,7 +26,9 @@ struct MemberNames {
 
     /// The name of a function or subscript member.
     func name(of member: MockMember) -> String {
-        guard let name = names[member] else { preconditionFailure("MemberNames: \(member) was not among the members named") }
+        guard let name = names[member] else {
+            preconditionFailure("MemberNames: \(member) was not among the members named")
+        }
         return name
     }
 
@@ -52,15 +54,20 @@ struct MemberNames {
                 )
             case .subscriptRequirement(let requirement):
                 self.init(
-                    name: "subscript", parameters: requirement.parameters, genericParameters: requirement.genericParameters,
-                    whereClause: requirement.whereClause, returnType: requirement.returnType, isStatic: requirement.isStatic
+                    name: "subscript", parameters: requirement.parameters,
+                    genericParameters: requirement.genericParameters,
+                    whereClause: requirement.whereClause, returnType: requirement.returnType,
+                    isStatic: requirement.isStatic
                 )
             default:
                 return nil
             }
         }
 
-        init(name: String, parameters: [MockParameter], genericParameters: String?, whereClause: String?, returnType: String?, isStatic: Bool) {
+        init(
+            name: String, parameters: [MockParameter], genericParameters: String?, whereClause: String?,
+            returnType: String?, isStatic: Bool
+        ) {
             self.name = name
             var components: [String] = parameters.compactMap { parameter in
                 let word = parameter.label == "_" ? parameter.name : parameter.label
@@ -68,7 +75,9 @@ struct MemberNames {
                 if word.count >= 2, name.lowercased().hasSuffix(word.lowercased()) { return nil }
                 return word.capitalizedFirst
             }
-            components += MockRenderer.genericParameterList(genericParameters).map { $0.name.capitalizedFirst + Self.displayName($0.constraint ?? "") }
+            components += MockRenderer.genericParameterList(genericParameters).map {
+                $0.name.capitalizedFirst + Self.displayName($0.constraint ?? "")
+            }
             if let whereClause { components.append(Self.component(ofWhereClause: whereClause)) }
             components += parameters.map { Self.displayName($0.type) }
             if let returnType { components.append(String(Self.displayName(returnType).prefix(32))) }
@@ -87,7 +96,8 @@ struct MemberNames {
         static func component(ofWhereClause clause: String) -> String {
             let requirements = clause.trimmingSpaces().dropFirst("where".count).split(separator: ",")
             return requirements.map { requirement -> String in
-                let parts = requirement.contains("==")
+                let parts =
+                    requirement.contains("==")
                     ? String(requirement).components(separatedBy: "==")
                     : requirement.split(separator: ":", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { return "" }
@@ -98,7 +108,10 @@ struct MemberNames {
 
         /// `[String: Int]?` → `StringIntOptional`.
         static func displayName(_ type: String) -> String {
-            let separators: Set<Character> = ["<", ">", "[", "]", " ", ":", ",", "(", ")", "_", "-", ".", "&", "@", "#", "!", "{", "}", "+", "\"", "'"]
+            let separators: Set<Character> = [
+                "<", ">", "[", "]", " ", ":", ",", "(", ")", "_", "-", ".", "&", "@", "#", "!", "{", "}", "+", "\"",
+                "'",
+            ]
             return type.replacingAll("?", with: "Optional")
                 .split { separators.contains($0) }
                 .map { String($0).capitalizedFirst }

@@ -47,25 +47,29 @@ struct MethodShape {
         var effects = (method.isAsync ? " async" : "") + (method.throwsClause.map { " \($0)" } ?? "")
         var parameters = method.parameters
         if isRethrows {
-            genericClause = genericClause.isEmpty ? "<Failure: Error>" : String(genericClause.dropLast()) + ", Failure: Error>"
+            genericClause =
+                genericClause.isEmpty ? "<Failure: Error>" : String(genericClause.dropLast()) + ", Failure: Error>"
             effects = (method.isAsync ? " async" : "") + " throws(Failure)"
             for index in parameters.indices where parameters[index].type.contains("throws") {
                 parameters[index].type = parameters[index].type.replacingAll("throws", with: "throws(Failure)")
             }
         }
         let list = parameters.map { parameter in
-            parameter.label == parameter.name ? "\(parameter.name): \(parameter.type)" : "\(parameter.label) \(parameter.name): \(parameter.type)"
+            parameter.label == parameter.name
+                ? "\(parameter.name): \(parameter.type)" : "\(parameter.label) \(parameter.name): \(parameter.type)"
         }.joined(separator: ", ")
         let returnClause = method.returnType.map { " -> \($0)" } ?? ""
         let whereClause = method.whereClause.map { " \($0)" } ?? ""
-        return "    \(access)\(modifiers)func \(method.name)\(genericClause)(\(list))\(effects)\(returnClause)\(whereClause) {"
+        return
+            "    \(access)\(modifiers)func \(method.name)\(genericClause)(\(list))\(effects)\(returnClause)\(whereClause) {"
     }
 
     /// The parameters whose arguments are recorded: closures are not, as in Mockolo (a
     /// non-escaping one cannot be stored), including `@escaping` ones of a typealiased type.
     var historyParameters: [MockParameter] {
         method.parameters.filter { parameter in
-            !parameter.type.contains("->") && !parameter.type.hasPrefix("@autoclosure") && !parameter.type.contains("@escaping")
+            !parameter.type.contains("->") && !parameter.type.hasPrefix("@autoclosure")
+                && !parameter.type.contains("@escaping")
         }
     }
 
@@ -89,12 +93,15 @@ struct MethodShape {
     }
 
     var arguments: String {
-        method.parameters.map { ($0.type.hasPrefix("inout ") ? "&" : "") + MockRenderer.escaped($0.name) }.joined(separator: ", ")
+        method.parameters.map { ($0.type.hasPrefix("inout ") ? "&" : "") + MockRenderer.escaped($0.name) }.joined(
+            separator: ", ")
     }
 
     /// ` as! R` when the handler's result is erased from the declared one.
     var returnCast: String {
-        guard let declared = method.returnType, let handlerReturn = handlerReturnType, handlerReturn != declared else { return "" }
+        guard let declared = method.returnType, let handlerReturn = handlerReturnType, handlerReturn != declared else {
+            return ""
+        }
         return " as! \(declared)"
     }
 
@@ -109,7 +116,9 @@ struct MethodShape {
     /// The type an argument is stored as in history: no `inout`, `@escaping` or variadic marks.
     static func storedType(_ type: String) -> String {
         var type = handlerParameterType(type)
-        for prefix in ["inout ", "@escaping ", "@Sendable "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
+        for prefix in ["inout ", "@escaping ", "@Sendable "] where type.hasPrefix(prefix) {
+            type = String(type.dropFirst(prefix.count))
+        }
         return type
     }
 

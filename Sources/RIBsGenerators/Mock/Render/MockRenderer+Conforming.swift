@@ -11,23 +11,36 @@ extension MockRenderer {
         let associated = AssociatedTypes(mock)
         let keyword = isActor ? "actor" : (options.mockFinal ? "final class" : "class")
         var out = openDeclaration(
-            of: mock, as: keyword, inheriting: inheritance, genericClause: associated.genericClause, whereClause: associated.whereClause
+            of: mock, as: keyword, inheriting: inheritance, genericClause: associated.genericClause,
+            whereClause: associated.whereClause
         )
         for (name, type) in associated.typealiases {
             out.line("    \(access)typealias \(name) = \(type)")
         }
         let properties = members.compactMap { if case .property(let property) = $0 { property } else { nil } }
-        let initialisable = properties.filter { !$0.isStatic && ($0.isSettable || Self.streamBacking(for: $0.type) == nil) }
-        let requiredInits = members.compactMap { member -> (parameters: [MockParameter], throwsClause: String?, isAsync: Bool)? in
-            if case .initializer(let parameters, let throwsClause, let isAsync) = member { (parameters, throwsClause, isAsync) } else { nil }
+        let initialisable = properties.filter {
+            !$0.isStatic && ($0.isSettable || Self.streamBacking(for: $0.type) == nil)
         }
-        renderInitializers(properties: initialisable, access: access, callsSuper: superclass != nil, requiredInits: requiredInits.map { $0.parameters }, into: &out)
+        let requiredInits = members.compactMap {
+            member -> (parameters: [MockParameter], throwsClause: String?, isAsync: Bool)? in
+            if case .initializer(let parameters, let throwsClause, let isAsync) = member {
+                (parameters, throwsClause, isAsync)
+            } else {
+                nil
+            }
+        }
+        renderInitializers(
+            properties: initialisable, access: access, callsSuper: superclass != nil,
+            requiredInits: requiredInits.map { $0.parameters }, into: &out)
         // Static storage of a mock that no global actor isolates is shared mutable state: the
         // test owns it, so it is marked as such rather than rejected by Swift 6.
-        let staticStorage: String = if case .globalActor = mock.isolation { "static " } else { "nonisolated(unsafe) static " }
+        let staticStorage: String =
+            if case .globalActor = mock.isolation { "static " } else { "nonisolated(unsafe) static " }
         for property in properties {
             out.line("")
-            renderProperty(property, access: access, staticStorage: staticStorage, modifier: mock.propertyModifiers[property.name], into: &out)
+            renderProperty(
+                property, access: access, staticStorage: staticStorage, modifier: mock.propertyModifiers[property.name],
+                into: &out)
         }
         let names = MemberNames(members: members, reserved: mock.reservedNames)
         for case .method(let method) in members {
@@ -35,7 +48,8 @@ extension MockRenderer {
             let name = names.name(of: .method(method))
             let sendableHandler = isActor && !method.isStatic
             let storage = MockStateStorage.stored(staticKeyword: staticStorage, sendableHandlers: isActor)
-            renderMethod(method, name: name, access: access, history: proto.annotation.history, storage: storage, into: &out)
+            renderMethod(
+                method, name: name, access: access, history: proto.annotation.history, storage: storage, into: &out)
             if sendableHandler {
                 let handlerType = MethodShape(method, mockName: mockName).handlerType(sendable: true)
                 out.line("    \(access)func set\(name.capitalizedFirst)Handler(_ handler: \(handlerType)?) {")
@@ -45,17 +59,23 @@ extension MockRenderer {
         }
         for case .conditional(let clauses) in members {
             out.line("")
-            renderConditional(clauses, names: names, access: access, proto: proto, staticStorage: staticStorage, into: &out)
+            renderConditional(
+                clauses, names: names, access: access, proto: proto, staticStorage: staticStorage, into: &out)
         }
         for required in requiredInits {
-            let signature = required.parameters.map { $0.label == $0.name ? "\($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)" }.joined(separator: ", ")
+            let signature = required.parameters.map {
+                $0.label == $0.name ? "\($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)"
+            }.joined(separator: ", ")
             let effects = (required.isAsync ? " async" : "") + (required.throwsClause.map { " \($0)" } ?? "")
             out.line("")
-            out.line("    \(access)required init(\(signature))\(effects) {\(superclass == nil ? " " : " super.init() ")}")
+            out.line(
+                "    \(access)required init(\(signature))\(effects) {\(superclass == nil ? " " : " super.init() ")}")
         }
         for case .subscriptRequirement(let requirement) in members {
             out.line("")
-            renderSubscript(requirement, name: names.name(of: .subscriptRequirement(requirement)), access: access, storage: .stored(staticKeyword: staticStorage, sendableHandlers: false), into: &out)
+            renderSubscript(
+                requirement, name: names.name(of: .subscriptRequirement(requirement)), access: access,
+                storage: .stored(staticKeyword: staticStorage, sendableHandlers: false), into: &out)
         }
         for member in mock.carriedMembers {
             out.line("")
@@ -89,10 +109,13 @@ extension MockRenderer {
             for case .method(let method) in clause.members {
                 if !first { out.line("") }
                 first = false
-                renderMethod(method, name: names.name(of: .method(method)), access: access, history: proto.annotation.history, storage: .stored(staticKeyword: staticStorage, sendableHandlers: false), into: &out)
+                renderMethod(
+                    method, name: names.name(of: .method(method)), access: access, history: proto.annotation.history,
+                    storage: .stored(staticKeyword: staticStorage, sendableHandlers: false), into: &out)
             }
             for case .conditional(let nested) in clause.members {
-                renderConditional(nested, names: names, access: access, proto: proto, staticStorage: staticStorage, into: &out)
+                renderConditional(
+                    nested, names: names, access: access, proto: proto, staticStorage: staticStorage, into: &out)
             }
         }
         out.line("    #endif")
@@ -100,7 +123,10 @@ extension MockRenderer {
 
     /// `init()`, and a memberwise init of the stored properties, unless a required initialiser
     /// of the protocol has the same shape.
-    private func renderInitializers(properties: [MockProperty], access: String, callsSuper: Bool, requiredInits: [[MockParameter]], into out: inout String) {
+    private func renderInitializers(
+        properties: [MockProperty], access: String, callsSuper: Bool, requiredInits: [[MockParameter]],
+        into out: inout String
+    ) {
         if !requiredInits.contains(where: \.isEmpty) {
             out.line(callsSuper ? "    \(access)init() { super.init() }" : "    \(access)init() { }")
         }
@@ -110,7 +136,9 @@ extension MockRenderer {
         let values = properties.map { defaultValue(for: $0.type) }
         let parameters = zip(properties, values).map { property, value in
             // A function-typed property is stored: its argument must escape.
-            let type = Self.isFunctionType(property.type) && !property.type.contains("@escaping") ? "@escaping \(property.type)" : property.type
+            let type =
+                Self.isFunctionType(property.type) && !property.type.contains("@escaping")
+                ? "@escaping \(property.type)" : property.type
             // A property without a default must be given: a parameter with no default.
             return value.map { "\(property.name): \(type) = \($0)" } ?? "\(property.name): \(type)"
         }
@@ -142,17 +170,22 @@ struct AssociatedTypes {
             if let index = merged.firstIndex(where: { $0.0.name == associated.name }) {
                 merged[index].constraints += associated.constraint.map { [$0] } ?? []
                 if merged[index].0.defaultType == nil { merged[index].0.defaultType = associated.defaultType }
-                if let clause = associated.whereClause { merged[index].0.whereClause = (merged[index].0.whereClause.map { $0 + ", " } ?? "") + clause }
+                if let clause = associated.whereClause {
+                    merged[index].0.whereClause = (merged[index].0.whereClause.map { $0 + ", " } ?? "") + clause
+                }
             } else {
                 merged.append((associated, associated.constraint.map { [$0] } ?? []))
             }
         }
-        let whereRequirements = mock.protocolWhereClauses.flatMap(Self.requirements)
+        let whereRequirements =
+            mock.protocolWhereClauses.flatMap(Self.requirements)
             + merged.compactMap(\.0.whereClause).flatMap(Self.requirements)
         for (associated, constraints) in merged {
             if let fixed = mock.model.annotation.typealiases[associated.name] {
                 typealiases.append((associated.name, fixed))
-            } else if !constraints.isEmpty || whereRequirements.contains(where: { Self.subject(of: $0) == associated.name }) {
+            } else if !constraints.isEmpty
+                || whereRequirements.contains(where: { Self.subject(of: $0) == associated.name })
+            {
                 generics.append((associated.name, constraints))
             } else {
                 typealiases.append((associated.name, associated.defaultType ?? "Any"))
@@ -160,7 +193,9 @@ struct AssociatedTypes {
         }
         let genericNames = Set(generics.map(\.name))
         var seen: Set<String> = []
-        requirements = whereRequirements.filter { genericNames.contains(Self.subject(of: $0)) && seen.insert($0).inserted }
+        requirements = whereRequirements.filter {
+            genericNames.contains(Self.subject(of: $0)) && seen.insert($0).inserted
+        }
     }
 
     /// `<T: Hashable & Sendable, U>`, or nothing.
@@ -168,7 +203,9 @@ struct AssociatedTypes {
         guard !generics.isEmpty else { return "" }
         let parameters = generics.map { generic in
             var constraints: [String] = []
-            for constraint in generic.constraints where !constraints.contains(constraint) { constraints.append(constraint) }
+            for constraint in generic.constraints where !constraints.contains(constraint) {
+                constraints.append(constraint)
+            }
             return constraints.isEmpty ? generic.name : "\(generic.name): \(constraints.joined(separator: " & "))"
         }
         return "<\(parameters.joined(separator: ", "))>"

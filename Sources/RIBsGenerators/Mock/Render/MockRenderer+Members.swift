@@ -14,13 +14,19 @@ extension MockRenderer {
         }
         if let parts = arguments(after: "AsyncThrowingStream<"), parts.count == 2 {
             let failure = parts[1].hasPrefix("any ") ? "(\(parts[1]))" : parts[1]
-            return ("AsyncThrowingStream.makeStream(of: \(parts[0]).self, throwing: \(failure).self)", "AsyncThrowingStream<\(parts[0]), \(parts[1])>.Continuation")
+            return (
+                "AsyncThrowingStream.makeStream(of: \(parts[0]).self, throwing: \(failure).self)",
+                "AsyncThrowingStream<\(parts[0]), \(parts[1])>.Continuation"
+            )
         }
         if let parts = arguments(after: "any AsyncSequence<"), parts.count == 2 {
             if parts[1] == "Never" {
                 return ("AsyncStream.makeStream(of: \(parts[0]).self)", "AsyncStream<\(parts[0])>.Continuation")
             }
-            return ("AsyncThrowingStream.makeStream(of: \(parts[0]).self, throwing: (any Error).self)", "AsyncThrowingStream<\(parts[0]), any Error>.Continuation")
+            return (
+                "AsyncThrowingStream.makeStream(of: \(parts[0]).self, throwing: (any Error).self)",
+                "AsyncThrowingStream<\(parts[0]), any Error>.Continuation"
+            )
         }
         return nil
     }
@@ -28,25 +34,34 @@ extension MockRenderer {
     /// A property: stored with its default, or backed by private storage the test (or the
     /// memberwise init) fills. Get-only properties are settable in the mock, as in Mockolo, so
     /// a test sets `mock.name` directly.
-    func renderProperty(_ property: MockProperty, access: String, staticStorage: String, modifier: String? = nil, into out: inout String) {
+    func renderProperty(
+        _ property: MockProperty, access: String, staticStorage: String, modifier: String? = nil, into out: inout String
+    ) {
         if !property.isSettable, !property.isStatic, let backing = Self.streamBacking(for: property.type) {
             // The test sends values through the continuation; every read returns the same stream.
             out.line("    private let _\(property.name)Stream = \(backing.makeStream)")
             out.line("    \(access)var \(property.name): \(property.type) { _\(property.name)Stream.stream }")
-            out.line("    \(access)var \(property.name)Continuation: \(backing.continuation) { _\(property.name)Stream.continuation }")
+            out.line(
+                "    \(access)var \(property.name)Continuation: \(backing.continuation) { _\(property.name)Stream.continuation }"
+            )
             return
         }
         let staticKeyword = property.isStatic ? staticStorage : ""
         if let effects = property.getterEffects {
-            renderEffectfulProperty(property, effects: effects, access: access, staticKeyword: staticKeyword, into: &out)
+            renderEffectfulProperty(
+                property, effects: effects, access: access, staticKeyword: staticKeyword, into: &out)
             return
         }
         if let value = defaultValue(for: property.type) {
             if property.isSettable {
                 out.line("    \(access)\(staticKeyword)\(countSetter)var \(property.name)SetCallCount = 0")
-                out.line("    \(access)\(staticKeyword)\(modifier.map { "\($0) " } ?? "")var \(property.name): \(property.type) = \(value) { didSet { \(property.name)SetCallCount += 1 } }")
+                out.line(
+                    "    \(access)\(staticKeyword)\(modifier.map { "\($0) " } ?? "")var \(property.name): \(property.type) = \(value) { didSet { \(property.name)SetCallCount += 1 } }"
+                )
             } else {
-                out.line("    \(access)\(staticKeyword)\(modifier.map { "\($0) " } ?? "")var \(property.name): \(property.type) = \(value)")
+                out.line(
+                    "    \(access)\(staticKeyword)\(modifier.map { "\($0) " } ?? "")var \(property.name): \(property.type) = \(value)"
+                )
             }
             return
         }
@@ -56,13 +71,17 @@ extension MockRenderer {
         }
         out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
         out.line("        get { return _\(property.name) }")
-        out.line("        set { _\(property.name) = newValue\(property.isSettable ? "; \(property.name)SetCallCount += 1" : "") }")
+        out.line(
+            "        set { _\(property.name) = newValue\(property.isSettable ? "; \(property.name)SetCallCount += 1" : "") }"
+        )
         out.line("    }")
     }
 
     /// A property whose getter is `async` or `throws`: it reads through a handler the test sets
     /// (or the memberwise init sets to return the value given).
-    private func renderEffectfulProperty(_ property: MockProperty, effects: String, access: String, staticKeyword: String, into out: inout String) {
+    private func renderEffectfulProperty(
+        _ property: MockProperty, effects: String, access: String, staticKeyword: String, into out: inout String
+    ) {
         let isAsync = effects.contains("async")
         let throwing = effects.contains("throws")
         out.line("    \(access)\(staticKeyword)var \(property.name)Handler: (() \(effects) -> \(property.type))?")
@@ -75,21 +94,30 @@ extension MockRenderer {
         if let value = defaultValue(for: property.type, isAsync: isAsync) {
             out.line("            return \(value)")
         } else {
-            out.line("            fatalError(\"\(property.name)Handler returns can't have a default value thus its handler must be set\")")
+            out.line(
+                "            fatalError(\"\(property.name)Handler returns can't have a default value thus its handler must be set\")"
+            )
         }
         out.line("        }")
         out.line("    }")
     }
 
-    func renderMethod(_ method: MockMethod, name: String, access: String, history: Set<String>, storage: MockStateStorage, into out: inout String) {
+    func renderMethod(
+        _ method: MockMethod, name: String, access: String, history: Set<String>, storage: MockStateStorage,
+        into out: inout String
+    ) {
         let shape = MethodShape(method, mockName: mockName)
         let recordsHistory = recordsHistory(shape, annotated: history)
         declareCount("\(name)CallCount", isStatic: method.isStatic, access: access, storage: storage, into: &out)
         if recordsHistory {
-            declareHistory("\(name)ArgValues", element: shape.historyElement, isStatic: method.isStatic, access: access, storage: storage, into: &out)
+            declareHistory(
+                "\(name)ArgValues", element: shape.historyElement, isStatic: method.isStatic, access: access,
+                storage: storage, into: &out)
         }
         let handlerType = shape.handlerType(sendable: storage.sendableHandler(isStatic: method.isStatic))
-        declareHandler("\(name)Handler", type: handlerType, isStatic: method.isStatic, access: access, storage: storage, into: &out)
+        declareHandler(
+            "\(name)Handler", type: handlerType, isStatic: method.isStatic, access: access, storage: storage, into: &out
+        )
         out.line(shape.declaration(access: access, modifiers: method.isStatic ? "static " : ""))
         out.line("        \(storage.increment("\(name)CallCount"))")
         if recordsHistory { out.line("        \(storage.append(shape.historyValues, to: "\(name)ArgValues"))") }
@@ -104,9 +132,13 @@ extension MockRenderer {
         var indent = "            "
         let returns = shape.method.returnType != nil
         // A non-escaping closure the handler takes as `Any` is lent for the call only.
-        let lent = zip(shape.method.parameters, shape.handlerParameters).filter(\.1.isNonEscapingClosure).map { Self.escaped($0.0.name) }
+        let lent = zip(shape.method.parameters, shape.handlerParameters).filter(\.1.isNonEscapingClosure).map {
+            Self.escaped($0.0.name)
+        }
         for closure in lent {
-            out.line("\(indent)\(returns ? "return " : "")\(shape.callPrefix)withoutActuallyEscaping(\(closure)) { \(closure) in")
+            out.line(
+                "\(indent)\(returns ? "return " : "")\(shape.callPrefix)withoutActuallyEscaping(\(closure)) { \(closure) in"
+            )
             indent += "    "
         }
         let call = "\(shape.callPrefix)\(name)Handler(\(shape.arguments))"
@@ -129,37 +161,55 @@ extension MockRenderer {
         if let value = defaultValue(for: declaredReturn, isAsync: shape.method.isAsync) {
             out.line("        return \(value)")
         } else {
-            out.line("        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
+            out.line(
+                "        fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")"
+            )
         }
     }
 
     /// A subscript: its get (and set) count their calls and call their handlers, as Mockolo's.
-    func renderSubscript(_ requirement: MockSubscript, name: String, access: String, storage: MockStateStorage, into out: inout String) {
+    func renderSubscript(
+        _ requirement: MockSubscript, name: String, access: String, storage: MockStateStorage, into out: inout String
+    ) {
         let generics = Set(Self.genericNames(requirement.genericParameters))
-        let types = requirement.parameters.map { HandlerTypes.parameter(MethodShape.handlerParameterType($0.type), generics: generics).type }
+        let types = requirement.parameters.map {
+            HandlerTypes.parameter(MethodShape.handlerParameterType($0.type), generics: generics).type
+        }
         let erasedReturn = HandlerTypes.erase(requirement.returnType, generics: generics)
         let arguments = requirement.parameters.map { Self.escaped($0.name) }.joined(separator: ", ")
         let isStatic = requirement.isStatic
         let sendable = storage.sendableHandler(isStatic: isStatic) ? "@Sendable " : ""
         declareCount("\(name)CallCount", isStatic: isStatic, access: access, storage: storage, into: &out)
-        declareHandler("\(name)Handler", type: "(\(sendable)(\(types.joined(separator: ", "))) -> (\(erasedReturn)))", isStatic: isStatic, access: access, storage: storage, into: &out)
+        declareHandler(
+            "\(name)Handler", type: "(\(sendable)(\(types.joined(separator: ", "))) -> (\(erasedReturn)))",
+            isStatic: isStatic, access: access, storage: storage, into: &out)
         if requirement.isSettable {
             declareCount("\(name)SetCallCount", isStatic: isStatic, access: access, storage: storage, into: &out)
             let setterTypes = (types + [erasedReturn]).joined(separator: ", ")
-            declareHandler("\(name)SetHandler", type: "(\(sendable)(\(setterTypes)) -> ())", isStatic: isStatic, access: access, storage: storage, into: &out)
+            declareHandler(
+                "\(name)SetHandler", type: "(\(sendable)(\(setterTypes)) -> ())", isStatic: isStatic, access: access,
+                storage: storage, into: &out)
         }
-        let signature = requirement.parameters.map { $0.label == "_" ? "_ \($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)" }.joined(separator: ", ")
+        let signature = requirement.parameters.map {
+            $0.label == "_" ? "_ \($0.name): \($0.type)" : "\($0.label) \($0.name): \($0.type)"
+        }.joined(separator: ", ")
         let whereClause = requirement.whereClause.map { " \($0)" } ?? ""
-        out.line("    \(access)\(isStatic ? "static " : "")subscript\(requirement.genericParameters ?? "")(\(signature)) -> \(requirement.returnType)\(whereClause) {")
+        out.line(
+            "    \(access)\(isStatic ? "static " : "")subscript\(requirement.genericParameters ?? "")(\(signature)) -> \(requirement.returnType)\(whereClause) {"
+        )
         out.line("        get {")
         out.line("            \(storage.increment("\(name)CallCount"))")
         out.line("            if let \(name)Handler = \(name)Handler {")
-        out.line("                return \(name)Handler(\(arguments))\(erasedReturn == requirement.returnType ? "" : " as! \(requirement.returnType)")")
+        out.line(
+            "                return \(name)Handler(\(arguments))\(erasedReturn == requirement.returnType ? "" : " as! \(requirement.returnType)")"
+        )
         out.line("            }")
         if let value = defaultValue(for: requirement.returnType) {
             out.line("            return \(value)")
         } else {
-            out.line("            fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")")
+            out.line(
+                "            fatalError(\"\(name)Handler returns can't have a default value thus its handler must be set\")"
+            )
         }
         out.line("        }")
         if requirement.isSettable {

@@ -7,13 +7,16 @@ extension MockRenderer {
         let allMembers = mock.members
         let access = mock.access
         let storage = MockStateStorage.stored(staticKeyword: "", sendableHandlers: false)
-        var out = openDeclaration(of: mock, as: options.mockFinal ? "final class" : "class", inheriting: mock.conformance)
+        var out = openDeclaration(
+            of: mock, as: options.mockFinal ? "final class" : "class", inheriting: mock.conformance)
         var first = true
         for case .property(let property) in allMembers {
             if !first { out.line("") }
             first = false
             declareCount("\(property.name)SetCallCount", isStatic: false, access: access, storage: storage, into: &out)
-            out.line("    \(access)override var \(property.name): \(property.type) { didSet { \(property.name)SetCallCount += 1 } }")
+            out.line(
+                "    \(access)override var \(property.name): \(property.type) { didSet { \(property.name)SetCallCount += 1 } }"
+            )
         }
         let methods = allMembers.compactMap { if case .method(let method) = $0 { method } else { nil } }
         let names = MemberNames(members: allMembers)
@@ -25,9 +28,13 @@ extension MockRenderer {
             let recordsHistory = recordsHistory(shape, annotated: mock.model.annotation.history)
             declareCount("\(name)CallCount", isStatic: false, access: access, storage: storage, into: &out)
             if recordsHistory {
-                declareHistory("\(name)ArgValues", element: shape.historyElement, isStatic: false, access: access, storage: storage, into: &out)
+                declareHistory(
+                    "\(name)ArgValues", element: shape.historyElement, isStatic: false, access: access,
+                    storage: storage, into: &out)
             }
-            declareHandler("\(name)Handler", type: shape.handlerType(sendable: false), isStatic: false, access: access, storage: storage, into: &out)
+            declareHandler(
+                "\(name)Handler", type: shape.handlerType(sendable: false), isStatic: false, access: access,
+                storage: storage, into: &out)
             out.line(shape.declaration(access: access, modifiers: "override "))
             out.line("        \(storage.increment("\(name)CallCount"))")
             if recordsHistory { out.line("        \(storage.append(shape.historyValues, to: "\(name)ArgValues"))") }
@@ -42,13 +49,17 @@ extension MockRenderer {
             out.line("        }")
             if method.parameters.contains(where: { $0.type.hasSuffix("...") }) {
                 // Swift cannot pass variadic arguments on: the handler is the only implementation.
-                out.line("        fatalError(\"\(name)Handler must be set: \(method.name)'s variadic arguments cannot be passed on to super\")")
+                out.line(
+                    "        fatalError(\"\(name)Handler must be set: \(method.name)'s variadic arguments cannot be passed on to super\")"
+                )
             } else {
                 let superArguments = method.parameters.map { parameter in
                     let value = (parameter.type.hasPrefix("inout ") ? "&" : "") + Self.escaped(parameter.name)
                     return parameter.label == "_" ? value : "\(parameter.label): \(value)"
                 }.joined(separator: ", ")
-                out.line("        \(method.returnType == nil ? "" : "return ")\(shape.callPrefix)super.\(method.name)(\(superArguments))")
+                out.line(
+                    "        \(method.returnType == nil ? "" : "return ")\(shape.callPrefix)super.\(method.name)(\(superArguments))"
+                )
             }
             out.line("    }")
         }

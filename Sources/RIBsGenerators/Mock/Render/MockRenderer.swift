@@ -48,7 +48,8 @@ struct MockRenderer: Sendable {
     /// The mock's attributes and the line that opens its declaration, in a string with room
     /// for its members.
     func openDeclaration(
-        of mock: ResolvedMock, as keyword: String, inheriting inheritance: String, genericClause: String = "", whereClause: String = ""
+        of mock: ResolvedMock, as keyword: String, inheriting inheritance: String, genericClause: String = "",
+        whereClause: String = ""
     ) -> String {
         var out = ""
         out.reserveCapacity(1024 + mock.members.count * 400)
@@ -68,7 +69,8 @@ struct MockRenderer: Sendable {
     /// `type` made optional with `mark` (`?` or `!`), parenthesised where Swift needs it:
     /// `(any ViewControllable)!`, `(() -> Void)?`, `(A & B)?`.
     static func optional(_ type: String, mark: Character) -> String {
-        let needsParentheses = type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("->") || type.contains(" & ")
+        let needsParentheses =
+            type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("->") || type.contains(" & ")
         return needsParentheses ? "(\(type))\(mark)" : "\(type)\(mark)"
     }
 
@@ -110,7 +112,8 @@ struct MockRenderer: Sendable {
     /// Whether `type` is a function type (not an optional one): a stored or passed value of it
     /// must be `@escaping`.
     static func isFunctionType(_ type: String) -> Bool {
-        HandlerTypes.functionParts(HandlerTypes.stripAttributes(type)) != nil && !type.hasSuffix("?") && !type.hasSuffix("!")
+        HandlerTypes.functionParts(HandlerTypes.stripAttributes(type)) != nil && !type.hasSuffix("?")
+            && !type.hasSuffix("!")
     }
 
     /// Names that must be written in backticks where they are used as values.

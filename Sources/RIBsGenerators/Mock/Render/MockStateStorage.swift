@@ -37,17 +37,22 @@ enum MockStateStorage {
 
 extension MockRenderer {
     /// Declares `<name>`, a call count, settable from outside only with `--allow-set-call-count`.
-    func declareCount(_ name: String, isStatic: Bool, access: String, storage: MockStateStorage, into out: inout String) {
+    func declareCount(_ name: String, isStatic: Bool, access: String, storage: MockStateStorage, into out: inout String)
+    {
         switch storage {
         case .stored(let staticKeyword, _):
             out.line("    \(access)\(isStatic ? staticKeyword : "")\(countSetter)var \(name) = 0")
         case .locked:
-            lockedVariable(name, type: "Int", initial: "0", access: access, settable: options.allowSetCallCount, into: &out)
+            lockedVariable(
+                name, type: "Int", initial: "0", access: access, settable: options.allowSetCallCount, into: &out)
         }
     }
 
     /// Declares `<name>`, the arguments of every call, read-only from outside.
-    func declareHistory(_ name: String, element: String, isStatic: Bool, access: String, storage: MockStateStorage, into out: inout String) {
+    func declareHistory(
+        _ name: String, element: String, isStatic: Bool, access: String, storage: MockStateStorage,
+        into out: inout String
+    ) {
         switch storage {
         case .stored(let staticKeyword, _):
             out.line("    \(access)\(isStatic ? staticKeyword : "")\(countSetter)var \(name) = [\(element)]()")
@@ -57,7 +62,9 @@ extension MockRenderer {
     }
 
     /// Declares `<name>`, an optional handler of `type`, which the test sets.
-    func declareHandler(_ name: String, type: String, isStatic: Bool, access: String, storage: MockStateStorage, into out: inout String) {
+    func declareHandler(
+        _ name: String, type: String, isStatic: Bool, access: String, storage: MockStateStorage, into out: inout String
+    ) {
         switch storage {
         case .stored(let staticKeyword, _):
             out.line("    \(access)\(isStatic ? staticKeyword : "")var \(name): \(type)?")
@@ -67,7 +74,9 @@ extension MockRenderer {
     }
 
     /// A value behind a mutex, exposed as a property (`private` when `access` is).
-    func lockedVariable(_ name: String, type: String, initial: String, access: String, settable: Bool, into out: inout String) {
+    func lockedVariable(
+        _ name: String, type: String, initial: String, access: String, settable: Bool, into out: inout String
+    ) {
         out.line("    private let _\(name) = Mutex<\(type)>(\(initial))")
         if settable {
             out.line("    \(access)var \(name): \(type) {")

@@ -31,22 +31,35 @@ struct MockResolver: Sendable {
     /// of its members, which the mock's own counters and handlers must not take.
     static let doubleMembers: [String: (requirements: Set<String>, names: Set<String>)] = {
         let routing: (Set<String>, Set<String>) = (
-            ["load()", "attachChild(_:Routing)", "detachChild(_:Routing)", "var name", "var interactable", "var children", "var lifecycle"],
+            [
+                "load()", "attachChild(_:Routing)", "detachChild(_:Routing)", "var name", "var interactable",
+                "var children", "var lifecycle",
+            ],
             ["load", "attachChild", "detachChild", "name", "log", "interactable", "children", "lifecycle", "mockName"]
         )
         return [
             "RoutingMock": routing,
             "ViewableRoutingMock": (routing.0.union(["var viewControllable"]), routing.1.union(["viewControllable"])),
             "InteractableMock": (
-                ["activate()", "deactivate()", "var isActive", "var isActiveStream", "observeActiveState(_:@escaping @MainActor (Bool) -> Void)", "removeActiveStateObserver(_:ActiveStateObservation)"],
-                ["activate", "deactivate", "name", "log", "isActive", "isActiveStream", "observeActiveState", "removeActiveStateObserver", "relay"]
+                [
+                    "activate()", "deactivate()", "var isActive", "var isActiveStream",
+                    "observeActiveState(_:@escaping @MainActor (Bool) -> Void)",
+                    "removeActiveStateObserver(_:ActiveStateObservation)",
+                ],
+                [
+                    "activate", "deactivate", "name", "log", "isActive", "isActiveStream", "observeActiveState",
+                    "removeActiveStateObserver", "relay",
+                ]
             ),
             "ViewControllableMock": (
                 ["present(_:ViewControllable)", "dismiss(_:ViewControllable)", "var isInViewHierarchy"],
                 ["present", "dismiss", "presented", "name", "log", "isInViewHierarchy"]
             ),
             "PresentableMock": ([], ["name", "log", "record"]),
-            "WindowControllableMock": (["makeKeyAndVisible()", "var rootViewControllable"], ["makeKeyAndVisible", "rootViewControllable", "log", "isKeyAndVisible"]),
+            "WindowControllableMock": (
+                ["makeKeyAndVisible()", "var rootViewControllable"],
+                ["makeKeyAndVisible", "rootViewControllable", "log", "isKeyAndVisible"]
+            ),
         ]
     }()
 
@@ -113,7 +126,8 @@ struct MockResolver: Sendable {
             members.removeAll { Self.requirementKey($0).map(inherited.requirements.contains) ?? false }
         }
         let carried = walk.undeclaredAncestors.flatMap { parentMocks.members(of: $0) ?? [] }
-        let globalActor = model.globalActor ?? walk.inheritedGlobalActor
+        let globalActor =
+            model.globalActor ?? walk.inheritedGlobalActor
             ?? (walk.ancestors.isDisjoint(with: Self.mainActorRuntimeProtocols) ? nil : "@MainActor")
 
         let kind: MockKind
@@ -126,11 +140,14 @@ struct MockResolver: Sendable {
         } else {
             kind = .plain
         }
-        let isolation: MockIsolation = globalActor.map(MockIsolation.globalActor) ?? (kind == .actor ? .actor : .nonisolated)
-        var mock = ResolvedMock(model: model, name: name, kind: kind, members: members, carriedMembers: carried, isolation: isolation)
+        let isolation: MockIsolation =
+            globalActor.map(MockIsolation.globalActor) ?? (kind == .actor ? .actor : .nonisolated)
+        var mock = ResolvedMock(
+            model: model, name: name, kind: kind, members: members, carriedMembers: carried, isolation: isolation)
         mock.reservedNames = inherited?.names ?? []
         if double != nil {
-            for case .property(let property) in members where Self.weakReferenceNames.contains(property.name) && isClassBoundOptional(property.type) {
+            for case .property(let property) in members
+            where Self.weakReferenceNames.contains(property.name) && isClassBoundOptional(property.type) {
                 mock.propertyModifiers[property.name] = "weak"
             }
         }

@@ -9,10 +9,12 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     dependencies: [.package(path: "../swift-ribs")],
     targets: [
-        .target(name: "Shop", dependencies: [
-            .product(name: "RIBs", package: "swift-ribs"),
-            .product(name: "RVB", package: "swift-ribs"),
-        ]),
+        .target(
+            name: "Shop",
+            dependencies: [
+                .product(name: "RIBs", package: "swift-ribs"),
+                .product(name: "RVB", package: "swift-ribs"),
+            ]),
         .testTarget(name: "ShopTests", dependencies: ["Shop", .product(name: "RIBsTesting", package: "swift-ribs")]),
     ],
     swiftLanguageModes: [.v6]

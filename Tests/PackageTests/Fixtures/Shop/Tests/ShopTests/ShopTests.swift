@@ -1,8 +1,9 @@
 import RIBs
 import RIBsTesting
 import RVB
-@testable import Shop
 import Testing
+
+@testable import Shop
 
 @MainActor
 @Suite(.leakDetection)
@@ -48,7 +49,8 @@ struct SignUpTests {
         b.next()
         let c = try #require(b.node.viewContainer.stack.first?.view as? any StepControllable)
         c.next()
-        harness.expectTree("""
+        harness.expectTree(
+            """
             Root (active)
             └── A (active)
                 └── B (active)
