@@ -38,15 +38,19 @@ open class Interactor: Interactable {
         MainThread.note()
     }
 
+    /// Whether the interactor is active: between `didBecomeActive()` and `willResignActive()`.
     public final var isActive: Bool { state.isActive }
 
+    /// The active state now, then each change; a new stream for each caller.
     public final var isActiveStream: AsyncStream<Bool> { state.stream() }
 
+    /// Calls `observer` on the main actor with each change of the active state, until removed.
     @discardableResult
     public final func observeActiveState(_ observer: @escaping @MainActor (Bool) -> Void) -> ActiveStateObservation {
         state.addObserver(observer)
     }
 
+    /// Stops the observer that `observation` names; removing it twice does nothing.
     public final func removeActiveStateObserver(_ observation: ActiveStateObservation) {
         state.removeObserver(observation)
     }

@@ -3,8 +3,10 @@ import Foundation
 
 /// `ribs`: the swift-ribs command-line tool. The `ribs` executable runs it.
 public struct RibsCommand: ParsableCommand {
+    /// Creates the command; `main()` parses the arguments into it.
     public init() {}
 
+    /// `ribs` and its subcommands: `mock`, `availability`.
     public static let configuration = CommandConfiguration(
         commandName: "ribs",
         abstract: "Tools for apps built with swift-ribs.",

@@ -6,8 +6,11 @@
 /// are cut to the terminal's width and the body to its height, so a small window shows the top
 /// of the screen and the prompt, never a scrolled mess.
 public struct ScreenFrame: Equatable, Sendable {
+    /// The screen's title, on the first row.
     public var title: String
+    /// The screen's body, one string a row.
     public var body: [String]
+    /// The commands the screen understands, listed under the body.
     public var commands: [String]
     /// A line under the body: the answer to the last command, if any.
     public var message: String?
@@ -16,6 +19,7 @@ public struct ScreenFrame: Equatable, Sendable {
     /// The app's last log lines (``TerminalLog``), shown under the body.
     public var log: [String]
 
+    /// Creates a frame; the message, prompt and log are empty unless given.
     public init(
         title: String, body: [String], commands: [String], message: String? = nil, prompt: String = "",
         log: [String] = []

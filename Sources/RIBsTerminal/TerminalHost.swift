@@ -19,6 +19,7 @@ import Darwin
 /// deep link to ``openURL``.
 @MainActor
 public final class TerminalHost: WindowControllable {
+    /// The view the host draws; setting it tells the old and new root whether they are on screen.
     public var rootViewControllable: (any ViewControllable)? {
         didSet {
             (oldValue as? TerminalViewController)?.isAttachedToWindow = false
@@ -35,6 +36,7 @@ public final class TerminalHost: WindowControllable {
         isInteractive = interactive
     }
 
+    /// Does nothing: the host draws once ``run()`` starts.
     public func makeKeyAndVisible() {}
 
     /// Runs until input ends or the person quits: full screen in a terminal, else one command a
@@ -191,8 +193,10 @@ public final class TerminalHost: WindowControllable {
 
 /// The lines of standard input, read off the main actor so the app keeps running while it waits.
 public struct StandardInputLines: AsyncSequence, Sendable {
+    /// Creates the sequence; each iteration reads standard input from where it is.
     public init() {}
 
+    /// Starts a thread that reads lines until standard input ends.
     public func makeAsyncIterator() -> AsyncStream<String>.Iterator {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         Thread.detach {

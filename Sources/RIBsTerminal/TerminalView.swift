@@ -27,9 +27,13 @@ public protocol TerminalView: ViewControllable {
 }
 
 extension TerminalView {
+    /// No commands listed.
     public var commands: [String] { [] }
+    /// Uses no keys.
     public func handle(key: Key) -> Bool { false }
+    /// Never busy.
     public var isBusy: Bool { false }
+    /// This view: it shows no other.
     public var topmost: any TerminalView { self }
 }
 

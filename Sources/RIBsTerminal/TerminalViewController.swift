@@ -27,6 +27,7 @@ open class TerminalViewController: TerminalView {
     /// Set by ``TerminalHost`` for its root.
     var isAttachedToWindow = false
 
+    /// Creates a screen that presents and pushes nothing yet.
     public init() {}
 
     /// The screen's title.
@@ -42,16 +43,19 @@ open class TerminalViewController: TerminalView {
     /// Whether this screen waits for work it started (see ``TerminalView/isBusy``).
     open var isBusy: Bool { false }
 
+    /// Gives `command` to the screen shown over this one, if any, else to ``handleCommand(_:)``.
     public final func handle(_ command: String) -> Bool {
         if let top = shownChild { return top.handle(command) }
         return handleCommand(command)
     }
 
+    /// Gives `key` to the screen shown over this one, if any, else to ``handleKey(_:)``.
     public final func handle(key: Key) -> Bool {
         if let top = shownChild { return top.handle(key: key) }
         return handleKey(key)
     }
 
+    /// The screen on top: the top-most of what this one presents or pushes, else this one.
     public var topmost: any TerminalView { shownChild?.topmost ?? self }
 
     /// Shows `view` modally over this screen. Presenting over a screen that already presents one

@@ -74,12 +74,16 @@ public struct LeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
     /// Creates the trait; usually spelled `.leakDetection`.
     public init() {}
 
+    /// `true`: on a suite, every test in it gets its own detector.
     public var isRecursive: Bool { true }
 
+    /// Scopes each test case (each argument of a parameterised test) on its own.
     public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
         testCase == nil ? nil : self
     }
 
+    /// Runs the test with its own leak detector on a manual clock, waits for the runtime's cancelled work to
+    /// end, then records each leak reported as an issue of the test.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,

@@ -10,7 +10,9 @@ import RIBs
 /// ```
 @MainActor
 public protocol Buildable<ModuleParameter, ModuleControllable>: AnyObject {
+    /// What the builder takes: the module's dynamic input.
     associatedtype ModuleParameter: Parameter
+    /// What the builder returns: the module's contract, usually `any <Module>Controllable`.
     associatedtype ModuleControllable
     /// Builds the module for `parameter` and returns its contract.
     func build(with parameter: ModuleParameter) -> ModuleControllable

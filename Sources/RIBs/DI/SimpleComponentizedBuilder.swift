@@ -7,6 +7,7 @@ open class SimpleComponentizedBuilder<Component: AnyObject, Router>: Componentiz
         super.init(componentBuilder: { _ in componentBuilder() })
     }
 
+    /// Forwards to ``build(with:)``: there is no dynamic dependency to pass.
     public final override func build(with component: Component, _ dynamicBuildDependency: Void) -> Router {
         build(with: component)
     }

@@ -4,6 +4,7 @@ open class SimpleMultiStageComponentizedBuilder<Component: AnyObject, Router>: M
     Component, Router, Void
 >
 {
+    /// Forwards to ``finalStageBuild(with:)``: there is no dynamic dependency to pass.
     public final override func finalStageBuild(with component: Component, _ dynamicDependency: Void) -> Router {
         finalStageBuild(with: component)
     }

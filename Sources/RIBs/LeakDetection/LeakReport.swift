@@ -36,6 +36,8 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
             "Something still holds it: a closure capturing it strongly, a parent keeping a reference after detachChild, or a task that outlived the RIB."
     }
 
+    /// The report as the leak detector's message prints it: what was not released, where, and the likely
+    /// cause.
     public var description: String {
         let place = path.map { " at \($0)" } ?? ""
         switch expectation {

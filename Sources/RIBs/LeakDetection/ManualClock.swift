@@ -15,8 +15,11 @@ public final class ManualClock: Clock, Sendable {
         /// The time since the clock was created.
         public var offset: Duration
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The time from this instant to `other`.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether `lhs` comes before `rhs`.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
@@ -38,10 +41,14 @@ public final class ManualClock: Clock, Sendable {
     /// Creates a clock at offset zero.
     public init() {}
 
+    /// The time advanced so far.
     public var now: Instant { state.withLock { $0.now } }
 
+    /// Zero: the clock moves only when advanced.
     public var minimumResolution: Duration { .zero }
 
+    /// Suspends until an advance reaches `deadline` (at once if it has); throws `CancellationError` if the
+    /// task is cancelled first.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.withLock { state in
             state.nextSleeperID += 1

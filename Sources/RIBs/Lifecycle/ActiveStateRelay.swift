@@ -24,21 +24,27 @@ public final class ActiveStateRelay: Interactable {
         MainThread.note()
     }
 
+    /// Whether the relay is active.
     public var isActive: Bool { state.isActive }
 
+    /// The active state now, then each change; a new stream for each caller.
     public var isActiveStream: AsyncStream<Bool> { state.stream() }
 
+    /// Calls `observer` on the main actor with each change of the active state, until removed.
     @discardableResult
     public func observeActiveState(_ observer: @escaping @MainActor (Bool) -> Void) -> ActiveStateObservation {
         state.addObserver(observer)
     }
 
+    /// Stops the observer that `observation` names; removing it twice does nothing.
     public func removeActiveStateObserver(_ observation: ActiveStateObservation) {
         state.removeObserver(observation)
     }
 
+    /// Becomes active and tells the observers; does nothing if already active.
     public func activate() { set(true) }
 
+    /// Becomes inactive and tells the observers; does nothing if already inactive.
     public func deactivate() { set(false) }
 
     private func set(_ isActive: Bool) {

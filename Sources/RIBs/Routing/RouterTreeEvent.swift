@@ -22,5 +22,6 @@ public struct RouterTreeEvent: Sendable, Hashable, CustomStringConvertible {
         path.split(separator: "/").last ?? Substring(path)
     }
 
+    /// `attached Root/LoggedIn`: the kind of event, then the child's path.
     public var description: String { "\(kind.rawValue) \(path)" }
 }

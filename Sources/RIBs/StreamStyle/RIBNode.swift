@@ -43,6 +43,7 @@ public final class RIBNode: Router<Interactor> {
         viewContainer.owner = self
     }
 
+    /// The name given at creation: the node's component of tree paths and leak reports.
     public override var name: String { nodeName }
 
     /// Whether the RIB is attached under an active parent (or launched).

@@ -8,6 +8,7 @@ public struct Events<Element: Sendable>: AsyncSequence, Sendable {
         self.subscribe = subscribe
     }
 
+    /// Subscribes: the iterator receives what is sent from now on.
     public func makeAsyncIterator() -> AsyncStream<Element>.Iterator {
         subscribe().makeAsyncIterator()
     }

@@ -18,5 +18,6 @@ public protocol ViewControllable: AnyObject {
 }
 
 extension ViewControllable {
+    /// `false`: a view that cannot tell whether it is on screen always passes the disappearance check.
     public var isInViewHierarchy: Bool { false }
 }

@@ -29,16 +29,21 @@ open class Worker: Working {
         MainThread.note()
     }
 
+    /// Whether the worker is started (bound to an interactor scope), whether or not that scope is active.
     public final var isStarted: Bool { machine.isStarted }
 
+    /// Whether the worker is started now, then each change; a new stream for each caller.
     public final var isStartedStream: AsyncStream<Bool> { startedSubscribers.subscribe(current: machine.isStarted) }
 
+    /// Binds the worker to `interactorScope`: `didStart(_:)` runs each time the scope becomes active (now, if
+    /// it is), `didStop()` each time it resigns. Starting a started worker does nothing.
     public final func start(_ interactorScope: any InteractorScope) {
         let wasStarted = machine.isStarted
         perform(machine.start(scopeIsActive: interactorScope.isActive), scope: interactorScope)
         if !wasStarted { startedSubscribers.send(true) }
     }
 
+    /// Unbinds the worker; `didStop()` runs if it was running. Stopping a stopped worker does nothing.
     public final func stop() {
         let wasStarted = machine.isStarted
         perform(machine.stop(), scope: scope)

@@ -18,6 +18,7 @@ public struct KeyDecoder: Sendable {
     /// Whether the last byte was CR, so that the LF of a CR LF pair is not a second Enter.
     private var afterCarriageReturn = false
 
+    /// Creates a decoder at the start of the byte stream.
     public init() {}
 
     /// The keys completed by `byte` (none while a sequence is still open).

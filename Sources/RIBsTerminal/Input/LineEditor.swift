@@ -20,8 +20,10 @@ public struct LineEditor: Sendable {
     /// What is typed so far.
     public private(set) var text = ""
 
+    /// Creates an editor with nothing typed.
     public init() {}
 
+    /// Applies `key` to the typed text, and says what the host does next.
     public mutating func handle(_ key: Key) -> Action {
         switch key {
         case .character(let character):

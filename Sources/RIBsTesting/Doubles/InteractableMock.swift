@@ -19,7 +19,9 @@ open class InteractableMock: Interactable {
     public let log: CallLog
     private let relay = ActiveStateRelay()
 
+    /// How many times `activate()` was called.
     public private(set) var activateCallCount = 0
+    /// How many times `deactivate()` was called.
     public private(set) var deactivateCallCount = 0
     /// Runs on each `activate`, after the state changed.
     public var activateHandler: (() -> Void)?
@@ -32,19 +34,24 @@ open class InteractableMock: Interactable {
         self.log = log
     }
 
+    /// Whether the mock is active: a real state, changed by `activate()` and `deactivate()`.
     public var isActive: Bool { relay.isActive }
 
+    /// The active state now, then each change.
     public var isActiveStream: AsyncStream<Bool> { relay.isActiveStream }
 
+    /// Calls `observer` with each change of the active state, as a real interactor does.
     @discardableResult
     public func observeActiveState(_ observer: @escaping @MainActor (Bool) -> Void) -> ActiveStateObservation {
         relay.observeActiveState(observer)
     }
 
+    /// Stops the observer that `observation` names.
     public func removeActiveStateObserver(_ observation: ActiveStateObservation) {
         relay.removeActiveStateObserver(observation)
     }
 
+    /// Counts and records the call (`<name>.activate`), becomes active, then runs ``activateHandler``.
     open func activate() {
         activateCallCount += 1
         log.record("\(name).activate")
@@ -52,6 +59,7 @@ open class InteractableMock: Interactable {
         activateHandler?()
     }
 
+    /// Counts and records the call (`<name>.deactivate`), becomes inactive, then runs ``deactivateHandler``.
     open func deactivate() {
         deactivateCallCount += 1
         log.record("\(name).deactivate")

@@ -4,9 +4,12 @@ import RIBs
 /// interactor asked for into ``log``.
 @MainActor
 open class PresentableMock: Presentable {
+    /// The name entries are recorded under.
     public let name: String
+    /// Where calls are recorded.
     public let log: CallLog
 
+    /// Creates a mock recording into `log` as `name`.
     public init(name: String = "Presenter", log: CallLog = CallLog()) {
         self.name = name
         self.log = log

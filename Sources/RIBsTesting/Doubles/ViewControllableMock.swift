@@ -15,13 +15,17 @@ import RIBs
 /// ```
 @MainActor
 open class ViewControllableMock: ViewControllable {
+    /// The name entries are recorded under.
     public let name: String
+    /// Where calls are recorded.
     public let log: CallLog
     /// Whether the view counts as on screen, for the leak detector's disappearance check.
     public var isInViewHierarchy: Bool
     /// What is presented on this view now, oldest first.
     public private(set) var presented: [any ViewControllable] = []
+    /// How many times `present(_:)` was called.
     public private(set) var presentCallCount = 0
+    /// How many times `dismiss(_:)` was called.
     public private(set) var dismissCallCount = 0
 
     /// Creates a mock named `name`, on screen unless told otherwise.

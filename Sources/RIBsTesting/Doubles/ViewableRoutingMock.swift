@@ -3,6 +3,7 @@ import RIBs
 /// A `ViewableRouting` double: a ``RoutingMock`` with a view.
 @MainActor
 open class ViewableRoutingMock: RoutingMock, ViewableRouting {
+    /// The view the mock was made with.
     public let viewControllable: any ViewControllable
 
     /// Creates a mock whose view is `view`, or a new ``ViewControllableMock`` recording into `log`.
