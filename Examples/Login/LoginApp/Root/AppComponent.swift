@@ -10,5 +10,6 @@ public final class AppComponent: Component<any EmptyDependency>, RootDependency 
         super.init(dependency: EmptyComponent())
     }
 
+    /// One web service for the whole app, made on first use.
     public var webService: any WebServicing { shared { WebService(baseURL: serverURL) } }
 }

@@ -1,7 +1,9 @@
 import RIBs
 
+/// What the root RIB needs from the app: the web service its Login child calls.
 @MainActor
 public protocol RootDependency: Dependency {
+    /// The app's web service.
     var webService: any WebServicing { get }
 }
 
@@ -11,6 +13,7 @@ final class RootComponent: Component<any RootDependency>, LoginDependency {
 
 /// Builds the app's root RIB: the launch router of the Login example.
 public final class RootBuilder: Builder<any RootDependency> {
+    /// Builds the root RIB; launch it with `launch(from:)`.
     public func build() -> any LaunchRouting {
         let component = RootComponent(dependency: dependency)
         let viewController = RootViewController()

@@ -15,6 +15,8 @@ public struct WebService: WebServicing {
     private let timeout: TimeInterval
     private let session: URLSession
 
+    /// A service for the server at `baseURL`; a request that takes longer than `timeoutSeconds` fails as
+    /// ``WebServiceError/unreachable(url:reason:)``.
     public init(baseURL: String, timeoutSeconds: Int = 5) {
         self.baseURL = baseURL
         timeout = TimeInterval(timeoutSeconds)
@@ -24,10 +26,12 @@ public struct WebService: WebServicing {
         session = URLSession(configuration: configuration)
     }
 
+    /// Posts the credentials to `/login`.
     public func login(username: String, password: String) async throws -> LoginSession {
         try await send("/login", username: username, password: password)
     }
 
+    /// Posts the credentials to `/accounts`.
     public func createAccount(username: String, password: String) async throws -> LoginSession {
         try await send("/accounts", username: username, password: password)
     }

@@ -9,6 +9,7 @@ public enum WebServiceError: Error, Equatable, CustomStringConvertible {
     /// The address is not an `http://host:port` URL.
     case invalidURL(String)
 
+    /// What went wrong and what to do about it.
     public var description: String {
         switch self {
         case .unreachable(let url, let reason):

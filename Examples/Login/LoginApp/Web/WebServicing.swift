@@ -2,17 +2,8 @@
 /// the build-tool plugin) for the tests, as the seed article does with Mockolo.
 /// @mockable
 public protocol WebServicing: Sendable {
+    /// Logs in; the session, or a ``WebServiceError``.
     func login(username: String, password: String) async throws -> LoginSession
+    /// Creates an account and logs in to it; the session, or a ``WebServiceError``.
     func createAccount(username: String, password: String) async throws -> LoginSession
-}
-
-/// A logged-in user.
-public struct LoginSession: Equatable, Sendable {
-    public let username: String
-    public let token: String
-
-    public init(username: String, token: String) {
-        self.username = username
-        self.token = token
-    }
 }
