@@ -141,8 +141,6 @@ open class Interactor: Interactable {
         MainActorDeinit.run { self.deinitWork() }
     }
 
-    /// Deactivates the interactor if it is still active, ends its streams, and withdraws the
-    /// leak check of its deallocation: it did deallocate.
     // MARK: - What the owning router tells
 
     /// Called by the router that is about to own this interactor.
@@ -165,6 +163,8 @@ open class Interactor: Interactable {
         deallocationCheck = check
     }
 
+    /// Deactivates the interactor if it is still active, ends its streams, and withdraws the
+    /// leak check of its deallocation: it did deallocate.
     private func deinitWork() -> MainActorDeinit.Work {
         if state.isActive {
             if MainThread.isCurrent {

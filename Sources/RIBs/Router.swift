@@ -48,6 +48,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     final unowned(unsafe) var parentNode: (any RouterNode)?
     final var slotInParent = -1
     final var deallocationCheck: DeallocationCheck?
+    final var isAwaitingDeallocation: Bool { deallocationCheck != nil }
     private var cachedPath: String?
 
     /// Creates a router for `interactor`, which must be ``Interactable``.
@@ -155,7 +156,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         let node = child as? any RouterNode
         if let node {
             checkAttachable(node)
-            if node.deallocationCheck != nil { DetachedSubtreeChecks.withdraw(subtree: node) }
+            if node.isAwaitingDeallocation { DetachedSubtreeChecks.withdraw(subtree: node) }
             node.invalidateCachedPaths()
             node.parentNode = self
             node.slotInParent = childSlots.nextSlot
@@ -187,7 +188,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         node?.invalidateCachedPaths()
         let ownPath = path
         DetachedSubtreeChecks.expect(
-            subtree: child, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
+            subtree: child, node: node, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
         childDidDetach(child, at: ownPath)
         node?.didLeaveParent()
     }
@@ -294,7 +295,8 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
             let childrenPath = ownPath.ribPath
             for child in children {
                 DetachedSubtreeChecks.expect(
-                    subtree: child, at: LeakPath(parentPath: childrenPath, name: child.name), detector: detector)
+                    subtree: child, node: child as? any RouterNode,
+                    at: LeakPath(parentPath: childrenPath, name: child.name), detector: detector)
             }
             lifecycleEvents.finish()
             subtreeEvents.finish()

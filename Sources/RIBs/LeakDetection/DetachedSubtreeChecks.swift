@@ -11,25 +11,25 @@
 ///   parent, its view and its objects.
 @MainActor
 enum DetachedSubtreeChecks {
-    /// Expects `root`, at `path`, and every router below it to deallocate. Returns the check of
-    /// `root` when it is a runtime router (which keeps it); a router already expected (since an
-    /// earlier detach) is not expected twice.
-    @discardableResult
-    static func expect(subtree root: any Routing, at path: LeakPath, detector: LeakDetector) -> DeallocationCheck? {
-        let node = root as? any RouterNode
+    /// Expects `root`, at `path`, and every router below it to deallocate; a runtime router keeps
+    /// its check. A router already expected (since an earlier detach) is not expected twice.
+    ///
+    /// `node` is `root` as a runtime router, when it is one (the caller has cast it already).
+    static func expect(subtree root: any Routing, node: (any RouterNode)?, at path: LeakPath, detector: LeakDetector) {
         if let node {
-            guard node.deallocationCheck == nil else { return node.deallocationCheck }
+            guard !node.isAwaitingDeallocation else { return }
             node.deallocationCheck = DeallocationCheck(
                 detector: detector, id: detector.watchSelfReportingDeallocation(of: node, at: path), path: path)
-            guard node.hasChildren else { return node.deallocationCheck }
+            guard node.hasChildren else { return }
         } else {
             detector.watchDeallocation(of: root, at: path)
         }
         let parentPath = path.ribPath
         for child in root.children {
-            expect(subtree: child, at: LeakPath(parentPath: parentPath, name: child.name), detector: detector)
+            expect(
+                subtree: child, node: child as? any RouterNode, at: LeakPath(parentPath: parentPath, name: child.name),
+                detector: detector)
         }
-        return node?.deallocationCheck
     }
 
     /// A detached router attached again is not a leak: its subtree's checks are withdrawn.

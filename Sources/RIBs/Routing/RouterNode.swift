@@ -14,6 +14,9 @@ protocol RouterNode: Routing {
     /// The check that this router deallocates, from its detach until it is attached again; its
     /// path is where the router was detached from, for the reports about its parts.
     var deallocationCheck: DeallocationCheck? { get set }
+    /// Whether ``deallocationCheck`` is set: read on every attach and detach, without copying
+    /// the check out of the router.
+    var isAwaitingDeallocation: Bool { get }
     /// Forgets the cached paths of this router and its subtree (it moved in the tree).
     func invalidateCachedPaths()
     /// Whether any child is attached.

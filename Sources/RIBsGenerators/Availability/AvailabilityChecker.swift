@@ -67,52 +67,29 @@ package struct AvailabilityChecker: Sendable {
     }
 
     /// The types, functions, properties and cases the checked sources declare.
-    private final class DeclaredNames: SyntaxVisitor {
+    private final class DeclaredNames: SyntaxAnyVisitor {
         var names: Set<String> = []
         init() { super.init(viewMode: .sourceAccurate) }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
-        }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
-        }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
-        }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
-        }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
-        }
-        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .skipChildren
-        }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .skipChildren
-        }
-        override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .skipChildren
-        }
-        override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .skipChildren
-        }
-        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .skipChildren
-        }
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            for binding in node.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            // A type's members declare names too; a function's body or a typealias's type do not.
+            if let declaration = node.asProtocol((any NamedDeclSyntax).self) {
+                names.insert(declaration.name.text)
+                return node.isProtocol((any DeclGroupSyntax).self) ? .visitChildren : .skipChildren
+            }
+            if let parameter = node.as(GenericParameterSyntax.self) {
+                names.insert(parameter.name.text)
+                return .skipChildren
+            }
+            if let element = node.as(EnumCaseElementSyntax.self) {
+                names.insert(element.name.text)
+                return .skipChildren
+            }
+            if let variable = node.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        names.insert(name)
+                    }
+                }
             }
             return .visitChildren
         }
