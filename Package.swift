@@ -137,8 +137,8 @@ let package = Package(
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
         // Depends on RIBs and RIBsTesting too: generated mocks are type-checked against them.
         .testTarget(
-            name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting", "TestSupport"],
-            exclude: ["Golden"], swiftSettings: strictSettings),
+            name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting", "RVB", "TestSupport"],
+            exclude: ["Golden", "ScaffoldGolden"], swiftSettings: strictSettings),
         // Runs the built sample apps and `ribs` (built as RIBsMockPlugin's tool: a direct
         // dependency on the executable would link its objects into the test bundle twice).
         .testTarget(

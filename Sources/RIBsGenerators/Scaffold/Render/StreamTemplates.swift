@@ -1,0 +1,156 @@
+/// The stream style (SwiftUI-RIB's shape on this runtime): plain types, a dependency struct,
+/// state in a `StateContainer` that only the interactor writes, child views in the node's
+/// `ViewContainer`, outputs as `Events` the parent subscribes to when it attaches the RIB, and
+/// the RIB's objects kept by the parent through its `BuiltRIB`, so nothing holds a cycle.
+struct StreamTemplates {
+    let names: TemplateNames
+
+    private var n: String { names.upper }
+
+    func builder() -> String {
+        """
+        import RIBs
+
+        /// What \(n) needs from its parent: a struct, streams included (a `ValueRelay` for a value the
+        /// parent shares).
+        struct \(n)Dependency {
+            // TODO: Declare what \(n) needs from its parent.
+        }
+
+        /// What \(n) tells its parent: streams the parent subscribes to when it attaches \(n), which
+        /// end when \(n) is detached.
+        struct \(n)Outputs {
+            /// \(n) is done: its parent detaches it.
+            let finished: Events<Void>
+        }
+
+        /// Makes \(n)'s parts and returns them with its node, view and outputs; the parent keeps the
+        /// parts while \(n) is attached.
+        @MainActor
+        struct \(n)Builder {
+            let dependency: \(n)Dependency
+
+            func build() -> BuiltRIB<\(n)Outputs> {
+                let node = RIBNode(name: "\(n)")
+                let (state, writer) = StateContainer.make(\(n)State())
+                let router = \(n)Router(node: node)
+                let interactor = \(n)Interactor(state: writer, dependency: dependency, router: router)
+                let view = \(n)View(state: state, viewContainer: node.viewContainer, interactor: interactor)
+                let outputs = \(n)Outputs(finished: interactor.finished.events)
+                return BuiltRIB(node: node, view: view, outputs: outputs, keeping: [router, interactor])
+            }
+        }
+
+        """
+    }
+
+    func interactor() -> String {
+        """
+        import RIBs
+
+        /// What \(n)'s view shows. Only the interactor, which holds the writer, changes it.
+        struct \(n)State {
+            // TODO: Declare what the view shows.
+        }
+
+        /// What \(n)'s view calls: the user's actions.
+        @MainActor
+        protocol \(n)Interacting: AnyObject {
+            func finish()
+            // TODO: Declare the user's actions, such as didTapDone().
+        }
+
+        /// \(n)'s business logic: it writes the state, routes through the router, and sends the
+        /// outputs.
+        @MainActor
+        final class \(n)Interactor: \(n)Interacting {
+            private let state: StateWriter<\(n)State>
+            private let dependency: \(n)Dependency
+            private let router: \(n)Router
+            let finished = EventRelay<Void>()
+
+            init(state: StateWriter<\(n)State>, dependency: \(n)Dependency, router: \(n)Router) {
+                self.state = state
+                self.dependency = dependency
+                self.router = router
+            }
+
+            func finish() {
+                finished.send(())
+            }
+        }
+
+        """
+    }
+
+    func router() -> String {
+        """
+        import RIBs
+
+        /// Attaches and detaches \(n)'s children through its node.
+        @MainActor
+        final class \(n)Router {
+            let node: RIBNode
+
+            init(node: RIBNode) {
+                self.node = node
+            }
+
+            // TODO: Attach a child with node.attach(child, as: .push) { outputs, attachment in ... },
+            // subscribing to its outputs with attachment.on(_:_:).
+        }
+
+        """
+    }
+
+    func view() -> String {
+        """
+        import RIBs
+
+        /// \(n)'s view: it reads the state and the child views, and passes the user's actions to the
+        /// interactor. Adopt your UI here (an observable model of a SwiftUI view, a `TerminalView`
+        /// with RIBsTerminal).
+        @MainActor
+        final class \(n)View: ViewControllable {
+            let state: StateContainer<\(n)State>
+            let viewContainer: ViewContainer
+            let interactor: any \(n)Interacting
+
+            init(state: StateContainer<\(n)State>, viewContainer: ViewContainer, interactor: any \(n)Interacting) {
+                self.state = state
+                self.viewContainer = viewContainer
+                self.interactor = interactor
+            }
+        }
+
+        """
+    }
+
+    func tests() -> String {
+        """
+        import RIBs
+        import RIBsTesting
+        import Testing
+
+        @testable import \(names.module)
+
+        /// \(n), built by its builder: the harness attaches it and checks the tree, the tasks left
+        /// running and the leaks; outputs are awaited with a time limit.
+        @MainActor
+        @Suite struct \(n)Tests {
+            @Test(.leakDetection)
+            func finishingTellsTheParent() async throws {
+                let harness = RIBTestHarness { \(n)Builder(dependency: \(n)Dependency()).build() }
+                let finished = OutputRecorder(harness.router.outputs.finished)
+                let view = try #require(harness.router.view as? \(n)View)
+                view.interactor.finish()
+                await finished.waitForCount(1)
+                harness.expectTree("\(n) (active)")
+                // TODO: Drive the view's actions and assert the state (view.state.waitUntil { ... }).
+                harness.finish()
+            }
+        }
+
+        """
+    }
+}

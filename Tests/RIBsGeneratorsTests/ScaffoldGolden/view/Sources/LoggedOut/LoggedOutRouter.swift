@@ -1,0 +1,25 @@
+import RIBs
+
+/// What LoggedOut's router needs from its interactor.
+/// @mockable
+@MainActor
+protocol LoggedOutInteractable: Interactable {
+    var router: (any LoggedOutRouting)? { get set }
+    var listener: (any LoggedOutListener)? { get set }
+}
+
+/// What LoggedOut's router does with its view: show and hide its children's views.
+/// @mockable
+@MainActor
+protocol LoggedOutViewControllable: ViewControllable {
+    // TODO: Declare the methods the router calls to show and hide its children's views.
+}
+
+/// Attaches and detaches LoggedOut's children.
+final class LoggedOutRouter: ViewableRouter<any LoggedOutInteractable, any LoggedOutViewControllable>, LoggedOutRouting {
+    // TODO: Take the builders of the children here (ribs attach does it).
+    override init(interactor: any LoggedOutInteractable, viewController: any LoggedOutViewControllable) {
+        super.init(interactor: interactor, viewController: viewController)
+        interactor.router = self
+    }
+}

@@ -1,0 +1,32 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// LoggedOut's interactor, alone: its presenter, router and listener are mocks.
+@MainActor
+@Suite struct LoggedOutInteractorTests {
+    let presenter = LoggedOutPresentableMock()
+    let router = LoggedOutRoutingMock()
+    let listener = LoggedOutListenerMock()
+
+    func makeInteractor() -> LoggedOutInteractor {
+        let interactor = LoggedOutInteractor(presenter: presenter)
+        interactor.router = router
+        interactor.listener = listener
+        return interactor
+    }
+
+    @Test(.leakDetection)
+    func becomesActiveAndResigns() {
+        let interactor = makeInteractor()
+        #expect(interactor === presenter.listener)  // the view's actions reach it
+        interactor.activate()
+        #expect(interactor.isActive)
+        // TODO: Assert what the interactor does once active: what it shows, routes to, or tells
+        // its listener.
+        interactor.deactivate()
+        #expect(!interactor.isActive)
+    }
+}
