@@ -15,7 +15,8 @@ package struct RIBName: Hashable, Sendable, CustomStringConvertible {
             )
         }
         guard !SwiftIdentifier.isReserved(value) else {
-            throw ScaffoldError("\(value) is a Swift keyword or a name the standard library uses: pick another name.")
+            throw ScaffoldError(
+                "\(value) is a Swift keyword, or a name RIBs or the standard library uses: pick another name.")
         }
         guard first.properties.isUppercase else {
             throw ScaffoldError(

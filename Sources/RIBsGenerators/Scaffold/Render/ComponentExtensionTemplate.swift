@@ -5,18 +5,22 @@ struct ComponentExtensionTemplate {
     let parent: String
     let child: String
 
-    /// The extension's text; `childViewProperty` is the view a viewless child needs, as
-    /// `var <child>ViewController: any <Child>ViewControllable { <source> }`.
-    func text(childViewProperty: (name: String, source: String)?) -> String {
-        let body =
-            childViewProperty.map { property in
-                """
-                    var \(property.name): any \(child)ViewControllable {
-                        \(property.source)
-                    }
-
-                """
-            } ?? ""
+    /// The extension's text. `childViewProperty` is the view a viewless child needs
+    /// (`var <child>ViewController: any <Child>ViewControllable { <source> }`); `forwarded` are
+    /// properties the extension takes from the parent's dependency, of which `asked` are those
+    /// the parent's dependency gets through `<Parent>Dependency<Child>`.
+    func text(
+        childViewProperty: (name: String, source: String)?, forwarded: [(name: String, type: String)] = [],
+        asked: [(name: String, type: String)] = []
+    ) -> String {
+        var body = ""
+        if let property = childViewProperty {
+            body += "    var \(property.name): any \(child)ViewControllable {\n        \(property.source)\n    }\n\n"
+        }
+        for property in forwarded {
+            body += "    var \(property.name): \(property.type) {\n        dependency.\(property.name)\n    }\n\n"
+        }
+        let requirements = asked.map { "    var \($0.name): \($0.type) { get }\n" }.joined()
         return """
             import RIBs
 
@@ -24,7 +28,7 @@ struct ComponentExtensionTemplate {
             /// refine it when \(child) needs something \(parent) does not make.
             @MainActor
             protocol \(parent)Dependency\(child): Dependency {
-                // TODO: Declare what \(child) needs that \(parent) gets from its own parent.
+            \(requirements)    // TODO: Declare what \(child) needs that \(parent) gets from its own parent.
             }
 
             /// \(parent)'s scope gives \(child) what it depends on.

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import RIBsGenerators
+
+/// `ribs attach CHILD --to PARENT`: wires a child RIB to its parent in the parent's files, every
+/// step the seed article does by hand, in one command.
+struct AttachCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attach",
+        abstract: "Wires a child RIB to its parent: builder, routing, listener, component extension.",
+        discussion: """
+            Edits the parent's files with swift-syntax: the child's builder goes into the parent's router and
+            builder, routeTo<Child>() and detach<Child>() into its routing protocol and router, the child's
+            listener onto its interactable (with stubs in its interactor), and <Parent>Component+<Child>.swift
+            gives the child its dependency. Nothing is written when the parent is not as expected.
+            """
+    )
+
+    @Argument(help: "The child RIB, such as CreateAccount.")
+    var child: String
+
+    @Option(help: "The parent RIB, such as Login.")
+    var to: String
+
+    @Option(name: .customLong("in"), help: "A source folder of the module (default: the only one).")
+    var sources: String?
+
+    @Option(help: "The module the source folder builds (default: the folder under Sources).")
+    var module: String?
+
+    @Flag(help: "Print the diff of every file it would change, and write nothing.")
+    var dryRun = false
+
+    func run() throws {
+        let layout = try PackageLayout(
+            directory: FileManager.default.currentDirectoryPath, sourcesOption: sources, testsOption: nil,
+            moduleOption: module)
+        let plan = try AttachPlan(child: try RIBName(child), parent: try RIBName(to), layout: layout)
+        try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: true, notes: plan.notes)
+    }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import RIBsGenerators
+
+/// `ribs new NAME`: writes a new RIB (and its tests) into a package, in one of Uber's template
+/// variants or the other two styles; `ribs new component-extension --parent P --child C` writes
+/// Uber's "Component Extension".
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Writes a new RIB, with its tests, into the package.",
+        discussion: """
+            Without a flag the RIB is viewless (Uber's default template): its parent's dependency gives it
+            the view it shows its children in. Files go to <--in>/<NAME>/, tests to <--tests-in>/<NAME>/.
+            Nothing is overwritten without --force; all files are written, or none.
+
+            ribs new component-extension --parent Root --child LoggedOut writes RootComponent+LoggedOut.swift.
+            """
+    )
+
+    enum Style: String, ExpressibleByArgument, CaseIterable {
+        case classic, stream, rvb
+    }
+
+    @Argument(help: "The RIB's name, such as LoggedOut (or component-extension).")
+    var name: String
+
+    @Flag(help: "The RIB owns a view controller that is its presenter.")
+    var view = false
+
+    @Flag(help: "The RIB owns a view controller and a separate Presenter.")
+    var presenter = false
+
+    @Flag(help: "A root RIB: a LaunchRouter, an app component and the entry point that launches it.")
+    var launch = false
+
+    @Option(help: "classic (Uber's), stream (SwiftUI-RIB's shape) or rvb (Router-View-Builder).")
+    var style: Style = .classic
+
+    @Option(name: .customLong("in"), help: "The source folder, such as Sources/App (default: the only one).")
+    var sources: String?
+
+    @Option(name: .customLong("tests-in"), help: "The test folder (default: Tests/<Module>Tests).")
+    var tests: String?
+
+    @Option(help: "The module the source folder builds (default: the folder under Sources).")
+    var module: String?
+
+    @Flag(
+        name: .customLong("tests"), inversion: .prefixedNo,
+        help: "Write the RIB's tests (default: when the test folder exists).")
+    var writeTests: Bool?
+
+    @Flag(help: "Replace files that exist.")
+    var force = false
+
+    @Flag(help: "Print what would be written, and write nothing.")
+    var dryRun = false
+
+    @Option(help: "With component-extension: the parent RIB.")
+    var parent: String?
+
+    @Option(help: "With component-extension: the child RIB.")
+    var child: String?
+
+    func validate() throws {
+        let variants = [view, presenter, launch].filter { $0 }.count
+        if variants > 1 {
+            throw ValidationError("--view, --presenter and --launch are variants: pick one.")
+        }
+        if style != .classic, variants > 0 {
+            throw ValidationError(
+                "--view, --presenter and --launch are classic variants: drop them with --style \(style).")
+        }
+        if name == "component-extension" {
+            guard parent != nil, child != nil else {
+                throw ValidationError(
+                    "component-extension needs --parent and --child, such as --parent Root --child LoggedOut.")
+            }
+        } else if parent != nil || child != nil {
+            throw ValidationError("--parent and --child go with ribs new component-extension.")
+        }
+    }
+
+    var shape: RIBShape {
+        switch style {
+        case .stream: .stream
+        case .rvb: .rvb
+        case .classic: launch ? .launch : presenter ? .presenter : view ? .view : .viewless
+        }
+    }
+
+    func run() throws {
+        let layout = try PackageLayout(
+            directory: FileManager.default.currentDirectoryPath, sourcesOption: sources, testsOption: tests,
+            moduleOption: module)
+        let plan: NewRIBPlan
+        if name == "component-extension", let parent, let child {
+            plan = try NewRIBPlan(
+                componentExtensionOf: try RIBName(parent), for: try RIBName(child), layout: layout, overwrite: force)
+        } else {
+            let spec = ScaffoldSpec(
+                name: try RIBName(name), shape: shape, module: layout.module, tests: writeTests ?? layout.hasTests)
+            plan = try NewRIBPlan(spec: spec, layout: layout, overwrite: force)
+        }
+        try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: force, notes: plan.notes)
+    }
+}

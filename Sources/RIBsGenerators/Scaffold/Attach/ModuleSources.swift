@@ -1,0 +1,108 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A module's source files, parsed once, with the declarations `ribs attach` edits found by
+/// name, and the edits made to each file collected until the plan is complete.
+struct ModuleSources {
+    struct File {
+        let path: String
+        let tree: SourceFileSyntax
+        let converter: SourceLocationConverter
+        var edits: SourceEdits
+    }
+
+    let index: DeclarationIndex
+    private let layout: PackageLayout
+    private(set) var files: [String: File] = [:]
+
+    init(layout: PackageLayout) {
+        self.layout = layout
+        index = DeclarationIndex(folder: layout.root + "/Sources/" + layout.module)
+    }
+
+    /// The file at `path`, parsed.
+    mutating func file(_ path: String) throws(ScaffoldError) -> File {
+        if let file = files[path] { return file }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ScaffoldError("\(layout.relative(path)) cannot be read.")
+        }
+        let tree = Parser.parse(source: text)
+        let file = File(
+            path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree),
+            edits: SourceEdits(original: text))
+        files[path] = file
+        return file
+    }
+
+    mutating func edit(_ path: String, _ change: (inout SourceEdits) throws(ScaffoldError) -> Void)
+        throws(ScaffoldError)
+    {
+        _ = try file(path)
+        try change(&files[path]!.edits)
+    }
+
+    /// The declaration of `name`, of syntax type `T`, with its file; or an error saying what was
+    /// expected, for a RIB that `ribs attach` cannot read.
+    mutating func declaration<T: SyntaxProtocol>(
+        _ name: String, as type: T.Type, expected: String
+    ) throws(ScaffoldError) -> (node: T, path: String) {
+        guard let declaration = index.first(named: name) else {
+            throw ScaffoldError(
+                "the module \(layout.module) declares no \(name): expected \(expected), as ribs new and Uber's template write it."
+            )
+        }
+        let file = try file(declaration.file)
+        guard let node = Self.find(name, as: type, in: Syntax(file.tree)) else {
+            throw ScaffoldError(
+                "\(layout.relative(declaration.file)):\(declaration.line): \(name) is a \(declaration.kind); expected \(expected)."
+            )
+        }
+        return (node, declaration.file)
+    }
+
+    /// `file:line` of a node, for messages.
+    mutating func place(of node: some SyntaxProtocol, in path: String) -> String {
+        guard let file = try? file(path) else { return layout.relative(path) }
+        let line = node.startLocation(converter: file.converter, afterLeadingTrivia: true).line
+        return "\(layout.relative(path)):\(line)"
+    }
+
+    /// Every declaration (type or extension) that lists one of `names` among what it inherits.
+    func declarations(inheritingAnyOf names: Set<String>) -> [DeclarationIndex.Declaration] {
+        index.declarations.filter { !names.isDisjoint(with: $0.inherited) }
+    }
+
+    /// The edited files, with their new text, in path order.
+    var changes: [FileSetWriter.Change] {
+        files.values.filter { !$0.edits.isEmpty }.sorted { $0.path < $1.path }.map {
+            FileSetWriter.Change(path: $0.path, contents: $0.edits.applied())
+        }
+    }
+
+    private static func find<T: SyntaxProtocol>(_ name: String, as type: T.Type, in root: Syntax) -> T? {
+        let finder = NamedDeclarationFinder(name: name)
+        finder.walk(root)
+        return finder.found?.as(type)
+    }
+}
+
+/// Finds the first declaration named `name`, outside function bodies.
+private final class NamedDeclarationFinder: SyntaxAnyVisitor {
+    let name: String
+    var found: Syntax?
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if let declaration = node.asProtocol((any NamedDeclSyntax).self), declaration.name.text == name {
+            found = node
+            return .skipChildren
+        }
+        return node.is(CodeBlockSyntax.self) ? .skipChildren : .visitChildren
+    }
+}

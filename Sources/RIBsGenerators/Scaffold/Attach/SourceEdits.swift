@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// Insertions (and the odd removal) in one source file, at positions read from its syntax
+/// tree, applied together so that positions read before the first edit stay valid: the user's
+/// text is kept as written, except where an edit goes.
+struct SourceEdits {
+    struct Edit {
+        /// UTF-8 offsets in the original text.
+        var range: Range<Int>
+        var text: String
+    }
+
+    let original: String
+    private(set) var edits: [Edit] = []
+
+    init(original: String) {
+        self.original = original
+    }
+
+    var isEmpty: Bool { edits.isEmpty }
+
+    mutating func insert(_ text: String, at position: AbsolutePosition) {
+        edits.append(Edit(range: position.utf8Offset..<position.utf8Offset, text: text))
+    }
+
+    /// Removes the text of `token` and the spaces after it (a keyword such as `override `).
+    mutating func remove(_ token: TokenSyntax) {
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(Edit(range: start..<token.endPosition.utf8Offset, text: ""))
+    }
+
+    /// The text with every edit applied. Insertions at the same place keep the order they were
+    /// made in.
+    func applied() -> String {
+        var bytes = Array(original.utf8)
+        let ordered = edits.enumerated().sorted { lhs, rhs in
+            lhs.element.range.lowerBound != rhs.element.range.lowerBound
+                ? lhs.element.range.lowerBound > rhs.element.range.lowerBound : lhs.offset > rhs.offset
+        }
+        for (_, edit) in ordered {
+            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: - Positions
+
+    /// The start of the line `position` is on.
+    func lineStart(of position: AbsolutePosition) -> AbsolutePosition {
+        let bytes = Array(original.utf8)
+        var offset = min(position.utf8Offset, bytes.count)
+        while offset > 0, bytes[offset - 1] != UInt8(ascii: "\n") { offset -= 1 }
+        return AbsolutePosition(utf8Offset: offset)
+    }
+
+    /// The spaces and tabs at the start of the line `position` is on.
+    func indentation(of position: AbsolutePosition) -> String {
+        let bytes = Array(original.utf8)
+        var offset = lineStart(of: position).utf8Offset
+        var indent = ""
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
+            indent.append(Character(UnicodeScalar(bytes[offset])))
+            offset += 1
+        }
+        return indent
+    }
+
+    /// The line before the one `position` is on, trimmed: whether a blank line is needed.
+    func previousLine(of position: AbsolutePosition) -> Substring {
+        let start = lineStart(of: position).utf8Offset
+        guard start > 0 else { return "" }
+        let before = String(decoding: Array(original.utf8)[..<(start - 1)], as: UTF8.self)
+        let line = before.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        return line.drop { $0 == " " || $0 == "\t" }
+    }
+
+    /// Inserts `lines` (already indented for a member) as the last members of `block`, after a
+    /// blank line unless the block is empty.
+    mutating func appendMembers(_ lines: [String], to block: MemberBlockSyntax) {
+        let position = lineStart(of: block.rightBrace.positionAfterSkippingLeadingTrivia)
+        let previous = previousLine(of: block.rightBrace.positionAfterSkippingLeadingTrivia)
+        let separator = previous.isEmpty || previous.hasSuffix("{") ? "" : "\n"
+        insert(separator + lines.joined(separator: "\n") + "\n", at: position)
+    }
+
+    /// Inserts `lines` as the first members of `block`, followed by a blank line.
+    mutating func prependMembers(_ lines: [String], to block: MemberBlockSyntax) {
+        insert("\n" + lines.joined(separator: "\n") + "\n", at: block.leftBrace.endPosition)
+    }
+
+    /// Adds `name` to what a declaration inherits or conforms to.
+    mutating func addInherited(_ name: String, clause: InheritanceClauseSyntax?, after nameToken: TokenSyntax) {
+        if let last = clause?.inheritedTypes.last {
+            insert(", \(name)", at: last.type.endPositionBeforeTrailingTrivia)
+        } else {
+            insert(": \(name)", at: nameToken.endPositionBeforeTrailingTrivia)
+        }
+    }
+
+    /// Adds an argument or parameter after the last of a list, on the same line or, when the
+    /// list has one element a line, on a line of its own.
+    mutating func appendListElement<Element: SyntaxProtocol>(
+        _ text: String, after last: Element?, hasTrailingComma: Bool, closing: TokenSyntax
+    ) {
+        guard let last else {
+            insert(text, at: closing.positionAfterSkippingLeadingTrivia)
+            return
+        }
+        let onOwnLines = closing.leadingTrivia.contains { $0.isNewline } || last.leadingTrivia.contains { $0.isNewline }
+        if onOwnLines {
+            let indent = indentation(of: last.positionAfterSkippingLeadingTrivia)
+            let comma = hasTrailingComma ? "," : ""
+            insert(
+                (hasTrailingComma ? "" : ",") + "\n\(indent)\(text)\(comma)", at: last.endPositionBeforeTrailingTrivia)
+        } else {
+            insert(hasTrailingComma ? " \(text)," : ", \(text)", at: last.endPositionBeforeTrailingTrivia)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What `ribs new` will write, decided before anything is written: the files of the RIB (or of a
+/// component extension) at their places in the package, after the checks that make the command
+/// safe to run twice.
+package struct NewRIBPlan: Sendable {
+    /// The files, with absolute paths.
+    package let changes: [FileSetWriter.Change]
+    /// Things the user should know that do not stop the command (tests not written, say).
+    package let notes: [String]
+
+    /// The plan for a RIB. `overwrite` lets it replace files it would write (`--force`); a RIB
+    /// of the same name declared anywhere else in the module is refused regardless.
+    package init(spec: ScaffoldSpec, layout: PackageLayout, overwrite: Bool) throws(ScaffoldError) {
+        var notes: [String] = []
+        let files = ScaffoldRenderer.files(for: spec)
+        let changes = files.map { FileSetWriter.Change(path: layout.path(of: $0), contents: $0.contents) }
+        let written = Set(changes.map(\.path))
+        let index = DeclarationIndex(folder: layout.root + "/Sources/" + layout.module)
+        // The names any shape of this RIB declares, so a RIB replaced with --force by another shape
+        // leaves none of the old one's files behind.
+        let otherShapes = RIBShape.allCases.flatMap { shape in
+            Self.declaredNames(
+                in: ScaffoldRenderer.files(shape: shape, names: TemplateNames(spec.name, module: ""), tests: false))
+        }
+        let ownNames = Set(Self.declaredNames(in: files) + otherShapes.filter { $0.hasPrefix(spec.name.value) })
+        if let clash = index.declarations.first(where: {
+            ownNames.contains($0.name) && !(overwrite && written.contains($0.file))
+        }) {
+            throw ScaffoldError(
+                "\(layout.relative(clash.file)):\(clash.line): \(clash.name) is already declared in the module \(layout.module): pick another name than \(spec.name), or remove that RIB first."
+            )
+        }
+        if !spec.tests {
+            notes.append("no tests written (\(layout.relative(layout.tests)) is not a folder; pass --tests-in DIR)")
+        }
+        if !overwrite, let existing = changes.first(where: { Self.exists($0.path) }) {
+            throw ScaffoldError(
+                "\(layout.relative(existing.path)) already exists: nothing was written. Pass --force to replace the RIB's files."
+            )
+        }
+        self.changes = changes
+        self.notes = notes
+    }
+
+    /// The plan for Uber's "Component Extension" of `parent` for `child`, next to the file that
+    /// declares the parent's component (or in `<sources>/<Parent>/`).
+    package init(componentExtensionOf parent: RIBName, for child: RIBName, layout: PackageLayout, overwrite: Bool)
+        throws(ScaffoldError)
+    {
+        let index = DeclarationIndex(folder: layout.root + "/Sources/" + layout.module)
+        let file = ScaffoldRenderer.componentExtension(parent: parent, child: child)
+        let folder =
+            index.first(named: "\(parent)Component").map { ($0.file as NSString).deletingLastPathComponent }
+            ?? layout.sources + "/\(parent)"
+        let path = folder + "/\(parent)Component+\(child).swift"
+        if !overwrite, Self.exists(path) {
+            throw ScaffoldError(
+                "\(layout.relative(path)) already exists: nothing was written. Pass --force to replace it.")
+        }
+        if let clash = index.first(named: "\(parent)Dependency\(child)"), !(overwrite && clash.file == path) {
+            throw ScaffoldError(
+                "\(layout.relative(clash.file)):\(clash.line): \(parent)Dependency\(child) is already declared: \(parent)'s component already extends to \(child)."
+            )
+        }
+        changes = [FileSetWriter.Change(path: path, contents: file.contents)]
+        notes = []
+    }
+
+    /// The types a set of files declares, read from their text (`protocol LoginRouting`, …).
+    static func declaredNames(in files: [ScaffoldFile]) -> [String] {
+        var index = DeclarationIndex()
+        for file in files where file.root == .sources { index.add(source: file.contents, path: file.path) }
+        return index.declarations.map(\.name)
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+}

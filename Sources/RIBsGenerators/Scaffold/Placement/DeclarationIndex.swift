@@ -1,0 +1,106 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The types a module's sources declare, and where: what `ribs new` checks a name against and
+/// `ribs attach` finds a RIB's files with.
+package struct DeclarationIndex: Sendable {
+    /// A declared type (or an extension of one): its kind keyword, name, what it inherits or
+    /// conforms to, file and line.
+    package struct Declaration: Equatable, Sendable {
+        package var kind: String
+        package var name: String
+        package var inherited: [String]
+        package var file: String
+        package var line: Int
+    }
+
+    package private(set) var declarations: [Declaration] = []
+
+    /// Reads every `.swift` file under `folder` (hidden folders and `.build` aside).
+    package init(folder: String) {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var paths: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            if relative.hasSuffix(".swift") { paths.append(folder + "/" + relative) }
+        }
+        for path in paths.sorted() {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            add(source: text, path: path)
+        }
+    }
+
+    package init() {}
+
+    package mutating func add(source: String, path: String) {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let collector = TypeCollector(path: path, converter: converter)
+        collector.walk(tree)
+        declarations += collector.found
+    }
+
+    /// The first declaration of a type named `name` (not an extension of it).
+    package func first(named name: String) -> Declaration? {
+        declarations.first { $0.name == name && $0.kind != "extension" }
+    }
+
+    private final class TypeCollector: SyntaxVisitor {
+        let path: String
+        let converter: SourceLocationConverter
+        var found: [Declaration] = []
+
+        init(path: String, converter: SourceLocationConverter) {
+            self.path = path
+            self.converter = converter
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        private func add(
+            _ kind: String, _ name: String, _ node: some SyntaxProtocol, _ clause: InheritanceClauseSyntax?
+        ) {
+            let line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
+            let inherited = clause?.inheritedTypes.map { Self.plainName($0.type) } ?? []
+            found.append(Declaration(kind: kind, name: name, inherited: inherited, file: path, line: line))
+        }
+
+        /// `any LoginListener`, `RIBs.Router<X>` and `LoginListener` all name `LoginListener`/`Router`.
+        static func plainName(_ type: TypeSyntax) -> String {
+            var text = type.trimmedDescription
+            if text.hasPrefix("any ") { text.removeFirst(4) }
+            if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+            return text.split(separator: ".").last.map(String.init) ?? text
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            add("class", node.name.text, node, node.inheritanceClause)
+            return .visitChildren
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            add("struct", node.name.text, node, node.inheritanceClause)
+            return .visitChildren
+        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            add("enum", node.name.text, node, node.inheritanceClause)
+            return .visitChildren
+        }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            add("actor", node.name.text, node, node.inheritanceClause)
+            return .visitChildren
+        }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            add("protocol", node.name.text, node, node.inheritanceClause)
+            return .skipChildren
+        }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            add("typealias", node.name.text, node, nil)
+            return .skipChildren
+        }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            add("extension", Self.plainName(node.extendedType), node, node.inheritanceClause)
+            return .visitChildren
+        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}

@@ -1,0 +1,40 @@
+import RIBs
+
+/// What Root's interactor asks its router: to attach and detach children.
+/// @mockable
+@MainActor
+protocol RootRouting: ViewableRouting {
+    // TODO: Declare the methods the interactor calls to route to children.
+
+    func routeToLoggedIn()
+    func detachLoggedIn()
+}
+
+/// What Root's interactor shows.
+/// @mockable
+@MainActor
+protocol RootPresentable: Presentable {
+    var listener: (any RootPresentableListener)? { get set }
+    // TODO: Declare the methods the interactor calls to show data.
+}
+
+/// Root's business logic.
+final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener {
+    weak var router: (any RootRouting)?
+
+    // TODO: Take what the logic needs in the initializer, and do no work there.
+    override init(presenter: any RootPresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        // TODO: Start the business logic. Work in whileActive { } ends when the RIB resigns.
+    }
+
+    override func willResignActive() {
+        super.willResignActive()
+        // TODO: Pause the business logic.
+    }
+}

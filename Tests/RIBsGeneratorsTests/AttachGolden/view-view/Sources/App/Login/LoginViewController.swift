@@ -1,0 +1,21 @@
+import RIBs
+
+/// What Login's view tells its interactor: the user's actions.
+@MainActor
+protocol LoginPresentableListener: AnyObject {
+    // TODO: Declare the user's actions the interactor handles, such as didTapDone().
+}
+
+/// Login's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS,
+/// a `TerminalViewController` with RIBsTerminal).
+final class LoginViewController: LoginPresentable, LoginViewControllable {
+    weak var listener: (any LoginPresentableListener)?
+
+    func present(_ viewController: any ViewControllable) {
+        // TODO: Show viewController's view over this one (CreateAccount's, when Login routes to it).
+    }
+
+    func dismiss(_ viewController: any ViewControllable) {
+        // TODO: Hide viewController's view.
+    }
+}

@@ -1,0 +1,39 @@
+import RIBs
+
+/// What LoggedIn's interactor asks its router: to attach and detach children.
+/// @mockable
+@MainActor
+protocol LoggedInRouting: Routing {
+    func cleanupViews()
+    // TODO: Declare the methods the interactor calls to route to children.
+
+    func routeToGame()
+    func detachGame()
+}
+
+/// What LoggedIn tells its parent.
+/// @mockable
+@MainActor
+protocol LoggedInListener: AnyObject {
+    // TODO: Declare what the interactor tells its parent, such as loggedInDidFinish().
+}
+
+/// LoggedIn's business logic.
+final class LoggedInInteractor: Interactor, LoggedInInteractable {
+    weak var router: (any LoggedInRouting)?
+    weak var listener: (any LoggedInListener)?
+
+    // TODO: Take what the logic needs in the initializer, and do no work there.
+    override init() {}
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        // TODO: Start the business logic. Work in whileActive { } ends when the RIB resigns.
+    }
+
+    override func willResignActive() {
+        super.willResignActive()
+        router?.cleanupViews()
+        // TODO: Pause the business logic.
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import RIBsGenerators
+import TestSupport
+import Testing
+
+/// `ribs attach`: the edits of the parent's files for every pair of shapes, as golden files
+/// (`AttachGolden/<case>/…`, the files the plan writes), each result compiled with its tests and
+/// mocks; and the refusals, which name the file, the line and what was expected, and write
+/// nothing.
+@Suite struct AttachTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "AttachGolden")
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var parent: (name: String, shape: RIBShape)
+        var child: (name: String, shape: RIBShape)
+        var folder: String { "\(parent.shape.rawValue)-\(child.shape.rawValue)" }
+        var testDescription: String { "\(child.name) to \(parent.name) (\(folder))" }
+    }
+
+    static let cases: [Case] = [
+        Case(parent: ("Login", .view), child: ("CreateAccount", .view)),
+        Case(parent: ("Root", .launch), child: ("LoggedOut", .view)),
+        Case(parent: ("Root", .launch), child: ("LoggedIn", .viewless)),
+        Case(parent: ("LoggedIn", .viewless), child: ("OffGame", .view)),
+        Case(parent: ("LoggedIn", .viewless), child: ("Game", .viewless)),
+        Case(parent: ("Profile", .presenter), child: ("AvatarPicker", .presenter)),
+    ]
+
+    static func attached(_ test: Case) throws -> (ScaffoldSandbox, AttachPlan) {
+        let sandbox = try ScaffoldSandbox()
+        try sandbox.new(test.parent.name, test.parent.shape)
+        try sandbox.new(test.child.name, test.child.shape)
+        return (sandbox, try sandbox.attach(test.child.name, to: test.parent.name))
+    }
+
+    @Test(arguments: cases)
+    func editsMatchTheGoldenFilesAndCompile(test: Case) throws {
+        let (sandbox, plan) = try Self.attached(test)
+        defer { sandbox.remove() }
+        let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
+        for change in plan.changes {
+            let relative = String(change.path.dropFirst(sandbox.root.count + 1))
+            let golden = Self.folder.appendingPathComponent(test.folder).appendingPathComponent(relative)
+            let expected = try? String(contentsOf: golden, encoding: .utf8)
+            if record || expected == nil {
+                try FileManager.default.createDirectory(
+                    at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try change.contents.write(to: golden, atomically: true, encoding: .utf8)
+                Issue.record("Recorded \(test.folder)/\(relative); review it, then run again without RECORD_SNAPSHOTS.")
+                continue
+            }
+            #expect(change.contents == expected, "\(test.folder): \(relative) differs from its golden file")
+        }
+        let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
+        defer { compiled.remove() }
+        let module = try compiled.buildModule()
+        #expect(module.status == 0, "\(test.folder): the attached sources do not compile:\n\(module.errors)")
+        #expect(!module.errors.contains("warning:"), "\(test.folder): warnings:\n\(module.errors)")
+        guard module.status == 0 else { return }
+        let tests = try compiled.typecheckTests()
+        #expect(tests.status == 0, "\(test.folder): the tests do not compile after attaching:\n\(tests.errors)")
+    }
+
+    @Test func theUsersTextIsKeptExceptWhereLinesGoIn() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Login", .view)
+        try sandbox.new("CreateAccount", .view)
+        // The user's own code in the parent, in their own style.
+        let interactor = try sandbox.text("Sources/App/Login/LoginInteractor.swift").replacingOccurrences(
+            of: "        // TODO: Pause the business logic.\n",
+            with:
+                "        // TODO: Pause the business logic.\n    }\n\n    func didTapLogin(user: String) {  // mine\n        print( user )\n"
+        )
+        try sandbox.write(interactor, to: "Sources/App/Login/LoginInteractor.swift")
+        try sandbox.attach("CreateAccount", to: "Login")
+        let after = try sandbox.text("Sources/App/Login/LoginInteractor.swift")
+        #expect(after.contains("    func didTapLogin(user: String) {  // mine\n        print( user )\n"))
+        // Every line that was there is still there, in order.
+        let before = interactor.split(separator: "\n", omittingEmptySubsequences: false)
+        var remaining = after.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        for line in before {
+            guard let index = remaining.firstIndex(of: line) else {
+                Issue.record("the line «\(line)» was changed or moved")
+                return
+            }
+            remaining = remaining[(index + 1)...]
+        }
+    }
+
+    @Test func listenerMethodsBecomeStubsAndDependenciesAreForwarded() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Login", .view)
+        try sandbox.new("CreateAccount", .view)
+        try sandbox.write(
+            try sandbox.text("Sources/App/CreateAccount/CreateAccountInteractor.swift").replacingOccurrences(
+                of: "    // TODO: Declare what the interactor tells its parent, such as createAccountDidFinish().\n",
+                with: "    func createAccountDidFinish(name: String)\n    func createAccountDidCancel()\n"),
+            to: "Sources/App/CreateAccount/CreateAccountInteractor.swift")
+        try sandbox.write(
+            try sandbox.text("Sources/App/CreateAccount/CreateAccountBuilder.swift").replacingOccurrences(
+                of: "protocol CreateAccountDependency: Dependency {\n",
+                with:
+                    "protocol CreateAccountDependency: Dependency {\n    var webService: String { get }\n    var clock: Int { get }\n"
+            ),
+            to: "Sources/App/CreateAccount/CreateAccountBuilder.swift")
+        try sandbox.write(
+            try sandbox.text("Sources/App/Login/LoginBuilder.swift").replacingOccurrences(
+                of: "protocol LoginDependency: Dependency {\n",
+                with: "protocol LoginDependency: Dependency {\n    var webService: String { get }\n"),
+            to: "Sources/App/Login/LoginBuilder.swift")
+        let plan = try sandbox.attach("CreateAccount", to: "Login")
+        let interactor = try sandbox.text("Sources/App/Login/LoginInteractor.swift")
+        #expect(interactor.contains("    // MARK: - CreateAccountListener\n"))
+        #expect(interactor.contains("    func createAccountDidFinish(name: String) {\n"))
+        #expect(interactor.contains("    func createAccountDidCancel() {\n"))
+        let extensionFile = try sandbox.text("Sources/App/Login/LoginComponent+CreateAccount.swift")
+        #expect(extensionFile.contains("    var webService: String {\n        dependency.webService\n    }"))
+        #expect(extensionFile.contains("    var clock: Int { get }\n"))  // asked of Login's parent
+        #expect(
+            try sandbox.text("Sources/App/Login/LoginBuilder.swift").contains(
+                "protocol LoginDependency: Dependency, LoginDependencyCreateAccount {"))
+        #expect(plan.notes.contains { $0.contains("Login now asks its own parent for clock") })
+        let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
+        defer { compiled.remove() }
+        let module = try compiled.buildModule()
+        #expect(module.status == 0, "\(module.errors)")
+    }
+
+    @Test func multiLineArgumentListsGetTheirArgumentOnALineOfItsOwn() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Login", .view)
+        try sandbox.new("CreateAccount", .view)
+        let builder = try sandbox.text("Sources/App/Login/LoginBuilder.swift").replacingOccurrences(
+            of: "        return LoginRouter(interactor: interactor, viewController: viewController)\n",
+            with:
+                "        return LoginRouter(\n            interactor: interactor,\n            viewController: viewController\n        )\n"
+        )
+        try sandbox.write(builder, to: "Sources/App/Login/LoginBuilder.swift")
+        try sandbox.attach("CreateAccount", to: "Login")
+        #expect(
+            try sandbox.text("Sources/App/Login/LoginBuilder.swift").contains(
+                """
+                        return LoginRouter(
+                            interactor: interactor,
+                            viewController: viewController,
+                            createAccountBuilder: CreateAccountBuilder(dependency: component)
+                        )
+                """))
+    }
+
+    // MARK: - Refusals
+
+    @Test func attachingTwiceIsRefusedWithThePlace() throws {
+        let (sandbox, _) = try Self.attached(Self.cases[0])
+        defer { sandbox.remove() }
+        let before = try sandbox.scaffoldFiles()
+        #expect {
+            try sandbox.attach("CreateAccount", to: "Login")
+        } throws: { error in
+            "\(error)".hasPrefix("Sources/App/Login/LoginRouter.swift:")
+                && "\(error)".contains("LoginRouter already routes to CreateAccount: nothing was written.")
+        }
+        #expect(try sandbox.scaffoldFiles() == before)
+    }
+
+    @Test func aParentWithoutTheExpectedShapeIsRefusedWithFileLineAndWhatWasExpected() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Login", .view)
+        try sandbox.new("CreateAccount", .view)
+        let router = try sandbox.text("Sources/App/Login/LoginRouter.swift").replacingOccurrences(
+            of: "ViewableRouter<any LoginInteractable, any LoginViewControllable>", with: "NSObject")
+        try sandbox.write(router, to: "Sources/App/Login/LoginRouter.swift")
+        let before = try sandbox.scaffoldFiles()
+        #expect(
+            throws: ScaffoldError(
+                "Sources/App/Login/LoginRouter.swift:19: LoginRouter's superclass is NSObject; expected ViewableRouter, LaunchRouter or Router."
+            )
+        ) {
+            try sandbox.attach("CreateAccount", to: "Login")
+        }
+        #expect(try sandbox.scaffoldFiles() == before)
+    }
+
+    @Test func aMissingParentOrALaunchChildIsRefused() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Root", .launch)
+        try sandbox.new("LoggedOut", .view)
+        #expect {
+            try sandbox.attach("LoggedOut", to: "Settings")
+        } throws: { error in
+            "\(error)".contains("the module App declares no SettingsRouter")
+        }
+        #expect {
+            try sandbox.attach("Root", to: "LoggedOut")
+        } throws: { error in
+            "\(error)".hasPrefix("Sources/App/Root/RootBuilder.swift:")
+                && "\(error)".contains(
+                    "Root is a launch RIB (build() -> LaunchRouting): it is the root of a tree, not a child.")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import RIBsGenerators
+
+/// A package in a temporary folder (`Package.swift`, `Sources/App`, `Tests/AppTests`) for the
+/// scaffolding commands' plans to read and write.
+struct ScaffoldSandbox {
+    let root: String
+
+    init() throws {
+        root = PackageLayoutPath.resolved(
+            FileManager.default.temporaryDirectory.appendingPathComponent("ribs-sandbox-\(UUID().uuidString)").path)
+        try FileManager.default.createDirectory(atPath: root + "/Sources/App", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/Tests/AppTests", withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.1\n".write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+    }
+
+    var layout: PackageLayout {
+        get throws { try PackageLayout(directory: root, sourcesOption: nil, testsOption: nil) }
+    }
+
+    /// Writes a RIB as `ribs new` would.
+    func new(_ name: String, _ shape: RIBShape) throws {
+        let layout = try layout
+        let spec = ScaffoldSpec(name: try RIBName(name), shape: shape, module: "App", tests: true)
+        try FileSetWriter.write(try NewRIBPlan(spec: spec, layout: layout, overwrite: false).changes, overwrite: false)
+    }
+
+    /// Attaches as `ribs attach` would; returns the plan it wrote.
+    @discardableResult
+    func attach(_ child: String, to parent: String) throws -> AttachPlan {
+        let plan = try AttachPlan(child: try RIBName(child), parent: try RIBName(parent), layout: try layout)
+        try FileSetWriter.write(plan.changes, overwrite: true)
+        return plan
+    }
+
+    /// Every Swift file under `folder` (`Sources/App` or `Tests/AppTests`), relative to it.
+    func files(in folder: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".swift") { files.append(path) }
+        }
+        return files.sorted()
+    }
+
+    func text(_ path: String) throws -> String {
+        try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: (root + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+
+    /// The package's files as the compilation check takes them.
+    func scaffoldFiles() throws -> [ScaffoldFile] {
+        try files(in: "Sources/App").map {
+            ScaffoldFile(root: .sources, path: $0, contents: try text("Sources/App/" + $0))
+        }
+            + files(in: "Tests/AppTests").map {
+                ScaffoldFile(root: .tests, path: $0, contents: try text("Tests/AppTests/" + $0))
+            }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}
+
+/// The temporary folder may be reached through a link (`/tmp` on some systems): the layout
+/// reports resolved paths, so the sandbox uses them too.
+enum PackageLayoutPath {
+    static func resolved(_ path: String) -> String {
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+}

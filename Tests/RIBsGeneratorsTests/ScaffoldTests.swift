@@ -1,0 +1,206 @@
+import Foundation
+import RIBsGenerators
+import Testing
+
+/// The checks `ribs new` makes before it writes, and the all-or-nothing writer under it.
+@Suite struct ScaffoldTests {
+    @Test(
+        arguments: ["Login", "LoggedOut", "URLPicker", "A", "Tab2", "Ümlaut_Free"].filter { $0.allSatisfy(\.isASCII) })
+    func acceptedNames(name: String) throws {
+        #expect(try RIBName(name).value == name)
+    }
+
+    @Test(arguments: [
+        ("", "the RIB name is empty"),
+        ("login", "does not start with a capital letter: RIB names prefix type names, so use Login."),
+        ("Log-in", "Log-in is not a Swift identifier"),
+        ("2Fast", "2Fast is not a Swift identifier"),
+        ("Café", "Café is not a Swift identifier"),
+        ("Router", "Router is a Swift keyword, or a name RIBs or the standard library uses"),
+        ("Self", "Self is a Swift keyword"),
+        ("../Evil", "../Evil is not a Swift identifier"),
+    ])
+    func refusedNames(name: String, message: String) {
+        #expect {
+            _ = try RIBName(name)
+        } throws: { error in
+            "\(error)".contains(message)
+        }
+    }
+
+    @Test(arguments: [
+        ("Login", "login"), ("LoggedOut", "loggedOut"), ("URLPicker", "urlPicker"), ("URL", "url"), ("A", "a"),
+    ])
+    func lowerCamelCase(name: String, lower: String) throws {
+        #expect(try RIBName(name).lowerCamel == lower)
+    }
+
+    // MARK: - Where files go
+
+    @Test func theOnlySourceFolderIsTheDefaultAndItsTestsFolderIsFound() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        let layout = try PackageLayout(directory: sandbox.root + "/Sources", sourcesOption: nil, testsOption: nil)
+        #expect(layout.root == sandbox.root)
+        #expect(layout.sources == sandbox.root + "/Sources/App")
+        #expect(layout.module == "App")
+        #expect(layout.tests == sandbox.root + "/Tests/AppTests")
+        #expect(layout.hasTests)
+    }
+
+    @Test func aFolderInsideATargetBelongsToItsModule() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(
+            atPath: sandbox.root + "/Sources/App/Features", withIntermediateDirectories: true)
+        let layout = try PackageLayout(directory: sandbox.root, sourcesOption: "Sources/App/Features", testsOption: nil)
+        #expect(layout.module == "App")
+        #expect(layout.sources.hasSuffix("/Sources/App/Features"))
+    }
+
+    @Test(arguments: [
+        ("../elsewhere", "is outside the package"),
+        ("Sources/../../x", "is outside the package"),
+        ("Sources/Missing", "is not a folder"),
+    ])
+    func foldersOutsideThePackageOrMissingAreRefused(option: String, message: String) throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        #expect {
+            _ = try PackageLayout(directory: sandbox.root, sourcesOption: option, testsOption: nil)
+        } throws: { error in
+            "\(error)".contains(message) && "\(error)".contains("--in")
+        }
+    }
+
+    @Test func aLinkThatLeadsOutOfThePackageIsRefused() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.root + "/Sources/Out", withDestinationPath: FileManager.default.temporaryDirectory.path)
+        #expect {
+            _ = try PackageLayout(directory: sandbox.root, sourcesOption: "Sources/Out", testsOption: nil)
+        } throws: { error in
+            "\(error)".contains("is outside the package")
+        }
+    }
+
+    @Test func severalSourceFoldersNeedIn() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(
+            atPath: sandbox.root + "/Sources/Core", withIntermediateDirectories: true)
+        #expect(
+            throws: ScaffoldError(
+                "which source folder? The package's Sources has App, Core: pass --in Sources/<Target>.")
+        ) {
+            _ = try PackageLayout(directory: sandbox.root, sourcesOption: nil, testsOption: nil)
+        }
+    }
+
+    // MARK: - ribs new's plan
+
+    @Test func aNameTheModuleAlreadyDeclaresIsRefusedWithItsPlace() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("import RIBs\n\nfinal class LoginRouter {}\n", to: "Sources/App/Old/Routers.swift")
+        let spec = ScaffoldSpec(name: try RIBName("Login"), shape: .view, module: "App")
+        #expect(
+            throws: ScaffoldError(
+                "Sources/App/Old/Routers.swift:3: LoginRouter is already declared in the module App: pick another name than Login, or remove that RIB first."
+            )
+        ) {
+            _ = try NewRIBPlan(spec: spec, layout: try sandbox.layout, overwrite: true)
+        }
+    }
+
+    @Test func aSecondNewIsRefusedAndForceReplacesOnlyItsOwnFiles() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Login", .view)
+        let spec = ScaffoldSpec(name: try RIBName("Login"), shape: .view, module: "App")
+        #expect {
+            _ = try NewRIBPlan(spec: spec, layout: try sandbox.layout, overwrite: false)
+        } throws: { error in
+            "\(error)".contains("already declared in the module App")
+        }
+        // With --force the RIB's own files may be replaced…
+        let plan = try NewRIBPlan(spec: spec, layout: try sandbox.layout, overwrite: true)
+        #expect(plan.changes.count == 6)
+        // …but not when another RIB's view has taken its name.
+        let viewOnly = ScaffoldSpec(name: try RIBName("Login"), shape: .viewless, module: "App")
+        #expect {
+            _ = try NewRIBPlan(spec: viewOnly, layout: try sandbox.layout, overwrite: true)
+        } throws: { error in
+            "\(error)".contains("LoginViewController.swift")
+        }
+    }
+
+    // MARK: - Writing all or nothing
+
+    @Test func aFailedWriteLeavesNothingBehind() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("mine\n", to: "Sources/App/Kept.swift")
+        // The last file cannot be written: a file stands where its folder should be.
+        try sandbox.write("a file\n", to: "Sources/App/Blocked")
+        let changes = [
+            FileSetWriter.Change(path: sandbox.root + "/Sources/App/New/A.swift", contents: "a\n"),
+            FileSetWriter.Change(path: sandbox.root + "/Sources/App/Kept.swift", contents: "replaced\n"),
+            FileSetWriter.Change(path: sandbox.root + "/Sources/App/Blocked/B.swift", contents: "b\n"),
+        ]
+        #expect(throws: OutputError.self) {
+            try FileSetWriter.write(changes, overwrite: true)
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root + "/Sources/App/New"))
+        #expect(try sandbox.text("Sources/App/Kept.swift") == "mine\n")
+        #expect(sandbox.files(in: "Sources/App") == ["Kept.swift"])
+    }
+
+    @Test func existingFilesAreNamedAndKeptWithoutOverwrite() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("mine\n", to: "Sources/App/Kept.swift")
+        let changes = [
+            FileSetWriter.Change(path: sandbox.root + "/Sources/App/New.swift", contents: "new\n"),
+            FileSetWriter.Change(path: sandbox.root + "/Sources/App/Kept.swift", contents: "replaced\n"),
+        ]
+        #expect {
+            try FileSetWriter.write(changes, overwrite: false)
+        } throws: { error in
+            "\(error)".contains("/Sources/App/Kept.swift already exists: nothing was written. Pass --force")
+        }
+        #expect(sandbox.files(in: "Sources/App") == ["Kept.swift"])
+        try FileSetWriter.write(changes, overwrite: true)
+        #expect(try sandbox.text("Sources/App/Kept.swift") == "replaced\n")
+        #expect(try sandbox.text("Sources/App/New.swift") == "new\n")
+    }
+
+    // MARK: - The dry run's diff
+
+    @Test func theDiffIsUnified() {
+        let old = "a\nb\nc\nd\ne\nf\ng\nh\n"
+        let new = "a\nb\nc\nD\ne\nf\ng\nh\ni\n"
+        #expect(
+            UnifiedDiff.diff(old: old, new: new, path: "F.swift") == """
+                --- a/F.swift
+                +++ b/F.swift
+                @@ -1,8 +1,9 @@
+                 a
+                 b
+                 c
+                -d
+                +D
+                 e
+                 f
+                 g
+                 h
+                +i
+
+                """)
+        #expect(UnifiedDiff.diff(old: old, new: old, path: "F.swift").isEmpty)
+        #expect(
+            UnifiedDiff.diff(old: nil, new: "x\n", path: "N.swift")
+                == "--- /dev/null\n+++ b/N.swift\n@@ -0,0 +1,1 @@\n+x\n")
+    }
+}
