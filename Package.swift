@@ -80,7 +80,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "ribs", description: "Runs ribs: new, attach, mock, templates."),
                 permissions: [
-                    .writeToPackageDirectory(reason: "ribs new and ribs attach write the RIB's Swift files into the package.")
+                    .writeToPackageDirectory(
+                        reason: "ribs new and ribs attach write the RIB's Swift files into the package.")
                 ]
             ),
             dependencies: ["ribs"]

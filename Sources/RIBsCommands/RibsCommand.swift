@@ -10,7 +10,9 @@ public struct RibsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ribs",
         abstract: "Tools for apps built with swift-ribs.",
-        subcommands: [NewCommand.self, AttachCommand.self, TemplatesCommand.self, MockCommand.self, AvailabilityCommand.self]
+        subcommands: [
+            NewCommand.self, AttachCommand.self, TemplatesCommand.self, MockCommand.self, AvailabilityCommand.self,
+        ]
     )
 
     /// Expands `ribs mock --options-file FILE` before parsing, so the file's options are

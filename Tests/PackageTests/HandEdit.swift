@@ -22,8 +22,12 @@ struct HandEdit {
     var kind: Kind
     var action: Action
 
-    static func business(_ file: String, _ action: Action) -> HandEdit { HandEdit(file: file, kind: .business, action: action) }
-    static func wiring(_ file: String, _ action: Action) -> HandEdit { HandEdit(file: file, kind: .wiring, action: action) }
+    static func business(_ file: String, _ action: Action) -> HandEdit {
+        HandEdit(file: file, kind: .business, action: action)
+    }
+    static func wiring(_ file: String, _ action: Action) -> HandEdit {
+        HandEdit(file: file, kind: .wiring, action: action)
+    }
 
     /// The lines the user typed: non-blank, comments aside.
     var typedLines: Int {
@@ -42,7 +46,8 @@ struct HandEdit {
     func apply(in root: URL) throws {
         let url = root.appendingPathComponent(file)
         if case .create(let lines) = action {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
             return
         }

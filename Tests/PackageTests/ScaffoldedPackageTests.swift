@@ -34,6 +34,13 @@ import Testing
         ] {
             try ribs(command, in: sandbox)
         }
+        // The same command through SwiftPM, as README shows it.
+        let plugin = try sandbox.swift(
+            ["package", "--allow-writing-to-package-directory", "ribs", "new", "Extra", "--view"] + variants)
+        #expect(plugin.status == 0, "\(plugin.output.suffix(3_000))")
+        #expect(
+            plugin.output.contains("created Sources/Variants/Extra/ExtraBuilder.swift"),
+            "\(plugin.output.suffix(3_000))")
         var counts: [(name: String, tree: ScaffoldedTrees.Tree)] = []
         for (name, tree) in [("Seed", ScaffoldedTrees.seed), ("Tutorial", ScaffoldedTrees.tutorial)] {
             for command in tree.create { try ribs(command, in: sandbox) }
@@ -47,8 +54,8 @@ import Testing
         #expect(run.status == 0, "\(run.output.suffix(6_000))")
         #expect(run.output.contains(" passed after "), "\(run.output.suffix(3_000))")
         #expect(!run.output.contains("✘"), "\(run.output.suffix(6_000))")
-        // Every generated test ran: 2 a classic RIB (6 in Variants, 3 in Seed, 2 in Tutorial),
-        // 1 a stream or RVB one (2), and the user's business tests (2).
+        // Every test ran: 2 a classic RIB (6 in Variants, 3 in Seed, 2 in Tutorial: 22), 1 a
+        // stream or RVB one (2), and the user's business tests (2): 26.
         #expect(run.output.contains("Test run with 26 tests in 26 suites passed"), "\(run.output.suffix(3_000))")
         for test in ["aLoginEndsTheFlowWithTheToken()", "emptyNamesBecomeDefaultNames()", "finishingTellsTheParent()"] {
             #expect(run.output.contains("Test \(test) passed"), "\(test) did not pass")
@@ -72,7 +79,9 @@ import Testing
         var ribs = ChildProcess.product("ribs", arguments: arguments)
         ribs.directory = sandbox.package
         let run = try ribs.run()
-        #expect(run.status == 0, "ribs \(arguments.joined(separator: " ")):\n\(run.allOutput)", sourceLocation: sourceLocation)
+        #expect(
+            run.status == 0, "ribs \(arguments.joined(separator: " ")):\n\(run.allOutput)",
+            sourceLocation: sourceLocation)
     }
 
     /// The lines a user would type without the tools: every line of code of the target and its
@@ -85,10 +94,11 @@ import Testing
             while let path = enumerator?.nextObject() as? String {
                 guard path.hasSuffix(".swift") else { continue }
                 let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                lines += text.split(separator: "\n").filter { line in
-                    let trimmed = line.trimmingCharacters(in: .whitespaces)
-                    return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-                }.count
+                lines +=
+                    text.split(separator: "\n").filter { line in
+                        let trimmed = line.trimmingCharacters(in: .whitespaces)
+                        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+                    }.count
             }
         }
         return lines - business

@@ -50,10 +50,13 @@ enum ScaffoldedTrees {
                     ])),
                 .wiring(
                     login + "LoginBuilder.swift",
-                    .insert(after: "protocol LoginDependency: Dependency {", ["    var webService: any WebServicing { get }"])),
+                    .insert(
+                        after: "protocol LoginDependency: Dependency {",
+                        ["    var webService: any WebServicing { get }"])),
                 .wiring(
                     login + "LoginInteractor.swift",
-                    .insert(after: "protocol LoginPresentable: Presentable {", ["    func showError(_ message: String)"])),
+                    .insert(
+                        after: "protocol LoginPresentable: Presentable {", ["    func showError(_ message: String)"])),
                 .wiring(
                     login + "LoginInteractor.swift",
                     .insert(after: "protocol LoginListener: AnyObject {", ["    func loginDidFinish(token: String)"])),
@@ -67,7 +70,9 @@ enum ScaffoldedTrees {
                         ])),
                 .wiring(
                     login + "LoginInteractor.swift",
-                    .insert(after: "weak var listener: (any LoginListener)?", ["    private let webService: any WebServicing"])),
+                    .insert(
+                        after: "weak var listener: (any LoginListener)?",
+                        ["    private let webService: any WebServicing"])),
                 .wiring(
                     login + "LoginInteractor.swift",
                     .replace(
@@ -80,7 +85,9 @@ enum ScaffoldedTrees {
                     login + "LoginBuilder.swift",
                     .replace(
                         "let interactor = LoginInteractor(presenter: viewController)",
-                        with: ["        let interactor = LoginInteractor(presenter: viewController, webService: dependency.webService)"])),
+                        with: [
+                            "        let interactor = LoginInteractor(presenter: viewController, webService: dependency.webService)"
+                        ])),
                 // The article's didTapLogin: ask the service, then end the flow or show the error.
                 .business(
                     login + "LoginInteractor.swift",
@@ -119,10 +126,12 @@ enum ScaffoldedTrees {
                         ])),
                 .wiring(
                     account + "CreateAccountInteractor.swift",
-                    .insert(after: "protocol CreateAccountListener: AnyObject {", ["    func createAccountDidCancel()"])),
+                    .insert(after: "protocol CreateAccountListener: AnyObject {", ["    func createAccountDidCancel()"])
+                ),
                 .wiring(
                     account + "CreateAccountViewController.swift",
-                    .insert(after: "protocol CreateAccountPresentableListener: AnyObject {", ["    func didTapCancel()"])),
+                    .insert(
+                        after: "protocol CreateAccountPresentableListener: AnyObject {", ["    func didTapCancel()"])),
                 .business(
                     account + "CreateAccountInteractor.swift",
                     .insertBefore(
@@ -133,7 +142,9 @@ enum ScaffoldedTrees {
                     tests + "Login/LoginInteractorTests.swift",
                     .replace(
                         "let interactor = LoginInteractor(presenter: presenter)",
-                        with: ["        let interactor = LoginInteractor(presenter: presenter, webService: WebServicingMock())"])),
+                        with: [
+                            "        let interactor = LoginInteractor(presenter: presenter, webService: WebServicingMock())"
+                        ])),
                 .business(
                     tests + "Login/LoginFlowTests.swift",
                     .create([
@@ -168,7 +179,8 @@ enum ScaffoldedTrees {
                 .wiring(
                     login + "LoginInteractor.swift",
                     .insert(
-                        after: "// TODO: CreateAccount tells Login this: handle it, such as router?.detachCreateAccount().",
+                        after:
+                            "// TODO: CreateAccount tells Login this: handle it, such as router?.detachCreateAccount().",
                         ["        router?.detachCreateAccount()"])),
                 .wiring(
                     root + "RootInteractor.swift",
@@ -189,11 +201,14 @@ enum ScaffoldedTrees {
                 .business(
                     login + "LoginViewController.swift",
                     .insert(
-                        after: "// TODO: Show viewController's view over this one (CreateAccount's, when Login routes to it).",
+                        after:
+                            "// TODO: Show viewController's view over this one (CreateAccount's, when Login routes to it).",
                         ["        presented.append(viewController)"])),
                 .business(
                     login + "LoginViewController.swift",
-                    .insert(after: "// TODO: Hide viewController's view.", ["        presented.removeAll { $0 === viewController }"])),
+                    .insert(
+                        after: "// TODO: Hide viewController's view.",
+                        ["        presented.removeAll { $0 === viewController }"])),
                 .business(
                     root + "RootViewController.swift",
                     .insert(
@@ -206,7 +221,9 @@ enum ScaffoldedTrees {
                         ["        presented.append(viewController)"])),
                 .business(
                     root + "RootViewController.swift",
-                    .insert(after: "// TODO: Hide viewController's view.", ["        presented.removeAll { $0 === viewController }"])),
+                    .insert(
+                        after: "// TODO: Hide viewController's view.",
+                        ["        presented.removeAll { $0 === viewController }"])),
                 // Root now shows Login as soon as it is active: the generated test says so.
                 .wiring(
                     tests + "Root/RootRouterTests.swift",
@@ -310,11 +327,14 @@ enum ScaffoldedTrees {
                 .business(
                     root + "RootViewController.swift",
                     .insert(
-                        after: "// TODO: Show viewController's view over this one (LoggedOut's, when Root routes to it).",
+                        after:
+                            "// TODO: Show viewController's view over this one (LoggedOut's, when Root routes to it).",
                         ["        presented.append(viewController)"])),
                 .business(
                     root + "RootViewController.swift",
-                    .insert(after: "// TODO: Hide viewController's view.", ["        presented.removeAll { $0 === viewController }"])),
+                    .insert(
+                        after: "// TODO: Hide viewController's view.",
+                        ["        presented.removeAll { $0 === viewController }"])),
                 .wiring(
                     tests + "Root/RootRouterTests.swift",
                     .replace(

@@ -9,7 +9,9 @@ import Testing
     /// product name, each `___VARIABLE_<option>___` in its text the option's value.
     static func substitute(_ text: String, options: [String: String]) -> String {
         var result = text
-        for (option, value) in options { result = result.replacingOccurrences(of: "___VARIABLE_\(option)___", with: value) }
+        for (option, value) in options {
+            result = result.replacingOccurrences(of: "___VARIABLE_\(option)___", with: value)
+        }
         return result
     }
 
@@ -35,8 +37,11 @@ import Testing
     }
 
     @Test func theComponentExtensionTemplateIsUbersWithItsTwoNames() {
-        let template = XcodeTemplates.files().first { $0.path == "Component Extension.xctemplate/___FILEBASENAME___.swift" }
-        let text = Self.substitute(template?.contents ?? "", options: ["productName": "Root", "childName": "LoggedOut"])
+        let template = XcodeTemplates.files().first {
+            $0.path == "Component Extension.xctemplate/___FILEBASENAME___.swift"
+        }
+        let text = Self.substitute(
+            template?.contents ?? "", options: ["productName": "Root", "childName": "LoggedOut"])
         #expect(text.contains("protocol RootDependencyLoggedOut: Dependency {"))
         #expect(text.contains("extension RootComponent: LoggedOutDependency {"))
     }

@@ -73,22 +73,22 @@ package enum XcodeTemplates {
                     description: "The RIB's name with its first word lowercased, such as loggedOut.",
                     defaultValue: nil)
                 + module
-                + """
-                \t\t<dict>
-                \t\t\t<key>Identifier</key>
-                \t\t\t<string>shape</string>
-                \t\t\t<key>Name</key>
-                \t\t\t<string>Shape:</string>
-                \t\t\t<key>Type</key>
-                \t\t\t<string>popup</string>
-                \t\t\t<key>Default</key>
-                \t\t\t<string>View</string>
-                \t\t\t<key>Values</key>
-                \t\t\t<array>
-                \(values)\t\t\t</array>
-                \t\t</dict>
+                    + """
+                    \t\t<dict>
+                    \t\t\t<key>Identifier</key>
+                    \t\t\t<string>shape</string>
+                    \t\t\t<key>Name</key>
+                    \t\t\t<string>Shape:</string>
+                    \t\t\t<key>Type</key>
+                    \t\t\t<string>popup</string>
+                    \t\t\t<key>Default</key>
+                    \t\t\t<string>View</string>
+                    \t\t\t<key>Values</key>
+                    \t\t\t<array>
+                    \(values)\t\t\t</array>
+                    \t\t</dict>
 
-                """
+                    """
         )
     }
 
