@@ -186,6 +186,25 @@ import Testing
         #expect(try sandbox.scaffoldFiles() == before)
     }
 
+    @Test func streamStyleAndRVBRIBsAreLeftToCode() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Login", .view)
+        try sandbox.new("Screen", .stream)
+        try sandbox.new("ProductDetail", .rvb)
+        #expect {
+            try sandbox.attach("Screen", to: "Login")
+        } throws: { error in
+            "\(error)".hasPrefix("Sources/App/Screen/ScreenBuilder.swift:")
+                && "\(error)".contains("Screen is a stream-style RIB; ribs attach wires classic RIBs.")
+        }
+        #expect {
+            try sandbox.attach("Login", to: "ProductDetail")
+        } throws: { error in
+            "\(error)".contains("ProductDetail is an RVB module; ribs attach wires classic RIBs.")
+        }
+    }
+
     @Test func aMissingParentOrALaunchChildIsRefused() throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }

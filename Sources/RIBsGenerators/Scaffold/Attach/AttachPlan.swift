@@ -28,11 +28,33 @@ package struct AttachPlan {
             throw ScaffoldError("\(child) cannot be attached to itself: name another parent.")
         }
         var sources = ModuleSources(layout: layout)
+        for name in [child, parent] {
+            if let style = Self.otherStyle(of: name, in: sources.index) {
+                throw ScaffoldError(
+                    "\(layout.relative(style.declaration.file)):\(style.declaration.line): \(name) is \(style.name); ribs attach wires classic RIBs. Attach it in code: \(style.howTo)."
+                )
+            }
+        }
         let childShape = try ChildShape(child, in: &sources)
         var wiring = ParentWiring(parent: parent, child: child, childShape: childShape, layout: layout)
         try wiring.plan(in: &sources)
         changes = sources.changes + [wiring.componentExtension].compactMap { $0 }
         notes = wiring.notes
+    }
+}
+
+extension AttachPlan {
+    /// Whether `name` is a stream-style RIB or an RVB module, which a parent attaches in code.
+    static func otherStyle(of name: RIBName, in index: DeclarationIndex) -> (
+        name: String, howTo: String, declaration: DeclarationIndex.Declaration
+    )? {
+        if let outputs = index.first(named: "\(name)Outputs"), index.first(named: "\(name)Buildable") == nil {
+            return ("a stream-style RIB", "node.attach(\(name)Builder(dependency: …).build(), as: .push) { outputs, attachment in … }", outputs)
+        }
+        if let contract = index.first(named: "\(name)Controllable"), contract.kind == "protocol" {
+            return ("an RVB module", "node.attach(module: builder.build(with: parameter), as: .push)", contract)
+        }
+        return nil
     }
 }
 
