@@ -49,7 +49,10 @@ extension AttachPlan {
         name: String, howTo: String, declaration: DeclarationIndex.Declaration
     )? {
         if let outputs = index.first(named: "\(name)Outputs"), index.first(named: "\(name)Buildable") == nil {
-            return ("a stream-style RIB", "node.attach(\(name)Builder(dependency: …).build(), as: .push) { outputs, attachment in … }", outputs)
+            return (
+                "a stream-style RIB",
+                "node.attach(\(name)Builder(dependency: …).build(), as: .push) { outputs, attachment in … }", outputs
+            )
         }
         if let contract = index.first(named: "\(name)Controllable"), contract.kind == "protocol" {
             return ("an RVB module", "node.attach(module: builder.build(with: parameter), as: .push)", contract)
