@@ -6,12 +6,13 @@ public struct RibsCommand: ParsableCommand {
     /// Creates the command; `main()` parses the arguments into it.
     public init() {}
 
-    /// `ribs` and its subcommands: `mock`, `availability`.
+    /// `ribs` and its subcommands: `new`, `attach`, `deps`, `templates`, `mock`, `availability`.
     public static let configuration = CommandConfiguration(
         commandName: "ribs",
         abstract: "Tools for apps built with swift-ribs.",
         subcommands: [
-            NewCommand.self, AttachCommand.self, TemplatesCommand.self, MockCommand.self, AvailabilityCommand.self,
+            NewCommand.self, AttachCommand.self, DepsCommand.self, TemplatesCommand.self, MockCommand.self,
+            AvailabilityCommand.self,
         ]
     )
 

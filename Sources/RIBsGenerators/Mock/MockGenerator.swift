@@ -67,11 +67,10 @@ package struct MockGenerator: Sendable {
 
     /// The annotated declarations that can be mocked, in file and position order, and a warning
     /// for each that cannot (a `final` class cannot be subclassed).
-    static func mockable(_ parsed: [ParsedMockSource]) -> (annotated: [MockableDeclaration], warnings: [MockDiagnostic])
-    {
+    static func mockable(_ parsed: [ParsedMockSource]) -> (annotated: [MockableDeclaration], warnings: [Diagnostic]) {
         let all = parsed.flatMap(\.annotated).sorted { $0.location < $1.location }
         let warnings = all.filter(\.isFinal).map { model in
-            MockDiagnostic(
+            Diagnostic(
                 location: model.location,
                 message:
                     "\(model.name) is final, so no mock can subclass it: remove `final`, or annotate a protocol it conforms to",

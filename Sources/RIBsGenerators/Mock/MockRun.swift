@@ -5,9 +5,9 @@ package struct MockRun: Sendable {
     let importsBySource: [String: [String]]
     let file: MockFile.Options
     /// Syntax errors of input files; those files contributed no mock.
-    package let errors: [MockDiagnostic]
+    package let errors: [Diagnostic]
     /// Annotations that gave no mock, and why (a `final` class).
-    package let warnings: [MockDiagnostic]
+    package let warnings: [Diagnostic]
 
     /// How many mocks were rendered.
     package var mockCount: Int { mocks.count }

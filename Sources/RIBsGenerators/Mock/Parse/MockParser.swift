@@ -25,7 +25,7 @@ package struct MockParser: Sendable {
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
                 let location = diagnostic.location(converter: converter)
-                return MockDiagnostic(
+                return Diagnostic(
                     location: SourceLocation(file: path, line: location.line, column: location.column),
                     message: diagnostic.message
                 )
@@ -33,7 +33,7 @@ package struct MockParser: Sendable {
             return ParsedMockSource(
                 errors: errors.isEmpty
                     ? [
-                        MockDiagnostic(
+                        Diagnostic(
                             location: SourceLocation(file: path, line: 1, column: 1), message: "the file does not parse"
                         )
                     ] : errors)

@@ -7,5 +7,5 @@ package struct ParsedMockSource: Sendable {
     /// The file's import declarations, as written (`#if` blocks included).
     package var imports: [String] = []
     /// Syntax errors; a file with any contributes no mock.
-    package var errors: [MockDiagnostic] = []
+    package var errors: [Diagnostic] = []
 }

@@ -1,0 +1,145 @@
+import ArgumentParser
+import Foundation
+import RIBsGenerators
+
+/// `ribs deps`: the dependency graph of a module's components, checked, generated and shown.
+struct DepsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "deps",
+        abstract: "Checks and generates what components forward to their children, and shows the tree.",
+        discussion: """
+            Each requirement of a child's Dependency is provided by the nearest ancestor that has it; what an
+            intermediate component does not make, the generated file forwards from its own dependency, and its
+            RIB's Dependency refines the generated <RIB>PassThrough protocol. A requirement no ancestor provides
+            fails at its own line.
+            """,
+        subcommands: [Check.self, Generate.self, Tree.self]
+    )
+
+    /// The folders read: one module each, named after the folder or as `Module=DIR`.
+    struct Inputs: ParsableArguments {
+        @Option(
+            name: [.customShort("s"), .customLong("sources")],
+            help: "A module's source folder, or Module=DIR (repeatable; the first is the module generated for).")
+        var sources: [String] = []
+
+        @Option(name: [.customShort("j"), .customLong("concurrency")], help: "Threads that parse files.")
+        var concurrency = ProcessInfo.processInfo.activeProcessorCount
+
+        func validate() throws {
+            if sources.isEmpty { throw ValidationError("give the module's source folder with -s DIR.") }
+        }
+
+        /// The module of the first folder, which the generated file is for.
+        var mainModule: String { Self.split(sources[0]).module }
+
+        func run() throws -> DepsRun {
+            var files: [DepsGenerator.Source] = []
+            for entry in sources {
+                let (module, folder) = Self.split(entry)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw ValidationError("-s \(entry): \(folder) is not a folder.")
+                }
+                let enumerator = FileManager.default.enumerator(atPath: folder)
+                var paths: [String] = []
+                while let relative = enumerator?.nextObject() as? String {
+                    if relative.hasSuffix(".swift"),
+                        !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                    {
+                        paths.append(folder + "/" + relative)
+                    }
+                }
+                for path in paths.sorted() {
+                    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                        throw ValidationError("\(path) cannot be read as UTF-8 text.")
+                    }
+                    files.append(.init(path: path, text: text, module: module))
+                }
+            }
+            return DepsGenerator().run(sources: files, concurrency: concurrency)
+        }
+
+        static func split(_ entry: String) -> (module: String, folder: String) {
+            if let equals = entry.firstIndex(of: "="), !entry[..<equals].contains("/") {
+                return (String(entry[..<equals]), String(entry[entry.index(after: equals)...]))
+            }
+            let folder = entry.hasSuffix("/") ? String(entry.dropLast()) : entry
+            return ((folder as NSString).lastPathComponent, folder)
+        }
+    }
+
+    /// Prints the diagnostics on standard error; fails when one is an error.
+    static func report(_ run: DepsRun) throws {
+        for diagnostic in run.diagnostics {
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        }
+        if run.hasErrors { throw ExitCode.failure }
+    }
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Checks the graph; exit status 1 on any error, diagnostics on standard error.")
+
+        @OptionGroup var inputs: Inputs
+
+        func run() throws {
+            let run = try inputs.run()
+            try DepsCommand.report(run)
+            print("ribs deps: \(run.graph.components.count) components, \(run.graph.edges.count) edges, no error")
+        }
+    }
+
+    struct Generate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Checks the graph and writes the generated file of the first module; nothing on an error.")
+
+        @OptionGroup var inputs: Inputs
+
+        @Option(name: [.customShort("d"), .customLong("destination")], help: "The file to write.")
+        var destination: String
+
+        func run() throws {
+            let run = try inputs.run()
+            try DepsCommand.report(run)
+            let written = try OutputFile.write(run.generated(module: inputs.mainModule), to: destination)
+            print("ribs deps: \(destination) \(written ? "written" : "unchanged")")
+        }
+    }
+
+    struct Tree: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Prints the tree: each component with what it provides, requires and passes through.")
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, dot, json
+        }
+
+        @OptionGroup var inputs: Inputs
+
+        @Option(help: "The component or RIB to start from (default: every root).")
+        var root: String?
+
+        @Option(help: "text, dot (Graphviz) or json.")
+        var format: Format = .text
+
+        func run() throws {
+            let run = try inputs.run()
+            for diagnostic in run.diagnostics {
+                FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            }
+            let tree = DepsTree(resolution: run.resolution)
+            let roots = try root.map { name -> [String] in
+                guard let component = tree.component(named: name) else {
+                    throw ValidationError("--root \(name): no component named \(name) or \(name)Component.")
+                }
+                return [component]
+            }
+            switch format {
+            case .text: print(tree.text(roots: roots), terminator: "")
+            case .dot: print(tree.dot(roots: roots), terminator: "")
+            case .json: print(tree.json(roots: roots), terminator: "")
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// `ribs deps`: reads the components, dependency protocols and builders of one or more modules,
+/// resolves every child's requirements to the nearest ancestor that provides them, and writes
+/// what a user would otherwise forward by hand.
+///
+/// Parse (``DepsParser``, files in parallel) → graph (``DependencyGraph``) → resolution
+/// (``DependencyResolution``) → render (the generated file, the tree).
+package struct DepsGenerator: Sendable {
+    /// A source file and the module it belongs to.
+    package struct Source: Sendable {
+        package var path: String
+        package var text: String
+        package var module: String
+
+        package init(path: String, text: String, module: String) {
+            self.path = path
+            self.text = text
+            self.module = module
+        }
+    }
+
+    package init() {}
+
+    package func run(sources: [Source], concurrency: Int = 1) -> DepsRun {
+        let parsed = ParallelMap.map(sources, concurrency: concurrency) { source in
+            DepsParser.parse(source.text, path: source.path, module: source.module)
+        }
+        let resolution = DependencyResolution(graph: DependencyGraph(sources: parsed))
+        var imports: [String: Set<String>] = [:]
+        for source in parsed { imports[source.module, default: []].formUnion(source.imports) }
+        return DepsRun(resolution: resolution, imports: imports)
+    }
+}
+
+/// A run's result: its diagnostics, and what it generates for each module.
+package struct DepsRun: Sendable {
+    package let resolution: DependencyResolution
+    let imports: [String: Set<String>]
+
+    package var diagnostics: [Diagnostic] { resolution.diagnostics }
+    package var hasErrors: Bool { !resolution.errors.isEmpty }
+    package var graph: DependencyGraph { resolution.graph }
+
+    /// The generated file for `module`.
+    package func generated(module: String) -> String {
+        DepsRenderer(resolution: resolution, module: module, imports: (imports[module] ?? []).sorted()).render()
+    }
+}

@@ -1,0 +1,19 @@
+/// A place where a builder is made with a dependency, `XBuilder(dependency: component)`: the
+/// edge from the component passed to the RIB the builder builds.
+package struct BuilderConstruction: Sendable {
+    /// What is passed as the dependency.
+    package enum Argument: Sendable, Equatable {
+        /// A component, by name: `component` (a local made as `XComponent(…)`), `self` in a
+        /// component, or `XComponent(…)` itself.
+        case component(String)
+        /// A dependency handed on (a parameter, or the builder's own `dependency`): no edge.
+        case forwarded
+        /// Something else, as written: the edge cannot be told.
+        case unknown(String)
+    }
+
+    /// The builder's type as written, module prefix dropped: `OffGameBuilder`.
+    package var builder: String
+    package var argument: Argument
+    package var location: SourceLocation
+}

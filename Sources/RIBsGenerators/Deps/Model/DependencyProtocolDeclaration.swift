@@ -1,0 +1,20 @@
+/// A protocol a component may depend on: its own requirements, what it refines, and whether it
+/// refines the pass-through protocol `ribs deps` generates for it.
+package struct DependencyProtocolDeclaration: Sendable {
+    package var name: String
+    package var module: String
+    /// The protocols it refines, module prefixes dropped.
+    package var inherited: [String]
+    package var requirements: [DependencyRequirement]
+    /// `public`, `package` or empty.
+    package var access: String
+    package var location: SourceLocation
+    /// Members `ribs deps` cannot forward (an associated type): named in a diagnostic.
+    package var unsupported: [(what: String, location: SourceLocation)] = []
+
+    /// The protocol `ribs deps` generates for what passes through the RIB: `LoggedInPassThrough`
+    /// for `LoggedInDependency`.
+    package var passThroughName: String {
+        (name.hasSuffix("Dependency") ? String(name.dropLast("Dependency".count)) : name) + "PassThrough"
+    }
+}

@@ -1,0 +1,336 @@
+import SwiftSyntax
+
+/// Walks one file's syntax tree and collects what `ribs deps` reads (see ``DepsSource``).
+final class DepsCollector: SyntaxVisitor {
+    private(set) var result: DepsSource
+    private let lines: LineTable
+    /// The names of the types the walk is inside, innermost last.
+    private var typeStack: [String] = []
+
+    init(path: String, module: String, lines: LineTable) {
+        result = DepsSource(path: path, module: module)
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(of node: some SyntaxProtocol) -> SourceLocation {
+        let place = lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return SourceLocation(file: result.path, line: place.line, column: place.column)
+    }
+
+    // MARK: - Declarations
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An import under `#if` (`canImport(Glibc)`) is the file's own business.
+        if !node.ancestorIsConditional {
+            result.imports.append(node.path.map(\.name.text).joined(separator: "."))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        result.classes.append(
+            typeDeclaration(
+                name: node.name.text, modifiers: node.modifiers, clause: node.inheritanceClause,
+                generics: node.genericParameterClause?.parameters.map(\.name.text) ?? [], members: node.memberBlock,
+                node: node))
+        typeStack.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = TypeText.plainName(node.extendedType.trimmedDescription)
+        result.extensions.append(
+            typeDeclaration(
+                name: name, modifiers: node.modifiers, clause: node.inheritanceClause, generics: [],
+                members: node.memberBlock, node: node))
+        typeStack.append(name)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        var declaration = DependencyProtocolDeclaration(
+            name: node.name.text, module: result.module,
+            inherited: node.inheritanceClause?.inheritedTypes.map { TypeText.plainName($0.type.trimmedDescription) }
+                ?? [],
+            requirements: [], access: Self.access(of: node.modifiers), location: location(of: node.name))
+        readRequirements(node.memberBlock.members, conditions: [], into: &declaration)
+        result.protocols.append(declaration)
+        return .skipChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if typeStack.isEmpty {
+            result.typealiases.append((node.name.text, node.initializer.value.trimmedDescription))
+        }
+        return .skipChildren
+    }
+
+    private func typeDeclaration(
+        name: String, modifiers: DeclModifierListSyntax, clause: InheritanceClauseSyntax?, generics: [String],
+        members: MemberBlockSyntax, node: some SyntaxProtocol
+    ) -> DepsSource.TypeDeclaration {
+        DepsSource.TypeDeclaration(
+            name: name,
+            inherited: clause?.inheritedTypes.map {
+                (TypeText.plainName($0.type.trimmedDescription), $0.type.trimmedDescription, location(of: $0.type))
+            } ?? [],
+            genericParameters: generics,
+            members: provided(members.members),
+            access: Self.access(of: modifiers),
+            isPrivate: modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) },
+            location: location(of: node))
+    }
+
+    /// The properties and methods a type or extension declares that another file can use.
+    private func provided(_ members: MemberBlockItemListSyntax) -> [ComponentDeclaration.Member] {
+        var found: [ComponentDeclaration.Member] = []
+        for member in members {
+            if let variable = member.decl.as(VariableDeclSyntax.self), !Self.isHidden(variable.modifiers),
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let type = binding.typeAnnotation?.type.trimmedDescription
+                    else { continue }
+                    found.append(.init(name: name, displayType: type, typeKey: "", location: location(of: binding)))
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), !Self.isHidden(function.modifiers),
+                !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            {
+                found.append(
+                    .init(
+                        name: Self.fullName(of: function), displayType: Self.signature(of: function), typeKey: "",
+                        location: location(of: function.name)))
+            } else if let block = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in block.clauses {
+                    if case .decls(let nested) = clause.elements { found += provided(nested) }
+                }
+            }
+        }
+        return found
+    }
+
+    // MARK: - Requirements
+
+    private func readRequirements(
+        _ members: MemberBlockItemListSyntax, conditions: [String],
+        into declaration: inout DependencyProtocolDeclaration
+    ) {
+        for member in members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let type = binding.typeAnnotation?.type.trimmedDescription
+                    else { continue }
+                    declaration.requirements.append(
+                        DependencyRequirement(
+                            kind: .property, name: name, declaration: "var \(name): \(type) { get }",
+                            forwarderHead: "var \(name): \(type)", forwardedExpression: "dependency.\(name)",
+                            displayType: type, typeKey: "", conditions: conditions, location: location(of: binding)))
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                declaration.requirements.append(requirement(function, conditions: conditions))
+            } else if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
+                declaration.unsupported.append(("associated type \(associated.name.text)", location(of: associated)))
+            } else if let block = member.decl.as(IfConfigDeclSyntax.self) {
+                var earlier: [String] = []
+                for clause in block.clauses {
+                    let condition = clause.condition?.trimmedDescription
+                    let own = condition.map { "(\($0))" }
+                    let negated = earlier.map { "!\($0)" }
+                    let combined = (negated + [own].compactMap { $0 }).joined(separator: " && ")
+                    if case .decls(let nested) = clause.elements {
+                        readRequirements(
+                            nested, conditions: conditions + (combined.isEmpty ? [] : [combined]), into: &declaration)
+                    }
+                    if let own { earlier.append(own) }
+                }
+            }
+        }
+    }
+
+    private func requirement(_ function: FunctionDeclSyntax, conditions: [String]) -> DependencyRequirement {
+        let parameters = function.signature.parameterClause.parameters
+        let arguments = parameters.map { parameter -> String in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let passed = parameter.type.trimmedDescription.hasPrefix("inout ") ? "&\(name)" : name
+            return parameter.firstName.text == "_" ? passed : "\(parameter.firstName.text): \(passed)"
+        }
+        let effects = function.signature.effectSpecifiers
+        let call =
+            (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
+            + "dependency.\(function.name.text)(\(arguments.joined(separator: ", ")))"
+        let head =
+            "func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")"
+            + function.signature.trimmedDescription
+            + (function.genericWhereClause.map { " \($0.trimmedDescription)" } ?? "")
+        return DependencyRequirement(
+            kind: .method, name: Self.fullName(of: function), declaration: head, forwarderHead: head,
+            forwardedExpression: call, displayType: Self.signature(of: function), typeKey: "", conditions: conditions,
+            location: location(of: function.name))
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = typeStack.last,
+            let parameter = node.signature.parameterClause.parameters.first(where: { $0.firstName.text == "dependency" }
+            )
+        {
+            result.dependencyInitializers.append((type, TypeText.plainName(parameter.type.trimmedDescription)))
+        }
+        return .visitChildren
+    }
+
+    // MARK: - Builders made with a dependency
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let argument = node.arguments.first(where: { $0.label?.text == "dependency" }) else {
+            return .visitChildren
+        }
+        let callee = node.calledExpression.trimmedDescription
+        var builder = TypeText.plainName(callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
+        if builder.isEmpty || callee == ".init" {
+            // `.init(dependency:)`: the type is the one the value is declared with, if any.
+            builder = Self.declaredType(around: node).map(TypeText.plainName) ?? ""
+        }
+        guard builder.first?.isUppercase == true else { return .visitChildren }
+        result.constructions.append(
+            BuilderConstruction(
+                builder: builder, argument: componentArgument(argument.expression), location: location(of: node)))
+        return .visitChildren
+    }
+
+    /// The component a dependency argument names: `self` in a type, a local made with
+    /// `XComponent(…)` or declared `: XComponent`, or `XComponent(…)` itself.
+    private func componentArgument(_ expression: ExprSyntax) -> BuilderConstruction.Argument {
+        if expression.is(DeclReferenceExprSyntax.self), expression.trimmedDescription == "self",
+            let type = typeStack.last
+        {
+            return .component(type)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return .component(TypeText.plainName(call.calledExpression.trimmedDescription))
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let type = Self.localType(named: name, before: expression) {
+                return .component(TypeText.plainName(type))
+            }
+            if name == "dependency" || Self.isParameter(named: name, around: expression) { return .forwarded }
+        }
+        if expression.trimmedDescription == "self.dependency" { return .forwarded }
+        return .unknown(expression.trimmedDescription)
+    }
+
+    /// The type of the local `name` declared before `node` in an enclosing block.
+    private static func localType(named name: String, before node: some SyntaxProtocol) -> String? {
+        var current: Syntax? = Syntax(node)
+        while let node = current {
+            if let list = node.parent?.as(CodeBlockItemListSyntax.self), let item = node.as(CodeBlockItemSyntax.self) {
+                for earlier in list where earlier.position < item.position {
+                    guard let variable = earlier.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
+                        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+                            return call.calledExpression.trimmedDescription
+                        }
+                    }
+                }
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Whether `name` is a parameter of the function or initializer around `node`.
+    private static func isParameter(named name: String, around node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = Syntax(node)
+        while let node = current {
+            let parameters =
+                node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameters {
+                return parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The declared type of the variable or property a `.init(…)` initialises.
+    private static func declaredType(around node: some SyntaxProtocol) -> String? {
+        var current: Syntax? = Syntax(node)
+        while let node = current {
+            if let binding = node.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation?.type.trimmedDescription
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    // MARK: - Helpers
+
+    static func access(of modifiers: DeclModifierListSyntax) -> String {
+        for modifier in modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open): return "public"
+            case .keyword(.package): return "package"
+            default: continue
+            }
+        }
+        return ""
+    }
+
+    private static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+            && !modifiers.contains { $0.detail != nil }  // `private(set) var` is still readable
+    }
+
+    /// `makeWorker(named:)`.
+    static func fullName(of function: FunctionDeclSyntax) -> String {
+        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        return "\(function.name.text)(\(labels))"
+    }
+
+    /// `(named: String) async throws -> Worker`, without parameter names.
+    static func signature(of function: FunctionDeclSyntax) -> String {
+        let parameters = function.signature.parameterClause.parameters.map {
+            "\($0.firstName.text): \($0.type.trimmedDescription)"
+        }
+        let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
+        let result = function.signature.returnClause.map { " -> \($0.type.trimmedDescription)" } ?? ""
+        return "(\(parameters.joined(separator: ", ")))\(effects)\(result)"
+    }
+}
+
+extension SyntaxProtocol {
+    /// Whether the node is inside a `#if` block.
+    fileprivate var ancestorIsConditional: Bool {
+        var current = parent
+        while let node = current {
+            if node.is(IfConfigDeclSyntax.self) { return true }
+            current = node.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,31 @@
+/// What one source file declares that `ribs deps` reads: classes (components among them, once
+/// resolved), extensions, protocols, typealiases, builders made with a dependency, and imports.
+package struct DepsSource: Sendable {
+    /// A class or an extension: its name, what it inherits or conforms to, its members.
+    package struct TypeDeclaration: Sendable {
+        package var name: String
+        /// What the declaration lists after `:`, as written, module prefixes dropped from names.
+        package var inherited: [(name: String, written: String, location: SourceLocation)]
+        package var genericParameters: [String]
+        package var members: [ComponentDeclaration.Member]
+        package var access: String
+        package var isPrivate: Bool
+        package var location: SourceLocation
+    }
+
+    package var path: String
+    package var module: String
+    package var classes: [TypeDeclaration] = []
+    package var extensions: [TypeDeclaration] = []
+    package var protocols: [DependencyProtocolDeclaration] = []
+    package var typealiases: [(name: String, type: String)] = []
+    package var constructions: [BuilderConstruction] = []
+    /// Types whose initializer takes a `dependency:` of a protocol type (an adapter, a game):
+    /// made with a component, they are an edge to that protocol, as a builder is.
+    package var dependencyInitializers: [(type: String, protocolName: String)] = []
+    package var imports: [String] = []
+    /// Syntax errors: the file is not read.
+    package var errors: [Diagnostic] = []
+    /// Whether the file is a generated one (`ribs deps`' own output), which is not read.
+    package var isGenerated = false
+}

@@ -1,0 +1,82 @@
+/// The file `ribs deps generate` writes for one module: the pass-through protocols of its RIBs,
+/// and each component's generated conformances and forwarders. Deterministic: the same graph
+/// gives the same bytes.
+struct DepsRenderer {
+    let resolution: DependencyResolution
+    let module: String
+    let imports: [String]
+
+    private var graph: DependencyGraph { resolution.graph }
+
+    func render() -> String {
+        var out = """
+            \(DepsParser.generatedMarker) Do not edit: `ribs deps generate` or RIBsDepsPlugin rewrites it.
+            // Each component gives its children what their dependencies list: what it does not make
+            // itself, it forwards from its own dependency, which refines its RIB's pass-through protocol.
+
+            """
+        for name in (["RIBs"] + imports.filter { $0 != "RIBs" && $0 != module }).uniqued() { out += "import \(name)\n" }
+        let protocols = graph.protocols.values.filter { declaration in
+            declaration.module == module
+                && (graph.components.values.contains { $0.dependency == declaration.name }
+                    || declaration.inherited.contains(declaration.passThroughName))
+        }.sorted { $0.name < $1.name }
+        if !protocols.isEmpty { out += "\n// MARK: - What passes through each RIB\n" }
+        for declaration in protocols {
+            let passing = resolution.passThrough[declaration.name] ?? []
+            let rib = DependencyGraph.ribName(declaration.name)
+            let access = declaration.access.isEmpty ? "" : declaration.access + " "
+            out += "\n/// What \(rib)'s children need from above \(rib); \(declaration.name) refines it.\n"
+            out += "@MainActor\n\(access)protocol \(declaration.passThroughName): Dependency {"
+            if passing.isEmpty {
+                out += "}\n"
+                continue
+            }
+            out += "\n"
+            for requirement in passing {
+                out += conditional(requirement.conditions, "    \(requirement.declaration)\n")
+            }
+            out += "}\n"
+        }
+        for component in graph.components.values.filter({ $0.module == module }).sorted(by: { $0.name < $1.name }) {
+            let conformances = graph.edges.filter { $0.parent == component.name && !$0.isDeclared }.map(\.child)
+            let forwarders = resolution.forwarders[component.name] ?? []
+            guard !conformances.isEmpty || !forwarders.isEmpty else { continue }
+            out += "\n// MARK: - \(component.name)\n\n"
+            for child in conformances { out += "extension \(component.name): \(child) {}\n" }
+            guard !forwarders.isEmpty else { continue }
+            if !conformances.isEmpty { out += "\n" }
+            out += "extension \(component.name) {\n"
+            for (index, requirement) in forwarders.enumerated() {
+                let access = forwarderAccess(component: component, requirement: requirement)
+                let body =
+                    "    \(access)\(requirement.forwarderHead) {\n        \(requirement.forwardedExpression)\n    }\n"
+                out += (index > 0 ? "\n" : "") + conditional(requirement.conditions, body)
+            }
+            out += "}\n"
+        }
+        return out
+    }
+
+    /// `public` where the component and the protocol declaring the requirement both are.
+    private func forwarderAccess(component: ComponentDeclaration, requirement: DependencyRequirement) -> String {
+        let declaring = graph.protocols.values.first {
+            $0.requirements.contains { $0.location == requirement.location }
+        }
+        guard let access = declaring?.access, !access.isEmpty, component.access == access else { return "" }
+        return access + " "
+    }
+
+    private func conditional(_ conditions: [String], _ text: String) -> String {
+        guard !conditions.isEmpty else { return text }
+        let indent = text.prefix { $0 == " " }
+        return "\(indent)#if \(conditions.joined(separator: " && "))\n\(text)\(indent)#endif\n"
+    }
+}
+
+extension Array where Element: Hashable {
+    fileprivate func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

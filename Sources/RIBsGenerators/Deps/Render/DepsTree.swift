@@ -1,0 +1,150 @@
+import Foundation
+
+/// The resolved tree as `ribs deps tree` prints it: each component with what it provides, what
+/// it requires (and from whom), and what passes through it; as text, Graphviz dot, or JSON.
+package struct DepsTree {
+    /// One component, resolved.
+    struct Node: Codable {
+        struct Provided: Codable {
+            var name: String
+            var type: String
+        }
+
+        struct Required: Codable {
+            var name: String
+            var type: String
+            /// The component that provides it, nearest first on the way up.
+            var providedBy: String?
+        }
+
+        var component: String
+        var rib: String
+        var dependency: String?
+        var provides: [Provided]
+        var requires: [Required]
+        var passesThrough: [String]
+        var children: [String]
+    }
+
+    private let nodes: [String: Node]
+    private let roots: [String]
+
+    package init(resolution: DependencyResolution) {
+        let graph = resolution.graph
+        var parents: [String: String] = [:]
+        var nodes: [String: Node] = [:]
+        for component in graph.components.values {
+            let children = graph.edges.filter { $0.parent == component.name }
+                .flatMap { graph.components(dependingOn: $0.child).map(\.name) }
+            for child in children where parents[child] == nil { parents[child] = component.name }
+            nodes[component.name] = Node(
+                component: component.name, rib: DependencyGraph.ribName(component.name),
+                dependency: component.dependency,
+                provides: component.members.map { .init(name: $0.name, type: $0.displayType) },
+                requires: [], passesThrough: (resolution.passThrough[component.dependency ?? ""] ?? []).map(\.name),
+                children: children.sorted())
+        }
+        // Who provides each declared requirement: the nearest ancestor that makes it.
+        for component in graph.components.values {
+            let requirements = graph.declaredRequirements[component.dependency ?? ""] ?? []
+            nodes[component.name]?.requires = requirements.map { requirement in
+                var ancestor = parents[component.name]
+                var seen = Set<String>()
+                while let current = ancestor, seen.insert(current).inserted {
+                    if graph.components[current]?.members.contains(where: { $0.name == requirement.name }) == true {
+                        break
+                    }
+                    ancestor = parents[current]
+                }
+                return .init(name: requirement.name, type: requirement.displayType, providedBy: ancestor)
+            }
+        }
+        self.nodes = nodes
+        roots = nodes.keys.filter { parents[$0] == nil }.sorted()
+    }
+
+    /// The component named `name`, or `<name>Component`.
+    package func component(named name: String) -> String? {
+        nodes[name] != nil ? name : nodes[name + "Component"] != nil ? name + "Component" : nil
+    }
+
+    package func text(roots chosen: [String]? = nil) -> String {
+        var out = ""
+        func line(_ name: String, prefix: String, branch: String, childPrefix: String, seen: Set<String>) {
+            guard let node = nodes[name] else { return }
+            var parts = [node.rib]
+            if !node.provides.isEmpty { parts.append("provides: " + node.provides.map(\.name).joined(separator: ", ")) }
+            if !node.requires.isEmpty {
+                parts.append(
+                    "requires: "
+                        + node.requires.map { "\($0.name) ← \($0.providedBy.map(DependencyGraph.ribName) ?? "?")" }
+                        .joined(separator: ", "))
+            }
+            if !node.passesThrough.isEmpty {
+                parts.append("passes through: " + node.passesThrough.joined(separator: ", "))
+            }
+            out += prefix + branch + parts.joined(separator: "  ") + "\n"
+            guard !seen.contains(name) else { return }
+            for (index, child) in node.children.enumerated() {
+                let last = index == node.children.count - 1
+                line(
+                    child, prefix: childPrefix, branch: last ? "└── " : "├── ",
+                    childPrefix: childPrefix + (last ? "    " : "│   "), seen: seen.union([name]))
+            }
+        }
+        for root in chosen ?? roots { line(root, prefix: "", branch: "", childPrefix: "", seen: []) }
+        return out
+    }
+
+    package func dot(roots chosen: [String]? = nil) -> String {
+        let included = reachable(from: chosen ?? roots)
+        var out = "digraph RIBs {\n    node [shape=record, fontname=\"Helvetica\"];\n"
+        for name in included {
+            guard let node = nodes[name] else { continue }
+            let rows = [
+                node.rib,
+                "provides: " + node.provides.map { "\($0.name): \($0.type)" }.joined(separator: ", "),
+                "requires: " + node.requires.map(\.name).joined(separator: ", "),
+                "passes through: " + node.passesThrough.joined(separator: ", "),
+            ]
+            out += "    \"\(name)\" [label=\"{\(rows.map(Self.escapedRecord).joined(separator: "|"))}\"];\n"
+        }
+        for name in included {
+            for child in nodes[name]?.children ?? [] where included.contains(child) {
+                out += "    \"\(name)\" -> \"\(child)\";\n"
+            }
+        }
+        return out + "}\n"
+    }
+
+    package func json(roots chosen: [String]? = nil) -> String {
+        struct Document: Codable {
+            var roots: [String]
+            var components: [Node]
+        }
+        let included = reachable(from: chosen ?? roots)
+        let document = Document(roots: chosen ?? roots, components: included.compactMap { nodes[$0] })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (String(data: (try? encoder.encode(document)) ?? Data(), encoding: .utf8) ?? "{}") + "\n"
+    }
+
+    private func reachable(from roots: [String]) -> [String] {
+        var found = Set<String>()
+        var pending = roots
+        while let name = pending.popLast() {
+            guard found.insert(name).inserted else { continue }
+            pending += nodes[name]?.children ?? []
+        }
+        return found.sorted()
+    }
+
+    private static func escapedRecord(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "{}|<>\"\\".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+}

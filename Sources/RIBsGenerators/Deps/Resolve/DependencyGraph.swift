@@ -1,0 +1,256 @@
+/// The components of the modules read, their dependency protocols, and the edges from parents
+/// to children: the graph before resolution, with the problems found while building it.
+package struct DependencyGraph: Sendable {
+    package private(set) var components: [String: ComponentDeclaration] = [:]
+    package private(set) var protocols: [String: DependencyProtocolDeclaration] = [:]
+    /// Builder classes, with the dependency protocol each takes.
+    package private(set) var builders: [String: String] = [:]
+    package private(set) var edges: [DependencyEdge] = []
+    package private(set) var diagnostics: [Diagnostic] = []
+    /// Every protocol's requirements, its refinements' included, with type keys.
+    package private(set) var declaredRequirements: [String: [DependencyRequirement]] = [:]
+    let aliases: [String: String]
+    let modules: Set<String>
+
+    package init(sources: [DepsSource]) {
+        var aliases: [String: String] = [:]
+        for source in sources { for alias in source.typealiases { aliases[alias.name] = alias.type } }
+        self.aliases = aliases
+        modules = Set(sources.map(\.module)).union(["Swift", "RIBs"])
+        diagnostics = sources.flatMap(\.errors)
+        let readable = sources.filter { $0.errors.isEmpty && !$0.isGenerated }
+        collectProtocols(readable)
+        collectComponentsAndBuilders(readable)
+        collectEdges(readable)
+        findCycles()
+    }
+
+    func key(_ type: String) -> String { TypeText.key(type, aliases: aliases, modules: modules) }
+
+    /// The RIB a component or dependency protocol stands for: `LoggedIn`.
+    static func ribName(_ name: String) -> String {
+        for suffix in ["Component", "Dependency"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// The components whose dependency is `protocolName`.
+    func components(dependingOn protocolName: String) -> [ComponentDeclaration] {
+        components.values.filter { $0.dependency == protocolName }.sorted { $0.name < $1.name }
+    }
+
+    // MARK: - Building
+
+    private mutating func collectProtocols(_ sources: [DepsSource]) {
+        var firstPlace: [String: SourceLocation] = [:]
+        for source in sources {
+            for declaration in source.protocols {
+                if let earlier = firstPlace[declaration.name] {
+                    diagnostics.append(
+                        Diagnostic(
+                            location: declaration.location,
+                            message:
+                                "\(declaration.name) is declared twice (also at \(earlier)): ribs deps knows protocols by name; rename one"
+                        ))
+                    continue
+                }
+                firstPlace[declaration.name] = declaration.location
+                protocols[declaration.name] = declaration
+            }
+        }
+        for name in protocols.keys { declaredRequirements[name] = flattened(name, visiting: []) }
+        for declaration in protocols.values {
+            for unsupported in declaration.unsupported {
+                diagnostics.append(
+                    Diagnostic(
+                        location: unsupported.location,
+                        message:
+                            "\(declaration.name) declares an \(unsupported.what): ribs deps cannot forward it; a dependency lists properties and methods"
+                    ))
+            }
+        }
+    }
+
+    /// A protocol's requirements and those of what it refines, first declaration of a name kept.
+    private func flattened(_ name: String, visiting: Set<String>) -> [DependencyRequirement] {
+        guard let declaration = protocols[name], !visiting.contains(name) else { return [] }
+        var requirements = declaration.requirements.map { requirement -> DependencyRequirement in
+            var keyed = requirement
+            keyed.typeKey = key(requirement.displayType)
+            return keyed
+        }
+        for parent in declaration.inherited {
+            for inherited in flattened(parent, visiting: visiting.union([name]))
+            where !requirements.contains(where: { $0.name == inherited.name }) {
+                requirements.append(inherited)
+            }
+        }
+        return requirements
+    }
+
+    private mutating func collectComponentsAndBuilders(_ sources: [DepsSource]) {
+        let classes = sources.flatMap(\.classes)
+        let extensions = sources.flatMap(\.extensions)
+        var byName: [String: (declaration: DepsSource.TypeDeclaration, module: String)] = [:]
+        for source in sources {
+            for declaration in source.classes {
+                if let earlier = byName[declaration.name] {
+                    diagnostics.append(
+                        Diagnostic(
+                            location: declaration.location,
+                            message:
+                                "\(declaration.name) is declared twice (also at \(earlier.declaration.location), in \(earlier.module)): ribs deps knows components by name; rename one"
+                        ))
+                    continue
+                }
+                byName[declaration.name] = (declaration, source.module)
+            }
+        }
+        // A class is a component when its superclass is RIBs' `Component` (or `EmptyComponent`)
+        // or, through any number of base classes of the modules read, ends there.
+        func componentDependency(of name: String, arguments: [String], depth: Int) -> (
+            isComponent: Bool, dependency: String?
+        ) {
+            guard depth < 16, let entry = byName[name] else {
+                switch name {
+                case "Component": return (true, arguments.first.map(TypeText.plainName))
+                case "EmptyComponent": return (true, nil)
+                default: return (false, nil)
+                }
+            }
+            guard let superclass = entry.declaration.inherited.first else { return (false, nil) }
+            // A generic base passes its own parameters on: substitute the arguments given to it.
+            var superArguments = TypeText.genericArguments(superclass.written)
+            for (index, parameter) in entry.declaration.genericParameters.enumerated() where index < arguments.count {
+                superArguments = superArguments.map { TypeText.plainName($0) == parameter ? arguments[index] : $0 }
+            }
+            return componentDependency(of: superclass.name, arguments: superArguments, depth: depth + 1)
+        }
+        for declaration in classes {
+            guard let superclass = declaration.inherited.first,
+                byName[declaration.name]?.declaration.location == declaration.location
+            else { continue }
+            let module = byName[declaration.name]?.module ?? ""
+            if superclass.name == "Builder" || builders[superclass.name] != nil {
+                builders[declaration.name] = TypeText.genericArguments(superclass.written).first.map(TypeText.plainName)
+                continue
+            }
+            let (isComponent, dependency) = componentDependency(
+                of: superclass.name, arguments: TypeText.genericArguments(superclass.written), depth: 0)
+            guard isComponent, declaration.genericParameters.isEmpty else { continue }
+            let ownExtensions = extensions.filter { $0.name == declaration.name }
+            let members = (declaration.members + ownExtensions.flatMap(\.members)).map {
+                member -> ComponentDeclaration.Member in
+                var keyed = member
+                keyed.typeKey = key(member.displayType)
+                return keyed
+            }
+            let conformances = (declaration.inherited.dropFirst() + ownExtensions.flatMap(\.inherited)).map {
+                (name: $0.name, location: $0.location)
+            }
+            components[declaration.name] = ComponentDeclaration(
+                name: declaration.name, module: module, superclass: superclass.written,
+                genericParameters: declaration.genericParameters,
+                dependency: dependency == "EmptyDependency" ? nil : dependency, members: members,
+                conformances: conformances, access: declaration.access, isPrivate: declaration.isPrivate,
+                location: declaration.location)
+        }
+        // Builders whose base is another builder of the modules read.
+        for declaration in classes where builders[declaration.name] == nil {
+            if let superclass = declaration.inherited.first, let dependency = builders[superclass.name] {
+                builders[declaration.name] = dependency
+            }
+        }
+    }
+
+    /// Whether `name` is a dependency protocol: it refines RIBs' `Dependency`, directly or not.
+    func isDependencyProtocol(_ name: String, visiting: Set<String> = []) -> Bool {
+        guard let declaration = protocols[name], !visiting.contains(name) else { return false }
+        return declaration.inherited.contains("Dependency")
+            || declaration.inherited.contains { isDependencyProtocol($0, visiting: visiting.union([name])) }
+    }
+
+    private mutating func collectEdges(_ sources: [DepsSource]) {
+        let dependencyProtocols = Set(components.values.compactMap(\.dependency))
+            .union(protocols.keys.filter { isDependencyProtocol($0) })
+        var found: [String: DependencyEdge] = [:]
+        func add(_ edge: DependencyEdge) {
+            let id = "\(edge.parent)→\(edge.child)"
+            if let existing = found[id] {
+                found[id]?.isDeclared = existing.isDeclared || edge.isDeclared
+                if edge.isDeclared, !existing.isDeclared { found[id]?.location = edge.location }
+            } else {
+                found[id] = edge
+            }
+        }
+        for component in components.values {
+            for conformance in component.conformances where dependencyProtocols.contains(conformance.name) {
+                add(
+                    DependencyEdge(
+                        parent: component.name, child: conformance.name, location: conformance.location,
+                        isDeclared: true))
+            }
+        }
+        var takesDependency: [String: String] = [:]
+        for source in sources {
+            for initializer in source.dependencyInitializers where protocols[initializer.protocolName] != nil {
+                takesDependency[initializer.type] = initializer.protocolName
+            }
+        }
+        for construction in sources.flatMap(\.constructions) {
+            guard let child = builders[construction.builder] ?? takesDependency[construction.builder] else { continue }
+            switch construction.argument {
+            case .forwarded:
+                continue
+            case .component(let name) where components[name] != nil:
+                add(DependencyEdge(parent: name, child: child, location: construction.location, isDeclared: false))
+            case .component(let text), .unknown(let text):
+                diagnostics.append(
+                    Diagnostic(
+                        location: construction.location,
+                        message:
+                            "ribs deps cannot tell which component gives \(construction.builder) its dependency here (\(text)): pass a component (`component` made as XComponent(…), `self` in a component, or XComponent(…)), or conform the component to \(child)",
+                        isWarning: true))
+            }
+        }
+        edges = found.values.sorted { ($0.parent, $0.child) < ($1.parent, $1.child) }
+    }
+
+    /// A parent that is its own descendant: reported at the edge that closes the cycle.
+    private mutating func findCycles() {
+        var children: [String: [DependencyEdge]] = [:]
+        for edge in edges { children[edge.parent, default: []].append(edge) }
+        var state: [String: Int] = [:]  // 1: on the path, 2: done
+        var path: [String] = []
+        var reported = Set<String>()
+        func visit(_ component: String) {
+            state[component] = 1
+            path.append(component)
+            for edge in children[component] ?? [] {
+                for child in components(dependingOn: edge.child).map(\.name) {
+                    if state[child] == 1 {
+                        let cycle = path.drop { $0 != child } + [child]
+                        let id = cycle.sorted().joined()
+                        if reported.insert(id).inserted {
+                            diagnostics.append(
+                                Diagnostic(
+                                    location: edge.location,
+                                    message:
+                                        "dependency cycle: \(cycle.map(Self.ribName).joined(separator: " → ")); a RIB cannot be its own ancestor"
+                                ))
+                        }
+                    } else if state[child] == nil {
+                        visit(child)
+                    }
+                }
+            }
+            path.removeLast()
+            state[component] = 2
+        }
+        for component in components.keys.sorted() where state[component] == nil { visit(component) }
+    }
+
+    /// Whether the graph has a cycle (resolution then stops: there is no order to resolve in).
+    package var hasCycle: Bool { diagnostics.contains { $0.message.hasPrefix("dependency cycle") } }
+}

@@ -1,0 +1,199 @@
+/// Each requirement of each child matched to the nearest ancestor that provides it, and what
+/// that takes: the requirements that pass through each RIB on the way down, the conformances
+/// and forwarders each component needs, and the misses, as diagnostics at the requirement.
+package struct DependencyResolution: Sendable {
+    /// A requirement on its way up, with the RIBs it has passed, from the one that declared it.
+    struct Need: Sendable {
+        var requirement: DependencyRequirement
+        var path: [String]
+    }
+
+    package let graph: DependencyGraph
+    /// Per dependency protocol: what its RIB's descendants need that its component does not
+    /// provide and the protocol does not declare, so the parent must give it.
+    package private(set) var passThrough: [String: [DependencyRequirement]] = [:]
+    /// Per component: the requirements of its children it forwards from its own dependency.
+    package private(set) var forwarders: [String: [DependencyRequirement]] = [:]
+    package private(set) var diagnostics: [Diagnostic]
+    /// What each dependency protocol asks of a parent, pass-through included, with paths.
+    private var needs: [String: [Need]] = [:]
+
+    package init(graph: DependencyGraph) {
+        self.graph = graph
+        diagnostics = graph.diagnostics
+        guard !graph.hasCycle else { return }
+        for protocolName in order() { resolve(protocolName) }
+        checkRefinements()
+        checkPrivateAndUnreachable()
+        diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+
+    package var errors: [Diagnostic] { diagnostics.filter { !$0.isWarning } }
+
+    /// What a parent must give a child whose dependency is `protocolName`.
+    func needs(of protocolName: String) -> [Need] {
+        needs[protocolName]
+            ?? (graph.declaredRequirements[protocolName] ?? []).map {
+                Need(requirement: $0, path: [DependencyGraph.ribName(protocolName)])
+            }
+    }
+
+    /// Dependency protocols, children before parents.
+    private func order() -> [String] {
+        var ordered: [String] = []
+        var done = Set<String>()
+        func visit(_ protocolName: String) {
+            guard done.insert(protocolName).inserted else { return }
+            for component in graph.components(dependingOn: protocolName) {
+                for edge in graph.edges where edge.parent == component.name { visit(edge.child) }
+            }
+            ordered.append(protocolName)
+        }
+        let protocols = Set(graph.components.values.compactMap(\.dependency)).union(graph.edges.map(\.child))
+        for protocolName in protocols.sorted() { visit(protocolName) }
+        return ordered
+    }
+
+    /// Works out what `protocolName`'s RIB needs from its parent: what it declares, and what its
+    /// children need that its component neither provides nor gets from what it declares.
+    private mutating func resolve(_ protocolName: String) {
+        let declared = graph.declaredRequirements[protocolName] ?? []
+        let rib = DependencyGraph.ribName(protocolName)
+        var all = declared.map { Need(requirement: $0, path: [rib]) }
+        var passing: [DependencyRequirement] = []
+        for component in graph.components(dependingOn: protocolName) {
+            passing += resolveChildren(of: component, declared: declared, all: &all)
+        }
+        needs[protocolName] = all
+        passThrough[protocolName] = passing
+    }
+
+    /// The children's needs, for a component whose dependency declares `declared`: each is
+    /// provided, forwarded from the dependency, or passed up; returns what is passed up.
+    private mutating func resolveChildren(
+        of component: ComponentDeclaration, declared: [DependencyRequirement], all: inout [Need]
+    ) -> [DependencyRequirement] {
+        var passing: [DependencyRequirement] = []
+        var forwarded: [DependencyRequirement] = []
+        let rib = DependencyGraph.ribName(component.name)
+        for edge in graph.edges where edge.parent == component.name {
+            for need in needs(of: edge.child) {
+                let requirement = need.requirement
+                if let provider = component.members.first(where: { $0.name == requirement.name }) {
+                    if provider.typeKey != requirement.typeKey {
+                        mismatch(
+                            need, provider: "\(component.name).\(provider.name): \(provider.displayType)",
+                            at: provider.location)
+                    }
+                    continue
+                }
+                if !forwarded.contains(where: { $0.name == requirement.name }) { forwarded.append(requirement) }
+                if let own = declared.first(where: { $0.name == requirement.name }) {
+                    if own.typeKey != requirement.typeKey {
+                        mismatch(
+                            need,
+                            provider: "\(DependencyGraph.ribName(component.name))'s dependency: \(own.displayType)",
+                            at: own.location)
+                    }
+                    continue
+                }
+                if let earlier = all.first(where: { $0.requirement.name == requirement.name }) {
+                    if earlier.requirement.typeKey != requirement.typeKey {
+                        mismatch(
+                            need, provider: "\(earlier.path.last ?? "")'s \(earlier.requirement.summary)",
+                            at: earlier.requirement.location)
+                    }
+                    continue
+                }
+                guard component.dependency != nil else {
+                    missing(need, root: component)
+                    continue
+                }
+                all.append(Need(requirement: requirement, path: [rib] + need.path))
+                passing.append(requirement)
+            }
+        }
+        forwarders[component.name] = forwarded
+        return passing
+    }
+
+    // MARK: - Diagnostics
+
+    private mutating func missing(_ need: Need, root: ComponentDeclaration) {
+        let path = ([DependencyGraph.ribName(root.name)] + need.path).joined(separator: " → ")
+        let type = need.requirement.typeKey
+        // A property of the right type under another name, on the way down.
+        let candidates = ([root.name] + need.path.map { $0 + "Component" }).compactMap { graph.components[$0] }
+            .flatMap { component in
+                component.members.filter { $0.typeKey == type && $0.name != need.requirement.name }.map {
+                    "\(component.name).\($0.name)"
+                }
+            }
+        let hint = candidates.isEmpty ? "" : "; did you mean \(candidates.joined(separator: " or "))?"
+        diagnostics.append(
+            Diagnostic(
+                location: need.requirement.location,
+                message:
+                    "\(need.path.last ?? "") needs \(need.requirement.summary), which no component on the path \(path) provides\(hint)"
+            ))
+    }
+
+    private mutating func mismatch(_ need: Need, provider: String, at location: SourceLocation) {
+        diagnostics.append(
+            Diagnostic(
+                location: need.requirement.location,
+                message:
+                    "\(need.path.last ?? "") needs \(need.requirement.summary), but the nearest provider has another type: \(provider) (at \(location))"
+            ))
+    }
+
+    /// A RIB through which something passes must refine its pass-through protocol, once.
+    private mutating func checkRefinements() {
+        for (protocolName, passing) in passThrough.sorted(by: { $0.key < $1.key }) where !passing.isEmpty {
+            guard let declaration = graph.protocols[protocolName] else {
+                let component = graph.components(dependingOn: protocolName).first
+                diagnostics.append(
+                    Diagnostic(
+                        location: component?.location ?? passing[0].location,
+                        message:
+                            "\(passing.map(\.name).joined(separator: ", ")) must pass through \(protocolName), which is not declared in the modules read: read its module too (-s), or provide \(passing.count == 1 ? "it" : "them") in \(component?.name ?? "its component")"
+                    ))
+                continue
+            }
+            guard !declaration.inherited.contains(declaration.passThroughName) else { continue }
+            let names = passing.map(\.name).joined(separator: ", ")
+            diagnostics.append(
+                Diagnostic(
+                    location: declaration.location,
+                    message:
+                        "\(protocolName) must refine \(declaration.passThroughName), which ribs deps generates, for \(names) to reach \(DependencyGraph.ribName(protocolName))'s children: declare `protocol \(protocolName): Dependency, \(declaration.passThroughName)`"
+                ))
+        }
+    }
+
+    private mutating func checkPrivateAndUnreachable() {
+        let children = Set(graph.edges.map(\.child))
+        for component in graph.components.values {
+            let generated =
+                !(forwarders[component.name] ?? []).isEmpty
+                || graph.edges.contains { $0.parent == component.name && !$0.isDeclared }
+            if component.isPrivate {
+                diagnostics.append(
+                    Diagnostic(
+                        location: component.location,
+                        message: generated
+                            ? "\(component.name) is private: the generated file cannot extend it with what its children need; make it internal"
+                            : "\(component.name) is private: ribs deps reads it, and could not extend it if its children needed it",
+                        isWarning: !generated))
+            }
+            if let dependency = component.dependency, !children.contains(dependency) {
+                diagnostics.append(
+                    Diagnostic(
+                        location: component.location,
+                        message:
+                            "\(component.name) is reachable by no path from a root: no component builds a builder of \(dependency) with itself or conforms to it",
+                        isWarning: true))
+            }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+/// Type names and types as text: what `ribs deps` compares, without the compiler's type checker.
+///
+/// Two spellings of one type get one key: `any P` and `P`, `Optional<T>` and `T?`, `App.P` and
+/// `P` (for the modules read), and a typealias and what it names.
+enum TypeText {
+    /// The name a type is declared by: `any App.Component<X>` gives `Component`.
+    static func plainName(_ text: String) -> String {
+        var name = Substring(text.trimmingSpaces())
+        for keyword in ["any ", "some "] where name.hasPrefix(keyword) { name = name.dropFirst(keyword.count) }
+        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
+        return String(name.split(separator: ".").last ?? name).trimmingSpaces()
+    }
+
+    /// The top-level generic arguments: `Component<any LoggedInDependency>` gives
+    /// `["any LoggedInDependency"]`.
+    static func genericArguments(_ text: String) -> [String] {
+        guard let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close else { return [] }
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text[text.index(after: open)..<close] {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                arguments.append(current.trimmingSpaces())
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.trimmingSpaces().isEmpty { arguments.append(current.trimmingSpaces()) }
+        return arguments
+    }
+
+    /// The key two spellings of a type share.
+    static func key(_ type: String, aliases: [String: String], modules: Set<String>) -> String {
+        var tokens = tokenize(type)
+        // Typealiases the modules declare, a few levels deep (an alias of an alias).
+        for _ in 0..<8 {
+            var changed = false
+            var expanded: [String] = []
+            for (index, token) in tokens.enumerated() {
+                let qualified = index > 0 && tokens[index - 1] == "."
+                if !qualified, let target = aliases[token] {
+                    expanded += ["("] + tokenize(target) + [")"]
+                    changed = true
+                } else {
+                    expanded.append(token)
+                }
+            }
+            tokens = expanded
+            if !changed { break }
+        }
+        // `any`, `some` and module prefixes do not change which type it is.
+        var cleaned: [String] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token == "any" || token == "some" {
+                index += 1
+                continue
+            }
+            if modules.contains(token), index + 1 < tokens.count, tokens[index + 1] == ".",
+                index == 0 || tokens[index - 1] != "."
+            {
+                index += 2
+                continue
+            }
+            cleaned.append(token)
+            index += 1
+        }
+        return simplify(unwrappingOptionals(in: cleaned)).joined()
+    }
+
+    /// `Optional<T>` as `T?`.
+    private static func unwrappingOptionals(in tokens: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < tokens.count {
+            if tokens[index] == "Optional", index + 1 < tokens.count, tokens[index + 1] == "<" {
+                var depth = 0
+                var end = index + 1
+                while end < tokens.count {
+                    if tokens[end] == "<" { depth += 1 }
+                    if tokens[end] == ">" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    end += 1
+                }
+                let inner = unwrappingOptionals(in: Array(tokens[(index + 2)..<min(end, tokens.count)]))
+                result += ["("] + inner + [")", "?"]
+                index = end + 1
+            } else {
+                result.append(tokens[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Drops parentheses around a single name (`(P)?` is `P?`).
+    private static func simplify(_ tokens: [String]) -> [String] {
+        var result = tokens
+        var changed = true
+        while changed {
+            changed = false
+            var index = 0
+            while index + 2 < result.count {
+                if result[index] == "(", result[index + 2] == ")", isIdentifier(result[index + 1]),
+                    index == 0 || !isIdentifier(result[index - 1])
+                {
+                    result.replaceSubrange(index...(index + 2), with: [result[index + 1]])
+                    changed = true
+                }
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private static func tokenize(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var identifier = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                identifier.append(character)
+                continue
+            }
+            if !identifier.isEmpty {
+                tokens.append(identifier)
+                identifier = ""
+            }
+            if !character.isWhitespace { tokens.append(String(character)) }
+        }
+        if !identifier.isEmpty { tokens.append(identifier) }
+        // `->` is one token.
+        var merged: [String] = []
+        for token in tokens {
+            if token == ">", merged.last == "-" {
+                merged[merged.count - 1] = "->"
+            } else {
+                merged.append(token)
+            }
+        }
+        return merged
+    }
+
+    private static func isIdentifier(_ token: String) -> Bool {
+        token.first.map { $0.isLetter || $0 == "_" } ?? false
+    }
+}
