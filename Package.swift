@@ -151,7 +151,7 @@ let package = Package(
         // Depends on RIBs and RIBsTesting too: generated mocks are type-checked against them.
         .testTarget(
             name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting", "RVB", "TestSupport"],
-            exclude: ["Golden", "ScaffoldGolden", "AttachGolden"], swiftSettings: strictSettings),
+            exclude: ["Golden", "ScaffoldGolden", "AttachGolden", "DepsGolden"], swiftSettings: strictSettings),
         // Runs the built sample apps and `ribs` (built as RIBsMockPlugin's tool: a direct
         // dependency on the executable would link its objects into the test bundle twice).
         .testTarget(
