@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "ribs", targets: ["ribs"]),
         .plugin(name: "RIBsMockPlugin", targets: ["RIBsMockPlugin"]),
         .plugin(name: "ribs-command", targets: ["RIBsCommandPlugin"]),
+        .plugin(name: "RIBsDepsPlugin", targets: ["RIBsDepsPlugin"]),
         .executable(name: "tictactoe", targets: ["TicTacToe"]),
         .executable(name: "ribs-login", targets: ["LoginExample"]),
         .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
@@ -74,6 +75,8 @@ let package = Package(
         ),
         // Build-time mocks for test targets.
         .plugin(name: "RIBsMockPlugin", capability: .buildTool(), dependencies: ["ribs"]),
+        // What components give their children, generated while a target builds (ribs deps).
+        .plugin(name: "RIBsDepsPlugin", capability: .buildTool(), dependencies: ["ribs"]),
         // `swift package ribs new …`: the ribs command in a package that depends on this one.
         .plugin(
             name: "RIBsCommandPlugin",

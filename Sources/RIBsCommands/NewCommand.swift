@@ -100,7 +100,8 @@ struct NewCommand: ParsableCommand {
                 componentExtensionOf: try RIBName(parent), for: try RIBName(child), layout: layout, overwrite: force)
         } else {
             let spec = ScaffoldSpec(
-                name: try RIBName(name), shape: shape, module: layout.module, tests: writeTests ?? layout.hasTests)
+                name: try RIBName(name), shape: shape, module: layout.module, tests: writeTests ?? layout.hasTests,
+                generatedDependencies: layout.generatesDependencies)
             plan = try NewRIBPlan(spec: spec, layout: layout, overwrite: force)
         }
         try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: force, notes: plan.notes)

@@ -13,7 +13,7 @@ import Testing
     @Test func scaffoldedRIBsBuildWithoutWarningsAndTheirTestsPass() throws {
         let sandbox = try PackageSandbox(fixture: "Scaffolded")
         defer { sandbox.remove() }
-        for target in ["Variants", "Modules", "Seed", "Tutorial"] {
+        for target in ["Variants", "Modules", "Seed", "Tutorial", "Wired"] {
             for folder in ["Sources/\(target)", "Tests/\(target)Tests"] {
                 try FileManager.default.createDirectory(
                     at: sandbox.package.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -41,6 +41,15 @@ import Testing
         #expect(
             plugin.output.contains("created Sources/Variants/Extra/ExtraBuilder.swift"),
             "\(plugin.output.suffix(3_000))")
+        // A tree whose leaf needs what only the app makes: RIBsDepsPlugin forwards it.
+        let wired = ["--in", "Sources/Wired"]
+        for command in [
+            ["new", "Root", "--launch"] + wired, ["new", "LoggedIn"] + wired, ["new", "OffGame", "--view"] + wired,
+            ["attach", "LoggedIn", "--to", "Root"] + wired, ["attach", "OffGame", "--to", "LoggedIn"] + wired,
+        ] {
+            try ribs(command, in: sandbox)
+        }
+        for edit in ScaffoldedTrees.wired { try edit.apply(in: sandbox.package) }
         var counts: [(name: String, tree: ScaffoldedTrees.Tree)] = []
         for (name, tree) in [("Seed", ScaffoldedTrees.seed), ("Tutorial", ScaffoldedTrees.tutorial)] {
             for command in tree.create { try ribs(command, in: sandbox) }
@@ -54,12 +63,23 @@ import Testing
         #expect(run.status == 0, "\(run.output.suffix(6_000))")
         #expect(run.output.contains(" passed after "), "\(run.output.suffix(3_000))")
         #expect(!run.output.contains("✘"), "\(run.output.suffix(6_000))")
-        // Every test ran: 2 a classic RIB (6 in Variants, 3 in Seed, 2 in Tutorial: 22), 1 a
-        // stream or RVB one (2), and the user's business tests (2): 26.
-        #expect(run.output.contains("Test run with 26 tests in 26 suites passed"), "\(run.output.suffix(3_000))")
+        // Every test ran: 2 a classic RIB (6 in Variants, 3 in Seed, 2 in Tutorial, 3 in Wired:
+        // 28), 1 a stream or RVB one (2), and the user's business tests (2): 32.
+        #expect(run.output.contains("Test run with 32 tests in 32 suites passed"), "\(run.output.suffix(3_000))")
         for test in ["aLoginEndsTheFlowWithTheToken()", "emptyNamesBecomeDefaultNames()", "finishingTellsTheParent()"] {
             #expect(run.output.contains("Test \(test) passed"), "\(test) did not pass")
         }
+
+        // Without the app's web service, the build fails at the leaf's requirement.
+        try HandEdit.wiring(
+            "Sources/Wired/Root/RootApp.swift", .replace("var webService: String { \"web\" }", with: [])
+        ).apply(in: sandbox.package)
+        let broken = try sandbox.swift(["build", "--target", "Wired"])
+        #expect(broken.status != 0)
+        #expect(
+            broken.output.contains(
+                "Sources/Wired/OffGame/OffGameBuilder.swift:7:9: error: OffGame needs webService: String, which no component on the path App → Root → LoggedIn → OffGame provides"
+            ), "\(broken.output.suffix(3_000))")
 
         for (name, tree) in counts {
             let typed = tree.edits.wiringLines

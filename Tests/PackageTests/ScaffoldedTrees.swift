@@ -233,6 +233,21 @@ enum ScaffoldedTrees {
             ])
     }()
 
+    // MARK: - A tree whose forwarding is generated
+
+    /// The leaf needs a web service that only the app's component makes: two lines, and no
+    /// forwarding anywhere in between.
+    static let wired: [HandEdit] = [
+        .wiring(
+            "Sources/Wired/OffGame/OffGameBuilder.swift",
+            .insert(after: "protocol OffGameDependency: Dependency, OffGamePassThrough {", ["    var webService: String { get }"])),
+        .wiring(
+            "Sources/Wired/Root/RootApp.swift",
+            .insert(
+                after: "final class AppComponent: Component<any EmptyDependency>, RootDependency {",
+                ["    var webService: String { \"web\" }"])),
+    ]
+
     // MARK: - Uber's tutorial 1
 
     static let tutorial: Tree = {

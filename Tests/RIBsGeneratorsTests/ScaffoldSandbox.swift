@@ -21,7 +21,9 @@ struct ScaffoldSandbox {
     /// Writes a RIB as `ribs new` would.
     func new(_ name: String, _ shape: RIBShape) throws {
         let layout = try layout
-        let spec = ScaffoldSpec(name: try RIBName(name), shape: shape, module: "App", tests: true)
+        let spec = ScaffoldSpec(
+            name: try RIBName(name), shape: shape, module: "App", tests: true,
+            generatedDependencies: layout.generatesDependencies)
         try FileSetWriter.write(try NewRIBPlan(spec: spec, layout: layout, overwrite: false).changes, overwrite: false)
     }
 
@@ -74,5 +76,25 @@ enum PackageLayoutPath {
     static func resolved(_ path: String) -> String {
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+}
+
+extension ScaffoldSandbox {
+    /// A sandbox whose target `App` uses RIBsDepsPlugin, as `ribs new` and `ribs attach` see it.
+    static func generatingDependencies() throws -> ScaffoldSandbox {
+        let sandbox = try ScaffoldSandbox()
+        try sandbox.write(
+            """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(
+                name: "Sandbox",
+                targets: [
+                    .target(name: "App", plugins: [.plugin(name: "RIBsDepsPlugin", package: "swift-ribs")]),
+                    .testTarget(name: "AppTests", dependencies: ["App"]),
+                ]
+            )
+            """, to: "Package.swift")
+        return sandbox
     }
 }

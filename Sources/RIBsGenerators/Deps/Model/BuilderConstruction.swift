@@ -15,5 +15,7 @@ package struct BuilderConstruction: Sendable {
     /// The builder's type as written, module prefix dropped: `OffGameBuilder`.
     package var builder: String
     package var argument: Argument
+    /// The argument as written, for messages.
+    package var argumentText: String
     package var location: SourceLocation
 }

@@ -214,7 +214,8 @@ final class DepsCollector: SyntaxVisitor {
         guard builder.first?.isUppercase == true else { return .visitChildren }
         result.constructions.append(
             BuilderConstruction(
-                builder: builder, argument: componentArgument(argument.expression), location: location(of: node)))
+                builder: builder, argument: componentArgument(argument.expression),
+                argumentText: argument.expression.trimmedDescription, location: location(of: node)))
         return .visitChildren
     }
 

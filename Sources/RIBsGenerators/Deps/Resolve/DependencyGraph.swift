@@ -205,7 +205,8 @@ package struct DependencyGraph: Sendable {
                 continue
             case .component(let name) where components[name] != nil:
                 add(DependencyEdge(parent: name, child: child, location: construction.location, isDeclared: false))
-            case .component(let text), .unknown(let text):
+            case .component, .unknown:
+                let text = construction.argumentText
                 diagnostics.append(
                     Diagnostic(
                         location: construction.location,

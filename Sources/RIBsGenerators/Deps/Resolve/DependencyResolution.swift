@@ -23,6 +23,11 @@ package struct DependencyResolution: Sendable {
         diagnostics = graph.diagnostics
         guard !graph.hasCycle else { return }
         for protocolName in order() { resolve(protocolName) }
+        // The roots (an `EmptyDependency` component): what their children need, they provide.
+        for root in graph.components.values.filter({ $0.dependency == nil }).sorted(by: { $0.name < $1.name }) {
+            var unused: [Need] = []
+            _ = resolveChildren(of: root, declared: [], all: &unused)
+        }
         checkRefinements()
         checkPrivateAndUnreachable()
         diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }

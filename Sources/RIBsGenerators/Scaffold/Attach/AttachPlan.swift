@@ -36,7 +36,9 @@ package struct AttachPlan {
             }
         }
         let childShape = try ChildShape(child, in: &sources)
-        var wiring = ParentWiring(parent: parent, child: child, childShape: childShape, layout: layout)
+        var wiring = ParentWiring(
+            parent: parent, child: child, childShape: childShape, layout: layout,
+            generatedDependencies: layout.generatesDependencies)
         try wiring.plan(in: &sources)
         changes = sources.changes + [wiring.componentExtension].compactMap { $0 }
         notes = wiring.notes

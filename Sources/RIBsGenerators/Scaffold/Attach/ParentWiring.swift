@@ -7,6 +7,9 @@ struct ParentWiring {
     let child: RIBName
     let childShape: ChildShape
     let layout: PackageLayout
+    /// Whether `ribs deps` gives the child its dependency (RIBsDepsPlugin): then no component
+    /// extension is written, only what no ancestor can give, the parent's view for a viewless child.
+    let generatedDependencies: Bool
     /// `<Parent>Component+<Child>.swift`, once planned.
     private(set) var componentExtension: FileSetWriter.Change?
     private(set) var notes: [String] = []
@@ -20,18 +23,23 @@ struct ParentWiring {
     private var builderProperty: String { "\(child.lowerCamel)Builder" }
     private var parentView: String { "\(parent.lowerCamel)ViewController" }
 
-    init(parent: RIBName, child: RIBName, childShape: ChildShape, layout: PackageLayout) {
+    init(parent: RIBName, child: RIBName, childShape: ChildShape, layout: PackageLayout, generatedDependencies: Bool) {
         self.parent = parent
         self.child = child
         self.childShape = childShape
         self.layout = layout
+        self.generatedDependencies = generatedDependencies
     }
 
     mutating func plan(in sources: inout ModuleSources) throws(ScaffoldError) {
         try wireRouter(in: &sources)
         try wireInteractor(in: &sources)
         try wireBuilder(in: &sources)
-        try planComponentExtension(in: &sources)
+        if generatedDependencies {
+            if !childShape.ownsView { try giveChildTheParentsView(in: &sources) }
+        } else {
+            try planComponentExtension(in: &sources)
+        }
         if childShape.ownsView { try addPresentationStubs(in: &sources) }
     }
 
@@ -292,6 +300,27 @@ struct ParentWiring {
                     "\(i)    self.\(viewName) = \(viewName)",
                     "\(i)    super.init(dependency: dependency)",
                     "\(i)}",
+                ], to: component.memberBlock)
+        }
+    }
+
+    /// With `ribs deps`, the parent's component itself provides the view a viewless child shows
+    /// its children in (nothing above could).
+    private mutating func giveChildTheParentsView(in sources: inout ModuleSources) throws(ScaffoldError) {
+        let (component, componentPath) = try sources.declaration(
+            "\(p)Component", as: ClassDeclSyntax.self, expected: "final class \(p)Component: Component<any \(p)Dependency>")
+        let property = "\(child.lowerCamel)ViewController"
+        if Self.declaresProperty(property, in: component.memberBlock) { return }
+        let indent = try indentation(ofMembersOf: component, path: componentPath, in: &sources)
+        let source = parentOwnsView ? parentView : "dependency.\(parentView)"
+        let (childName, parentName) = (c, p)
+        try sources.edit(componentPath) { edits throws(ScaffoldError) in
+            edits.appendMembers(
+                [
+                    "\(indent)/// The view \(childName) shows its children in: \(parentName)'s.",
+                    "\(indent)var \(property): any \(childName)ViewControllable {",
+                    "\(indent)    \(source)",
+                    "\(indent)}",
                 ], to: component.memberBlock)
         }
     }

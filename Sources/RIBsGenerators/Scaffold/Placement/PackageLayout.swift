@@ -70,6 +70,35 @@ package struct PackageLayout: Equatable, Sendable {
         return FileManager.default.fileExists(atPath: tests, isDirectory: &isFolder) && isFolder.boolValue
     }
 
+    /// Whether `ribs deps` generates the module's forwarding: its target uses RIBsDepsPlugin in
+    /// `Package.swift`, or its folder holds a checked-in `RIBsDeps.generated.swift`.
+    package var generatesDependencies: Bool {
+        let moduleFolder = root + "/Sources/" + module
+        if FileManager.default.fileExists(atPath: moduleFolder + "/RIBsDeps.generated.swift") { return true }
+        guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8) else { return false }
+        return Self.target(named: module, in: manifest)?.contains("RIBsDepsPlugin") ?? false
+    }
+
+    /// The text of the target declaration named `name` in a manifest: from `.target(` (or any
+    /// `…Target(`) before `name: "<name>"` to its closing parenthesis.
+    static func target(named name: String, in manifest: String) -> Substring? {
+        guard let nameRange = manifest.range(of: "name: \"\(name)\"") else { return nil }
+        guard let open = manifest[..<nameRange.lowerBound].lastIndex(of: "(") else { return nil }
+        var depth = 0
+        var index = open
+        while index < manifest.endIndex {
+            switch manifest[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return manifest[open...index] }
+            default: break
+            }
+            index = manifest.index(after: index)
+        }
+        return nil
+    }
+
     /// `path` relative to the package root, for messages: `Sources/App/Login/LoginBuilder.swift`.
     package func relative(_ path: String) -> String {
         path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path

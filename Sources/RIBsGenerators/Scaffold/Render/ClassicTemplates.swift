@@ -7,6 +7,9 @@
 struct ClassicTemplates {
     let names: TemplateNames
     let shape: RIBShape
+    /// Whether `ribs deps` generates what components forward: the dependency then refines the
+    /// RIB's generated pass-through protocol, once, here.
+    var generatedDependencies = false
 
     private var n: String { names.upper }
     private var isLaunch: Bool { shape == .launch }
@@ -45,7 +48,7 @@ struct ClassicTemplates {
 
             \(purpose)/// @mockable
             @MainActor
-            protocol \(n)Dependency: Dependency {
+            protocol \(n)Dependency: Dependency\(generatedDependencies ? ", \(n)PassThrough" : "") {
             \(viewRequirement)    // TODO: Declare what this RIB needs from its parent and cannot make itself.
             }
 

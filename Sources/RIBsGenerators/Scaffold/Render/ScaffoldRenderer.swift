@@ -4,11 +4,15 @@
 /// folder named after the RIB; tests go to the same folder under the test root.
 package enum ScaffoldRenderer {
     package static func files(for spec: ScaffoldSpec) -> [ScaffoldFile] {
-        files(shape: spec.shape, names: TemplateNames(spec.name, module: spec.module), tests: spec.tests)
+        files(
+            shape: spec.shape, names: TemplateNames(spec.name, module: spec.module), tests: spec.tests,
+            generatedDependencies: spec.generatedDependencies)
     }
 
     /// The files of a shape, filled with `names` (which may be Xcode's placeholders).
-    package static func files(shape: RIBShape, names: TemplateNames, tests: Bool) -> [ScaffoldFile] {
+    package static func files(
+        shape: RIBShape, names: TemplateNames, tests: Bool, generatedDependencies: Bool = false
+    ) -> [ScaffoldFile] {
         let n = names.upper
         func source(_ suffix: String, _ text: String) -> ScaffoldFile {
             ScaffoldFile(root: .sources, path: "\(n)/\(n)\(suffix).swift", contents: text)
@@ -18,7 +22,7 @@ package enum ScaffoldRenderer {
         }
         switch shape {
         case .viewless, .view, .presenter, .launch:
-            let templates = ClassicTemplates(names: names, shape: shape)
+            let templates = ClassicTemplates(names: names, shape: shape, generatedDependencies: generatedDependencies)
             var files = [
                 source("Builder", templates.builder()),
                 source("Interactor", templates.interactor()),

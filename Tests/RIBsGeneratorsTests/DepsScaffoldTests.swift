@@ -1,0 +1,67 @@
+import Foundation
+import RIBsGenerators
+import TestSupport
+import Testing
+
+/// `ribs new`, `ribs attach` and `ribs deps` agree: in a target that uses RIBsDepsPlugin, a tree
+/// made with the two commands, whose leaf needs what only the app provides, compiles with the
+/// generated file and nothing written by hand in between.
+@Suite struct DepsScaffoldTests {
+    @Test func aThreeLevelTreeNeedsNoHandWrittenForwarding() throws {
+        let sandbox = try ScaffoldSandbox.generatingDependencies()
+        defer { sandbox.remove() }
+        #expect(try sandbox.layout.generatesDependencies)
+        try sandbox.new("Root", .launch)
+        try sandbox.new("LoggedIn", .viewless)
+        try sandbox.new("OffGame", .view)
+        try sandbox.attach("LoggedIn", to: "Root")
+        let plan = try sandbox.attach("OffGame", to: "LoggedIn")
+        #expect(!plan.changes.contains { $0.path.contains("Component+") }, "no component extension with ribs deps")
+        // The leaf needs the web service; only the app's component makes it.
+        try sandbox.write(
+            try sandbox.text("Sources/App/OffGame/OffGameBuilder.swift").replacingOccurrences(
+                of: "protocol OffGameDependency: Dependency, OffGamePassThrough {\n",
+                with: "protocol OffGameDependency: Dependency, OffGamePassThrough {\n    var webService: String { get }\n"),
+            to: "Sources/App/OffGame/OffGameBuilder.swift")
+        try sandbox.write(
+            try sandbox.text("Sources/App/Root/RootApp.swift").replacingOccurrences(
+                of: "final class AppComponent: Component<any EmptyDependency>, RootDependency {\n",
+                with: "final class AppComponent: Component<any EmptyDependency>, RootDependency {\n    var webService: String { \"web\" }\n"),
+            to: "Sources/App/Root/RootApp.swift")
+
+        let run = try Self.deps(sandbox)
+        #expect(!run.hasErrors, "\(run.diagnostics)")
+        let generated = run.generated(module: "App")
+        #expect(generated.contains("protocol LoggedInPassThrough: Dependency {\n    var webService: String { get }\n}"))
+        #expect(generated.contains("protocol RootPassThrough: Dependency {\n    var webService: String { get }\n}"))
+        try sandbox.write(generated, to: "Sources/App/RIBsDeps.generated.swift")
+        let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
+        defer { compiled.remove() }
+        let module = try compiled.buildModule()
+        #expect(module.status == 0, "the tree does not compile with the generated file:\n\(module.errors)")
+        #expect(!module.errors.contains("warning:"), "\(module.errors)")
+        guard module.status == 0 else { return }
+        let tests = try compiled.typecheckTests()
+        #expect(tests.status == 0, "\(tests.errors)")
+
+        // Without the app's web service, the leaf's requirement line says so.
+        try sandbox.write(
+            try sandbox.text("Sources/App/Root/RootApp.swift").replacingOccurrences(
+                of: "    var webService: String { \"web\" }\n", with: ""),
+            to: "Sources/App/Root/RootApp.swift")
+        let missing = try Self.deps(sandbox)
+        #expect(
+            missing.diagnostics.filter { !$0.isWarning }.map(\.description).contains {
+                $0.hasSuffix(
+                    "OffGame/OffGameBuilder.swift:7:9: error: OffGame needs webService: String, which no component on the path App → Root → LoggedIn → OffGame provides"
+                )
+            }, "\(missing.diagnostics)")
+    }
+
+    static func deps(_ sandbox: ScaffoldSandbox) throws -> DepsRun {
+        let sources = try sandbox.files(in: "Sources/App").map {
+            DepsGenerator.Source(path: sandbox.root + "/Sources/App/" + $0, text: try sandbox.text("Sources/App/" + $0), module: "App")
+        }
+        return DepsGenerator().run(sources: sources)
+    }
+}
