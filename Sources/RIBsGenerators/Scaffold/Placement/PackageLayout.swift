@@ -75,8 +75,20 @@ package struct PackageLayout: Equatable, Sendable {
     package var generatesDependencies: Bool {
         let moduleFolder = root + "/Sources/" + module
         if FileManager.default.fileExists(atPath: moduleFolder + "/RIBsDeps.generated.swift") { return true }
-        guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8) else { return false }
-        return Self.target(named: module, in: manifest)?.contains("RIBsDepsPlugin") ?? false
+        guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8),
+            let target = Self.target(named: module, in: manifest)
+        else { return false }
+        // The plugin named in the target, or a constant the manifest binds it to
+        // (`let deps = Target.PluginUsage.plugin(name: "RIBsDepsPlugin", …)`).
+        let names = ["RIBsDepsPlugin"] + manifest.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            guard line.contains("RIBsDepsPlugin"), words.first == "let" || words.first == "var", words.count > 1 else {
+                return nil
+            }
+            return String(words[1])
+        }
+        let words = Set(target.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+        return names.contains { words.contains($0) }
     }
 
     /// The text of the target declaration named `name` in a manifest: from `.target(` (or any
