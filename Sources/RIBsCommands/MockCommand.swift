@@ -138,7 +138,8 @@ struct MockCommand: ParsableCommand {
         let sources = try sourcePaths().map { path in
             MockGenerator.Source(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
         }
-        let run = try generator().run(sources: sources, concurrency: concurrencyLimit ?? 1)
+        let run = try generator().run(
+            sources: sources + generatedDependencies(of: sources), concurrency: concurrencyLimit ?? 1)
         for diagnostic in run.errors + run.warnings {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
         }
@@ -155,6 +156,20 @@ struct MockCommand: ParsableCommand {
         let summary =
             try outputDirectory.map { try writePerSource(run, into: $0) } ?? writeSingleFile(run, to: destination!)
         if loggingLevel <= 1 { print("ribs mock: \(sources.count) source files, \(summary)") }
+    }
+
+    /// The pass-through protocols `ribs deps` generates for the modules read (RIBsDepsPlugin puts
+    /// them in the build, not in the sources): read as parents, so dependency mocks implement them.
+    func generatedDependencies(of sources: [MockGenerator.Source]) -> [MockGenerator.Source] {
+        let folders = modules.compactMap { entry -> (name: String, folder: String)? in
+            guard let equals = entry.firstIndex(of: "=") else { return nil }
+            return (String(entry[..<equals]), String(entry[entry.index(after: equals)...]))
+        }
+        let grouped = sources.map { source in
+            let module = folders.first { source.path.hasPrefix($0.folder + "/") }?.name ?? "Module"
+            return DepsGenerator.Source(path: source.path, text: source.text, module: module)
+        }
+        return DepsGenerator().generatedSources(for: grouped).map { .init(path: $0.path, text: $0.text) }
     }
 
     /// The generator the options describe, with the mocks of dependency modules read.

@@ -240,7 +240,9 @@ enum ScaffoldedTrees {
     static let wired: [HandEdit] = [
         .wiring(
             "Sources/Wired/OffGame/OffGameBuilder.swift",
-            .insert(after: "protocol OffGameDependency: Dependency, OffGamePassThrough {", ["    var webService: String { get }"])),
+            .insert(
+                after: "protocol OffGameDependency: Dependency, OffGamePassThrough {",
+                ["    var webService: String { get }"])),
         .wiring(
             "Sources/Wired/Root/RootApp.swift",
             .insert(

@@ -55,7 +55,8 @@ import Testing
 
     @Test func aRequirementNoAncestorProvidesIsAnErrorAtItsLineWithThePathAndACandidate() {
         let run = Self.run([
-            ("Root.swift", Self.root), ("Mid.swift", Self.mid), ("Leaf.swift", Self.leaf("var webService: String { get }")),
+            ("Root.swift", Self.root), ("Mid.swift", Self.mid),
+            ("Leaf.swift", Self.leaf("var webService: String { get }")),
         ])
         #expect(run.hasErrors)
         #expect(
@@ -150,7 +151,10 @@ import Testing
             descriptions.contains(
                 "Hidden.swift:10:1: error: HiddenComponent is private: the generated file cannot extend it with what its children need; make it internal"
             ), "\(descriptions)")
-        #expect(descriptions.contains { $0.contains("Child needs name: String, which no component on the path Hidden → Child provides") })
+        #expect(
+            descriptions.contains {
+                $0.contains("Child needs name: String, which no component on the path Hidden → Child provides")
+            })
     }
 
     @Test func aComponentNoRootReachesIsAWarningAndTheRunGoesOn() {
@@ -161,7 +165,9 @@ import Testing
                 "Mid.swift:6:1: warning: MidComponent is reachable by no path from a root: no component builds a builder of MidDependency with itself or conforms to it"
             ))
         // Leaf's score passes through Mid: whoever gives Mid its dependency must provide it.
-        #expect(run.generated(module: "App").contains("protocol MidPassThrough: Dependency {\n    var score: Int { get }\n}"))
+        #expect(
+            run.generated(module: "App").contains(
+                "protocol MidPassThrough: Dependency {\n    var score: Int { get }\n}"))
     }
 
     @Test func aBuilderMadeWithSomethingUnknownIsAWarningThatNamesTheFix() {
@@ -186,7 +192,10 @@ import Testing
     }
 
     @Test func aFileThatDoesNotParseIsAnErrorAndOthersAreStillRead() {
-        let run = Self.run([("Broken.swift", "final class X: Component<EmptyDependency> {\n    var a: = 1\n"), ("Root.swift", Self.root)])
+        let run = Self.run([
+            ("Broken.swift", "final class X: Component<EmptyDependency> {\n    var a: = 1\n"),
+            ("Root.swift", Self.root),
+        ])
         #expect(run.hasErrors)
         let errors = run.diagnostics.filter { !$0.isWarning }
         #expect(errors.allSatisfy { $0.location.file == "Broken.swift" }, "\(errors)")

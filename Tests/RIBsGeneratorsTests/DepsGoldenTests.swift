@@ -9,7 +9,8 @@ import Testing
 @Suite struct DepsGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DepsGolden")
     static let cases: [String] = {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
+            .sorted()
     }()
     static let output = "RIBsDeps.generated.swift"
 
@@ -22,7 +23,8 @@ import Testing
 
     static func run(_ name: String) throws -> DepsRun {
         let sources = try inputs(of: name).map {
-            DepsGenerator.Source(path: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8), module: "App")
+            DepsGenerator.Source(
+                path: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8), module: "App")
         }
         return DepsGenerator().run(sources: sources, concurrency: 2)
     }
@@ -46,7 +48,8 @@ import Testing
         #expect(generated == expected, "\(name): the generated file differs from \(Self.output)")
         // The same input in another order gives the same bytes.
         let reversed = try Self.inputs(of: name).reversed().map {
-            DepsGenerator.Source(path: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8), module: "App")
+            DepsGenerator.Source(
+                path: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8), module: "App")
         }
         #expect(DepsGenerator().run(sources: reversed, concurrency: 1).generated(module: "App") == generated)
     }
@@ -54,11 +57,13 @@ import Testing
     @Test(arguments: cases)
     func goldenFileTypeChecksWithItsInputs(name: String) throws {
         let modules = ChildProcess.builtProducts.appendingPathComponent("Modules").path
-        let files = try Self.inputs(of: name).map(\.path)
+        let files =
+            try Self.inputs(of: name).map(\.path)
             + [Self.folder.appendingPathComponent(name).appendingPathComponent(Self.output).path]
         for flags in [[], ["-D", "DEBUG"]] {
             let run = try ChildProcess.tool(
-                "swiftc", arguments: ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules] + flags + files
+                "swiftc",
+                arguments: ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules] + flags + files
             ).run()
             #expect(run.status == 0, "\(name) \(flags): the generated file does not type-check:\n\(run.errors)")
             #expect(!run.errors.contains("warning:"), "\(name) \(flags): warnings:\n\(run.errors)")

@@ -21,12 +21,16 @@ import Testing
         try sandbox.write(
             try sandbox.text("Sources/App/OffGame/OffGameBuilder.swift").replacingOccurrences(
                 of: "protocol OffGameDependency: Dependency, OffGamePassThrough {\n",
-                with: "protocol OffGameDependency: Dependency, OffGamePassThrough {\n    var webService: String { get }\n"),
+                with:
+                    "protocol OffGameDependency: Dependency, OffGamePassThrough {\n    var webService: String { get }\n"
+            ),
             to: "Sources/App/OffGame/OffGameBuilder.swift")
         try sandbox.write(
             try sandbox.text("Sources/App/Root/RootApp.swift").replacingOccurrences(
                 of: "final class AppComponent: Component<any EmptyDependency>, RootDependency {\n",
-                with: "final class AppComponent: Component<any EmptyDependency>, RootDependency {\n    var webService: String { \"web\" }\n"),
+                with:
+                    "final class AppComponent: Component<any EmptyDependency>, RootDependency {\n    var webService: String { \"web\" }\n"
+            ),
             to: "Sources/App/Root/RootApp.swift")
 
         let run = try Self.deps(sandbox)
@@ -60,7 +64,8 @@ import Testing
 
     static func deps(_ sandbox: ScaffoldSandbox) throws -> DepsRun {
         let sources = try sandbox.files(in: "Sources/App").map {
-            DepsGenerator.Source(path: sandbox.root + "/Sources/App/" + $0, text: try sandbox.text("Sources/App/" + $0), module: "App")
+            DepsGenerator.Source(
+                path: sandbox.root + "/Sources/App/" + $0, text: try sandbox.text("Sources/App/" + $0), module: "App")
         }
         return DepsGenerator().run(sources: sources)
     }

@@ -77,7 +77,9 @@ package struct DepsTree {
             if !node.requires.isEmpty {
                 parts.append(
                     "requires: "
-                        + node.requires.map { "\($0.name) ← \($0.providedBy.map(DependencyGraph.ribName) ?? "(missing)")" }
+                        + node.requires.map {
+                            "\($0.name) ← \($0.providedBy.map(DependencyGraph.ribName) ?? "(missing)")"
+                        }
                         .joined(separator: ", "))
             }
             if !node.passesThrough.isEmpty {

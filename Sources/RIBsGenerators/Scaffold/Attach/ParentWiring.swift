@@ -308,7 +308,8 @@ struct ParentWiring {
     /// its children in (nothing above could).
     private mutating func giveChildTheParentsView(in sources: inout ModuleSources) throws(ScaffoldError) {
         let (component, componentPath) = try sources.declaration(
-            "\(p)Component", as: ClassDeclSyntax.self, expected: "final class \(p)Component: Component<any \(p)Dependency>")
+            "\(p)Component", as: ClassDeclSyntax.self,
+            expected: "final class \(p)Component: Component<any \(p)Dependency>")
         let property = "\(child.lowerCamel)ViewController"
         if Self.declaresProperty(property, in: component.memberBlock) { return }
         let indent = try indentation(ofMembersOf: component, path: componentPath, in: &sources)

@@ -80,13 +80,16 @@ package struct PackageLayout: Equatable, Sendable {
         else { return false }
         // The plugin named in the target, or a constant the manifest binds it to
         // (`let deps = Target.PluginUsage.plugin(name: "RIBsDepsPlugin", …)`).
-        let names = ["RIBsDepsPlugin"] + manifest.split(separator: "\n").compactMap { line -> String? in
-            let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-            guard line.contains("RIBsDepsPlugin"), words.first == "let" || words.first == "var", words.count > 1 else {
-                return nil
+        let names =
+            ["RIBsDepsPlugin"]
+            + manifest.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                guard line.contains("RIBsDepsPlugin"), words.first == "let" || words.first == "var", words.count > 1
+                else {
+                    return nil
+                }
+                return String(words[1])
             }
-            return String(words[1])
-        }
         let words = Set(target.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
         return names.contains { words.contains($0) }
     }
