@@ -1,7 +1,7 @@
 import RIBs
 
 /// The app's root scope: what lives as long as the app (the random source RandomWin draws from).
-final class AppComponent: Component<any EmptyDependency>, RootDependency {
+final class AppComponent: Component<any EmptyDependency> {
     let random: RandomSource
     let log: @MainActor (String) -> Void
 

@@ -2,16 +2,13 @@ import RIBs
 
 /// What LoggedIn needs from Root: a view controller to show its children in (it has no view).
 @MainActor
-protocol LoggedInDependency: Dependency {
+protocol LoggedInDependency: Dependency, LoggedInPassThrough {
     var loggedInViewController: any LoggedInViewControllable { get }
-    var random: RandomSource { get }
 }
 
 /// LoggedIn's scope: the player names (dynamic, from the builder's parameters) and the score
 /// stream (static, shared by every RIB below), as tutorial 3 teaches.
-final class LoggedInComponent: Component<any LoggedInDependency>, OffGameDependency, TicTacToeDependency,
-    RandomWinDependency, BasicScoreBoardDependency
-{
+final class LoggedInComponent: Component<any LoggedInDependency> {
     let player1Name: String
     let player2Name: String
 
@@ -21,8 +18,6 @@ final class LoggedInComponent: Component<any LoggedInDependency>, OffGameDepende
         super.init(dependency: dependency)
     }
 
-    var loggedInViewController: any LoggedInViewControllable { dependency.loggedInViewController }
-    var random: RandomSource { dependency.random }
     var mutableScoreStream: any MutableScoreStream { shared { ScoreStreamImpl() } }
     var scoreStream: any ScoreStream { mutableScoreStream }
 }
@@ -46,7 +41,7 @@ final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable 
         interactor.listener = listener
         let router = LoggedInRouter(
             interactor: interactor,
-            viewController: component.loggedInViewController,
+            viewController: dependency.loggedInViewController,
             offGameBuilder: OffGameBuilder(dependency: component),
             games: games
         )

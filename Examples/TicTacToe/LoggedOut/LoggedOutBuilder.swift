@@ -1,7 +1,7 @@
 import RIBs
 
 @MainActor
-protocol LoggedOutDependency: Dependency {}
+protocol LoggedOutDependency: Dependency, LoggedOutPassThrough {}
 
 final class LoggedOutComponent: Component<any LoggedOutDependency> {}
 

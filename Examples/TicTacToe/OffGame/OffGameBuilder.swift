@@ -1,17 +1,15 @@
 import RIBs
 
 @MainActor
-protocol OffGameDependency: Dependency {
+protocol OffGameDependency: Dependency, OffGamePassThrough {
     var player1Name: String { get }
     var player2Name: String { get }
     var scoreStream: any ScoreStream { get }
 }
 
-final class OffGameComponent: Component<any OffGameDependency>, BasicScoreBoardDependency {
-    var player1Name: String { dependency.player1Name }
-    var player2Name: String { dependency.player2Name }
-    var scoreStream: any ScoreStream { dependency.scoreStream }
-}
+/// OffGame's scope: it makes nothing; BasicScoreBoard gets the names and the score stream from
+/// above, forwarded by `ribs deps` (RIBsDeps.generated.swift).
+final class OffGameComponent: Component<any OffGameDependency> {}
 
 @MainActor
 protocol OffGameBuildable: Buildable {
@@ -22,7 +20,7 @@ final class OffGameBuilder: Builder<any OffGameDependency>, OffGameBuildable {
     func build(withListener listener: any OffGameListener, games: [any Game]) -> any ViewableRouting {
         let component = OffGameComponent(dependency: dependency)
         let viewController = OffGameViewController(
-            player1Name: component.player1Name, player2Name: component.player2Name)
+            player1Name: dependency.player1Name, player2Name: dependency.player2Name)
         let interactor = OffGameInteractor(presenter: viewController, games: games)
         interactor.listener = listener
         return OffGameRouter(

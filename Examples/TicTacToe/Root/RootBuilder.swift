@@ -2,14 +2,13 @@ import RIBs
 
 /// What Root needs from the app.
 @MainActor
-protocol RootDependency: Dependency {
-    var random: RandomSource { get }
+protocol RootDependency: Dependency, RootPassThrough {
     /// Where the app writes lines for the players to read (tutorial 1 prints the names).
     var log: @MainActor (String) -> Void { get }
 }
 
 /// Root's scope: its view controller, which LoggedIn (viewless) shows its children in.
-final class RootComponent: Component<any RootDependency>, LoggedOutDependency, LoggedInDependency {
+final class RootComponent: Component<any RootDependency> {
     let rootViewController: RootViewController
 
     init(dependency: any RootDependency, rootViewController: RootViewController) {
@@ -18,7 +17,6 @@ final class RootComponent: Component<any RootDependency>, LoggedOutDependency, L
     }
 
     var loggedInViewController: any LoggedInViewControllable { rootViewController }
-    var random: RandomSource { dependency.random }
 }
 
 @MainActor

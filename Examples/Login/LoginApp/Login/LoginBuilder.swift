@@ -1,13 +1,12 @@
 import RIBs
 
 @MainActor
-protocol LoginDependency: Dependency {
+protocol LoginDependency: Dependency, LoginPassThrough {
     var webService: any WebServicing { get }
 }
 
-final class LoginComponent: Component<any LoginDependency>, CreateAccountDependency {
-    var webService: any WebServicing { dependency.webService }
-}
+/// Login's scope: CreateAccount gets the web service from it, forwarded by `ribs deps`.
+final class LoginComponent: Component<any LoginDependency> {}
 
 @MainActor
 protocol LoginBuildable: Buildable {

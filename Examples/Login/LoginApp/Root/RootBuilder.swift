@@ -1,15 +1,13 @@
 import RIBs
 
-/// What the root RIB needs from the app: the web service its Login child calls.
+/// What the root RIB needs from the app. Root itself needs nothing; what its children need (the
+/// web service Login calls) passes through it: `ribs deps` declares it in `RootPassThrough` and
+/// forwards it (RIBsDeps.generated.swift).
 @MainActor
-public protocol RootDependency: Dependency {
-    /// The app's web service.
-    var webService: any WebServicing { get }
-}
+public protocol RootDependency: Dependency, RootPassThrough {}
 
-final class RootComponent: Component<any RootDependency>, LoginDependency {
-    var webService: any WebServicing { dependency.webService }
-}
+/// Root's scope: it makes nothing of its own.
+final class RootComponent: Component<any RootDependency> {}
 
 /// Builds the app's root RIB: the launch router of the Login example.
 public final class RootBuilder: Builder<any RootDependency> {
