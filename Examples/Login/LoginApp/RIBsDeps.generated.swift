@@ -14,26 +14,4 @@ protocol LoginPassThrough: Dependency {}
 
 /// What Root's children need from above Root; RootDependency refines it.
 @MainActor
-public protocol RootPassThrough: Dependency {
-    var webService: any WebServicing { get }
-}
-
-// MARK: - LoginComponent
-
-extension LoginComponent: CreateAccountDependency {}
-
-extension LoginComponent {
-    var webService: any WebServicing {
-        dependency.webService
-    }
-}
-
-// MARK: - RootComponent
-
-extension RootComponent: LoginDependency {}
-
-extension RootComponent {
-    var webService: any WebServicing {
-        dependency.webService
-    }
-}
+public protocol RootPassThrough: Dependency {}
