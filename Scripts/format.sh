@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 files=()
-while IFS= read -r file; do files+=("$file"); done < <(git ls-files --cached --others --exclude-standard '*.swift' | grep -v -E '^Tests/RIBsGeneratorsTests/(Scaffold|Attach|Deps)?Golden/')
+while IFS= read -r file; do files+=("$file"); done < <(git ls-files --cached --others --exclude-standard '*.swift' | grep -v -E '^Tests/RIBsGeneratorsTests/(Scaffold|Attach|Deps)?Golden/|RIBsDeps.generated.swift$')
 
 if [[ "${1:-}" == "--check" ]]; then
     swift format lint --strict --parallel "${files[@]}"

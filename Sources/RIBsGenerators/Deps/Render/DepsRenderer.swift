@@ -14,8 +14,9 @@ struct DepsRenderer {
             // Each component gives its children what their dependencies list: what it does not make
             // itself, it forwards from its own dependency, which refines its RIB's pass-through protocol.
 
+
             """
-        for name in (["RIBs"] + imports.filter { $0 != "RIBs" && $0 != module }).uniqued() { out += "import \(name)\n" }
+        for name in Set(["RIBs"] + imports.filter { $0 != module }).sorted() { out += "import \(name)\n" }
         let protocols = graph.protocols.values.filter { declaration in
             declaration.module == module
                 && (graph.components.values.contains { $0.dependency == declaration.name }
@@ -71,12 +72,5 @@ struct DepsRenderer {
         guard !conditions.isEmpty else { return text }
         let indent = text.prefix { $0 == " " }
         return "\(indent)#if \(conditions.joined(separator: " && "))\n\(text)\(indent)#endif\n"
-    }
-}
-
-extension Array where Element: Hashable {
-    fileprivate func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
     }
 }
