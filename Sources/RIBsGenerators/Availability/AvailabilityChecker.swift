@@ -136,8 +136,8 @@ package struct AvailabilityChecker: Sendable {
             while let syntax = current {
                 if let attributes = syntax.asProtocol((any WithAttributesSyntax).self)?.attributes {
                     for case .attribute(let attribute) in attributes
-                    where attribute.attributeName.trimmedDescription == "available" {
-                        if let arguments = attribute.arguments?.trimmedDescription,
+                    where attribute.attributeName.trimmedText == "available" {
+                        if let arguments = attribute.arguments?.trimmedText,
                             let introduced = PlatformVersion.introduced(in: arguments)
                         {
                             versions.merge(introduced) { max($0, $1) }
@@ -161,7 +161,7 @@ package struct AvailabilityChecker: Sendable {
                     guard case .availability(let availability) = element.condition,
                         availability.availabilityKeyword.tokenKind == .poundAvailable,
                         let introduced = PlatformVersion.introduced(
-                            in: availability.availabilityArguments.trimmedDescription)
+                            in: availability.availabilityArguments.trimmedText)
                     else { continue }
                     found.merge(introduced) { max($0, $1) }
                 }

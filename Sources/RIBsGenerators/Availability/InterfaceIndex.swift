@@ -76,8 +76,8 @@ package struct InterfaceIndex: Sendable {
         private func versions(of attributes: AttributeListSyntax) -> [String: PlatformVersion] {
             var versions: [String: PlatformVersion] = [:]
             for case .attribute(let attribute) in attributes
-            where attribute.attributeName.trimmedDescription == "available" {
-                guard let arguments = attribute.arguments?.trimmedDescription,
+            where attribute.attributeName.trimmedText == "available" {
+                guard let arguments = attribute.arguments?.trimmedText,
                     let introduced = PlatformVersion.introduced(in: arguments)
                 else { continue }
                 versions.merge(introduced) { max($0, $1) }
@@ -104,7 +104,7 @@ package struct InterfaceIndex: Sendable {
         }
 
         private func bareName(_ type: TypeSyntax) -> String {
-            let text = type.trimmedDescription
+            let text = type.trimmedText
             let withoutGenerics = text.split(separator: "<").first.map(String.init) ?? text
             return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
         }

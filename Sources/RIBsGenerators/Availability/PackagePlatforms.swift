@@ -16,7 +16,7 @@ package enum PackagePlatforms {
             else { continue }
             let version: String
             if let literal = argument.as(StringLiteralExprSyntax.self) {
-                version = literal.segments.trimmedDescription
+                version = literal.segments.trimmedText
             } else if let access = argument.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text.hasPrefix("v")
             {

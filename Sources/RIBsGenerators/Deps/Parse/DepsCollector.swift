@@ -41,7 +41,7 @@ final class DepsCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = TypeText.plainName(node.extendedType.trimmedDescription)
+        let name = TypeText.plainName(node.extendedType.trimmedText)
         result.extensions.append(
             typeDeclaration(
                 name: name, modifiers: node.modifiers, clause: node.inheritanceClause, generics: [],
@@ -69,7 +69,7 @@ final class DepsCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         var declaration = DependencyProtocolDeclaration(
             name: node.name.text, module: result.module,
-            inherited: node.inheritanceClause?.inheritedTypes.map { TypeText.plainName($0.type.trimmedDescription) }
+            inherited: node.inheritanceClause?.inheritedTypes.map { TypeText.plainName($0.type.trimmedText) }
                 ?? [],
             requirements: [], access: Self.access(of: node.modifiers), location: location(of: node.name))
         readRequirements(node.memberBlock.members, conditions: [], into: &declaration)
@@ -79,7 +79,7 @@ final class DepsCollector: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if typeStack.isEmpty {
-            result.typealiases.append((node.name.text, node.initializer.value.trimmedDescription))
+            result.typealiases.append((node.name.text, node.initializer.value.trimmedText))
         }
         return .skipChildren
     }
@@ -91,7 +91,7 @@ final class DepsCollector: SyntaxVisitor {
         DepsSource.TypeDeclaration(
             name: name,
             inherited: clause?.inheritedTypes.map {
-                (TypeText.plainName($0.type.trimmedDescription), $0.type.trimmedDescription, location(of: $0.type))
+                (TypeText.plainName($0.type.trimmedText), $0.type.trimmedText, location(of: $0.type))
             } ?? [],
             genericParameters: generics,
             members: provided(members.members),
@@ -109,7 +109,7 @@ final class DepsCollector: SyntaxVisitor {
             {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let type = binding.typeAnnotation?.type.trimmedDescription
+                        let type = binding.typeAnnotation?.type.trimmedText
                     else { continue }
                     found.append(.init(name: name, displayType: type, typeKey: "", location: location(of: binding)))
                 }
@@ -139,7 +139,7 @@ final class DepsCollector: SyntaxVisitor {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let type = binding.typeAnnotation?.type.trimmedDescription
+                        let type = binding.typeAnnotation?.type.trimmedText
                     else { continue }
                     declaration.requirements.append(
                         DependencyRequirement(
@@ -154,7 +154,7 @@ final class DepsCollector: SyntaxVisitor {
             } else if let block = member.decl.as(IfConfigDeclSyntax.self) {
                 var earlier: [String] = []
                 for clause in block.clauses {
-                    let condition = clause.condition?.trimmedDescription
+                    let condition = clause.condition?.trimmedText
                     let own = condition.map { "(\($0))" }
                     let negated = earlier.map { "!\($0)" }
                     let combined = (negated + [own].compactMap { $0 }).joined(separator: " && ")
@@ -172,7 +172,7 @@ final class DepsCollector: SyntaxVisitor {
         let parameters = function.signature.parameterClause.parameters
         let arguments = parameters.map { parameter -> String in
             let name = (parameter.secondName ?? parameter.firstName).text
-            let passed = parameter.type.trimmedDescription.hasPrefix("inout ") ? "&\(name)" : name
+            let passed = parameter.type.trimmedText.hasPrefix("inout ") ? "&\(name)" : name
             return parameter.firstName.text == "_" ? passed : "\(parameter.firstName.text): \(passed)"
         }
         let effects = function.signature.effectSpecifiers
@@ -180,9 +180,9 @@ final class DepsCollector: SyntaxVisitor {
             (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
             + "dependency.\(function.name.text)(\(arguments.joined(separator: ", ")))"
         let head =
-            "func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")"
-            + function.signature.trimmedDescription
-            + (function.genericWhereClause.map { " \($0.trimmedDescription)" } ?? "")
+            "func \(function.name.text)\(function.genericParameterClause?.trimmedText ?? "")"
+            + function.signature.trimmedText
+            + (function.genericWhereClause.map { " \($0.trimmedText)" } ?? "")
         return DependencyRequirement(
             kind: .method, name: Self.fullName(of: function), declaration: head, forwarderHead: head,
             forwardedExpression: call, displayType: Self.signature(of: function), typeKey: "", conditions: conditions,
@@ -194,10 +194,17 @@ final class DepsCollector: SyntaxVisitor {
             let parameter = node.signature.parameterClause.parameters.first(where: { $0.firstName.text == "dependency" }
             )
         {
-            result.dependencyInitializers.append((type, TypeText.plainName(parameter.type.trimmedDescription)))
+            result.dependencyInitializers.append((type, TypeText.plainName(parameter.type.trimmedText)))
         }
         return .visitChildren
     }
+
+    // Types hold no call: their subtrees are not walked (a tenth of the walk on a large module).
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     // MARK: - Builders made with a dependency
 
@@ -205,7 +212,7 @@ final class DepsCollector: SyntaxVisitor {
         guard let argument = node.arguments.first(where: { $0.label?.text == "dependency" }) else {
             return .visitChildren
         }
-        let callee = node.calledExpression.trimmedDescription
+        let callee = node.calledExpression.trimmedText
         var builder = TypeText.plainName(callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee)
         if builder.isEmpty || callee == ".init" {
             // `.init(dependency:)`: the type is the one the value is declared with, if any.
@@ -215,20 +222,20 @@ final class DepsCollector: SyntaxVisitor {
         result.constructions.append(
             BuilderConstruction(
                 builder: builder, argument: componentArgument(argument.expression),
-                argumentText: argument.expression.trimmedDescription, location: location(of: node)))
+                argumentText: argument.expression.trimmedText, location: location(of: node)))
         return .visitChildren
     }
 
     /// The component a dependency argument names: `self` in a type, a local made with
     /// `XComponent(…)` or declared `: XComponent`, or `XComponent(…)` itself.
     private func componentArgument(_ expression: ExprSyntax) -> BuilderConstruction.Argument {
-        if expression.is(DeclReferenceExprSyntax.self), expression.trimmedDescription == "self",
+        if expression.is(DeclReferenceExprSyntax.self), expression.trimmedText == "self",
             let type = typeStack.last
         {
             return .component(type)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return .component(TypeText.plainName(call.calledExpression.trimmedDescription))
+            return .component(TypeText.plainName(call.calledExpression.trimmedText))
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -237,8 +244,8 @@ final class DepsCollector: SyntaxVisitor {
             }
             if name == "dependency" || Self.isParameter(named: name, around: expression) { return .forwarded }
         }
-        if expression.trimmedDescription == "self.dependency" { return .forwarded }
-        return .unknown(expression.trimmedDescription)
+        if expression.trimmedText == "self.dependency" { return .forwarded }
+        return .unknown(expression.trimmedText)
     }
 
     /// The type of the local `name` declared before `node` in an enclosing block.
@@ -250,9 +257,9 @@ final class DepsCollector: SyntaxVisitor {
                     guard let variable = earlier.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings
                     where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
+                        if let type = binding.typeAnnotation?.type.trimmedText { return type }
                         if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-                            return call.calledExpression.trimmedDescription
+                            return call.calledExpression.trimmedText
                         }
                     }
                 }
@@ -282,7 +289,7 @@ final class DepsCollector: SyntaxVisitor {
         var current: Syntax? = Syntax(node)
         while let node = current {
             if let binding = node.as(PatternBindingSyntax.self) {
-                return binding.typeAnnotation?.type.trimmedDescription
+                return binding.typeAnnotation?.type.trimmedText
             }
             current = node.parent
         }
@@ -316,10 +323,10 @@ final class DepsCollector: SyntaxVisitor {
     /// `(named: String) async throws -> Worker`, without parameter names.
     static func signature(of function: FunctionDeclSyntax) -> String {
         let parameters = function.signature.parameterClause.parameters.map {
-            "\($0.firstName.text): \($0.type.trimmedDescription)"
+            "\($0.firstName.text): \($0.type.trimmedText)"
         }
-        let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
-        let result = function.signature.returnClause.map { " -> \($0.type.trimmedDescription)" } ?? ""
+        let effects = function.signature.effectSpecifiers.map { " " + $0.trimmedText } ?? ""
+        let result = function.signature.returnClause.map { " -> \($0.type.trimmedText)" } ?? ""
         return "(\(parameters.joined(separator: ", ")))\(effects)\(result)"
     }
 }

@@ -19,7 +19,7 @@ struct DepsRenderer {
         for name in Set(["RIBs"] + imports.filter { $0 != module }).sorted() { out += "import \(name)\n" }
         let protocols = graph.protocols.values.filter { declaration in
             declaration.module == module
-                && (graph.components.values.contains { $0.dependency == declaration.name }
+                && (!graph.components(dependingOn: declaration.name).isEmpty
                     || declaration.inherited.contains(declaration.passThroughName))
         }.sorted { $0.name < $1.name }
         if !protocols.isEmpty { out += "\n// MARK: - What passes through each RIB\n" }
@@ -40,7 +40,7 @@ struct DepsRenderer {
             out += "}\n"
         }
         for component in graph.components.values.filter({ $0.module == module }).sorted(by: { $0.name < $1.name }) {
-            let conformances = graph.edges.filter { $0.parent == component.name && !$0.isDeclared }.map(\.child)
+            let conformances = graph.edges(from: component.name).filter { !$0.isDeclared }.map(\.child)
             let forwarders = resolution.forwarders[component.name] ?? []
             guard !conformances.isEmpty || !forwarders.isEmpty else { continue }
             out += "\n// MARK: - \(component.name)\n\n"
@@ -61,10 +61,8 @@ struct DepsRenderer {
 
     /// `public` where the component and the protocol declaring the requirement both are.
     private func forwarderAccess(component: ComponentDeclaration, requirement: DependencyRequirement) -> String {
-        let declaring = graph.protocols.values.first {
-            $0.requirements.contains { $0.location == requirement.location }
-        }
-        guard let access = declaring?.access, !access.isEmpty, component.access == access else { return "" }
+        let access = graph.access(declaring: requirement)
+        guard !access.isEmpty, component.access == access else { return "" }
         return access + " "
     }
 

@@ -34,7 +34,7 @@ package struct DepsTree {
         var parents: [String: String] = [:]
         var nodes: [String: Node] = [:]
         for component in graph.components.values {
-            let children = graph.edges.filter { $0.parent == component.name }
+            let children = graph.edges(from: component.name)
                 .flatMap { graph.components(dependingOn: $0.child).map(\.name) }
             for child in children where parents[child] == nil { parents[child] = component.name }
             nodes[component.name] = Node(

@@ -6,6 +6,12 @@ package struct DependencyGraph: Sendable {
     /// Builder classes, with the dependency protocol each takes.
     package private(set) var builders: [String: String] = [:]
     package private(set) var edges: [DependencyEdge] = []
+    /// The edges from each parent component, sorted by child.
+    private var edgesByParent: [String: [DependencyEdge]] = [:]
+    /// The components of each dependency protocol, sorted by name.
+    private var componentsByDependency: [String: [ComponentDeclaration]] = [:]
+    /// The access level of the protocol that declares each requirement, by its location.
+    private var declaringAccess: [SourceLocation: String] = [:]
     package private(set) var diagnostics: [Diagnostic] = []
     /// Every protocol's requirements, its refinements' included, with type keys.
     package private(set) var declaredRequirements: [String: [DependencyRequirement]] = [:]
@@ -21,11 +27,28 @@ package struct DependencyGraph: Sendable {
         let readable = sources.filter { $0.errors.isEmpty && !$0.isGenerated }
         collectProtocols(readable)
         collectComponentsAndBuilders(readable)
+        // Indexed once: resolution and rendering ask per component, and a scan each time made
+        // a 5,000-component module quadratic.
+        for component in components.values.sorted(by: { $0.name < $1.name }) {
+            if let dependency = component.dependency {
+                componentsByDependency[dependency, default: []].append(component)
+            }
+        }
         collectEdges(readable)
+        for edge in edges { edgesByParent[edge.parent, default: []].append(edge) }
         findCycles()
     }
 
-    func key(_ type: String) -> String { TypeText.key(type, aliases: aliases, modules: modules) }
+    /// Type keys by spelling: a module spells few types many times (`Int`, `any WebServicing`).
+    private var keys: [String: String] = [:]
+
+    /// The key of a type spelling (see ``TypeText/key(_:aliases:modules:)``), computed once.
+    private mutating func key(_ type: String) -> String {
+        if let known = keys[type] { return known }
+        let computed = TypeText.key(type, aliases: aliases, modules: modules)
+        keys[type] = computed
+        return computed
+    }
 
     /// The RIB a component or dependency protocol stands for: `LoggedIn`.
     static func ribName(_ name: String) -> String {
@@ -37,7 +60,17 @@ package struct DependencyGraph: Sendable {
 
     /// The components whose dependency is `protocolName`.
     func components(dependingOn protocolName: String) -> [ComponentDeclaration] {
-        components.values.filter { $0.dependency == protocolName }.sorted { $0.name < $1.name }
+        componentsByDependency[protocolName] ?? []
+    }
+
+    /// The edges from `component` to its children's dependency protocols, sorted by child.
+    func edges(from component: String) -> [DependencyEdge] {
+        edgesByParent[component] ?? []
+    }
+
+    /// `public`, `package` or empty: the access of the protocol that declares `requirement`.
+    func access(declaring requirement: DependencyRequirement) -> String {
+        declaringAccess[requirement.location] ?? ""
     }
 
     // MARK: - Building
@@ -57,9 +90,18 @@ package struct DependencyGraph: Sendable {
                 }
                 firstPlace[declaration.name] = declaration.location
                 protocols[declaration.name] = declaration
+                for requirement in declaration.requirements {
+                    declaringAccess[requirement.location] = declaration.access
+                }
             }
         }
-        for name in protocols.keys { declaredRequirements[name] = flattened(name, visiting: []) }
+        for name in protocols.keys {
+            declaredRequirements[name] = flattened(name, visiting: []).map { requirement in
+                var keyed = requirement
+                keyed.typeKey = key(requirement.displayType)
+                return keyed
+            }
+        }
         for declaration in protocols.values {
             for unsupported in declaration.unsupported {
                 diagnostics.append(
@@ -75,11 +117,7 @@ package struct DependencyGraph: Sendable {
     /// A protocol's requirements and those of what it refines, first declaration of a name kept.
     private func flattened(_ name: String, visiting: Set<String>) -> [DependencyRequirement] {
         guard let declaration = protocols[name], !visiting.contains(name) else { return [] }
-        var requirements = declaration.requirements.map { requirement -> DependencyRequirement in
-            var keyed = requirement
-            keyed.typeKey = key(requirement.displayType)
-            return keyed
-        }
+        var requirements = declaration.requirements
         for parent in declaration.inherited {
             for inherited in flattened(parent, visiting: visiting.union([name]))
             where !requirements.contains(where: { $0.name == inherited.name }) {
@@ -91,7 +129,7 @@ package struct DependencyGraph: Sendable {
 
     private mutating func collectComponentsAndBuilders(_ sources: [DepsSource]) {
         let classes = sources.flatMap(\.classes)
-        let extensions = sources.flatMap(\.extensions)
+        let extensions = Dictionary(grouping: sources.flatMap(\.extensions), by: \.name)
         var byName: [String: (declaration: DepsSource.TypeDeclaration, module: String)] = [:]
         for source in sources {
             for declaration in source.classes {
@@ -139,13 +177,9 @@ package struct DependencyGraph: Sendable {
             let (isComponent, dependency) = componentDependency(
                 of: superclass.name, arguments: TypeText.genericArguments(superclass.written), depth: 0)
             guard isComponent, declaration.genericParameters.isEmpty else { continue }
-            let ownExtensions = extensions.filter { $0.name == declaration.name }
-            let members = (declaration.members + ownExtensions.flatMap(\.members)).map {
-                member -> ComponentDeclaration.Member in
-                var keyed = member
-                keyed.typeKey = key(member.displayType)
-                return keyed
-            }
+            let ownExtensions = extensions[declaration.name] ?? []
+            var members = declaration.members + ownExtensions.flatMap(\.members)
+            for index in members.indices { members[index].typeKey = key(members[index].displayType) }
             let conformances = (declaration.inherited.dropFirst() + ownExtensions.flatMap(\.inherited)).map {
                 (name: $0.name, location: $0.location)
             }
@@ -220,15 +254,13 @@ package struct DependencyGraph: Sendable {
 
     /// A parent that is its own descendant: reported at the edge that closes the cycle.
     private mutating func findCycles() {
-        var children: [String: [DependencyEdge]] = [:]
-        for edge in edges { children[edge.parent, default: []].append(edge) }
         var state: [String: Int] = [:]  // 1: on the path, 2: done
         var path: [String] = []
         var reported = Set<String>()
         func visit(_ component: String) {
             state[component] = 1
             path.append(component)
-            for edge in children[component] ?? [] {
+            for edge in edges(from: component) {
                 for child in components(dependingOn: edge.child).map(\.name) {
                     if state[child] == 1 {
                         let cycle = path.drop { $0 != child } + [child]

@@ -5,7 +5,32 @@ package struct DependencyResolution: Sendable {
     /// A requirement on its way up, with the RIBs it has passed, from the one that declared it.
     struct Need: Sendable {
         var requirement: DependencyRequirement
-        var path: [String]
+        var trail: Trail
+
+        /// From the RIB nearest the parent down to the one that declared it.
+        var path: [String] { trail.ribs }
+    }
+
+    /// A list shared by the needs that pass a RIB: passing one more RIB is one node, not a copy
+    /// of the path (a 5,000-component module passes a quarter of a million needs up).
+    final class Trail: Sendable {
+        let rib: String
+        let rest: Trail?
+
+        init(_ rib: String, _ rest: Trail? = nil) {
+            self.rib = rib
+            self.rest = rest
+        }
+
+        var ribs: [String] {
+            var ribs: [String] = []
+            var node: Trail? = self
+            while let current = node {
+                ribs.append(current.rib)
+                node = current.rest
+            }
+            return ribs
+        }
     }
 
     package let graph: DependencyGraph
@@ -39,7 +64,7 @@ package struct DependencyResolution: Sendable {
     func needs(of protocolName: String) -> [Need] {
         needs[protocolName]
             ?? (graph.declaredRequirements[protocolName] ?? []).map {
-                Need(requirement: $0, path: [DependencyGraph.ribName(protocolName)])
+                Need(requirement: $0, trail: Trail(DependencyGraph.ribName(protocolName)))
             }
     }
 
@@ -50,7 +75,7 @@ package struct DependencyResolution: Sendable {
         func visit(_ protocolName: String) {
             guard done.insert(protocolName).inserted else { return }
             for component in graph.components(dependingOn: protocolName) {
-                for edge in graph.edges where edge.parent == component.name { visit(edge.child) }
+                for edge in graph.edges(from: component.name) { visit(edge.child) }
             }
             ordered.append(protocolName)
         }
@@ -64,7 +89,8 @@ package struct DependencyResolution: Sendable {
     private mutating func resolve(_ protocolName: String) {
         let declared = graph.declaredRequirements[protocolName] ?? []
         let rib = DependencyGraph.ribName(protocolName)
-        var all = declared.map { Need(requirement: $0, path: [rib]) }
+        let trail = Trail(rib)
+        var all = declared.map { Need(requirement: $0, trail: trail) }
         var passing: [DependencyRequirement] = []
         for component in graph.components(dependingOn: protocolName) {
             passing += resolveChildren(of: component, declared: declared, all: &all)
@@ -80,11 +106,17 @@ package struct DependencyResolution: Sendable {
     ) -> [DependencyRequirement] {
         var passing: [DependencyRequirement] = []
         var forwarded: [DependencyRequirement] = []
+        var forwardedNames = Set<String>()
+        // By name, first one kept: a child's needs are matched against each in constant time.
+        let members = Dictionary(component.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let own = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var earlierIndex = Dictionary(
+            all.indices.map { (all[$0].requirement.name, $0) }, uniquingKeysWith: { first, _ in first })
         let rib = DependencyGraph.ribName(component.name)
-        for edge in graph.edges where edge.parent == component.name {
+        for edge in graph.edges(from: component.name) {
             for need in needs(of: edge.child) {
                 let requirement = need.requirement
-                if let provider = component.members.first(where: { $0.name == requirement.name }) {
+                if let provider = members[requirement.name] {
                     if provider.typeKey != requirement.typeKey {
                         mismatch(
                             need, provider: "\(component.name).\(provider.name): \(provider.displayType)",
@@ -92,8 +124,8 @@ package struct DependencyResolution: Sendable {
                     }
                     continue
                 }
-                if !forwarded.contains(where: { $0.name == requirement.name }) { forwarded.append(requirement) }
-                if let own = declared.first(where: { $0.name == requirement.name }) {
+                if forwardedNames.insert(requirement.name).inserted { forwarded.append(requirement) }
+                if let own = own[requirement.name] {
                     if own.typeKey != requirement.typeKey {
                         mismatch(
                             need,
@@ -102,7 +134,8 @@ package struct DependencyResolution: Sendable {
                     }
                     continue
                 }
-                if let earlier = all.first(where: { $0.requirement.name == requirement.name }) {
+                if let index = earlierIndex[requirement.name] {
+                    let earlier = all[index]
                     if earlier.requirement.typeKey != requirement.typeKey {
                         mismatch(
                             need, provider: "\(earlier.path.last ?? "")'s \(earlier.requirement.summary)",
@@ -114,7 +147,8 @@ package struct DependencyResolution: Sendable {
                     missing(need, root: component)
                     continue
                 }
-                all.append(Need(requirement: requirement, path: [rib] + need.path))
+                earlierIndex[requirement.name] = all.count
+                all.append(Need(requirement: requirement, trail: Trail(rib, need.trail)))
                 passing.append(requirement)
             }
         }
@@ -181,7 +215,7 @@ package struct DependencyResolution: Sendable {
         for component in graph.components.values {
             let generated =
                 !(forwarders[component.name] ?? []).isEmpty
-                || graph.edges.contains { $0.parent == component.name && !$0.isDeclared }
+                || graph.edges(from: component.name).contains { !$0.isDeclared }
             if component.isPrivate {
                 diagnostics.append(
                     Diagnostic(

@@ -5,10 +5,23 @@
 enum TypeText {
     /// The name a type is declared by: `any App.Component<X>` gives `Component`.
     static func plainName(_ text: String) -> String {
-        var name = Substring(text.trimmingSpaces())
-        for keyword in ["any ", "some "] where name.hasPrefix(keyword) { name = name.dropFirst(keyword.count) }
-        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
-        return String(name.split(separator: ".").last ?? name).trimmingSpaces()
+        // On UTF-8 bytes: every delimiter is ASCII, and `ribs deps` asks this of every type it
+        // reads (Character by Character, it was a tenth of a large module's time).
+        let bytes = Array(text.utf8)
+        var start = 0
+        var end = bytes.count
+        func trim() {
+            while start < end, bytes[start].isSpace { start += 1 }
+            while end > start, bytes[end - 1].isSpace { end -= 1 }
+        }
+        trim()
+        for keyword in ["any ", "some "] where bytes[start..<end].starts(with: keyword.utf8) {
+            start += keyword.utf8.count
+        }
+        if let generic = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = generic }
+        if let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")), dot + 1 < end { start = dot + 1 }
+        trim()
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The top-level generic arguments: `Component<any LoggedInDependency>` gives
@@ -150,5 +163,13 @@ enum TypeText {
 
     private static func isIdentifier(_ token: String) -> Bool {
         token.first.map { $0.isLetter || $0 == "_" } ?? false
+    }
+}
+
+extension UInt8 {
+    /// A space, tab or line break.
+    fileprivate var isSpace: Bool {
+        self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\n")
+            || self == UInt8(ascii: "\r")
     }
 }

@@ -38,7 +38,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if conditionalDepth == 0 { result.imports.append(node.trimmedDescription) }
+        if conditionalDepth == 0 { result.imports.append(node.trimmedText) }
         return .skipChildren
     }
 
@@ -61,12 +61,12 @@ final class DeclarationCollector: SyntaxVisitor {
         var hasImport = false
         for clause in node.clauses {
             lines.append(
-                ([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedDescription] } ?? [])).joined(
+                ([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedText] } ?? [])).joined(
                     separator: " "))
             guard case .statements(let statements)? = clause.elements else { continue }
             for statement in statements {
                 if let importDecl = statement.item.as(ImportDeclSyntax.self) {
-                    lines.append(importDecl.trimmedDescription)
+                    lines.append(importDecl.trimmedText)
                     hasImport = true
                 } else if let nested = statement.item.as(IfConfigDeclSyntax.self), let block = importBlock(nested) {
                     lines.append(block)
@@ -84,7 +84,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.extendedType.trimmedDescription)
+        enter(node.extendedType.trimmedText)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
     override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
@@ -99,12 +99,12 @@ final class DeclarationCollector: SyntaxVisitor {
         var model = MockableDeclaration(
             name: node.name.text,
             accessLevel: MemberReader.accessLevel(of: node.modifiers),
-            inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-            attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription },
+            inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
+            attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedText },
             members: node.memberBlock.members.compactMap { MemberReader.member(from: $0.decl) },
             location: SourceLocation(file: path, line: location.line, column: location.column)
         )
-        model.whereClause = node.genericWhereClause?.trimmedDescription
+        model.whereClause = node.genericWhereClause?.trimmedText
         model.enclosingTypes = enclosingTypes
         if let marked = annotationComment(of: node, before: node.protocolKeyword) {
             model.annotation = MockAnnotation.parse(from: marked, marker: annotation)
@@ -125,7 +125,7 @@ final class DeclarationCollector: SyntaxVisitor {
         var model = MockableDeclaration(
             name: node.name.text,
             accessLevel: MemberReader.accessLevel(of: node.modifiers),
-            attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription },
+            attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedText },
             annotation: MockAnnotation.parse(from: marked, marker: annotation),
             members: node.memberBlock.members.compactMap { MemberReader.classMember(from: $0.decl) },
             location: SourceLocation(file: path, line: location.line, column: location.column)

@@ -20,7 +20,7 @@ enum MemberReader {
         guard let variable = decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
             isOverridable(variable.modifiers), variable.bindings.count == 1, let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation?.type.trimmedText
         else { return nil }
         // A restricted setter (`private(set)`) cannot be observed from a subclass.
         if variable.modifiers.contains(where: { $0.detail?.detail.text == "set" }) { return nil }
@@ -60,7 +60,7 @@ enum MemberReader {
             let firstName = parameter.firstName.text
             let name = parameter.secondName?.text ?? firstName
             let label = isSubscript && parameter.secondName == nil ? "_" : firstName
-            let type = parameter.type.trimmedDescription + (parameter.ellipsis == nil ? "" : "...")
+            let type = parameter.type.trimmedText + (parameter.ellipsis == nil ? "" : "...")
             // An unnamed parameter (`_: Int`) is named after its position, as Mockolo does.
             return MockParameter(label: label, name: name == "_" ? "_\(index)" : name, type: type)
         }
@@ -77,7 +77,7 @@ enum MemberReader {
             return .conditional(
                 conditional.clauses.map { clause in
                     let directive =
-                        ([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedDescription] } ?? [])).joined(
+                        ([clause.poundKeyword.text] + (clause.condition.map { [$0.trimmedText] } ?? [])).joined(
                             separator: " ")
                     let members: [MockMember] = {
                         guard case .decls(let list)? = clause.elements else { return [] }
@@ -90,16 +90,16 @@ enum MemberReader {
             return .associatedType(
                 MockAssociatedType(
                     name: associated.name.text,
-                    constraint: associated.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }.joined(
+                    constraint: associated.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText }.joined(
                         separator: " & "),
-                    defaultType: associated.initializer?.value.trimmedDescription,
-                    whereClause: associated.genericWhereClause?.trimmedDescription
+                    defaultType: associated.initializer?.value.trimmedText,
+                    whereClause: associated.genericWhereClause?.trimmedText
                 ))
         }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             return .initializer(
                 parameters: parameters(initializer.signature.parameterClause),
-                throwsClause: initializer.signature.effectSpecifiers?.throwsClause?.trimmedDescription,
+                throwsClause: initializer.signature.effectSpecifiers?.throwsClause?.trimmedText,
                 isAsync: initializer.signature.effectSpecifiers?.asyncSpecifier != nil
             )
         }
@@ -107,11 +107,11 @@ enum MemberReader {
             return .subscriptRequirement(
                 MockSubscript(
                     parameters: parameters(subscriptDecl.parameterClause, isSubscript: true),
-                    returnType: subscriptDecl.returnClause.type.trimmedDescription,
+                    returnType: subscriptDecl.returnClause.type.trimmedText,
                     isSettable: accessors(subscriptDecl.accessorBlock).contains { $0.accessorSpecifier.text == "set" },
                     isStatic: isStatic(subscriptDecl.modifiers),
-                    genericParameters: subscriptDecl.genericParameterClause?.trimmedDescription,
-                    whereClause: subscriptDecl.genericWhereClause?.trimmedDescription
+                    genericParameters: subscriptDecl.genericParameterClause?.trimmedText,
+                    whereClause: subscriptDecl.genericWhereClause?.trimmedText
                 ))
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
@@ -119,19 +119,19 @@ enum MemberReader {
             return .method(
                 MockMethod(
                     name: function.name.text,
-                    genericParameters: function.genericParameterClause?.trimmedDescription,
+                    genericParameters: function.genericParameterClause?.trimmedText,
                     parameters: parameters(signature.parameterClause),
-                    returnType: signature.returnClause?.type.trimmedDescription,
+                    returnType: signature.returnClause?.type.trimmedText,
                     isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
-                    throwsClause: signature.effectSpecifiers?.throwsClause?.trimmedDescription,
+                    throwsClause: signature.effectSpecifiers?.throwsClause?.trimmedText,
                     isStatic: isStatic(function.modifiers),
-                    whereClause: function.genericWhereClause?.trimmedDescription,
-                    attributes: function.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription }
+                    whereClause: function.genericWhereClause?.trimmedText,
+                    attributes: function.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedText }
                 ))
         }
         if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation?.type.trimmedText
         {
             let accessors = accessors(binding.accessorBlock)
             var property = MockProperty(
@@ -139,10 +139,10 @@ enum MemberReader {
                 type: type,
                 isSettable: accessors.contains { $0.accessorSpecifier.text == "set" },
                 isStatic: isStatic(variable.modifiers),
-                attributes: variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription }
+                attributes: variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedText }
             )
             if let effects = accessors.first(where: { $0.accessorSpecifier.text == "get" })?.effectSpecifiers {
-                property.getterEffects = effects.trimmedDescription
+                property.getterEffects = effects.trimmedText
             }
             return .property(property)
         }

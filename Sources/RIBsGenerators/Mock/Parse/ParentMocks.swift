@@ -36,7 +36,7 @@ package struct ParentMocks: Sendable {
             guard !member.decl.is(InitializerDeclSyntax.self) else { return nil }
             // Continuation lines keep their absolute indentation: make it relative to the member.
             let column = converter.location(for: member.decl.positionAfterSkippingLeadingTrivia).column
-            let lines = member.decl.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = member.decl.trimmedText.split(separator: "\n", omittingEmptySubsequences: false)
             return
                 ([String(lines[0])]
                 + lines.dropFirst().map { line in

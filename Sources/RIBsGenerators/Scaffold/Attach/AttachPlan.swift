@@ -90,7 +90,7 @@ struct ChildShape {
         }
         let parameters = Array(build.signature.parameterClause.parameters)
         guard let first = parameters.first, first.firstName.text == "withListener" else {
-            let launch = build.signature.returnClause?.type.trimmedDescription.contains("LaunchRouting") == true
+            let launch = build.signature.returnClause?.type.trimmedText.contains("LaunchRouting") == true
             throw ScaffoldError(
                 launch
                     ? "\(sources.place(of: build, in: buildablePath)): \(c) is a launch RIB (build() -> LaunchRouting): it is the root of a tree, not a child."
@@ -100,7 +100,7 @@ struct ChildShape {
         extraParameters = Array(parameters.dropFirst())
         let (routing, _) = try sources.declaration(
             "\(c)Routing", as: ProtocolDeclSyntax.self, expected: "protocol \(c)Routing: ViewableRouting (or Routing)")
-        let inherited = routing.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = routing.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         ownsView = inherited.contains { $0.hasSuffix("ViewableRouting") }
         let (listener, listenerPath) = try sources.declaration(
             "\(c)Listener", as: ProtocolDeclSyntax.self, expected: "protocol \(c)Listener: AnyObject")
@@ -122,7 +122,7 @@ struct ChildShape {
             .flatMap { variable in
                 variable.bindings.compactMap { binding -> (name: String, type: String)? in
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        name != viewProperty, let type = binding.typeAnnotation?.type.trimmedDescription
+                        name != viewProperty, let type = binding.typeAnnotation?.type.trimmedText
                     else { return nil }
                     return (name, type)
                 }

@@ -160,7 +160,7 @@ struct ParentWiring {
 
     private var parameterList: String {
         childShape.extraParameters.map { parameter in
-            var text = parameter.with(\.trailingComma, nil).trimmedDescription
+            var text = parameter.with(\.trailingComma, nil).trimmedText
             if text.hasSuffix(",") { text.removeLast() }
             return text
         }.joined(separator: ", ")
@@ -205,10 +205,10 @@ struct ParentWiring {
 
     /// A listener method, implemented with a TODO (and a stop, where it must return a value).
     private static func stub(of method: FunctionDeclSyntax, indent: String, child: String, parent: String) -> [String] {
-        let generics = method.genericParameterClause?.trimmedDescription ?? ""
-        let whereClause = method.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
-        let signature = method.signature.trimmedDescription
-        let returnType = method.signature.returnClause?.type.trimmedDescription
+        let generics = method.genericParameterClause?.trimmedText ?? ""
+        let whereClause = method.genericWhereClause.map { " " + $0.trimmedText } ?? ""
+        let signature = method.signature.trimmedText
+        let returnType = method.signature.returnClause?.type.trimmedText
         var lines = [
             "\(indent)func \(method.name.text)\(generics)\(signature)\(whereClause) {",
             "\(indent)    // TODO: \(child) tells \(parent) this: handle it, such as router?.detach\(child)().",
@@ -434,7 +434,7 @@ struct ParentWiring {
     // MARK: - Reading syntax
 
     private static func plainName(_ type: TypeSyntax) -> String {
-        var text = type.trimmedDescription
+        var text = type.trimmedText
         if text.hasPrefix("any ") { text.removeFirst(4) }
         if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
         return text.split(separator: ".").last.map(String.init) ?? text
@@ -480,7 +480,7 @@ struct ParentWiring {
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, node.calledExpression.trimmedDescription == name { found = node }
+                if found == nil, node.calledExpression.trimmedText == name { found = node }
                 return found == nil ? .visitChildren : .skipChildren
             }
         }

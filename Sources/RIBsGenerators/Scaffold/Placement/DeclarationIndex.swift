@@ -67,7 +67,7 @@ package struct DeclarationIndex: Sendable {
 
         /// `any LoginListener`, `RIBs.Router<X>` and `LoginListener` all name `LoginListener`/`Router`.
         static func plainName(_ type: TypeSyntax) -> String {
-            var text = type.trimmedDescription
+            var text = type.trimmedText
             if text.hasPrefix("any ") { text.removeFirst(4) }
             if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
             return text.split(separator: ".").last.map(String.init) ?? text
