@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RIBsTesting", targets: ["RIBsTesting"]),
         .library(name: "RVB", targets: ["RVB"]),
         .library(name: "RIBsTerminal", targets: ["RIBsTerminal"]),
+        .library(name: "RIBsInspector", targets: ["RIBsInspector"]),
         .executable(name: "ribs", targets: ["ribs"]),
         .plugin(name: "RIBsMockPlugin", targets: ["RIBsMockPlugin"]),
         .plugin(name: "ribs-command", targets: ["RIBsCommandPlugin"]),
@@ -40,6 +41,8 @@ let package = Package(
         // the toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The inspector's HTTP and WebSocket server, and the Login example's auth server.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The runtime: nothing beyond the toolchain.
@@ -96,6 +99,19 @@ let package = Package(
             dependencies: ["MockPluginDemo"],
             swiftSettings: strictSettings,
             plugins: ["RIBsMockPlugin"]
+        ),
+        // A live view of a running app's tree in a browser, served over HTTP and WebSocket.
+        .target(
+            name: "RIBsInspector",
+            dependencies: ["RIBs", .product(name: "FlyingFox", package: "FlyingFox")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RIBsInspectorTests",
+            dependencies: [
+                "RIBsInspector", "RIBs", "RIBsTesting", .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            swiftSettings: strictSettings
         ),
         // A terminal view layer: views that render lines and take typed commands.
         .target(name: "RIBsTerminal", dependencies: ["RIBs"], swiftSettings: strictSettings),

@@ -69,21 +69,25 @@ open class Interactor: Interactable {
             )
             return
         }
+        let start = RIBObservation.start()
         activeWork.beginPeriod()
         guard let observers = state.setActive(true) else { return }
         owningRouter?.interactorDidChangeActiveState(true)
         observers.notify(true) { state.isObserving($0) }
         didBecomeActive()
+        if let start { RIBObservation.publish(.activated, interactorOf: self, since: start) }
     }
 
     /// Deactivates the interactor; does nothing if it is already inactive.
     public final func deactivate() {
         guard state.isActive else { return }
+        let start = RIBObservation.start()
         willResignActive()
         activeWork.endPeriod()
         guard let observers = state.setActive(false) else { return }
         owningRouter?.interactorDidChangeActiveState(false)
         observers.notify(false) { state.isObserving($0) }
+        if let start { RIBObservation.publish(.deactivated, interactorOf: self, since: start) }
     }
 
     /// Called once each time the interactor becomes active. Call `super` when overriding.
@@ -136,6 +140,14 @@ open class Interactor: Interactable {
     /// How many tasks (and other bound work) of the current active period have not ended:
     /// what `RIBsTesting`'s harness reports as still running.
     package var activeWorkCount: Int { activeWork.count }
+
+    /// The workers started with this interactor as their scope, by type name.
+    private(set) final var startedWorkers: [ObjectIdentifier: String] = [:]
+
+    /// Called by a worker that starts or stops with this interactor as its scope.
+    final func worker(_ worker: Worker, didStart: Bool) {
+        startedWorkers[ObjectIdentifier(worker)] = didStart ? String(describing: type(of: worker)) : nil
+    }
 
     deinit {
         MainActorDeinit.run { self.deinitWork() }

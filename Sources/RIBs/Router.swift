@@ -51,6 +51,9 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     final var isAwaitingDeallocation: Bool { deallocationCheck != nil }
     private var cachedPath: String?
 
+    /// This RIB's identity, which no other router of the process shares.
+    public final let ribID = RIBID.next()
+
     /// Creates a router for `interactor`, which must be ``Interactable``.
     public init(interactor: InteractorType) {
         MainThread.note()
@@ -115,9 +118,11 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     public final func load() {
         guard !isLoaded else { return }
         isLoaded = true
+        let start = RIBObservation.start()
         lifecycleEvents.send(.didLoad)
         didLoadInternally()
         didLoad()
+        if let start { RIBObservation.publish(.loaded, rib: ribID, name: name, path: path, since: start) }
     }
 
     /// Called once, when the router loads: the place to attach the first children. Its
@@ -167,6 +172,10 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         }
         childSlots.append(child)
         if TreeEventsDemand.isRequested { announce(.attached, child: child) }
+        if RIBObservation.isObserved {
+            RIBObservation.publish(
+                .attached, rib: node?.ribID, name: child.name, path: node?.path ?? "\(path)/\(child.name)", since: nil)
+        }
         if interactable.isActive {
             child.interactable.activate()
         } else {
@@ -180,6 +189,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     public final func detachChild(_ child: any Routing) {
         let node = child as? any RouterNode
         let index = slotIndex(of: child, node: node)
+        let start = RIBObservation.start()
         if TreeEventsDemand.isRequested { announce(.detached, child: child) }
         child.interactable.deactivate()
         childSlots.remove(at: index)
@@ -191,6 +201,10 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
             subtree: child, node: node, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
         childDidDetach(child, at: ownPath)
         node?.didLeaveParent()
+        if let start {
+            RIBObservation.publish(
+                .detached, rib: node?.ribID, name: child.name, path: "\(ownPath)/\(child.name)", since: start)
+        }
     }
 
     private func checkAttachable(_ node: any RouterNode) {

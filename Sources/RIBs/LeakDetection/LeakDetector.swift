@@ -189,6 +189,12 @@ public final class LeakDetector {
             if let report = check.leakReport() {
                 reports.append(report)
                 leakSubscribers.send(report)
+                if RIBObservation.isObserved {
+                    RIBObservation.publish(
+                        RIBEvent(
+                            kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",
+                            detail: report.description))
+                }
                 leakHandler(report)
             }
         }

@@ -8,6 +8,9 @@ protocol InteractorOwner: AnyObject {
     var parentAllowsActivation: Bool { get }
     /// The router's name and path, for messages.
     var diagnosticName: String { get }
+    var ribID: RIBID { get }
+    var name: String { get }
+    var path: String { get }
     /// The interactor's active state changed: the router's children follow it.
     func interactorDidChangeActiveState(_ isActive: Bool)
 }

@@ -7,6 +7,7 @@
 protocol RouterNode: Routing {
     /// "Root/LoggedIn/OffGame", cached until the router moves.
     var path: String { get }
+    var ribID: RIBID { get }
     /// The router this one is attached to; cleared on detach and when the parent deinitialises.
     var parentNode: (any RouterNode)? { get set }
     /// The index of this router in its parent's child storage.

@@ -40,14 +40,27 @@ open class Worker: Working {
     public final func start(_ interactorScope: any InteractorScope) {
         let wasStarted = machine.isStarted
         perform(machine.start(scopeIsActive: interactorScope.isActive), scope: interactorScope)
-        if !wasStarted { startedSubscribers.send(true) }
+        if !wasStarted {
+            startedSubscribers.send(true)
+            (interactorScope as? Interactor)?.worker(self, didStart: true)
+            RIBObservation.publish(
+                .workerStarted, interactorOf: interactorScope, detail: String(describing: type(of: self)), since: nil)
+        }
     }
 
     /// Unbinds the worker; `didStop()` runs if it was running. Stopping a stopped worker does nothing.
     public final func stop() {
         let wasStarted = machine.isStarted
+        let scope = self.scope
         perform(machine.stop(), scope: scope)
-        if wasStarted { startedSubscribers.send(false) }
+        if wasStarted {
+            startedSubscribers.send(false)
+            (scope as? Interactor)?.worker(self, didStart: false)
+            if let scope {
+                RIBObservation.publish(
+                    .workerStopped, interactorOf: scope, detail: String(describing: type(of: self)), since: nil)
+            }
+        }
     }
 
     /// Called each time a running period begins: the worker is started and its scope active.

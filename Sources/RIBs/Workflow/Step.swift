@@ -27,6 +27,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
         let upstream = outcome
         let run = workflow.run
+        let stepName = "\(type(of: workflow)): \(ActionableItemType.self) → \(NextActionableItemType.self)"
         let next = StepOutcome<(NextActionableItemType, NextValueType)>()
         next.onFirstDemand { [weak next] in
             guard let next else { return }
@@ -35,9 +36,16 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
                 case .value(let (item, value)):
                     run.whenActive(item) {
                         run.start {
+                            let start = RIBObservation.start()
                             do {
-                                next.resolve(try await onStep(item, value).map(StepResult.value) ?? .empty)
+                                let result = try await onStep(item, value)
+                                RIBObservation.publish(
+                                    .workflowStep, interactorOf: item, detail: stepName, since: start)
+                                next.resolve(result.map(StepResult.value) ?? .empty)
                             } catch {
+                                RIBObservation.publish(
+                                    .workflowStep, interactorOf: item, detail: "\(stepName), threw \(error)",
+                                    since: start)
                                 next.resolve(.failure(error))
                             }
                         }

@@ -1,0 +1,81 @@
+import FlyingFox
+import Foundation
+
+/// Every request the inspector's server gets: refused without the token, else the page, the
+/// WebSocket of changes, or the tree as JSON. Nothing a client sends changes the app.
+struct InspectorHTTPHandler: HTTPHandler {
+    let token: String
+    let hub: InspectorHub
+    /// Brings the tree up to date and makes sure the app is observed (on the main actor).
+    let prepare: @Sendable () async -> Void
+    /// Called after a client's WebSocket ends, with how many remain.
+    let clientsChanged: @Sendable (Int) async -> Void
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let given = request.query.first { $0.name == "token" }?.value ?? ""
+        guard Self.same(given, token) else {
+            return Self.text(
+                .forbidden,
+                "403: this RIBs inspector needs the token it printed: open the URL it printed, with ?token=… in it.\n")
+        }
+        guard request.method == .GET else {
+            return Self.text(.methodNotAllowed, "405: the inspector is read-only; it answers GET only.\n")
+        }
+        switch request.path {
+        case "/", "/index.html":
+            return HTTPResponse(
+                statusCode: .ok,
+                headers: [.contentType: "text/html; charset=utf-8", HTTPHeader("Cache-Control"): "no-store"],
+                body: Data(InspectorPage.html.utf8))
+        case "/events":
+            let socket = InspectorSocket(hub: hub, prepare: prepare, clientsChanged: clientsChanged)
+            return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: socket))
+                .handleRequest(request)
+        case "/api/tree":
+            await prepare()
+            let message = hub.snapshotMessage()
+            await clientsChanged(hub.clientCount)
+            return HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "application/json"], body: Data(message.utf8))
+        default:
+            return Self.text(
+                .notFound, "404: no \(request.path) here; the inspector serves /, /events and /api/tree.\n")
+        }
+    }
+
+    private static func text(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(text.utf8))
+    }
+
+    /// Compares in time that does not depend on where the strings differ.
+    static func same(_ given: String, _ expected: String) -> Bool {
+        let a = Array(given.utf8)
+        let b = Array(expected.utf8)
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for index in a.indices { difference |= a[index] ^ b[index] }
+        return difference == 0
+    }
+}
+
+/// One WebSocket client: its messages are read and ignored (the inspector is read-only); it is
+/// sent the snapshot, then the tree and events as they change, from its own feed.
+struct InspectorSocket: WSMessageHandler {
+    let hub: InspectorHub
+    let prepare: @Sendable () async -> Void
+    let clientsChanged: @Sendable (Int) async -> Void
+
+    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+        await prepare()
+        let feed = hub.connect()
+        let hub = self.hub
+        let clientsChanged = self.clientsChanged
+        Task {
+            for await _ in client {}  // ends when the client closes or goes away
+            await clientsChanged(hub.disconnect(feed))
+        }
+        return AsyncStream(
+            unfolding: { await feed.next().map(WSMessage.text) },
+            onCancel: { feed.close() })
+    }
+}

@@ -1,0 +1,87 @@
+import RIBs
+import Synchronization
+
+/// What the inspector's server shares with the app: the history of recent events, the latest
+/// tree and the connected clients' feeds, behind one lock the app holds only to append.
+final class InspectorHub: Sendable {
+    private struct State {
+        var history: EventRing<InspectorWire.Event>
+        var tree: InspectorWire.Node?
+        var feeds: [ObjectIdentifier: InspectorFeed] = [:]
+        var nextSequence: UInt64 = 1
+    }
+
+    private let state: Mutex<State>
+    let queueCapacity: Int
+    let startTime: ContinuousClock.Instant
+
+    init(capacity: Int, startTime: ContinuousClock.Instant = .now) {
+        state = Mutex(State(history: EventRing(capacity: capacity)))
+        queueCapacity = capacity
+        self.startTime = startTime
+    }
+
+    /// Records an event and queues it for every client.
+    func record(_ event: RIBEvent) {
+        let microseconds =
+            Double(event.duration.components.seconds) * 1e6
+            + Double(event.duration.components.attoseconds) / 1e12
+        let sinceStart = event.time - startTime
+        let milliseconds =
+            Double(sinceStart.components.seconds) * 1e3
+            + Double(sinceStart.components.attoseconds) / 1e15
+        let (wire, feeds) = state.withLock { state in
+            let wire = InspectorWire.Event(
+                seq: state.nextSequence, kind: event.kind.rawValue, id: event.rib?.rawValue, name: event.name,
+                path: event.path, detail: event.detail, t: milliseconds, us: microseconds)
+            state.nextSequence += 1
+            state.history.append(wire)
+            return (wire, state.feeds.values)
+        }
+        for feed in feeds { feed.push(wire) }
+    }
+
+    /// Replaces the tree and queues it for every client.
+    func setTree(_ details: RIBDetails?) {
+        let node = details.map(InspectorWire.Node.init)
+        let feeds = state.withLock { state in
+            state.tree = node
+            return state.feeds.values
+        }
+        if let node { for feed in feeds { feed.push(node) } }
+    }
+
+    /// The snapshot message: the tree and the recent events.
+    func snapshotMessage() -> String {
+        let (tree, events, dropped) = state.withLock { ($0.tree, $0.history.elements, $0.history.dropped) }
+        return InspectorWire.encode(.init(type: "snapshot", tree: tree, events: events, dropped: dropped))
+    }
+
+    /// A new client's feed, which sends the snapshot first.
+    func connect() -> InspectorFeed {
+        let feed = InspectorFeed(snapshot: snapshotMessage(), capacity: queueCapacity)
+        state.withLock { $0.feeds[ObjectIdentifier(feed)] = feed }
+        return feed
+    }
+
+    /// Forgets a client's feed and closes it; returns how many clients remain.
+    @discardableResult
+    func disconnect(_ feed: InspectorFeed) -> Int {
+        feed.close()
+        return state.withLock { state in
+            state.feeds[ObjectIdentifier(feed)] = nil
+            return state.feeds.count
+        }
+    }
+
+    var clientCount: Int { state.withLock { $0.feeds.count } }
+
+    /// Closes every feed (the inspector stops).
+    func closeAll() {
+        let feeds = state.withLock { state in
+            defer { state.feeds = [:] }
+            return Array(state.feeds.values)
+        }
+        for feed in feeds { feed.close() }
+    }
+}

@@ -1,0 +1,149 @@
+import FlyingSocks
+import Foundation
+import RIBs
+import Testing
+
+@testable import RIBsInspector
+
+/// A router whose name the test gives.
+final class NamedRouter: Router<Interactor> {
+    let ribName: String
+    init(_ name: String) {
+        ribName = name
+        super.init(interactor: Interactor())
+    }
+    override var name: String { ribName }
+}
+
+@MainActor
+func makeTree() -> NamedRouter {
+    let root = NamedRouter("Root")
+    root.interactable.activate()
+    root.load()
+    root.attachChild(NamedRouter("LoggedOut"))
+    return root
+}
+
+func tree(_ message: [String: Any]) -> [String: Any]? { message["tree"] as? [String: Any] }
+func childNames(_ node: [String: Any]?) -> [String] {
+    ((node?["children"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+}
+func events(_ message: [String: Any]) -> [[String: Any]] { (message["events"] as? [[String: Any]]) ?? [] }
+
+@Suite(.serialized) @MainActor struct InspectorServerTests {
+    @Test func everyRequestWithoutTheTokenIsRefused() async throws {
+        let root = makeTree()
+        let inspector = try await RIBsInspector.start(root: root)
+        defer { Task { await inspector.stop() } }
+        #expect(inspector.url == "http://127.0.0.1:\(inspector.port)/?token=\(inspector.token)")
+        for target in ["/", "/?token=", "/?token=wrong", "/events", "/api/tree?token=\(inspector.token)x"] {
+            let (status, body) = try await RawConnection.get(target, port: inspector.port)
+            #expect(status == 403, "\(target)")
+            #expect(body.contains("token"))
+        }
+        let page = try await RawConnection.get("/?token=\(inspector.token)", port: inspector.port)
+        #expect(page.status == 200)
+        #expect(page.body.contains("<title>RIBs Inspector</title>"))
+        #expect(
+            !page.body.contains("http://") && !page.body.contains("https://"), "the page loads nothing from elsewhere")
+        let missing = try await RawConnection.get("/nothing?token=\(inspector.token)", port: inspector.port)
+        #expect(missing.status == 404)
+    }
+
+    @Test func aClientGetsTheSnapshotFirstThenEventsAndTheTree() async throws {
+        let root = makeTree()
+        let inspector = try await RIBsInspector.start(root: root)
+        defer { Task { await inspector.stop() } }
+        #expect(!RIBObservation.isObserved, "no client: the runtime is not observed")
+        let client = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+        defer { client.close() }
+        let first = try await client.readMessage()
+        #expect(first["type"] as? String == "snapshot")
+        #expect(tree(first)?["name"] as? String == "Root")
+        #expect(tree(first)?["active"] as? Bool == true)
+        #expect(childNames(tree(first)) == ["LoggedOut"])
+        #expect(RIBObservation.isObserved)
+
+        root.detachChild(root.children[0])
+        let loggedIn = NamedRouter("LoggedIn")
+        root.attachChild(loggedIn)
+        let eventsMessage = try await client.readUntil { $0["type"] as? String == "events" && events($0).count >= 5 }
+        let kinds = events(eventsMessage).map { "\($0["kind"]!) \($0["path"]!)" }
+        #expect(
+            Array(kinds.prefix(5)) == [
+                "deactivated Root/LoggedOut", "detached Root/LoggedOut", "attached Root/LoggedIn",
+                "activated Root/LoggedIn",
+                "loaded Root/LoggedIn",
+            ])
+        let treeMessage = try await client.readUntil {
+            $0["type"] as? String == "tree" && childNames(tree($0)) == ["LoggedIn"]
+        }
+        let child = (tree(treeMessage)?["children"] as? [[String: Any]])?.first
+        #expect((child?["id"] as? NSNumber)?.uint64Value == loggedIn.ribID.rawValue)
+        #expect(child?["interactor"] as? String == "Interactor")
+        #expect(child?["router"] as? String == "NamedRouter")
+    }
+
+    @Test func twoClientsWatchAtOnceAndAReconnectingClientGetsASnapshotAgain() async throws {
+        let root = makeTree()
+        let inspector = try await RIBsInspector.start(root: root)
+        defer { Task { await inspector.stop() } }
+        let first = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+        let second = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+        #expect(try await first.readMessage()["type"] as? String == "snapshot")
+        #expect(try await second.readMessage()["type"] as? String == "snapshot")
+        root.attachChild(NamedRouter("Extra"))
+        for client in [first, second] {
+            let message = try await client.readUntil { events($0).contains { $0["path"] as? String == "Root/Extra" } }
+            #expect(events(message).contains { $0["kind"] as? String == "attached" })
+        }
+        first.close()
+        second.close()
+        try await waitUntil { inspector.clientCount == 0 }
+        #expect(!RIBObservation.isObserved, "the last client gone, the runtime is not observed")
+        let again = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+        defer { again.close() }
+        let snapshot = try await again.readMessage()
+        #expect(snapshot["type"] as? String == "snapshot")
+        #expect(childNames(tree(snapshot)) == ["LoggedOut", "Extra"])
+        #expect(
+            events(snapshot).contains { $0["path"] as? String == "Root/Extra" }, "the history comes with the snapshot")
+    }
+
+    @Test func theTreeAsJSONForRibsTree() async throws {
+        let root = makeTree()
+        let inspector = try await RIBsInspector.start(root: root)
+        defer { Task { await inspector.stop() } }
+        let (status, body) = try await RawConnection.get("/api/tree?token=\(inspector.token)", port: inspector.port)
+        #expect(status == 200)
+        let message = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+        #expect(tree(message ?? [:])?["name"] as? String == "Root")
+        #expect(childNames(tree(message ?? [:])) == ["LoggedOut"])
+    }
+
+    @Test func theDefaultListenerAcceptsNoConnectionOnANonLoopbackAddress() async throws {
+        let root = makeTree()
+        let inspector = try await RIBsInspector.start(root: root)
+        defer { Task { await inspector.stop() } }
+        let addresses = NonLoopbackAddresses.ipv4()
+        try #require(!addresses.isEmpty, "this machine has no non-loopback IPv4 address to try")
+        for address in addresses {
+            await #expect(throws: (any Error).self, "\(address):\(inspector.port) must refuse") {
+                let connection = try await RawConnection.open(port: inspector.port, host: address)
+                connection.close()
+            }
+        }
+        // Loopback still answers.
+        #expect(try await RawConnection.get("/?token=\(inspector.token)", port: inspector.port).status == 200)
+    }
+}
+
+/// Polls the main actor until `condition` holds, for up to 5 s.
+@MainActor
+func waitUntil(_ condition: () -> Bool) async throws {
+    for _ in 0..<500 {
+        if condition() { return }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    Issue.record("the condition did not hold within 5 s")
+}
