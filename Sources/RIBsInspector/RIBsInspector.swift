@@ -29,7 +29,7 @@ public final class RIBsInspector {
     public let token: String
 
     private let server: HTTPServer
-    private let hub: InspectorHub
+    let hub: InspectorHub
     private weak var root: (any Routing)?
     private var serverTask: Task<Void, any Error>?
     private var leakTask: Task<Void, Never>?
@@ -57,8 +57,12 @@ public final class RIBsInspector {
     ) async throws -> RIBsInspector {
         let token = Self.makeToken()
         let hub = InspectorHub(capacity: max(1, eventCapacity))
+        // A request's bytes are replayed from a buffer of at most 16 KB: FlyingFox decodes a
+        // long header line in time that grows with its square, so a bigger one is cut off early.
         let server = HTTPServer(
-            address: try sockaddr_in.inet(ip4: host, port: port), timeout: 15, logger: .disabled)
+            config: HTTPServer.Configuration(
+                address: try sockaddr_in.inet(ip4: host, port: port), timeout: 15, sharedRequestBufferSize: 4_096,
+                sharedRequestReplaySize: InspectorHTTPHandler.headerLimit, logger: .disabled))
         // The handler reaches the inspector once it exists; until then it waits.
         let box = InspectorBox()
         await server.appendRoute(
@@ -97,6 +101,9 @@ public final class RIBsInspector {
         serverTask = nil
     }
 
+    /// Whether it observes the runtime now: while at least one client is connected.
+    var isObserving: Bool { observation != nil }
+
     /// How many clients are connected now.
     public var clientCount: Int { hub.clientCount }
 
@@ -120,7 +127,7 @@ public final class RIBsInspector {
 
     private func record(_ event: RIBEvent) {
         // Leaks come from the leak detector's stream, whether or not a client watches.
-        guard event.kind != .leaked else { return }
+        guard event.kind != .leaked, isInTree(event.path) else { return }
         hub.record(event)
         scheduleTreeUpdate()
     }
@@ -137,11 +144,19 @@ public final class RIBsInspector {
         }
     }
 
+    /// Whether `path` is in the inspected tree: the runtime publishes every tree of the process
+    /// (tests make several), and the inspector shows its root's.
+    private func isInTree(_ path: String) -> Bool {
+        guard let rootName = root?.name else { return false }
+        return path == rootName || path.hasPrefix(rootName + "/")
+    }
+
     private func keepLeakReports() {
         let leaks = LeakDetector.shared.leaks
         let hub = self.hub
         leakTask = Task { [weak self] in
             for await report in leaks {
+                guard self?.isInTree(report.path ?? "") ?? false else { continue }
                 hub.record(
                     RIBEvent(
                         kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",

@@ -15,9 +15,11 @@ final class NamedRouter: Router<Interactor> {
     override var name: String { ribName }
 }
 
+/// A tree of its own for each test (suites run at once, and an inspector shows its root's tree):
+/// `<name>` with a `LoggedOut` child.
 @MainActor
-func makeTree() -> NamedRouter {
-    let root = NamedRouter("Root")
+func makeTree(_ name: String = #function) -> NamedRouter {
+    let root = NamedRouter(String(name.prefix { $0 != "(" }))
     root.interactable.activate()
     root.load()
     root.attachChild(NamedRouter("LoggedOut"))
@@ -54,26 +56,26 @@ func events(_ message: [String: Any]) -> [[String: Any]] { (message["events"] as
         let root = makeTree()
         let inspector = try await RIBsInspector.start(root: root)
         defer { Task { await inspector.stop() } }
-        #expect(!RIBObservation.isObserved, "no client: the runtime is not observed")
+        #expect(!inspector.isObserving, "no client: the runtime is not observed")
         let client = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
         defer { client.close() }
         let first = try await client.readMessage()
         #expect(first["type"] as? String == "snapshot")
-        #expect(tree(first)?["name"] as? String == "Root")
+        #expect(tree(first)?["name"] as? String == root.name)
         #expect(tree(first)?["active"] as? Bool == true)
         #expect(childNames(tree(first)) == ["LoggedOut"])
-        #expect(RIBObservation.isObserved)
+        #expect(inspector.isObserving)
 
         root.detachChild(root.children[0])
         let loggedIn = NamedRouter("LoggedIn")
         root.attachChild(loggedIn)
         let eventsMessage = try await client.readUntil { $0["type"] as? String == "events" && events($0).count >= 5 }
         let kinds = events(eventsMessage).map { "\($0["kind"]!) \($0["path"]!)" }
+        let r = root.name
         #expect(
             Array(kinds.prefix(5)) == [
-                "deactivated Root/LoggedOut", "detached Root/LoggedOut", "attached Root/LoggedIn",
-                "activated Root/LoggedIn",
-                "loaded Root/LoggedIn",
+                "deactivated \(r)/LoggedOut", "detached \(r)/LoggedOut", "attached \(r)/LoggedIn",
+                "activated \(r)/LoggedIn", "loaded \(r)/LoggedIn",
             ])
         let treeMessage = try await client.readUntil {
             $0["type"] as? String == "tree" && childNames(tree($0)) == ["LoggedIn"]
@@ -94,20 +96,22 @@ func events(_ message: [String: Any]) -> [[String: Any]] { (message["events"] as
         #expect(try await second.readMessage()["type"] as? String == "snapshot")
         root.attachChild(NamedRouter("Extra"))
         for client in [first, second] {
-            let message = try await client.readUntil { events($0).contains { $0["path"] as? String == "Root/Extra" } }
+            let path = "\(root.name)/Extra"
+            let message = try await client.readUntil { events($0).contains { $0["path"] as? String == path } }
             #expect(events(message).contains { $0["kind"] as? String == "attached" })
         }
         first.close()
         second.close()
         try await waitUntil { inspector.clientCount == 0 }
-        #expect(!RIBObservation.isObserved, "the last client gone, the runtime is not observed")
+        #expect(!inspector.isObserving, "the last client gone, the runtime is not observed")
         let again = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
         defer { again.close() }
         let snapshot = try await again.readMessage()
         #expect(snapshot["type"] as? String == "snapshot")
         #expect(childNames(tree(snapshot)) == ["LoggedOut", "Extra"])
         #expect(
-            events(snapshot).contains { $0["path"] as? String == "Root/Extra" }, "the history comes with the snapshot")
+            events(snapshot).contains { $0["path"] as? String == "\(root.name)/Extra" },
+            "the history comes with the snapshot")
     }
 
     @Test func theTreeAsJSONForRibsTree() async throws {
@@ -117,7 +121,7 @@ func events(_ message: [String: Any]) -> [[String: Any]] { (message["events"] as
         let (status, body) = try await RawConnection.get("/api/tree?token=\(inspector.token)", port: inspector.port)
         #expect(status == 200)
         let message = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
-        #expect(tree(message ?? [:])?["name"] as? String == "Root")
+        #expect(tree(message ?? [:])?["name"] as? String == root.name)
         #expect(childNames(tree(message ?? [:])) == ["LoggedOut"])
     }
 

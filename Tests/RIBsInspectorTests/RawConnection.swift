@@ -53,8 +53,8 @@ struct RawConnection {
         return connection
     }
 
-    /// The next frame the server sends: its opcode and payload (server frames are not masked).
-    func readFrame() async throws -> (opcode: UInt8, payload: [UInt8]) {
+    /// The next frame the server sends: its opcode, payload and FIN bit (server frames are not masked).
+    func readFrame() async throws -> (opcode: UInt8, payload: [UInt8], isFinal: Bool) {
         let first = try await socket.read(bytes: 2)
         var length = Int(first[1] & 0x7F)
         if length == 126 {
@@ -63,16 +63,22 @@ struct RawConnection {
         } else if length == 127 {
             length = try await socket.read(bytes: 8).reduce(0) { $0 << 8 | Int($1) }
         }
-        return (first[0] & 0x0F, length > 0 ? try await socket.read(bytes: length) : [])
+        return (first[0] & 0x0F, length > 0 ? try await socket.read(bytes: length) : [], first[0] & 0x80 != 0)
     }
 
     /// The next text message, decoded as JSON.
     func readMessage() async throws -> [String: Any] {
         while true {
-            let frame = try await readFrame()
+            var frame = try await readFrame()
             if frame.opcode == 8 { throw Failure("the server closed the WebSocket") }
             guard frame.opcode == 1 else { continue }
-            guard let object = try JSONSerialization.jsonObject(with: Data(frame.payload)) as? [String: Any] else {
+            // A long message comes in fragments: continuation frames until FIN.
+            var payload = frame.payload
+            while !frame.isFinal {
+                frame = try await readFrame()
+                payload += frame.payload
+            }
+            guard let object = try JSONSerialization.jsonObject(with: Data(payload)) as? [String: Any] else {
                 throw Failure("a message that is not a JSON object")
             }
             return object

@@ -18,8 +18,18 @@ final class InspectorFeed: Sendable {
 
     private let state: Mutex<State>
 
-    init(snapshot: String, capacity: Int) {
+    init(snapshot: String?, capacity: Int) {
         state = Mutex(State(first: snapshot, events: EventRing(capacity: capacity)))
+    }
+
+    /// Sets the message sent first (before anything queued).
+    func setSnapshot(_ snapshot: String) {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.first = snapshot
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
     }
 
     /// Queues an event (dropping the oldest queued one when full).

@@ -11,7 +11,17 @@ struct InspectorHTTPHandler: HTTPHandler {
     /// Called after a client's WebSocket ends, with how many remain.
     let clientsChanged: @Sendable (Int) async -> Void
 
+    /// The most header bytes a request may carry: a browser sends a few hundred.
+    static let headerLimit = 16 * 1024
+
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let headerBytes = request.headers.reduce(0) { $0 + $1.key.rawValue.utf8.count + $1.value.utf8.count + 4 }
+        guard headerBytes + request.target.rawValue.utf8.count <= Self.headerLimit else {
+            return Self.text(
+                HTTPStatusCode(431, phrase: "Request Header Fields Too Large"),
+                "431: the request's headers pass \(Self.headerLimit / 1024) KB; the inspector's page sends a few hundred bytes.\n"
+            )
+        }
         let given = request.query.first { $0.name == "token" }?.value ?? ""
         guard Self.same(given, token) else {
             return Self.text(

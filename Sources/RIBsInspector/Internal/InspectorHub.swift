@@ -57,12 +57,21 @@ final class InspectorHub: Sendable {
         return InspectorWire.encode(.init(type: "snapshot", tree: tree, events: events, dropped: dropped))
     }
 
-    /// A new client's feed, which sends the snapshot first.
+    /// A new client's feed, which sends the snapshot first. The snapshot and the feed's place
+    /// among the clients are taken under one lock, so no event falls between them.
     func connect() -> InspectorFeed {
-        let feed = InspectorFeed(snapshot: snapshotMessage(), capacity: queueCapacity)
-        state.withLock { $0.feeds[ObjectIdentifier(feed)] = feed }
+        let feed = InspectorFeed(snapshot: nil, capacity: queueCapacity)
+        let (tree, events, dropped) = state.withLock { state in
+            state.feeds[ObjectIdentifier(feed)] = feed
+            return (state.tree, state.history.elements, state.history.dropped)
+        }
+        feed.setSnapshot(
+            InspectorWire.encode(.init(type: "snapshot", tree: tree, events: events, dropped: dropped)))
         return feed
     }
+
+    /// How many events were recorded since the hub was made.
+    var recordedCount: UInt64 { state.withLock { $0.nextSequence - 1 } }
 
     /// Forgets a client's feed and closes it; returns how many clients remain.
     @discardableResult
