@@ -66,6 +66,7 @@ let package = Package(
             name: "RIBsCommands",
             dependencies: [
                 "RIBsGenerators",
+                .target(name: "RIBsInspector", condition: .when(traits: ["Tools"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
             ],
             swiftSettings: strictSettings
@@ -128,13 +129,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
-            name: "TicTacToe", dependencies: ["RIBs", "RIBsTerminal"], path: "Examples/TicTacToe",
+            name: "TicTacToe", dependencies: ["RIBs", "RIBsTerminal", "RIBsInspector"], path: "Examples/TicTacToe",
             swiftSettings: strictSettings),
         .target(
             name: "LoginApp", dependencies: ["RIBs", "RIBsTerminal"], path: "Examples/Login/LoginApp",
             swiftSettings: strictSettings),
         .executableTarget(
-            name: "LoginExample", dependencies: ["LoginApp", "RIBs", "RIBsTerminal"], path: "Examples/Login/Main",
+            name: "LoginExample", dependencies: ["LoginApp", "RIBs", "RIBsTerminal", "RIBsInspector"],
+            path: "Examples/Login/Main",
             swiftSettings: strictSettings),
         .testTarget(
             name: "LoginAppTests",

@@ -6,13 +6,13 @@ public struct RibsCommand: ParsableCommand {
     /// Creates the command; `main()` parses the arguments into it.
     public init() {}
 
-    /// `ribs` and its subcommands: `new`, `attach`, `deps`, `templates`, `mock`, `availability`.
+    /// `ribs` and its subcommands: `new`, `attach`, `deps`, `templates`, `mock`, `availability`, `tree`.
     public static let configuration = CommandConfiguration(
         commandName: "ribs",
         abstract: "Tools for apps built with swift-ribs.",
         subcommands: [
             NewCommand.self, AttachCommand.self, DepsCommand.self, TemplatesCommand.self, MockCommand.self,
-            AvailabilityCommand.self,
+            AvailabilityCommand.self, TreeCommand.self,
         ]
     )
 

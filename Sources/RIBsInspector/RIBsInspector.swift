@@ -168,7 +168,11 @@ public final class RIBsInspector {
 
     private static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+        // 256 random bits as 64 hex digits.
+        return (0..<4).map { _ in
+            let digits = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
     }
 }
 

@@ -1,5 +1,6 @@
 import LoginApp
 import RIBs
+import RIBsInspector
 import RIBsTerminal
 
 #if canImport(Glibc)
@@ -11,9 +12,11 @@ import Darwin
 // The seed article's Login flow in a terminal, against a real HTTP auth server:
 //   ribs-login                      starts the auth server on loopback (user alice, password wonderland)
 //   ribs-login --server http://host:port   uses another server instead
+//   ribs-login --inspect            also serves the live RIB tree to a browser (URL on standard error)
 
-let usage = "usage: ribs-login [--server http://host:port]"
+let usage = "usage: ribs-login [--server http://host:port] [--inspect]"
 var arguments = Array(CommandLine.arguments.dropFirst())
+var inspect = false
 var serverURL: String?
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -27,6 +30,8 @@ while let argument = arguments.first {
         }
         arguments.removeFirst()
         serverURL = value
+    case "--inspect":
+        inspect = true
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -55,7 +60,21 @@ func runApp() async -> Int32 {
     let launchRouter = RootBuilder(dependency: AppComponent(serverURL: serverURL ?? server!.url)).build()
     let host = TerminalHost()
     launchRouter.launch(from: host)
-    return await host.runJudgingLeaks(appName: "ribs-login")
+    var inspector: RIBsInspector?
+    if inspect {
+        do {
+            let started = try await RIBsInspector.start(root: launchRouter)
+            inspector = started
+            writeUnbuffered("ribs-login: RIBs inspector on \(started.url)\n", toFileDescriptor: 2)
+            TerminalLog.write("RIBs inspector: \(started.url)")
+        } catch {
+            writeUnbuffered("ribs-login: the inspector could not start: \(error)\n", toFileDescriptor: 2)
+            return 1
+        }
+    }
+    let status = await host.runJudgingLeaks(appName: "ribs-login")
+    await inspector?.stop()
+    return status
 }
 
 exit(await runApp())

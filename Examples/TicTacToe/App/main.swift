@@ -1,4 +1,5 @@
 import RIBs
+import RIBsInspector
 import RIBsTerminal
 
 #if canImport(Glibc)
@@ -9,6 +10,7 @@ import Darwin
 
 // Uber's RIBs tutorial app (tutorials 1 to 4), played in a terminal:
 //   tictactoe [--seed N] [ribs-training://launchGame?gameId=ticTacToe|randomWin]
+// --inspect serves the live RIB tree to a browser (the URL is printed on standard error).
 // In a terminal it draws full screen and takes arrow keys; with input from a pipe or file it
 // reads one command a line and prints every screen, so whole games can be scripted.
 
@@ -16,8 +18,9 @@ func writeUnbufferedError(_ text: String) {
     writeUnbuffered(text, toFileDescriptor: 2)
 }
 
-let usage = "usage: tictactoe [--seed N] [ribs-training://launchGame?gameId=ticTacToe|randomWin]"
+let usage = "usage: tictactoe [--seed N] [--inspect] [ribs-training://launchGame?gameId=ticTacToe|randomWin]"
 var arguments = Array(CommandLine.arguments.dropFirst())
+var inspect = false
 var seed: UInt64?
 var link: String?
 while let argument = arguments.first {
@@ -30,6 +33,8 @@ while let argument = arguments.first {
         }
         arguments.removeFirst()
         seed = value
+    case "--inspect":
+        inspect = true
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -47,10 +52,31 @@ func runApp() async -> Int32 {
     let (launchRouter, urlHandler) = RootBuilder(dependency: AppComponent(seed: seed, log: TerminalLog.write)).build()
     let host = TerminalHost()
     launchRouter.launch(from: host)
+    var inspector: RIBsInspector?
+    if inspect {
+        do {
+            inspector = try await RIBsInspector.start(root: launchRouter)
+        } catch {
+            writeUnbufferedError("tictactoe: the inspector could not start: \(error)\n")
+            return 1
+        }
+        announce(inspector, appName: "tictactoe")
+    }
     host.openURL = { url in urlHandler.handle(url) }
     if let link { urlHandler.handle(link) }
     // Every RIB detached during the session has had its chance to go: they are checked at exit.
-    return await host.runJudgingLeaks(appName: "tictactoe")
+    let status = await host.runJudgingLeaks(appName: "tictactoe")
+    await inspector?.stop()
+    return status
+}
+
+/// Prints where the inspector listens: on standard error at once (a script reads it there), and
+/// in the app's log, which shows under the screen.
+@MainActor
+func announce(_ inspector: RIBsInspector?, appName: String) {
+    guard let inspector else { return }
+    writeUnbuffered("\(appName): RIBs inspector on \(inspector.url)\n", toFileDescriptor: 2)
+    TerminalLog.write("RIBs inspector: \(inspector.url)")
 }
 
 exit(await runApp())
