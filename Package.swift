@@ -132,7 +132,12 @@ let package = Package(
             name: "TicTacToe", dependencies: ["RIBs", "RIBsTerminal", "RIBsInspector"], path: "Examples/TicTacToe",
             swiftSettings: strictSettings),
         .target(
-            name: "LoginApp", dependencies: ["RIBs", "RIBsTerminal"], path: "Examples/Login/LoginApp",
+            name: "LoginApp",
+            dependencies: [
+                "RIBs", "RIBsTerminal", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Examples/Login/LoginApp",
             swiftSettings: strictSettings),
         .executableTarget(
             name: "LoginExample", dependencies: ["LoginApp", "RIBs", "RIBsTerminal", "RIBsInspector"],
@@ -140,7 +145,10 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "LoginAppTests",
-            dependencies: ["LoginApp", "RIBs", "RIBsTesting"],
+            dependencies: [
+                "LoginApp", "RIBs", "RIBsTesting", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
             swiftSettings: strictSettings,
             plugins: ["RIBsMockPlugin"]
         ),

@@ -46,8 +46,7 @@ func runApp() async -> Int32 {
     var server: AuthServer?
     if serverURL == nil {
         do {
-            let local = try AuthServer()
-            local.start()
+            let local = try await AuthServer.start()
             server = local
             writeUnbuffered(
                 "ribs-login: auth server on \(local.url) (user \(AuthServer.knownUser.username), password \(AuthServer.knownUser.password))\n",
