@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(
             name: "RIBsInspectorTests",
             dependencies: [
-                "RIBsInspector", "RIBs", "RIBsTesting", .product(name: "FlyingSocks", package: "FlyingFox"),
+                "RIBsInspector", "RIBs", "RIBsTesting", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             swiftSettings: strictSettings
         ),
@@ -157,7 +158,9 @@ let package = Package(
         .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
         .executableTarget(
             name: "RIBsBenchmarks",
-            dependencies: ["RIBs", "AllocatorStatistics"],
+            dependencies: [
+                "RIBs", "AllocatorStatistics", "RIBsInspector", .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
             path: "Benchmarks/RIBsBenchmarks",
             swiftSettings: strictSettings
         ),

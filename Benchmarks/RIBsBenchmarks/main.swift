@@ -216,6 +216,13 @@ func runBenchmarks() async {
         "5. bytes per RIB (router + interactor, attached)",
         "\(format(bytes, 0)) bytes", target: "<= 512", met: bytes <= 512)
 
+    for await status in LeakDetector.shared.status where status == .didComplete { break }
+    do {
+        try await inspectorCost()
+    } catch {
+        print("6. the inspector could not be measured: \(error)")
+    }
+
     // Let the shared detector finish the checks the detaches registered: nothing may leak.
     for await status in LeakDetector.shared.status where status == .didComplete { break }
     print("\nleak checks of all detached RIBs passed")

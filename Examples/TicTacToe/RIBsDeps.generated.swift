@@ -3,6 +3,7 @@
 // itself, it forwards from its own dependency, which refines its RIB's pass-through protocol.
 
 import RIBs
+import RIBsInspector
 import RIBsTerminal
 
 // MARK: - What passes through each RIB

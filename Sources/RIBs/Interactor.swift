@@ -75,7 +75,7 @@ open class Interactor: Interactable {
         owningRouter?.interactorDidChangeActiveState(true)
         observers.notify(true) { state.isObserving($0) }
         didBecomeActive()
-        if let start { RIBObservation.publish(.activated, interactorOf: self, since: start) }
+        if start != 0 { RIBObservation.publish(.activated, interactorOf: self, since: start) }
     }
 
     /// Deactivates the interactor; does nothing if it is already inactive.
@@ -87,7 +87,7 @@ open class Interactor: Interactable {
         guard let observers = state.setActive(false) else { return }
         owningRouter?.interactorDidChangeActiveState(false)
         observers.notify(false) { state.isObserving($0) }
-        if let start { RIBObservation.publish(.deactivated, interactorOf: self, since: start) }
+        if start != 0 { RIBObservation.publish(.deactivated, interactorOf: self, since: start) }
     }
 
     /// Called once each time the interactor becomes active. Call `super` when overriding.

@@ -122,7 +122,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         lifecycleEvents.send(.didLoad)
         didLoadInternally()
         didLoad()
-        if let start { RIBObservation.publish(.loaded, rib: ribID, name: name, path: path, since: start) }
+        if start != 0 { RIBObservation.publish(.loaded, rib: ribID, name: name, path: path, since: start) }
     }
 
     /// Called once, when the router loads: the place to attach the first children. Its
@@ -174,7 +174,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         if TreeEventsDemand.isRequested { announce(.attached, child: child) }
         if RIBObservation.isObserved {
             RIBObservation.publish(
-                .attached, rib: node?.ribID, name: child.name, path: node?.path ?? "\(path)/\(child.name)", since: nil)
+                .attached, rib: node?.ribID, name: child.name, path: node?.path ?? "\(path)/\(child.name)", since: 0)
         }
         if interactable.isActive {
             child.interactable.activate()
@@ -201,7 +201,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
             subtree: child, node: node, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
         childDidDetach(child, at: ownPath)
         node?.didLeaveParent()
-        if let start {
+        if start != 0 {
             RIBObservation.publish(
                 .detached, rib: node?.ribID, name: child.name, path: "\(ownPath)/\(child.name)", since: start)
         }

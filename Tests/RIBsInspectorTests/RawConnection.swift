@@ -1,3 +1,4 @@
+import FlyingFox
 import FlyingSocks
 import Foundation
 
@@ -7,7 +8,7 @@ struct RawConnection {
     let socket: AsyncSocket
 
     static func open(port: UInt16, host: String = "127.0.0.1") async throws -> RawConnection {
-        RawConnection(socket: try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: host, port: port)))
+        RawConnection(socket: try await TestSockets.connector.value(try sockaddr_in.inet(ip4: host, port: port)))
     }
 
     func send(_ text: String) async throws { try await socket.write(Data(text.utf8)) }
@@ -112,5 +113,16 @@ struct RawConnection {
     struct Failure: Error, CustomStringConvertible {
         let description: String
         init(_ description: String) { self.description = description }
+    }
+}
+
+/// The tests' own socket pool, an epoll loop of their own that runs for the whole test process:
+/// FlyingSocks' shared client pool stalled when suites opened and closed sockets at once.
+enum TestSockets {
+    static let connector = Task { () async throws -> @Sendable (sockaddr_in) async throws -> AsyncSocket in
+        let pool = HTTPServer.defaultPool()
+        try await pool.prepare()
+        Task { try await pool.run() }
+        return { address in try await AsyncSocket.connected(to: address, pool: pool) }
     }
 }

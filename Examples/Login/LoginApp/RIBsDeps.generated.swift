@@ -2,6 +2,8 @@
 // Each component gives its children what their dependencies list: what it does not make
 // itself, it forwards from its own dependency, which refines its RIB's pass-through protocol.
 
+import FlyingFox
+import FlyingSocks
 import Foundation
 import RIBs
 import RIBsTerminal

@@ -18,7 +18,7 @@ public struct RIBID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Older first: the order the routers were made in.
     public static func < (lhs: RIBID, rhs: RIBID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    @MainActor private static var last: UInt64 = 0
+    @MainActor @exclusivity(unchecked) private static var last: UInt64 = 0
 
     /// The next identity: called once by each router's initializer, on the main actor.
     @MainActor static func next() -> RIBID {

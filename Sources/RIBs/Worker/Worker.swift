@@ -44,7 +44,7 @@ open class Worker: Working {
             startedSubscribers.send(true)
             (interactorScope as? Interactor)?.worker(self, didStart: true)
             RIBObservation.publish(
-                .workerStarted, interactorOf: interactorScope, detail: String(describing: type(of: self)), since: nil)
+                .workerStarted, interactorOf: interactorScope, detail: String(describing: type(of: self)), since: 0)
         }
     }
 
@@ -58,7 +58,7 @@ open class Worker: Working {
             (scope as? Interactor)?.worker(self, didStart: false)
             if let scope {
                 RIBObservation.publish(
-                    .workerStopped, interactorOf: scope, detail: String(describing: type(of: self)), since: nil)
+                    .workerStopped, interactorOf: scope, detail: String(describing: type(of: self)), since: 0)
             }
         }
     }
