@@ -207,27 +207,6 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         }
     }
 
-    private func checkAttachable(_ node: any RouterNode) {
-        if node === self {
-            misuse("attachChild: \(name) cannot be attached to itself.")
-        }
-        if let parent = node.parentNode {
-            if parent === self {
-                misuse(
-                    "attachChild: \(node.name) is already attached to \(name) (at \(node.path)). Detach it before attaching it again."
-                )
-            }
-            misuse(
-                "attachChild: cannot attach \(node.name) to \(name) (at \(path)): it is attached to \(parent.name) (at \(node.path)). Detach it from \(parent.name) first."
-            )
-        }
-        if node.hasChildren, isSelfOrDescendant(of: node) {
-            misuse(
-                "attachChild: attaching \(node.name) to \(name) would make a cycle: \(name) is in \(node.name)'s subtree (at \(path))."
-            )
-        }
-    }
-
     private func slotIndex(of child: any Routing, node: (any RouterNode)?) -> Int {
         if let node {
             if node.parentNode === self { return node.slotInParent }
@@ -243,12 +222,6 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     }
 
     // MARK: - Active state
-
-    var parentAllowsActivation: Bool {
-        parentNode?.interactable.isActive ?? true
-    }
-
-    var diagnosticName: String { "\(name) (at \(path))" }
 
     func interactorDidChangeActiveState(_ isActive: Bool) {
         if !childSlots.isEmpty {

@@ -1,0 +1,136 @@
+import Foundation
+import SwiftSyntax
+
+/// What the parent's files say, read from their syntax.
+extension ParentWiring {
+    // MARK: - Reading syntax
+
+    static func plainName(_ type: TypeSyntax) -> String {
+        var text = type.trimmedText
+        if text.hasPrefix("any ") { text.removeFirst(4) }
+        if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+        return text.split(separator: ".").last.map(String.init) ?? text
+    }
+
+    static func inherits(_ name: String, _ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { plainName($0.type) == name } ?? false
+    }
+
+    static func declaresFunction(_ name: String, in block: MemberBlockSyntax) -> Bool {
+        block.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
+    }
+
+    static func declaresProperty(_ name: String, in block: MemberBlockSyntax) -> Bool {
+        block.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            } ?? false
+        }
+    }
+
+    static func declaresLocal(_ name: String, in body: CodeBlockSyntax) -> Bool {
+        body.statements.contains { item in
+            item.item.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    return identifier.identifier.text == name
+                }
+                // `let (a, b) = …`
+                return binding.pattern.as(TuplePatternSyntax.self)?.elements.contains {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                } ?? false
+            } ?? false
+        }
+    }
+
+    /// The first call of `name(…)` in `body`.
+    static func call(of name: String, in body: CodeBlockSyntax) -> FunctionCallExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: FunctionCallExprSyntax?
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.calledExpression.trimmedText == name { found = node }
+                return found == nil ? .visitChildren : .skipChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(body)
+        return finder.found
+    }
+
+    /// The indentation of a type's members: that of its first member, or the type's plus four.
+    func indentation(
+        ofMembersOf declaration: some DeclGroupSyntax, path: String, in sources: inout ModuleSources
+    ) throws(ScaffoldError) -> String {
+        let file = try sources.file(path)
+        if let first = declaration.memberBlock.members.first {
+            return file.edits.indentation(of: first.positionAfterSkippingLeadingTrivia)
+        }
+        return file.edits.indentation(of: declaration.positionAfterSkippingLeadingTrivia) + "    "
+    }
+
+    static func statementIndentation(
+        of body: CodeBlockSyntax, path: String, in sources: inout ModuleSources
+    ) throws(ScaffoldError) -> String {
+        let file = try sources.file(path)
+        if let first = body.statements.first {
+            return file.edits.indentation(of: first.positionAfterSkippingLeadingTrivia)
+        }
+        return file.edits.indentation(of: body.leftBrace.positionAfterSkippingLeadingTrivia) + "    "
+    }
+
+    /// The member block of the declaration the index found at `declaration`'s line.
+    static func memberBlock(
+        of declaration: DeclarationIndex.Declaration, in file: ModuleSources.File
+    ) -> MemberBlockSyntax? {
+        memberBlocks(in: file).first { $0.line == declaration.line }?.block
+    }
+
+    static func memberBlocks(in file: ModuleSources.File) -> [(
+        name: String, line: Int, block: MemberBlockSyntax
+    )] {
+        final class Collector: SyntaxVisitor {
+            let converter: SourceLocationConverter
+            var found: [(name: String, line: Int, block: MemberBlockSyntax)] = []
+            init(converter: SourceLocationConverter) {
+                self.converter = converter
+                super.init(viewMode: .sourceAccurate)
+            }
+            func add(_ name: String, _ node: some DeclGroupSyntax) {
+                let line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
+                found.append((name, line, node.memberBlock))
+            }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                add(node.name.text, node)
+                return .visitChildren
+            }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                add(node.name.text, node)
+                return .visitChildren
+            }
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                add(ParentWiring.plainName(node.extendedType), node)
+                return .visitChildren
+            }
+            override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let collector = Collector(converter: file.converter)
+        collector.walk(file.tree)
+        return collector.found
+    }
+}
+
+extension SyntaxProtocol {
+    /// This node or its nearest ancestor that `mapping` accepts.
+    func ancestorOrSelf<T>(mapping: (Syntax) -> T?) -> T? {
+        var node: Syntax? = Syntax(self)
+        while let current = node {
+            if let mapped = mapping(current) { return mapped }
+            node = current.parent
+        }
+        return nil
+    }
+}
