@@ -8,6 +8,10 @@ import RIBsTerminal
 
 // MARK: - What passes through each RIB
 
+/// What BasicScoreBoard's children need from above BasicScoreBoard; BasicScoreBoardDependency refines it.
+@MainActor
+protocol BasicScoreBoardPassThrough: Dependency {}
+
 /// What LoggedIn's children need from above LoggedIn; LoggedInDependency refines it.
 @MainActor
 protocol LoggedInPassThrough: Dependency {
@@ -22,15 +26,19 @@ protocol LoggedOutPassThrough: Dependency {}
 @MainActor
 protocol OffGamePassThrough: Dependency {}
 
+/// What RandomWin's children need from above RandomWin; RandomWinDependency refines it.
+@MainActor
+protocol RandomWinPassThrough: Dependency {}
+
 /// What Root's children need from above Root; RootDependency refines it.
 @MainActor
 protocol RootPassThrough: Dependency {
     var random: RandomSource { get }
 }
 
-// MARK: - AppComponent
-
-extension AppComponent: RootDependency {}
+/// What TicTacToe's children need from above TicTacToe; TicTacToeDependency refines it.
+@MainActor
+protocol TicTacToePassThrough: Dependency {}
 
 // MARK: - LoggedInComponent
 

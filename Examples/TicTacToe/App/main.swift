@@ -49,9 +49,9 @@ while let argument = arguments.first {
 
 @MainActor
 func runApp() async -> Int32 {
-    let (launchRouter, urlHandler) = RootBuilder(dependency: AppComponent(seed: seed, log: TerminalLog.write)).build()
+    let app = RootApp(seed: seed, log: TerminalLog.write)
     let host = TerminalHost()
-    launchRouter.launch(from: host)
+    let launchRouter = app.launch(in: host)
     var inspector: RIBsInspector?
     if inspect {
         do {
@@ -62,8 +62,8 @@ func runApp() async -> Int32 {
         }
         announce(inspector, appName: "tictactoe")
     }
-    host.openURL = { url in urlHandler.handle(url) }
-    if let link { urlHandler.handle(link) }
+    host.openURL = { url in app.open(url) }
+    if let link { app.open(link) }
     // Every RIB detached during the session has had its chance to go: they are checked at exit.
     let status = await host.runJudgingLeaks(appName: "tictactoe")
     await inspector?.stop()

@@ -2,7 +2,9 @@ import RIBs
 import RIBsTerminal
 
 /// The score, shown inside OffGame's screen.
-final class BasicScoreBoardViewController: TerminalViewController, BasicScoreBoardPresentable {
+final class BasicScoreBoardViewController: TerminalViewController, BasicScoreBoardPresentable,
+    BasicScoreBoardViewControllable
+{
     private let player1Name: String
     private let player2Name: String
     private var score = Score()

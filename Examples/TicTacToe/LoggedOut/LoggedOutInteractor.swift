@@ -2,6 +2,10 @@ import RIBs
 
 /// @mockable
 @MainActor
+protocol LoggedOutRouting: ViewableRouting {}
+
+/// @mockable
+@MainActor
 protocol LoggedOutPresentable: Presentable {
     var listener: (any LoggedOutPresentableListener)? { get set }
 }
@@ -10,11 +14,6 @@ protocol LoggedOutPresentable: Presentable {
 @MainActor
 protocol LoggedOutListener: AnyObject {
     func didLogin(withPlayer1Name player1Name: String, player2Name: String)
-}
-
-@MainActor
-protocol LoggedOutPresentableListener: AnyObject {
-    func login(withPlayer1Name player1Name: String?, player2Name: String?)
 }
 
 final class LoggedOutInteractor: PresentableInteractor<any LoggedOutPresentable>, LoggedOutInteractable,

@@ -1,9 +1,14 @@
 import RIBs
 import RIBsTerminal
 
+@MainActor
+protocol LoggedOutPresentableListener: AnyObject {
+    func login(withPlayer1Name player1Name: String?, player2Name: String?)
+}
+
 /// Two player names and a login button. Type a name to fill the selected field (the selection
 /// then moves on), or `login Alice Bob` at once; arrows move the selection, Enter on Login logs in.
-final class LoggedOutViewController: TerminalViewController, LoggedOutPresentable {
+final class LoggedOutViewController: TerminalViewController, LoggedOutPresentable, LoggedOutViewControllable {
     weak var listener: (any LoggedOutPresentableListener)?
     private var names: [String?] = [nil, nil]
     /// 0 and 1: the name fields; 2: the Login button.

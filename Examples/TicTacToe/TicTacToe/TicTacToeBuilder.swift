@@ -1,13 +1,23 @@
 import RIBs
 
+/// What a game of TicTacToe needs from LoggedIn: the players' names.
 @MainActor
-protocol TicTacToeDependency: Dependency {
+protocol TicTacToeDependency: Dependency, TicTacToePassThrough {
     var player1Name: String { get }
     var player2Name: String { get }
 }
 
-final class TicTacToeBuilder: Builder<any TicTacToeDependency> {
-    func build(withListener listener: any GameListener) -> any ViewableRouting {
+final class TicTacToeComponent: Component<any TicTacToeDependency> {}
+
+// MARK: - Builder
+
+@MainActor
+protocol TicTacToeBuildable: Buildable {
+    func build(withListener listener: any GameListener) -> any TicTacToeRouting
+}
+
+final class TicTacToeBuilder: Builder<any TicTacToeDependency>, TicTacToeBuildable {
+    func build(withListener listener: any GameListener) -> any TicTacToeRouting {
         let viewController = TicTacToeViewController()
         let interactor = TicTacToeInteractor(
             presenter: viewController,
@@ -15,7 +25,6 @@ final class TicTacToeBuilder: Builder<any TicTacToeDependency> {
             player2Name: dependency.player2Name
         )
         interactor.listener = listener
-        return ViewableRouter<TicTacToeInteractor, TicTacToeViewController>(
-            interactor: interactor, viewController: viewController)
+        return TicTacToeRouter(interactor: interactor, viewController: viewController)
     }
 }

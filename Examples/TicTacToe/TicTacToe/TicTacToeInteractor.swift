@@ -1,6 +1,9 @@
 import RIBs
 
 @MainActor
+protocol TicTacToeRouting: ViewableRouting {}
+
+@MainActor
 protocol TicTacToePresentable: Presentable {
     var listener: (any TicTacToePresentableListener)? { get set }
     func show(board: Board, turn: String)
@@ -9,13 +12,11 @@ protocol TicTacToePresentable: Presentable {
     func announce(result: String, completion: @escaping @MainActor () -> Void)
 }
 
-@MainActor
-protocol TicTacToePresentableListener: AnyObject {
-    func placeCurrentPlayerMark(at cell: Int)
-}
-
 /// Whose turn it is, the board, and the end of the game.
-final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>, TicTacToePresentableListener {
+final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>, TicTacToeInteractable,
+    TicTacToePresentableListener
+{
+    weak var router: (any TicTacToeRouting)?
     weak var listener: (any GameListener)?
     private let names: [PlayerType: String]
     private var board = Board()

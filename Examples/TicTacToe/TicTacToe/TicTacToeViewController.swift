@@ -1,9 +1,14 @@
 import RIBs
 import RIBsTerminal
 
+@MainActor
+protocol TicTacToePresentableListener: AnyObject {
+    func placeCurrentPlayerMark(at cell: Int)
+}
+
 /// The board. Type a cell's number (1 to 9, as on a phone's keypad read row by row), or move the
 /// cursor with the arrows and press Enter.
-final class TicTacToeViewController: TerminalViewController, TicTacToePresentable {
+final class TicTacToeViewController: TerminalViewController, TicTacToePresentable, TicTacToeViewControllable {
     weak var listener: (any TicTacToePresentableListener)?
     private var board = Board()
     private var status = ""
