@@ -21,7 +21,7 @@ let package = Package(
         .plugin(name: "RIBsMockPlugin", targets: ["RIBsMockPlugin"]),
         .plugin(name: "ribs-command", targets: ["RIBsCommandPlugin"]),
         .plugin(name: "RIBsDepsPlugin", targets: ["RIBsDepsPlugin"]),
-        .executable(name: "tictactoe", targets: ["TicTacToe"]),
+        .executable(name: "tictactoe", targets: ["TicTacToeExample"]),
         .executable(name: "ribs-login", targets: ["LoginExample"]),
         .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
         .executable(name: "ribs-stream-sample", targets: ["StreamStyleSample"]),
@@ -130,7 +130,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
-            name: "TicTacToe", dependencies: ["RIBs", "RIBsTerminal", "RIBsInspector"], path: "Examples/TicTacToe",
+            name: "TicTacToeExample", dependencies: ["RIBs", "RIBsTerminal", "RIBsInspector"],
+            path: "Examples/TicTacToe",
             swiftSettings: strictSettings),
         .target(
             name: "LoginApp",
@@ -166,8 +167,8 @@ let package = Package(
         ),
         // An executable's protocols mocked by the plugin, with an options file.
         .testTarget(
-            name: "TicTacToeTests",
-            dependencies: ["TicTacToe", "RIBs", "RIBsTesting"],
+            name: "TicTacToeExampleTests",
+            dependencies: ["TicTacToeExample", "RIBs", "RIBsTesting"],
             swiftSettings: strictSettings,
             plugins: ["RIBsMockPlugin"]
         ),
@@ -189,7 +190,8 @@ let package = Package(
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "StreamStyleSample", "RVBSample", "TicTacToe", "LoginExample", "RIBs", "RIBsTerminal", "RIBsTesting",
+                "StreamStyleSample", "RVBSample", "TicTacToeExample", "LoginExample", "RIBs", "RIBsTerminal",
+                "RIBsTesting",
                 "TestSupport",
             ],
             swiftSettings: strictSettings

@@ -9,8 +9,8 @@ protocol LoggedInInteractable: Interactable, OffGameListener, GameListener {
 /// The view controller LoggedIn borrows from Root to show OffGame and the games.
 @MainActor
 protocol LoggedInViewControllable: ViewControllable {
-    func present(viewController: any ViewControllable)
-    func dismiss(viewController: any ViewControllable)
+    func present(_ viewController: any ViewControllable)
+    func dismiss(_ viewController: any ViewControllable)
 }
 
 /// One child at a time: OffGame, or the game being played.
@@ -48,20 +48,20 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
 
     func cleanupViews() {
         if let currentChild {
-            viewController.dismiss(viewController: currentChild.viewControllable)
+            viewController.dismiss(currentChild.viewControllable)
         }
     }
 
     private func show(_ child: any ViewableRouting) {
         currentChild = child
         attachChild(child)
-        viewController.present(viewController: child.viewControllable)
+        viewController.present(child.viewControllable)
     }
 
     private func detachCurrentChild() {
         guard let currentChild else { return }
         detachChild(currentChild)
-        viewController.dismiss(viewController: currentChild.viewControllable)
+        viewController.dismiss(currentChild.viewControllable)
         self.currentChild = nil
     }
 }

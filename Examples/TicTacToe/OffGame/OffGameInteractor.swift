@@ -19,12 +19,6 @@ protocol OffGameListener: AnyObject {
     func logout()
 }
 
-@MainActor
-protocol OffGamePresentableListener: AnyObject {
-    func start(gameAt index: Int)
-    func logout()
-}
-
 final class OffGameInteractor: PresentableInteractor<any OffGamePresentable>, OffGameInteractable,
     OffGamePresentableListener
 {

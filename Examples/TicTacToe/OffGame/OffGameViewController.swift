@@ -1,6 +1,12 @@
 import RIBs
 import RIBsTerminal
 
+@MainActor
+protocol OffGamePresentableListener: AnyObject {
+    func start(gameAt index: Int)
+    func logout()
+}
+
 /// The players, a menu of games and Log out, and the score board. Type a game's number or name
 /// (or `logout`), or move the selection with the arrows and press Enter.
 final class OffGameViewController: TerminalViewController, OffGamePresentable, OffGameViewControllable {

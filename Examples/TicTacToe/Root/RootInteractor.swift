@@ -12,9 +12,6 @@ protocol RootPresentable: Presentable {
     var listener: (any RootPresentableListener)? { get set }
 }
 
-@MainActor
-protocol RootPresentableListener: AnyObject {}
-
 final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener,
     RootActionableItem, UrlHandler
 {

@@ -7,8 +7,8 @@ protocol RootInteractable: Interactable, LoggedOutListener, LoggedInListener {
 
 @MainActor
 protocol RootViewControllable: ViewControllable {
-    func present(viewController: any ViewControllable)
-    func dismiss(viewController: any ViewControllable)
+    func present(_ viewController: any ViewControllable)
+    func dismiss(_ viewController: any ViewControllable)
 }
 
 /// Root: LoggedOut until the players log in, then LoggedIn; LoggedOut again on logout.
@@ -38,7 +38,7 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
     func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) -> any LoggedInActionableItem {
         if let loggedOut {
             detachChild(loggedOut)
-            viewController.dismiss(viewController: loggedOut.viewControllable)
+            viewController.dismiss(loggedOut.viewControllable)
             self.loggedOut = nil
         }
         let (router, actionableItem) = loggedInBuilder.build(
@@ -57,6 +57,6 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
         let router = loggedOutBuilder.build(withListener: interactor)
         loggedOut = router
         attachChild(router)
-        viewController.present(viewController: router.viewControllable)
+        viewController.present(router.viewControllable)
     }
 }

@@ -1,19 +1,15 @@
 import RIBs
 import RIBsTerminal
 
-/// The window's root screen: everything else is presented over it.
+@MainActor
+protocol RootPresentableListener: AnyObject {}
+
+/// The window's root screen: everything else is presented over it. `present(_:)` and
+/// `dismiss(_:)`, which Root's and LoggedIn's routers call, are TerminalViewController's.
 final class RootViewController: TerminalViewController, RootPresentable, RootViewControllable, LoggedInViewControllable
 {
     weak var listener: (any RootPresentableListener)?
 
     override var title: String { "TicTacToe" }
     override func render() -> [String] { ["Loading…"] }
-
-    func present(viewController: any ViewControllable) {
-        present(viewController)
-    }
-
-    func dismiss(viewController: any ViewControllable) {
-        dismiss(viewController)
-    }
 }

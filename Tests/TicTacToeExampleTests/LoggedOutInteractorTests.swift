@@ -2,7 +2,7 @@ import RIBs
 import RIBsTesting
 import Testing
 
-@testable import TicTacToe
+@testable import TicTacToeExample
 
 /// Tutorial 1's LoggedOut logic on mocks that nobody wrote: RIBsMockPlugin generates
 /// `LoggedOutPresentableMock` and `LoggedOutListenerMock` from the executable's `/// @mockable`
