@@ -201,3 +201,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `swift package generate-documentation` and `preview-documentation` come from swift-docc-plugin,
+// resolved only when RIBS_DOCS is set: a package that depends on swift-ribs resolves nothing for
+// our documentation. `Scripts/docs.sh` builds every catalog with it.
+if Context.environment["RIBS_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

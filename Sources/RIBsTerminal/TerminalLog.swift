@@ -36,6 +36,19 @@ public enum TerminalLog {
         }
     }
 
+    /// Writes `text` to standard error at once, outside the screen: for what a person must see
+    /// even when the app cannot start, such as a usage line or the inspector's address.
+    ///
+    /// Nothing is buffered, so the text comes out before the app exits or draws, and a script
+    /// reading standard error gets it as soon as it is written. Include the line break.
+    ///
+    /// ```swift
+    /// TerminalLog.writeError("tictactoe: unknown argument '\(argument)'\n")
+    /// ```
+    public nonisolated static func writeError(_ text: String) {
+        writeUnbuffered(text, toFileDescriptor: 2)
+    }
+
     /// The last `count` lines.
     public static func recent(_ count: Int) -> [String] {
         Array(lines.suffix(count))

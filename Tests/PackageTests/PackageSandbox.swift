@@ -13,13 +13,18 @@ struct PackageSandbox {
     let folder: URL
     let package: URL
 
-    /// Copies `Fixtures/<fixture>` into a new sandbox.
-    init(fixture: String) throws {
+    /// Copies `Fixtures/<fixture>` into a new sandbox; with no fixture, `package` is the folder
+    /// itself, empty but for the link.
+    init(fixture: String?) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "ribs-package-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             at: folder.appendingPathComponent("swift-ribs"), withDestinationURL: Self.repository)
+        guard let fixture else {
+            package = folder
+            return
+        }
         package = folder.appendingPathComponent(fixture)
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(fixture), to: package)
     }

@@ -89,6 +89,39 @@ import Testing
         }
     }
 
+    /// Found by the tutorials: members added to a `{}` on the declaration's own line went
+    /// before the declaration, outside it.
+    @Test func aParentWhoseBodiesAreEmptyOnOneLineGetsTheMembersInside() throws {
+        let sandbox = try ScaffoldSandbox.generatingDependencies()
+        defer { sandbox.remove() }
+        try sandbox.new("Root", .launch)
+        try sandbox.new("LoggedIn", .viewless)
+        let builderPath = "Sources/App/Root/RootBuilder.swift"
+        let interactorPath = "Sources/App/Root/RootInteractor.swift"
+        var builder = try sandbox.text(builderPath)
+        let component = try #require(
+            builder.range(
+                of: #"final class RootComponent: Component<any RootDependency> \{[^}]*\}"#, options: .regularExpression)
+        )
+        builder.replaceSubrange(component, with: "final class RootComponent: Component<any RootDependency> {}")
+        try sandbox.write(builder, to: builderPath)
+        var interactor = try sandbox.text(interactorPath)
+        let routing = try #require(
+            interactor.range(of: #"protocol RootRouting: ViewableRouting \{[^}]*\}"#, options: .regularExpression))
+        interactor.replaceSubrange(routing, with: "protocol RootRouting: ViewableRouting {}")
+        try sandbox.write(interactor, to: interactorPath)
+
+        try sandbox.attach("LoggedIn", to: "Root")
+
+        let after = try sandbox.text(builderPath)
+        let start = try #require(after.range(of: "final class RootComponent: Component<any RootDependency> {\n"))
+        #expect(after[..<start.lowerBound].contains("loggedInViewController") == false, "\(after)")
+        #expect(after.contains("        rootViewController\n    }\n}\n"), "\(after)")
+        #expect(
+            try sandbox.text(interactorPath).contains(
+                "protocol RootRouting: ViewableRouting {\n    func routeToLoggedIn()\n    func detachLoggedIn()\n}"))
+    }
+
     @Test func listenerMethodsBecomeStubsAndDependenciesAreForwarded() throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }

@@ -23,9 +23,8 @@ while let argument = arguments.first {
     switch argument {
     case "--server":
         guard let value = arguments.first, value.hasPrefix("http://") else {
-            writeUnbuffered(
-                "ribs-login: --server takes an http:// address, as in --server http://127.0.0.1:8080\n\(usage)\n",
-                toFileDescriptor: 2)
+            TerminalLog.writeError(
+                "ribs-login: --server takes an http:// address, as in --server http://127.0.0.1:8080\n\(usage)\n")
             exit(2)
         }
         arguments.removeFirst()
@@ -36,7 +35,7 @@ while let argument = arguments.first {
         print(usage)
         exit(0)
     default:
-        writeUnbuffered("ribs-login: unknown argument '\(argument)'\n\(usage)\n", toFileDescriptor: 2)
+        TerminalLog.writeError("ribs-login: unknown argument '\(argument)'\n\(usage)\n")
         exit(2)
     }
 }
@@ -48,11 +47,11 @@ func runApp() async -> Int32 {
         do {
             let local = try await AuthServer.start()
             server = local
-            writeUnbuffered(
-                "ribs-login: auth server on \(local.url) (user \(AuthServer.knownUser.username), password \(AuthServer.knownUser.password))\n",
-                toFileDescriptor: 2)
+            TerminalLog.writeError(
+                "ribs-login: auth server on \(local.url) (user \(AuthServer.knownUser.username), password \(AuthServer.knownUser.password))\n"
+            )
         } catch {
-            writeUnbuffered("ribs-login: \(error)\n", toFileDescriptor: 2)
+            TerminalLog.writeError("ribs-login: \(error)\n")
             return 1
         }
     }
@@ -64,10 +63,10 @@ func runApp() async -> Int32 {
         do {
             let started = try await RIBsInspector.start(root: launchRouter)
             inspector = started
-            writeUnbuffered("ribs-login: RIBs inspector on \(started.url)\n", toFileDescriptor: 2)
+            TerminalLog.writeError("ribs-login: RIBs inspector on \(started.url)\n")
             TerminalLog.write("RIBs inspector: \(started.url)")
         } catch {
-            writeUnbuffered("ribs-login: the inspector could not start: \(error)\n", toFileDescriptor: 2)
+            TerminalLog.writeError("ribs-login: the inspector could not start: \(error)\n")
             return 1
         }
     }

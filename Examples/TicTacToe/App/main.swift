@@ -14,10 +14,6 @@ import Darwin
 // In a terminal it draws full screen and takes arrow keys; with input from a pipe or file it
 // reads one command a line and prints every screen, so whole games can be scripted.
 
-func writeUnbufferedError(_ text: String) {
-    writeUnbuffered(text, toFileDescriptor: 2)
-}
-
 let usage = "usage: tictactoe [--seed N] [--inspect] [ribs-training://launchGame?gameId=ticTacToe|randomWin]"
 var arguments = Array(CommandLine.arguments.dropFirst())
 var inspect = false
@@ -28,7 +24,7 @@ while let argument = arguments.first {
     switch argument {
     case "--seed":
         guard let value = arguments.first.flatMap(UInt64.init) else {
-            writeUnbufferedError("tictactoe: --seed takes a whole number, as in --seed 7\n\(usage)\n")
+            TerminalLog.writeError("tictactoe: --seed takes a whole number, as in --seed 7\n\(usage)\n")
             exit(2)
         }
         arguments.removeFirst()
@@ -40,7 +36,7 @@ while let argument = arguments.first {
         exit(0)
     default:
         guard argument.contains("://") else {
-            writeUnbufferedError("tictactoe: unknown argument '\(argument)'\n\(usage)\n")
+            TerminalLog.writeError("tictactoe: unknown argument '\(argument)'\n\(usage)\n")
             exit(2)
         }
         link = argument
@@ -57,7 +53,7 @@ func runApp() async -> Int32 {
         do {
             inspector = try await RIBsInspector.start(root: launchRouter)
         } catch {
-            writeUnbufferedError("tictactoe: the inspector could not start: \(error)\n")
+            TerminalLog.writeError("tictactoe: the inspector could not start: \(error)\n")
             return 1
         }
         announce(inspector, appName: "tictactoe")
@@ -75,7 +71,7 @@ func runApp() async -> Int32 {
 @MainActor
 func announce(_ inspector: RIBsInspector?, appName: String) {
     guard let inspector else { return }
-    writeUnbuffered("\(appName): RIBs inspector on \(inspector.url)\n", toFileDescriptor: 2)
+    TerminalLog.writeError("\(appName): RIBs inspector on \(inspector.url)\n")
     TerminalLog.write("RIBs inspector: \(inspector.url)")
 }
 

@@ -1,5 +1,6 @@
 import RIBs
 
+/// @mockable
 @MainActor
 protocol LoggedInRouting: Routing {
     func routeToOffGame()

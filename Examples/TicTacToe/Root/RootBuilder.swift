@@ -7,17 +7,23 @@ protocol RootDependency: Dependency, RootPassThrough {
     var log: @MainActor (String) -> Void { get }
 }
 
-/// Root's scope: its view controller, which LoggedIn (viewless) shows its children in.
+/// Root's scope: its view, in which LoggedIn (viewless) shows its children.
 final class RootComponent: Component<any RootDependency> {
-    let rootViewController: RootViewController
+    /// Root's view, in which viewless children such as LoggedIn show their children.
+    let rootViewController: any RootViewControllable
 
-    init(dependency: any RootDependency, rootViewController: RootViewController) {
+    init(dependency: any RootDependency, rootViewController: any RootViewControllable) {
         self.rootViewController = rootViewController
         super.init(dependency: dependency)
     }
 
-    var loggedInViewController: any LoggedInViewControllable { rootViewController }
+    /// The view LoggedIn shows its children in: Root's.
+    var loggedInViewController: any LoggedInViewControllable {
+        rootViewController
+    }
 }
+
+// MARK: - Builder
 
 @MainActor
 protocol RootBuildable: Buildable {

@@ -6,7 +6,7 @@ protocol RootInteractable: Interactable, LoggedOutListener, LoggedInListener {
 }
 
 @MainActor
-protocol RootViewControllable: ViewControllable {
+protocol RootViewControllable: ViewControllable, LoggedInViewControllable {
     func present(_ viewController: any ViewControllable)
     func dismiss(_ viewController: any ViewControllable)
 }

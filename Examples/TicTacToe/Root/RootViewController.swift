@@ -5,9 +5,8 @@ import RIBsTerminal
 protocol RootPresentableListener: AnyObject {}
 
 /// The window's root screen: everything else is presented over it. `present(_:)` and
-/// `dismiss(_:)`, which Root's and LoggedIn's routers call, are TerminalViewController's.
-final class RootViewController: TerminalViewController, RootPresentable, RootViewControllable, LoggedInViewControllable
-{
+/// `dismiss(_:)`, which the routers call, are TerminalViewController's.
+final class RootViewController: TerminalViewController, RootPresentable, RootViewControllable {
     weak var listener: (any RootPresentableListener)?
 
     override var title: String { "TicTacToe" }

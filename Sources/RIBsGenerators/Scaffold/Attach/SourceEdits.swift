@@ -77,8 +77,16 @@ struct SourceEdits {
     /// Inserts `lines` (already indented for a member) as the last members of `block`, after a
     /// blank line unless the block is empty.
     mutating func appendMembers(_ lines: [String], to block: MemberBlockSyntax) {
-        let position = lineStart(of: block.rightBrace.positionAfterSkippingLeadingTrivia)
-        let previous = previousLine(of: block.rightBrace.positionAfterSkippingLeadingTrivia)
+        let brace = block.rightBrace.positionAfterSkippingLeadingTrivia
+        let position = lineStart(of: brace)
+        let beforeBrace = Array(original.utf8)[position.utf8Offset..<brace.utf8Offset]
+        if beforeBrace.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
+            // `{}` or `{ … }` on one line: the members go on lines of their own, and the brace
+            // after them, at the declaration's indentation.
+            insert("\n" + lines.joined(separator: "\n") + "\n" + indentation(of: brace), at: brace)
+            return
+        }
+        let previous = previousLine(of: brace)
         let separator = previous.isEmpty || previous.hasSuffix("{") ? "" : "\n"
         insert(separator + lines.joined(separator: "\n") + "\n", at: position)
     }

@@ -1,0 +1,31 @@
+import RIBs
+
+/// What LoggedOut needs from its parent.
+/// @mockable
+@MainActor
+protocol LoggedOutDependency: Dependency, LoggedOutPassThrough {
+    // TODO: Declare what this RIB needs from its parent and cannot make itself.
+}
+
+/// LoggedOut's scope: what it makes and shares with its children, which reach it through their
+/// own dependency protocols.
+final class LoggedOutComponent: Component<any LoggedOutDependency> {
+    // TODO: Declare the objects this RIB makes and shares with its children.
+}
+
+// MARK: - Builder
+
+/// @mockable
+@MainActor
+protocol LoggedOutBuildable: Buildable {
+    func build(withListener listener: any LoggedOutListener) -> any LoggedOutRouting
+}
+
+final class LoggedOutBuilder: Builder<any LoggedOutDependency>, LoggedOutBuildable {
+    func build(withListener listener: any LoggedOutListener) -> any LoggedOutRouting {
+        let viewController = LoggedOutViewController()
+        let interactor = LoggedOutInteractor(presenter: viewController)
+        interactor.listener = listener
+        return LoggedOutRouter(interactor: interactor, viewController: viewController)
+    }
+}

@@ -1,0 +1,45 @@
+import RIBs
+
+/// What Root needs from the app.
+@MainActor
+protocol RootDependency: Dependency, RootPassThrough {
+    /// Where the app writes lines for the players to read.
+    var log: @MainActor (String) -> Void { get }
+}
+
+/// Root's scope: what it makes and shares with its children.
+
+/// The view LoggedIn shows its children in: Root's.
+var loggedInViewController: any LoggedInViewControllable {
+    rootViewController
+}
+final class RootComponent: Component<any RootDependency> {
+    /// Root's view, in which viewless children such as LoggedIn show their children.
+    let rootViewController: any RootViewControllable
+
+    init(dependency: any RootDependency, rootViewController: any RootViewControllable) {
+        self.rootViewController = rootViewController
+        super.init(dependency: dependency)
+    }
+}
+
+// MARK: - Builder
+
+@MainActor
+protocol RootBuildable: Buildable {
+    func build() -> any LaunchRouting
+}
+
+final class RootBuilder: Builder<any RootDependency>, RootBuildable {
+    func build() -> any LaunchRouting {
+        let viewController = RootViewController()
+        let interactor = RootInteractor(presenter: viewController, log: dependency.log)
+        let component = RootComponent(dependency: dependency, rootViewController: viewController)
+        return RootRouter(
+            interactor: interactor,
+            viewController: viewController,
+            loggedOutBuilder: LoggedOutBuilder(dependency: component),
+            loggedInBuilder: LoggedInBuilder(dependency: component)
+        )
+    }
+}

@@ -1,0 +1,38 @@
+import RIBs
+
+@MainActor
+protocol RootRouting: ViewableRouting {
+    /// Shows LoggedIn in place of LoggedOut.
+    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String)
+    func routeToLoggedOut()
+}
+
+@MainActor
+protocol RootPresentable: Presentable {
+    var listener: (any RootPresentableListener)? { get set }
+}
+
+final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener {
+    weak var router: (any RootRouting)?
+    private let log: @MainActor (String) -> Void
+
+    init(presenter: any RootPresentable, log: @escaping @MainActor (String) -> Void) {
+        self.log = log
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    // MARK: - LoggedOutListener
+
+    func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
+        log("\(player1Name) and \(player2Name) logged in")
+        router?.routeToLoggedIn(withPlayer1Name: player1Name, player2Name: player2Name)
+    }
+
+    // MARK: - LoggedInListener
+
+    func didLogout() {
+        router?.routeToLoggedOut()
+    }
+
+}

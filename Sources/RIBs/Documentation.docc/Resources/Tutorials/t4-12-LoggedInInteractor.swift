@@ -1,0 +1,64 @@
+import RIBs
+
+/// @mockable
+@MainActor
+protocol LoggedInRouting: Routing {
+    func routeToOffGame()
+    func routeToGame(with builder: any GameBuildable)
+    /// Removes the views LoggedIn showed in its parent's view controller.
+    func cleanupViews()
+}
+
+@MainActor
+protocol LoggedInListener: AnyObject {
+    func didLogout()
+}
+
+/// Viewless: it starts games, records their results in the score stream, and shows OffGame
+/// between them.
+final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
+    weak var router: (any LoggedInRouting)?
+    weak var listener: (any LoggedInListener)?
+    private let games: [any Game]
+    private let mutableScoreStream: any MutableScoreStream
+
+    init(games: [any Game], mutableScoreStream: any MutableScoreStream) {
+        self.games = games
+        self.mutableScoreStream = mutableScoreStream
+        super.init()
+    }
+
+    override func willResignActive() {
+        super.willResignActive()
+        router?.cleanupViews()
+    }
+
+    // MARK: - OffGameListener
+
+    func startGame(with game: any Game) {
+        router?.routeToGame(with: game.builder)
+    }
+
+    func logout() {
+        listener?.didLogout()
+    }
+
+    // MARK: - GameListener
+
+    func gameDidEnd(withWinner winner: PlayerType?) {
+        mutableScoreStream.updateScore(withWinner: winner)
+        router?.routeToOffGame()
+    }
+
+    // MARK: - LoggedInActionableItem
+
+    func launchGame(with id: String) -> (any LoggedInActionableItem, Void)? {
+        guard let game = games.first(where: { $0.id == id }) else {
+            RIBsDiagnostics.handler(
+                "LoggedIn: no game with id \(id) (known: \(games.map(\.id).joined(separator: ", "))).")
+            return nil
+        }
+        router?.routeToGame(with: game.builder)
+        return (self, ())
+    }
+}
