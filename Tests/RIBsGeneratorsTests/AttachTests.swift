@@ -122,6 +122,22 @@ import Testing
                 "protocol RootRouting: ViewableRouting {\n    func routeToLoggedIn()\n    func detachLoggedIn()\n}"))
     }
 
+    /// Found by the tutorials: stubs of `present(_:)` in a TerminalViewController, which has
+    /// them, were overrides the compiler refused.
+    @Test func aTerminalViewControllerGetsNoPresentationStubs() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Login", .view)
+        try sandbox.new("CreateAccount", .view)
+        let path = "Sources/App/Login/LoginViewController.swift"
+        let view = try sandbox.text(path).replacingOccurrences(
+            of: "final class LoginViewController: ", with: "final class LoginViewController: TerminalViewController, ")
+        try sandbox.write(view, to: path)
+        let plan = try sandbox.attach("CreateAccount", to: "Login")
+        #expect(try sandbox.text(path) == view)
+        #expect(plan.notes.contains { $0.contains("TerminalViewController's present(_:) and dismiss(_:)") })
+    }
+
     @Test func listenerMethodsBecomeStubsAndDependenciesAreForwarded() throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }

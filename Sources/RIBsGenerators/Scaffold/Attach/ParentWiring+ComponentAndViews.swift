@@ -79,6 +79,14 @@ extension ParentWiring {
                 typeBlocks += Self.memberBlocks(in: try sources.file(path)).filter { $0.name == adopter.name }.map(
                     \.block)
             }
+            // RIBsTerminal's TerminalViewController already has both, and a stub would be an
+            // override the compiler refuses.
+            if adopter.inherited.contains("TerminalViewController") {
+                notes.append(
+                    "\(layout.relative(adopter.file)):\(adopter.line): \(adopter.name) shows \(c)'s view with TerminalViewController's present(_:) and dismiss(_:)."
+                )
+                continue
+            }
             let hasPresent = typeBlocks.contains { Self.declaresFunction("present", in: $0) }
             let hasDismiss = typeBlocks.contains { Self.declaresFunction("dismiss", in: $0) }
             if hasPresent, hasDismiss { continue }

@@ -23,10 +23,7 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
     private var loggedOut: (any LoggedOutRouting)?
 
     // TODO: Take the builders of the children here (ribs attach does it).
-    init(
-        interactor: any RootInteractable, viewController: any RootViewControllable,
-        loggedOutBuilder: any LoggedOutBuildable
-    ) {
+    init(interactor: any RootInteractable, viewController: any RootViewControllable, loggedOutBuilder: any LoggedOutBuildable) {
         self.loggedOutBuilder = loggedOutBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

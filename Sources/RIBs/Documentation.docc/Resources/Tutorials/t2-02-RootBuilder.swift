@@ -8,11 +8,6 @@ protocol RootDependency: Dependency, RootPassThrough {
 }
 
 /// Root's scope: what it makes and shares with its children.
-
-/// The view LoggedIn shows its children in: Root's.
-var loggedInViewController: any LoggedInViewControllable {
-    rootViewController
-}
 final class RootComponent: Component<any RootDependency> {
     /// Root's view, in which viewless children such as LoggedIn show their children.
     let rootViewController: any RootViewControllable
@@ -20,6 +15,11 @@ final class RootComponent: Component<any RootDependency> {
     init(dependency: any RootDependency, rootViewController: any RootViewControllable) {
         self.rootViewController = rootViewController
         super.init(dependency: dependency)
+    }
+
+    /// The view LoggedIn shows its children in: Root's.
+    var loggedInViewController: any LoggedInViewControllable {
+        rootViewController
     }
 }
 
