@@ -34,7 +34,7 @@ import Testing
         ] {
             try ribs(command, in: sandbox)
         }
-        // The same command through SwiftPM, as README shows it.
+        // The same command through SwiftPM, as the article The ribs command shows it.
         let plugin = try sandbox.swift(
             ["package", "--allow-writing-to-package-directory", "ribs", "new", "Extra", "--view"] + variants)
         #expect(plugin.status == 0, "\(plugin.output.suffix(3_000))")

@@ -31,8 +31,14 @@ struct TutorialScript {
         /// `printf 'INPUT' | swift run TicTacToe ARGUMENTS`.
         case runApp(input: String, arguments: [String])
 
-        var runsTheApp: Bool {
-            if case .runApp = self { true } else { false }
+        /// `ribs new` and `ribs attach` write the file the step shows; the step's other commands
+        /// (the app, `ribs deps`) read what the step leaves, so they run after it is built.
+        var writesFiles: Bool {
+            switch self {
+            case .ribs(let arguments): ["new", "attach"].contains(arguments.first)
+            case .mkdir: true
+            case .runApp: false
+            }
         }
     }
 
@@ -60,7 +66,9 @@ struct TutorialScript {
                 let place = "tutorial \(tutorial), section \(sectionIndex + 1), step \(stepIndex + 1)"
                 let codes = matches(of: #"@Code\(name: "([^"]+)", file: "([^"]+)"\)"#, in: body, groups: 2)
                 guard codes.count <= 2 else { throw ScriptError("\(place) shows more than one file") }
-                let prose = body.components(separatedBy: "@Code(")[0]
+                // One space between words: the prose wraps anywhere.
+                let prose = body.components(separatedBy: "@Code(")[0].split(whereSeparator: \.isWhitespace)
+                    .joined(separator: " ")
                 steps.append(
                     Step(
                         place: place, prose: prose, commands: try commands(in: prose, place: place),

@@ -22,13 +22,15 @@ import Testing
         var builtState = ""
         var builds = 0
         for step in script.steps {
-            // The tools run before the file is shown; the app runs once the step is built.
-            for command in step.commands where !command.runsTheApp { try run(command, at: step, in: sandbox) }
+            // The tools that write run before the file is shown; the app and `ribs deps` run once
+            // the step is built.
+            for command in step.commands where command.writesFiles { try run(command, at: step, in: sandbox) }
             if let (path, resource) = step.code {
                 let shown = (try? String(contentsOf: resourceURL(resource), encoding: .utf8)) ?? ""
                 let file = sandbox.package.appendingPathComponent(path)
                 let toolWrote =
-                    step.showsWhatAToolWrote || step.commands.contains { if case .ribs = $0 { true } else { false } }
+                    step.showsWhatAToolWrote
+                    || step.commands.contains { if case .ribs = $0 { $0.writesFiles } else { false } }
                 if toolWrote, Self.recording {
                     try Data(contentsOf: file).write(to: resourceURL(resource), options: .atomic)
                 } else if toolWrote {
@@ -47,7 +49,7 @@ import Testing
                 builds += 1
                 try build(at: step, in: sandbox)
             }
-            for command in step.commands where command.runsTheApp { try run(command, at: step, in: sandbox) }
+            for command in step.commands where !command.writesFiles { try run(command, at: step, in: sandbox) }
         }
         #expect(builds > 20)
 

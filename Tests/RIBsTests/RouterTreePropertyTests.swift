@@ -4,6 +4,13 @@ import Testing
 
 /// Random build / attach / detach / activate / deactivate at random places of a tree, checked
 /// after every step against a model of what the runtime promises.
+///
+/// Routers keep their parent as `unowned(unsafe)`: every path that clears that pointer is taken
+/// here, and counted (a detach; a parent freed while children it held live on; a detached
+/// router attached again under another parent; a subtree freed while attached through a
+/// `Routing` that is not a router). After each step every router's path is read, which walks
+/// the parent pointers: under AddressSanitizer a pointer left dangling is a reported
+/// use-after-free, not a silent wrong answer.
 @MainActor
 @Suite(.leakDetection)
 struct RouterTreePropertyTests {
@@ -21,9 +28,16 @@ struct RouterTreePropertyTests {
                 return
             }
         }
-        // Every kind of operation really happened, including dropping detached subtrees.
-        #expect(counts.keys.sorted() == ["activate", "attach", "build", "deactivate", "detach", "detach+drop"])
+        // Every kind of operation really happened, including each way a parent pointer is cleared.
+        #expect(
+            counts.keys.sorted() == [
+                "activate", "attach", "build", "deactivate", "detach", "detach+drop", "drop parent, keep children",
+                "drop under a foreign parent",
+            ])
         #expect(model.droppedRouterCount > 100)
+        for path in ParentClearing.allCases {
+            #expect(model.parentClearings[path, default: 0] > 0, "seed \(seed): \(path) never happened")
+        }
     }
 }
 
@@ -33,6 +47,8 @@ private final class Node {
     let router: NamedRouter
     var children: [Node] = []
     weak var parent: Node?
+    /// The parent it was last detached from, or that was freed under it.
+    var lastParentName: String?
     var isActive = false
 
     init(_ name: String) { router = NamedRouter(name) }
@@ -53,6 +69,14 @@ private final class Node {
     }
 }
 
+/// The ways a router's parent pointer is cleared or moved.
+private enum ParentClearing: String, CaseIterable {
+    case detach = "a detach"
+    case parentFreedWithLiveChildren = "a parent freed while its children live on"
+    case reattachedElsewhere = "a detached router attached under another parent"
+    case freedUnderForeignParent = "a subtree freed while attached through a foreign Routing"
+}
+
 private struct Operation: CustomStringConvertible {
     let kind: String
     let target: String
@@ -66,6 +90,7 @@ private final class TreeModel {
     var detachedRoots: [Node] = []
     private var nextName = 0
     private(set) var droppedRouterCount = 0
+    private(set) var parentClearings: [ParentClearing: Int] = [:]
     /// Dropped subtrees, checked once the operation that dropped them has returned (and its
     /// locals are gone).
     private var droppedSubtrees: [(name: String, router: Weak, interactor: Weak)] = []
@@ -91,6 +116,9 @@ private final class TreeModel {
             let candidates = allNodes.filter { candidate in !child.subtree.contains { $0 === candidate } }
             let parent = candidates[Int(generator.next() % UInt64(candidates.count))]
             parent.router.attachChild(child.router)
+            if let last = child.lastParentName, last != parent.router.name {
+                parentClearings[.reattachedElsewhere, default: 0] += 1
+            }
             child.parent = parent
             parent.children.append(child)
             if parent.isActive { child.modelActivate() } else { child.modelDeactivate() }
@@ -104,13 +132,42 @@ private final class TreeModel {
             child.modelDeactivate()
             parent.children.removeAll { $0 === child }
             child.parent = nil
+            child.lastParentName = parent.router.name
+            parentClearings[.detach, default: 0] += 1
             if generator.next() % 2 == 0 {
                 detachedRoots.append(child)
                 return Operation(kind: "detach", target: child.router.name)
             }
             drop(child)
             return Operation(kind: "detach+drop", target: child.router.name)
-        case 65..<82:
+        case 65..<70:
+            // A detached parent is freed while the test keeps its children: they must point at
+            // no parent (the runtime deactivates them as the parent goes).
+            guard let index = detachedRoots.firstIndex(where: { !$0.children.isEmpty }) else {
+                return Operation(kind: "build", target: "(no detached parent with children)")
+            }
+            let parent = detachedRoots.remove(at: index)
+            let kept = parent.children
+            for child in kept {
+                child.parent = nil
+                child.lastParentName = parent.router.name
+                child.modelDeactivate()
+                detachedRoots.append(child)
+            }
+            parentClearings[.parentFreedWithLiveChildren, default: 0] += kept.count
+            parent.children = []
+            drop(parent)
+            return Operation(kind: "drop parent, keep children", target: parent.router.name)
+        case 70..<73 where !detachedRoots.isEmpty:
+            // Attached through a Routing that is not a router (a test double), then dropped
+            // with it: the runtime never set a parent pointer, and the subtree must still go.
+            let child = detachedRoots.remove(at: Int(generator.next() % UInt64(detachedRoots.count)))
+            let foreign = RoutingMock(name: "Foreign")
+            foreign.attachChild(child.router)
+            drop(child)
+            parentClearings[.freedUnderForeignParent, default: 0] += 1
+            return Operation(kind: "drop under a foreign parent", target: child.router.name)
+        case 73..<85:
             let node = randomNode(using: &generator)
             node.router.interactable.activate()
             if node.parent.map(\.isActive) ?? true { node.modelActivate() }

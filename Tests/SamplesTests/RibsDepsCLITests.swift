@@ -4,7 +4,7 @@ import Testing
 
 /// `ribs deps` as a user and a script run it: the built binary. Errors go to standard error as
 /// `file:line:column: error:` with exit status 1, and `generate` writes nothing then; the tree
-/// prints as text, dot and JSON; README's commands and the tree it shows are what the binary does.
+/// prints as text, dot and JSON; the article's commands and the tree it shows are what the binary does.
 @Suite struct RibsDepsCLITests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -87,12 +87,14 @@ import Testing
         #expect(unknown.errors.contains("--root Nowhere: no component named Nowhere or NowhereComponent."))
     }
 
-    /// README's ribs deps block, command by command, from the repository's folder; and the tree
-    /// README shows is the one the binary prints.
+    /// The ribs command article's deps block, command by command, from the repository's folder; and the tree
+    /// it shows is the one the binary prints.
     @Test func readmesDepsCommandsWorkAndItsTreeIsTrue() throws {
-        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: Self.repository.appendingPathComponent("Sources/RIBs/Documentation.docc/TheRibsCommand.md"),
+            encoding: .utf8)
         let marker = "<!-- run by Tests/SamplesTests/RibsDepsCLITests.swift -->\n```sh\n"
-        let start = try #require(readme.range(of: marker), "README has no block marked \(marker)")
+        let start = try #require(readme.range(of: marker), "TheRibsCommand.md has no block marked \(marker)")
         let block = readme[start.upperBound...].components(separatedBy: "\n```")[0]
         let commands = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(commands.count >= 2)
@@ -103,9 +105,9 @@ import Testing
             #expect(run.status == 0, "\(command):\n\(run.allOutput)")
         }
         let treeMarker = "<!-- printed by: ribs deps tree -s TicTacToe=Examples/TicTacToe -->\n```\n"
-        let treeStart = try #require(readme.range(of: treeMarker), "README has no tree marked \(treeMarker)")
+        let treeStart = try #require(readme.range(of: treeMarker), "TheRibsCommand.md has no tree marked \(treeMarker)")
         let shown = readme[treeStart.upperBound...].components(separatedBy: "```")[0]
         let printed = try ribs(["deps", "tree", "-s", "TicTacToe=Examples/TicTacToe"])
-        #expect(printed.output == shown, "README's tree is not what ribs deps tree prints:\n\(printed.output)")
+        #expect(printed.output == shown, "The article's tree is not what ribs deps tree prints:\n\(printed.output)")
     }
 }

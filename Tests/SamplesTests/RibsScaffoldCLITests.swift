@@ -4,7 +4,7 @@ import Testing
 
 /// `ribs new`, `ribs attach` and `ribs templates export` as a user runs them: the built binary,
 /// in a package's folder. Refusals exit with a failure and a message, and write nothing;
-/// `--dry-run` prints a diff and writes nothing; README's scaffolding commands all work.
+/// `--dry-run` prints a diff and writes nothing; the scaffolding commands of the article The ribs command all work.
 @Suite struct RibsScaffoldCLITests {
     let package: URL
 
@@ -107,14 +107,14 @@ import Testing
         #expect(try ribs(["templates", "export", package.appendingPathComponent("Templates").path]).status != 0)
     }
 
-    /// README's scaffolding block, command by command, in a fresh package.
+    /// The ribs command article's scaffolding block, command by command, in a fresh package.
     @Test func readmesScaffoldingCommandsWork() throws {
         defer { try? FileManager.default.removeItem(at: package) }
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("Sources/RIBs/Documentation.docc/TheRibsCommand.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let marker = "<!-- run by Tests/SamplesTests/RibsScaffoldCLITests.swift -->\n```sh\n"
-        let start = try #require(text.range(of: marker), "README has no scaffolding block marked \(marker)")
+        let start = try #require(text.range(of: marker), "TheRibsCommand.md has no scaffolding block marked \(marker)")
         let block = text[start.upperBound...].prefix { _ in true }.components(separatedBy: "\n```")[0]
         let commands = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(commands.count >= 4)

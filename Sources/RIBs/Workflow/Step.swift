@@ -35,7 +35,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
                 switch result {
                 case .value(let (item, value)):
                     run.whenActive(item) {
-                        run.start {
+                        run.start(on: item) {
                             let start = RIBObservation.start()
                             do {
                                 let result = try await onStep(item, value)

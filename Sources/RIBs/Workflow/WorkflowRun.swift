@@ -29,11 +29,26 @@ final class WorkflowRun {
         waits[id] = (scope, observation)
     }
 
-    /// Runs a step's closure in a task that cancelling the run cancels.
-    func start(_ operation: @escaping @MainActor () async -> Void) {
+    /// Runs a step's closure on `item` in a task that cancelling the run cancels.
+    ///
+    /// Between the activation that scheduled the task and the task's start, the run may be
+    /// cancelled or the item may resign: the step then does not run, or waits for the item to
+    /// become active again (found by the randomized workflow tests).
+    func start(on item: Any, _ operation: @escaping @MainActor () async -> Void) {
         guard !isCancelled else { return }
         let id = makeID()
         tasks[id] = Task { [weak self] in
+            if let self {
+                if self.isCancelled {
+                    self.taskDidEnd(id)
+                    return
+                }
+                if let scope = item as? any InteractorScope, !scope.isActive {
+                    self.whenActive(item) { [weak self] in self?.start(on: item, operation) }
+                    self.taskDidEnd(id)
+                    return
+                }
+            }
             await operation()
             self?.taskDidEnd(id)
         }
