@@ -61,6 +61,17 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // What the fuzzers check on each input (Fuzz/), and the regression tests check on every
+        // input a fuzzer saved.
+        .target(
+            name: "RIBsFuzzChecks",
+            dependencies: [
+                "RIBsGenerators",
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+            ],
+            swiftSettings: strictSettings
+        ),
         // The commands of `ribs` (mock, availability), parsed with swift-argument-parser.
         .target(
             name: "RIBsCommands",
@@ -183,7 +194,8 @@ let package = Package(
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
         // Depends on RIBs and RIBsTesting too: generated mocks are type-checked against them.
         .testTarget(
-            name: "RIBsGeneratorsTests", dependencies: ["RIBsGenerators", "RIBs", "RIBsTesting", "RVB", "TestSupport"],
+            name: "RIBsGeneratorsTests",
+            dependencies: ["RIBsGenerators", "RIBsFuzzChecks", "RIBs", "RIBsTesting", "RVB", "TestSupport"],
             exclude: ["Golden", "ScaffoldGolden", "AttachGolden", "DepsGolden"], swiftSettings: strictSettings),
         // Runs the built sample apps and `ribs` (built as RIBsMockPlugin's tool: a direct
         // dependency on the executable would link its objects into the test bundle twice).
@@ -207,4 +219,24 @@ let package = Package(
 // our documentation. `Scripts/docs.sh` builds every catalog with it.
 if Context.environment["RIBS_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
+
+// The libFuzzer executables (Scripts/fuzz.sh builds and runs them): only with RIBS_FUZZ set, in
+// their own scratch path, as their code is instrumented for coverage and AddressSanitizer.
+if Context.environment["RIBS_FUZZ"] != nil {
+    let instrumented: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    for index in package.targets.indices
+    where ["RIBsGenerators", "RIBsFuzzChecks"].contains(package.targets[index].name) {
+        package.targets[index].swiftSettings = (package.targets[index].swiftSettings ?? []) + instrumented
+    }
+    for fuzzer in ["MockFuzzer", "DepsFuzzer", "ScaffoldFuzzer", "InspectorFuzzer"] {
+        package.targets.append(
+            .executableTarget(
+                name: fuzzer,
+                dependencies: fuzzer == "InspectorFuzzer" ? ["RIBsInspector", "RIBs"] : ["RIBsFuzzChecks"],
+                path: "Fuzz/\(fuzzer)",
+                swiftSettings: strictSettings + instrumented + [.unsafeFlags(["-parse-as-library"])],
+                linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
+            ))
+    }
 }

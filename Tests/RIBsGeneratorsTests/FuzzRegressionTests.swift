@@ -1,0 +1,49 @@
+import Foundation
+import RIBsFuzzChecks
+import Testing
+
+/// The fuzzers' properties, on every input a fuzzer saved (`Fuzz/Regressions/<Fuzzer>/`, each
+/// a crash or a failure found, and fixed) and on their seed corpora, the golden inputs: a
+/// defect a fuzzer found stays found.
+@Suite struct FuzzRegressionTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func inputs(_ fuzzer: String, seeds: [String] = []) -> [String] {
+        var paths: [String] = []
+        for folder in ["Fuzz/Regressions/\(fuzzer)"] + seeds {
+            let url = repository.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            paths += names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".expected.swift") }.sorted().map {
+                "\(folder)/\($0)"
+            }
+        }
+        return paths
+    }
+
+    static func text(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: repository.appendingPathComponent(path)), as: UTF8.self)
+    }
+
+    @Test(arguments: inputs("MockFuzzer", seeds: ["Tests/RIBsGeneratorsTests/Golden"]))
+    func mockGenerator(input: String) throws {
+        #expect(FuzzChecks.mockGenerator(try Self.text(input)) == nil, "\(input)")
+    }
+
+    @Test(arguments: inputs("DepsFuzzer", seeds: ["Tests/RIBsGeneratorsTests/DepsGolden/Constructs"]))
+    func depsReader(input: String) throws {
+        #expect(FuzzChecks.depsReader(try Self.text(input)) == nil, "\(input)")
+    }
+
+    @Test(arguments: inputs("ScaffoldFuzzer"))
+    func scaffold(input: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(FuzzChecks.scaffold(try Self.text(input), in: folder.path) == nil, "\(input)")
+    }
+
+    @Test func theSeedCorporaAreThere() {
+        #expect(Self.inputs("MockFuzzer", seeds: ["Tests/RIBsGeneratorsTests/Golden"]).count >= 20)
+        #expect(Self.inputs("DepsFuzzer", seeds: ["Tests/RIBsGeneratorsTests/DepsGolden/Constructs"]).count >= 3)
+    }
+}
