@@ -240,3 +240,13 @@ if Context.environment["RIBS_FUZZ"] != nil {
             ))
     }
 }
+
+// Scripts/sanitize.sh: the runtime's, RIBsTesting's, the styles' and the examples' tests under a
+// sanitizer, without the tools' own test targets, which would only lengthen the build.
+if Context.environment["RIBS_SANITIZE"] != nil {
+    let underSanitizers: Set<String> = [
+        "RIBsTests", "RIBsTestingTests", "RVBTests", "RIBsTerminalTests", "TicTacToeExampleTests", "LoginAppTests",
+        "MockPluginDemoTests",
+    ]
+    package.targets.removeAll { $0.type == .test && !underSanitizers.contains($0.name) }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import RIBs
+import RIBsInspector
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// libFuzzer's entry point for the inspector's network input: each input is sent as is to a
+/// running inspector, over a new connection (`TOKEN` in it is replaced by the inspector's token,
+/// so requests get past the check and into the handlers and the WebSocket), and the answer is
+/// read until the inspector closes the connection or the input's turn is over. Every hundredth
+/// input, a well-formed request must still be answered: the inspector survived everything before.
+///
+/// The inspector runs on this process's main actor: while waiting for an answer the entry point
+/// turns the main run loop, where that work is queued.
+@MainActor
+enum InspectorFuzzing {
+    static var inspector: RIBsInspector?
+    static var root: Router<Interactor>?
+    static var inputs = 0
+
+    static func startIfNeeded() {
+        guard inspector == nil else { return }
+        let root = Router(interactor: Interactor())
+        root.interactable.activate()
+        root.load()
+        Self.root = root
+        Task { inspector = try await RIBsInspector.start(root: root) }
+        while inspector == nil { RunLoop.main.run(until: Date().addingTimeInterval(0.001)) }
+    }
+
+    static func send(_ bytes: [UInt8], turns: Int) -> [UInt8] {
+        guard let inspector else { return [] }
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = inspector.port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { fatalError("the inspector refused a connection: errno \(errno)") }
+        _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }
+        shutdown(socket, Int32(SHUT_WR))
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        for _ in 0..<turns {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count == 0 { break }  // closed by the inspector
+            if count > 0 {
+                answer += buffer[..<count]
+                continue
+            }
+            RunLoop.main.run(until: Date().addingTimeInterval(0.0005))
+        }
+        return answer
+    }
+
+    static func fuzz(_ input: [UInt8]) {
+        startIfNeeded()
+        guard let token = inspector?.token else { return }
+        let bytes = Array(String(decoding: input, as: UTF8.self).replacingOccurrences(of: "TOKEN", with: token).utf8)
+        _ = send(bytes, turns: 40)
+        inputs += 1
+        if inputs % 100 == 0 {
+            let answer = send(Array("GET /api/tree?token=\(token) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), turns: 4_000)
+            guard String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 200") else {
+                fatalError("the inspector no longer answers: \(String(decoding: answer.prefix(200), as: UTF8.self))")
+            }
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    MainActor.assumeIsolated { InspectorFuzzing.fuzz(input) }
+    return 0
+}
