@@ -76,6 +76,7 @@ enum InspectorFuzzing {
     }
 }
 
+/// libFuzzer's entry point: one input, sent to the inspector.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))

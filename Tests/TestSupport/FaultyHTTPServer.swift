@@ -1,0 +1,93 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An auth server that fails on purpose, on plain sockets and a thread of its own: it accepts
+/// one request at a time and answers with a ``Fault``.
+package final class FaultyHTTPServer: @unchecked Sendable {
+    /// How the server fails.
+    package enum Fault: String, CaseIterable, Sendable {
+        /// The server process dies while the request is being read: connection and listener close.
+        case killedMidRequest
+        /// The answer comes after 30 seconds.
+        case answersAfter30Seconds
+        /// Half the answer is sent, then the connection closes.
+        case closesHalfway
+        /// The body is longer than the `Content-Length` the headers announce.
+        case bodyLongerThanContentLength
+        /// A 10 MB body.
+        case tenMegabytes
+
+        package var testDescription: String { rawValue }
+    }
+
+    package let url: String
+    private let listener: Int32
+    private let fault: Fault
+
+    package init(fault: Fault) throws {
+        self.fault = fault
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && listen(descriptor, 8) == 0
+                    && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
+        listener = descriptor
+        Thread.detachNewThread { Self.serve(descriptor, fault) }
+    }
+
+    private static func serve(_ listener: Int32, _ fault: Fault) {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { return }  // the listener closed
+            var buffer = [UInt8](repeating: 0, count: 4_096)
+            _ = recv(connection, &buffer, fault == .killedMidRequest ? 16 : buffer.count, 0)
+            switch fault {
+            case .killedMidRequest:
+                close(connection)
+                close(listener)
+                return
+            case .answersAfter30Seconds:
+                sleep(30)
+                write(connection, "HTTP/1.1 200 OK\r\nContent-Length: 17\r\n\r\n{\"token\": \"late\"}")
+            case .closesHalfway:
+                write(connection, "HTTP/1.1 200 OK\r\nContent-Length: 40\r\n\r\n{\"token\": \"ha")
+            case .bodyLongerThanContentLength:
+                write(
+                    connection, "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n{\"token\": \"this is longer than five\"}")
+            case .tenMegabytes:
+                let body = String(repeating: "x", count: 10 * 1_024 * 1_024)
+                write(connection, "HTTP/1.1 200 OK\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+            }
+            close(connection)
+        }
+    }
+
+    private static func write(_ connection: Int32, _ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let sent = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { return }
+            bytes = bytes.dropFirst(sent)
+        }
+    }
+
+    /// Stops accepting (a server that already died stays dead).
+    package func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+}
