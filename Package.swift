@@ -225,18 +225,26 @@ if Context.environment["RIBS_DOCS"] != nil {
 // their own scratch path, as their code is instrumented for coverage and AddressSanitizer.
 if Context.environment["RIBS_FUZZ"] != nil {
     let instrumented: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
-    for index in package.targets.indices
-    where ["RIBsGenerators", "RIBsFuzzChecks"].contains(package.targets[index].name) {
-        package.targets[index].swiftSettings = (package.targets[index].swiftSettings ?? []) + instrumented
+    for target in package.targets {
+        if ["RIBsGenerators", "RIBsFuzzChecks", "RIBsInspector"].contains(target.name) {
+            target.swiftSettings = (target.swiftSettings ?? []) + instrumented
+        }
+        // `ribs`, built for the plugins too, links the instrumented generators: it needs the
+        // sanitizer's runtime, which also stands in for libFuzzer's coverage callbacks.
+        if target.name == "ribs" {
+            target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=address"])]
+        }
     }
+    package.targets.append(.target(name: "RIBsFuzzDriver", path: "Fuzz/Driver", swiftSettings: strictSettings))
     for fuzzer in ["MockFuzzer", "DepsFuzzer", "ScaffoldFuzzer", "InspectorFuzzer"] {
         package.targets.append(
             .executableTarget(
                 name: fuzzer,
-                dependencies: fuzzer == "InspectorFuzzer" ? ["RIBsInspector", "RIBs"] : ["RIBsFuzzChecks"],
+                dependencies: ["RIBsFuzzDriver"]
+                    + (fuzzer == "InspectorFuzzer" ? ["RIBsInspector", "RIBs"] : ["RIBsFuzzChecks"]),
                 path: "Fuzz/\(fuzzer)",
-                swiftSettings: strictSettings + instrumented + [.unsafeFlags(["-parse-as-library"])],
-                linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
+                swiftSettings: strictSettings + instrumented,
+                linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
             ))
     }
 }

@@ -54,7 +54,7 @@ for fuzzer in "${fuzzers[@]}"; do
     log=".build-fuzz/$fuzzer.log"
     before=$(ls .build-fuzz/artifacts | grep -c "^$fuzzer-" || true)
     set +e
-    "$bin/$fuzzer" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    ASAN_OPTIONS=detect_leaks=0 "$bin/$fuzzer" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
         -detect_leaks=0 -print_final_stats=1 -artifact_prefix=".build-fuzz/artifacts/$fuzzer-" >"$log" 2>&1
     status=$?
     set -e

@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import RIBsFuzzDriver
 import RIBsInspector
 
 #if canImport(Glibc)
@@ -68,18 +69,10 @@ enum InspectorFuzzing {
         _ = send(bytes, turns: 40)
         inputs += 1
         if inputs % 100 == 0 {
-            let answer = send(Array("GET /api/tree?token=\(token) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), turns: 4_000)
+            let answer = send(Array("GET /api/tree?token=\(token) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), turns: 20_000)
             guard String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 200") else {
                 fatalError("the inspector no longer answers: \(String(decoding: answer.prefix(200), as: UTF8.self))")
             }
         }
     }
-}
-
-/// libFuzzer's entry point: one input, sent to the inspector.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let input = Array(UnsafeBufferPointer(start: data, count: size))
-    MainActor.assumeIsolated { InspectorFuzzing.fuzz(input) }
-    return 0
 }
