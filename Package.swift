@@ -159,8 +159,7 @@ let package = Package(
         .testTarget(
             name: "LoginAppTests",
             dependencies: [
-                "LoginApp", "RIBs", "RIBsTesting", .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                "LoginApp", "RIBs", "RIBsTesting", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             swiftSettings: strictSettings,
             plugins: ["RIBsMockPlugin"]

@@ -1,6 +1,6 @@
 import FlyingFox
-import FlyingSocks
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LoginApp
@@ -50,9 +50,12 @@ import Testing
         "",
     ])
     func aServerAnsweringGarbageGivesAClearError(answer: String) async throws {
-        let server = try await GarbageServer.start(answering: Array(answer.utf8))
+        let server = try FaultyHTTPServer(answering: Array(answer.utf8))
+        // The answer comes at once; the long timeout keeps a busy machine from turning it into
+        // "no answer in time", which is not what this test is about.
         await #expect(throws: WebServiceError.invalidResponse(url: server.url)) {
-            try await WebService(baseURL: server.url).login(username: "alice", password: "wonderland")
+            try await WebService(baseURL: server.url, timeoutSeconds: 60).login(
+                username: "alice", password: "wonderland")
         }
         server.stop()
     }
@@ -73,40 +76,5 @@ import Testing
         let notFound = await accounts.respond(
             to: HTTPRequest(method: .GET, version: .http11, path: "/admin", query: [], headers: [:], body: Data()))
         #expect(notFound.statusCode == .notFound)
-    }
-}
-
-/// A server that answers every connection with the same bytes, HTTP or not: a broken backend,
-/// on FlyingSocks' sockets (FlyingFox's server only speaks valid HTTP).
-final class GarbageServer: Sendable {
-    let url: String
-    private let socket: Socket
-    private let task: Task<Void, Never>
-
-    private init(url: String, socket: Socket, task: Task<Void, Never>) {
-        self.url = url
-        self.socket = socket
-        self.task = task
-    }
-
-    static func start(answering answer: [UInt8]) async throws -> GarbageServer {
-        let socket = try Socket(domain: AF_INET)
-        try socket.bind(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0))
-        try socket.listen()
-        guard case .ip4(_, let port) = try socket.sockname() else { throw SocketError.unsupportedAddress }
-        let listener = try await AsyncSocket(socket: socket, pool: .client)
-        let task = Task {
-            while !Task.isCancelled, let connection = try? await listener.accept() {
-                _ = try? await connection.read(atMost: 4_096)  // the request, or its start
-                try? await connection.write(Data(answer))
-                try? connection.close()
-            }
-        }
-        return GarbageServer(url: "http://127.0.0.1:\(port)", socket: socket, task: task)
-    }
-
-    func stop() {
-        task.cancel()
-        try? socket.close()
     }
 }

@@ -40,7 +40,7 @@ import Testing
         return blocks
     }
 
-    @Test func theArticleWorksAsWritten() throws {
+    @Test func theArticleWorksAsWritten() async throws {
         let sandbox = try PackageSandbox(fixture: nil)
         defer { sandbox.remove() }
         var directory = sandbox.folder
@@ -66,12 +66,12 @@ import Testing
                     case "swift" where words.starts(with: ["swift", "run", "ribs"]):
                         var ribs = ChildProcess.product("ribs", arguments: Array(words.dropFirst(3)))
                         ribs.directory = directory
-                        let run = try ribs.run()
+                        let run = try await ribs.run()
                         try #require(run.status == 0, "\(line):\n\(run.allOutput)")
                     case "swift" where words == ["swift", "test"]:
                         var swift = ChildProcess.tool("swift", arguments: ["test", "-Xswiftc", "-warnings-as-errors"])
                         swift.directory = directory
-                        let run = try swift.run()
+                        let run = try await swift.run()
                         try #require(run.status == 0, "\(line):\n\(run.allOutput.suffix(4_000))")
                         testRuns.append(run.allOutput)
                     default:

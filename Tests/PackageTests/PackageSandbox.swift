@@ -30,10 +30,10 @@ struct PackageSandbox {
     }
 
     /// Runs `swift <arguments>` in the package; returns its status and output.
-    func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    func swift(_ arguments: [String]) async throws -> (status: Int32, output: String) {
         var swift = ChildProcess.tool("swift", arguments: arguments)
         swift.directory = package
-        let run = try swift.run()
+        let run = try await swift.run()
         return (run.status, run.allOutput)
     }
 

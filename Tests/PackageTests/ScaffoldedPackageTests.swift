@@ -10,7 +10,7 @@ import Testing
 /// It prints how many lines of non-business code the user typed for each tree, with the tools
 /// and without them.
 @Suite(.serialized) struct ScaffoldedPackageTests {
-    @Test func scaffoldedRIBsBuildWithoutWarningsAndTheirTestsPass() throws {
+    @Test func scaffoldedRIBsBuildWithoutWarningsAndTheirTestsPass() async throws {
         let sandbox = try PackageSandbox(fixture: "Scaffolded")
         defer { sandbox.remove() }
         for target in ["Variants", "Modules", "Seed", "Tutorial", "Wired"] {
@@ -32,10 +32,10 @@ import Testing
             ["attach", "LoggedIn", "--to", "Root"] + variants,
             ["new", "component-extension", "--parent", "URLPicker", "--child", "Settings"] + variants,
         ] {
-            try ribs(command, in: sandbox)
+            try await ribs(command, in: sandbox)
         }
         // The same command through SwiftPM, as the article The ribs command shows it.
-        let plugin = try sandbox.swift(
+        let plugin = try await sandbox.swift(
             ["package", "--allow-writing-to-package-directory", "ribs", "new", "Extra", "--view"] + variants)
         #expect(plugin.status == 0, "\(plugin.output.suffix(3_000))")
         #expect(
@@ -47,19 +47,19 @@ import Testing
             ["new", "Root", "--launch"] + wired, ["new", "LoggedIn"] + wired, ["new", "OffGame", "--view"] + wired,
             ["attach", "LoggedIn", "--to", "Root"] + wired, ["attach", "OffGame", "--to", "LoggedIn"] + wired,
         ] {
-            try ribs(command, in: sandbox)
+            try await ribs(command, in: sandbox)
         }
         for edit in ScaffoldedTrees.wired { try edit.apply(in: sandbox.package) }
         var counts: [(name: String, tree: ScaffoldedTrees.Tree)] = []
         for (name, tree) in [("Seed", ScaffoldedTrees.seed), ("Tutorial", ScaffoldedTrees.tutorial)] {
-            for command in tree.create { try ribs(command, in: sandbox) }
+            for command in tree.create { try await ribs(command, in: sandbox) }
             for edit in tree.beforeAttach { try edit.apply(in: sandbox.package) }
-            for command in tree.attach { try ribs(command, in: sandbox) }
+            for command in tree.attach { try await ribs(command, in: sandbox) }
             for edit in tree.afterAttach { try edit.apply(in: sandbox.package) }
             counts.append((name, tree))
         }
 
-        let run = try sandbox.swift(["test", "-Xswiftc", "-warnings-as-errors"])
+        let run = try await sandbox.swift(["test", "-Xswiftc", "-warnings-as-errors"])
         #expect(run.status == 0, "\(run.output.suffix(6_000))")
         #expect(run.output.contains(" passed after "), "\(run.output.suffix(3_000))")
         #expect(!run.output.contains("✘"), "\(run.output.suffix(6_000))")
@@ -74,7 +74,7 @@ import Testing
         try HandEdit.wiring(
             "Sources/Wired/Root/RootApp.swift", .replace("var webService: String { \"web\" }", with: [])
         ).apply(in: sandbox.package)
-        let broken = try sandbox.swift(["build", "--target", "Wired"])
+        let broken = try await sandbox.swift(["build", "--target", "Wired"])
         #expect(broken.status != 0)
         #expect(
             broken.output.contains(
@@ -94,11 +94,11 @@ import Testing
 
     /// Runs the built `ribs` in the package.
     func ribs(_ arguments: [String], in sandbox: PackageSandbox, sourceLocation: SourceLocation = #_sourceLocation)
-        throws
+        async throws
     {
         var ribs = ChildProcess.product("ribs", arguments: arguments)
         ribs.directory = sandbox.package
-        let run = try ribs.run()
+        let run = try await ribs.run()
         #expect(
             run.status == 0, "ribs \(arguments.joined(separator: " ")):\n\(run.allOutput)",
             sourceLocation: sourceLocation)

@@ -6,10 +6,10 @@ import Testing
 /// foreign-stream adapter. It builds with warnings as errors and its tests pass, with no
 /// workaround.
 @Suite(.serialized) struct ShopPackageTests {
-    @Test func theShopBuildsAgainstTheLibraryAndItsTestsPass() throws {
+    @Test func theShopBuildsAgainstTheLibraryAndItsTestsPass() async throws {
         let sandbox = try PackageSandbox(fixture: "Shop")
         defer { sandbox.remove() }
-        let run = try sandbox.swift(["test", "-Xswiftc", "-warnings-as-errors"])
+        let run = try await sandbox.swift(["test", "-Xswiftc", "-warnings-as-errors"])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("Test run with 3 tests in 2 suites passed"), "\(run.output)")
         // The package names only RIBs, RVB and RIBsTesting: nothing else is resolved.

@@ -33,10 +33,10 @@ extension TutorialTests {
         }
 
         /// Runs `swift <arguments>` in the package.
-        func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        func swift(_ arguments: [String]) async throws -> (status: Int32, output: String) {
             var swift = ChildProcess.tool("swift", arguments: arguments)
             swift.directory = package
-            let run = try swift.run()
+            let run = try await swift.run()
             return (run.status, run.allOutput)
         }
 

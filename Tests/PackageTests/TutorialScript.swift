@@ -13,6 +13,8 @@ import Foundation
 /// at a later one.
 struct TutorialScript {
     struct Step {
+        /// The tutorial's number, from 1.
+        var tutorial: Int
         /// "Tutorial 2, section 1, step 3", for messages.
         var place: String
         var prose: String
@@ -71,7 +73,7 @@ struct TutorialScript {
                     .joined(separator: " ")
                 steps.append(
                     Step(
-                        place: place, prose: prose, commands: try commands(in: prose, place: place),
+                        tutorial: tutorial, place: place, prose: prose, commands: try commands(in: prose, place: place),
                         code: codes.count == 2 ? (codes[0], codes[1]) : nil,
                         showsWhatAToolWrote: prose.contains(" wrote"),
                         buildsAfterTheNextStep: prose.contains("package builds again ")))

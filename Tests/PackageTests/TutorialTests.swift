@@ -14,17 +14,22 @@ import Testing
     static let example = PackageSandbox.repository.appendingPathComponent("Examples/TicTacToe")
     static let exampleTests = PackageSandbox.repository.appendingPathComponent("Tests/TicTacToeExampleTests")
 
-    @Test func everyStepBuildsItsTestsPassAndTheLastIsTheExample() throws {
+    @Test func everyStepBuildsItsTestsPassAndTheLastIsTheExample() async throws {
         let script = try TutorialScript()
         #expect(script.steps.count > 40, "the tutorials have \(script.steps.count) steps")
         let sandbox = try Sandbox()
         defer { sandbox.removeUnlessKept() }
         var builtState = ""
         var builds = 0
+        // The machine's share of a reader's time: every build, test run and app run, per tutorial.
+        var machineTime: [Int: Duration] = [:]
+        let clock = ContinuousClock()
         for step in script.steps {
+            let started = clock.now
+            defer { machineTime[step.tutorial, default: .zero] += started.duration(to: clock.now) }
             // The tools that write run before the file is shown; the app and `ribs deps` run once
             // the step is built.
-            for command in step.commands where command.writesFiles { try run(command, at: step, in: sandbox) }
+            for command in step.commands where command.writesFiles { try await run(command, at: step, in: sandbox) }
             if let (path, resource) = step.code {
                 let shown = (try? String(contentsOf: resourceURL(resource), encoding: .utf8)) ?? ""
                 let file = sandbox.package.appendingPathComponent(path)
@@ -47,11 +52,15 @@ import Testing
             if state != builtState, sandbox.hasSources, !step.buildsAfterTheNextStep {
                 builtState = state
                 builds += 1
-                try build(at: step, in: sandbox)
+                try await build(at: step, in: sandbox)
             }
-            for command in step.commands where !command.writesFiles { try run(command, at: step, in: sandbox) }
+            for command in step.commands where !command.writesFiles { try await run(command, at: step, in: sandbox) }
         }
         #expect(builds > 20)
+        for (tutorial, time) in machineTime.sorted(by: { $0.key < $1.key }) {
+            let steps = script.steps.count { $0.tutorial == tutorial }
+            print("tutorial \(tutorial): \(steps) steps, \(time.components.seconds) s of tools, builds, tests and runs")
+        }
 
         // The reader's app is the example, and the reader's tests are the example's.
         try expectSameFiles(
@@ -62,12 +71,12 @@ import Testing
 
     /// Builds the package as the step leaves it, with warnings as errors; runs its tests once it
     /// has some.
-    func build(at step: TutorialScript.Step, in sandbox: Sandbox) throws {
+    func build(at step: TutorialScript.Step, in sandbox: Sandbox) async throws {
         // Until main.swift exists the executable cannot link: its module is compiled alone.
         let command =
             sandbox.hasTests
             ? ["test"] : sandbox.hasMain ? ["build"] : ["build", "--target", "TicTacToe"]
-        let build = try sandbox.swift(command + ["-Xswiftc", "-warnings-as-errors"])
+        let build = try await sandbox.swift(command + ["-Xswiftc", "-warnings-as-errors"])
         try #require(
             build.status == 0, "\(step.place) does not build or pass its tests:\n\(build.output.suffix(4_000))")
     }
@@ -80,7 +89,7 @@ import Testing
         TutorialScript.catalog.appendingPathComponent("Resources/Tutorials/\(resource)")
     }
 
-    func run(_ command: TutorialScript.Command, at step: TutorialScript.Step, in sandbox: Sandbox) throws {
+    func run(_ command: TutorialScript.Command, at step: TutorialScript.Step, in sandbox: Sandbox) async throws {
         switch command {
         case .mkdir(let path):
             try FileManager.default.createDirectory(
@@ -88,16 +97,16 @@ import Testing
         case .ribs(let arguments):
             var ribs = ChildProcess.product("ribs", arguments: arguments)
             ribs.directory = sandbox.package
-            let result = try ribs.run()
+            let result = try await ribs.run()
             try #require(
                 result.status == 0, "\(step.place): ribs \(arguments.joined(separator: " ")):\n\(result.allOutput)")
         case .runApp(let input, let arguments):
-            let build = try sandbox.swift(["build", "-Xswiftc", "-warnings-as-errors", "--product", "TicTacToe"])
+            let build = try await sandbox.swift(["build", "-Xswiftc", "-warnings-as-errors", "--product", "TicTacToe"])
             try #require(build.status == 0, "\(step.place):\n\(build.output.suffix(3_000))")
             let app = ChildProcess(
                 executable: sandbox.package.appendingPathComponent(".build/debug/TicTacToe"), arguments: arguments,
                 directory: sandbox.package, input: input)
-            let result = try app.run()
+            let result = try await app.run()
             #expect(result.status == 0, "\(step.place): TicTacToe \(arguments):\n\(result.allOutput.suffix(3_000))")
         }
     }

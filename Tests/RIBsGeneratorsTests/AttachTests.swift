@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func editsMatchTheGoldenFilesAndCompile(test: Case) throws {
+    func editsMatchTheGoldenFilesAndCompile(test: Case) async throws {
         let (sandbox, plan) = try Self.attached(test)
         defer { sandbox.remove() }
         let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
@@ -54,11 +54,11 @@ import Testing
         }
         let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
         defer { compiled.remove() }
-        let module = try compiled.buildModule()
+        let module = try await compiled.buildModule()
         #expect(module.status == 0, "\(test.folder): the attached sources do not compile:\n\(module.errors)")
         #expect(!module.errors.contains("warning:"), "\(test.folder): warnings:\n\(module.errors)")
         guard module.status == 0 else { return }
-        let tests = try compiled.typecheckTests()
+        let tests = try await compiled.typecheckTests()
         #expect(tests.status == 0, "\(test.folder): the tests do not compile after attaching:\n\(tests.errors)")
     }
 
@@ -138,7 +138,7 @@ import Testing
         #expect(plan.notes.contains { $0.contains("TerminalViewController's present(_:) and dismiss(_:)") })
     }
 
-    @Test func listenerMethodsBecomeStubsAndDependenciesAreForwarded() throws {
+    @Test func listenerMethodsBecomeStubsAndDependenciesAreForwarded() async throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }
         try sandbox.new("Login", .view)
@@ -174,7 +174,7 @@ import Testing
         #expect(plan.notes.contains { $0.contains("Login now asks its own parent for clock") })
         let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
         defer { compiled.remove() }
-        let module = try compiled.buildModule()
+        let module = try await compiled.buildModule()
         #expect(module.status == 0, "\(module.errors)")
     }
 

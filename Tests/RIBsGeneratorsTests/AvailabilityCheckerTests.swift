@@ -15,7 +15,7 @@ import Testing
     }()
 
     static func toolchainLibrary() -> String {
-        let output = (try? ChildProcess.tool("swift", arguments: ["-print-target-info"]).run().output) ?? ""
+        let output = (try? ChildProcess.tool("swift", arguments: ["-print-target-info"]).runOnThisThread().output) ?? ""
         let path =
             output.split(separator: "\n").first { $0.contains("\"runtimeResourcePath\"") }
             .flatMap { $0.split(separator: "\"").dropFirst(3).first }.map(String.init) ?? "/usr/lib/swift"

@@ -55,13 +55,13 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func goldenFileTypeChecksWithItsInputs(name: String) throws {
+    func goldenFileTypeChecksWithItsInputs(name: String) async throws {
         let modules = ChildProcess.builtProducts.appendingPathComponent("Modules").path
         let files =
             try Self.inputs(of: name).map(\.path)
             + [Self.folder.appendingPathComponent(name).appendingPathComponent(Self.output).path]
         for flags in [[], ["-D", "DEBUG"]] {
-            let run = try ChildProcess.tool(
+            let run = try await ChildProcess.tool(
                 "swiftc",
                 arguments: ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules] + flags + files
             ).run()

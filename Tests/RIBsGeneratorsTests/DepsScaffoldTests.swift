@@ -7,7 +7,7 @@ import Testing
 /// made with the two commands, whose leaf needs what only the app provides, compiles with the
 /// generated file and nothing written by hand in between.
 @Suite struct DepsScaffoldTests {
-    @Test func aThreeLevelTreeNeedsNoHandWrittenForwarding() throws {
+    @Test func aThreeLevelTreeNeedsNoHandWrittenForwarding() async throws {
         let sandbox = try ScaffoldSandbox.generatingDependencies()
         defer { sandbox.remove() }
         #expect(try sandbox.layout.generatesDependencies)
@@ -41,11 +41,11 @@ import Testing
         try sandbox.write(generated, to: "Sources/App/RIBsDeps.generated.swift")
         let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
         defer { compiled.remove() }
-        let module = try compiled.buildModule()
+        let module = try await compiled.buildModule()
         #expect(module.status == 0, "the tree does not compile with the generated file:\n\(module.errors)")
         #expect(!module.errors.contains("warning:"), "\(module.errors)")
         guard module.status == 0 else { return }
-        let tests = try compiled.typecheckTests()
+        let tests = try await compiled.typecheckTests()
         #expect(tests.status == 0, "\(tests.errors)")
 
         // Without the app's web service, the leaf's requirement line says so.

@@ -47,12 +47,12 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func expectedMockTypeChecksWithItsInput(name: String) throws {
+    func expectedMockTypeChecksWithItsInput(name: String) async throws {
         let input = Self.goldenDirectory.appendingPathComponent("\(name).input.swift")
         let expected = Self.goldenDirectory.appendingPathComponent("\(name).expected.swift")
         // The built RIBs and RIBsTesting modules sit next to the test binary.
         let modules = ChildProcess.builtProducts.appendingPathComponent("Modules")
-        let run = try ChildProcess.tool(
+        let run = try await ChildProcess.tool(
             "swiftc",
             arguments: [
                 "-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules.path, input.path, expected.path,

@@ -57,15 +57,15 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func generatedSourcesAndTestsCompile(shape: RIBShape, name: String) throws {
+    func generatedSourcesAndTestsCompile(shape: RIBShape, name: String) async throws {
         let files = try Self.files(shape, name)
         let compiled = try ScaffoldCompilation(files: files)
         defer { compiled.remove() }
-        let module = try compiled.buildModule()
+        let module = try await compiled.buildModule()
         #expect(module.status == 0, "\(shape.rawValue): the sources do not compile:\n\(module.errors)")
         #expect(!module.errors.contains("warning:"), "\(shape.rawValue): warnings:\n\(module.errors)")
         guard module.status == 0 else { return }
-        let tests = try compiled.typecheckTests()
+        let tests = try await compiled.typecheckTests()
         #expect(tests.status == 0, "\(shape.rawValue): the tests do not compile:\n\(tests.errors)")
         #expect(!tests.errors.contains("warning:"), "\(shape.rawValue): warnings in the tests:\n\(tests.errors)")
     }
@@ -108,8 +108,8 @@ struct ScaffoldCompilation {
         self.tests = tests + [mocksURL]
     }
 
-    func buildModule() throws -> ChildProcessResult {
-        try ChildProcess.tool(
+    func buildModule() async throws -> ChildProcessResult {
+        try await ChildProcess.tool(
             "swiftc",
             arguments: [
                 "-emit-module", "-module-name", "App", "-parse-as-library", "-swift-version", "6", "-enable-testing",
@@ -118,8 +118,8 @@ struct ScaffoldCompilation {
         ).run()
     }
 
-    func typecheckTests() throws -> ChildProcessResult {
-        try ChildProcess.tool(
+    func typecheckTests() async throws -> ChildProcessResult {
+        try await ChildProcess.tool(
             "swiftc",
             arguments: [
                 "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", Self.modules, "-I", folder.path,

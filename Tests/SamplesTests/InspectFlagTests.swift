@@ -15,7 +15,9 @@ import Testing
             "Root #1 (active) [view]\n"
         ),
     ])
-    func theURLIsPrintedAndRibsTreeShowsTheLiveTree(app: String, input: String, tree: String, after: String) throws {
+    func theURLIsPrintedAndRibsTreeShowsTheLiveTree(app: String, input: String, tree: String, after: String)
+        async throws
+    {
         let process = Process()
         process.executableURL = ChildProcess.builtProducts.appendingPathComponent(app)
         process.arguments = ["--inspect"]
@@ -27,33 +29,37 @@ import Testing
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 
-        let url = try #require(readURL(from: standardError.fileHandleForReading, app: app))
+        let errors = standardError.fileHandleForReading
+        let url = try #require(await offThePool { Self.readURL(from: errors, app: app) })
         #expect(url.hasPrefix("http://127.0.0.1:"))
         #expect(url.contains("/?token="))
-        let first = try ChildProcess.product("ribs", arguments: ["tree", url]).run()
+        let first = try await ChildProcess.product("ribs", arguments: ["tree", url]).run()
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output == tree, "\(first.output)")
 
         standardInput.fileHandleForWriting.write(Data((input + "\n").utf8))
         var later = ""
         for _ in 0..<50 {
-            later = try ChildProcess.product("ribs", arguments: ["tree", url]).run().output
+            later = try await ChildProcess.product("ribs", arguments: ["tree", url]).run().output
             if later.hasPrefix(after) && later != first.output { break }
-            Thread.sleep(forTimeInterval: 0.1)
+            try await Task.sleep(for: .milliseconds(100))
         }
         #expect(later.hasPrefix(after) && later != first.output, "\(later)")
 
-        let refused = try ChildProcess.product("ribs", arguments: ["tree", url + "0"]).run()
+        let refused = try await ChildProcess.product("ribs", arguments: ["tree", url + "0"]).run()
         #expect(refused.status != 0)
         #expect(refused.errors.contains("403"))
 
         try standardInput.fileHandleForWriting.close()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let status = await offThePool { [process] in
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(status == 0)
     }
 
     /// The first line of standard error that carries the URL.
-    private func readURL(from handle: FileHandle, app: String) -> String? {
+    private static func readURL(from handle: FileHandle, app: String) -> String? {
         let prefix = "\(app): RIBs inspector on "
         var text = ""
         while true {

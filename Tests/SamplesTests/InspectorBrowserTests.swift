@@ -13,11 +13,11 @@ import Testing
     }
 
     @Test(.enabled(if: browser != nil, "no Chromium on this machine: .ci/run installs Debian's chromium"))
-    func thePageShowsTheGamesTreeAndTimelineInChromium() throws {
+    func thePageShowsTheGamesTreeAndTimelineInChromium() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let screenshot = ChildProcess.builtProducts.appendingPathComponent("inspector-screenshot.png")
-        let run = try ChildProcess.tool(
+        let run = try await ChildProcess.tool(
             "python3",
             arguments: [
                 root.appendingPathComponent("Tests/Browser/inspector-in-chromium.py").path,

@@ -5,8 +5,9 @@ import Testing
         screens.map { $0.split(separator: "\n").first.map(String.init) ?? "" }
     }
 
-    @Test func theLastModuleOfTheSignUpFlowReachesRoot() throws {
-        let run = try runSample("ribs-rvb-sample", input: ["sign up", "next", "accept", "name Ada", "finish", "quit"])
+    @Test func theLastModuleOfTheSignUpFlowReachesRoot() async throws {
+        let run = try await runSample(
+            "ribs-rvb-sample", input: ["sign up", "next", "accept", "name Ada", "finish", "quit"])
         #expect(run.status == 0)
         #expect(
             Self.titles(run.screens) == [
@@ -18,8 +19,8 @@ import Testing
     }
 
     @Test(arguments: [("p1", "Name: Teapot"), ("p3", "Name: Tea cosy"), ("p9", "No product with id p9.")])
-    func productDetailIsBuiltFromTheIdParameter(id: String, line: String) throws {
-        let run = try runSample("ribs-rvb-sample", input: ["product \(id)", "back", "quit"])
+    func productDetailIsBuiltFromTheIdParameter(id: String, line: String) async throws {
+        let run = try await runSample("ribs-rvb-sample", input: ["product \(id)", "back", "quit"])
         #expect(Self.titles(run.screens) == ["== Root ==", "== Product \(id) ==", "== Root =="])
         #expect(run.screens[1].contains(line))
     }

@@ -9,10 +9,10 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    func ribs(_ arguments: [String], in directory: URL = Self.repository) throws -> ChildProcessResult {
+    func ribs(_ arguments: [String], in directory: URL = Self.repository) async throws -> ChildProcessResult {
         var ribs = ChildProcess.product("ribs", arguments: arguments)
         ribs.directory = directory
-        return try ribs.run()
+        return try await ribs.run()
     }
 
     func module(_ files: [String: String]) throws -> URL {
@@ -50,31 +50,31 @@ import Testing
         """,
     ]
 
-    @Test func anErrorExitsWithStatus1AndGenerateWritesNothing() throws {
+    @Test func anErrorExitsWithStatus1AndGenerateWritesNothing() async throws {
         let folder = try module(Self.tree)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try ribs(["deps", "check", "-s", "App"], in: folder)
+        let check = try await ribs(["deps", "check", "-s", "App"], in: folder)
         #expect(check.status == 1)
         #expect(
             check.errors
                 == "App/Child.swift:6:9: error: Child needs missing: Int, which no component on the path Root → Child provides\n"
         )
         let output = folder.appendingPathComponent("Generated.swift")
-        let generate = try ribs(["deps", "generate", "-s", "App", "-d", output.path], in: folder)
+        let generate = try await ribs(["deps", "generate", "-s", "App", "-d", output.path], in: folder)
         #expect(generate.status == 1)
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func theTreePrintsAsTextDotAndJSON() throws {
+    @Test func theTreePrintsAsTextDotAndJSON() async throws {
         let folder = try module(
             Self.tree.mapValues { $0.replacingOccurrences(of: "    var missing: Int { get }\n", with: "") })
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = try ribs(["deps", "tree", "-s", "App"], in: folder)
+        let text = try await ribs(["deps", "tree", "-s", "App"], in: folder)
         #expect(text.output == "Root  provides: name, child\n└── Child  requires: name ← Root\n", "\(text.allOutput)")
-        let dot = try ribs(["deps", "tree", "-s", "App", "--format", "dot"], in: folder)
+        let dot = try await ribs(["deps", "tree", "-s", "App", "--format", "dot"], in: folder)
         #expect(dot.output.hasPrefix("digraph RIBs {\n"))
         #expect(dot.output.contains("    \"RootComponent\" -> \"ChildComponent\";\n"))
-        let json = try ribs(["deps", "tree", "-s", "App", "--format", "json", "--root", "Root"], in: folder)
+        let json = try await ribs(["deps", "tree", "-s", "App", "--format", "json", "--root", "Root"], in: folder)
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], "\(json.allOutput)")
         #expect(document["roots"] as? [String] == ["RootComponent"])
@@ -82,14 +82,14 @@ import Testing
         let child = try #require(components.first { $0["component"] as? String == "ChildComponent" })
         let requires = try #require(child["requires"] as? [[String: Any]])
         #expect(requires.first?["providedBy"] as? String == "RootComponent")
-        let unknown = try ribs(["deps", "tree", "-s", "App", "--root", "Nowhere"], in: folder)
+        let unknown = try await ribs(["deps", "tree", "-s", "App", "--root", "Nowhere"], in: folder)
         #expect(unknown.status != 0)
         #expect(unknown.errors.contains("--root Nowhere: no component named Nowhere or NowhereComponent."))
     }
 
     /// The ribs command article's deps block, command by command, from the repository's folder; and the tree
     /// it shows is the one the binary prints.
-    @Test func readmesDepsCommandsWorkAndItsTreeIsTrue() throws {
+    @Test func readmesDepsCommandsWorkAndItsTreeIsTrue() async throws {
         let readme = try String(
             contentsOf: Self.repository.appendingPathComponent("Sources/RIBs/Documentation.docc/TheRibsCommand.md"),
             encoding: .utf8)
@@ -101,13 +101,13 @@ import Testing
         let prefix = "swift run --traits Tools ribs "
         for command in commands {
             #expect(command.hasPrefix(prefix), "«\(command)»")
-            let run = try ribs(command.dropFirst(prefix.count).split(separator: " ").map(String.init))
+            let run = try await ribs(command.dropFirst(prefix.count).split(separator: " ").map(String.init))
             #expect(run.status == 0, "\(command):\n\(run.allOutput)")
         }
         let treeMarker = "<!-- printed by: ribs deps tree -s TicTacToe=Examples/TicTacToe -->\n```\n"
         let treeStart = try #require(readme.range(of: treeMarker), "TheRibsCommand.md has no tree marked \(treeMarker)")
         let shown = readme[treeStart.upperBound...].components(separatedBy: "```")[0]
-        let printed = try ribs(["deps", "tree", "-s", "TicTacToe=Examples/TicTacToe"])
+        let printed = try await ribs(["deps", "tree", "-s", "TicTacToe=Examples/TicTacToe"])
         #expect(printed.output == shown, "The article's tree is not what ribs deps tree prints:\n\(printed.output)")
     }
 }

@@ -12,12 +12,12 @@ import Testing
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    func ribs(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let run = try ChildProcess.product("ribs", arguments: arguments).run()
+    func ribs(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        let run = try await ChildProcess.product("ribs", arguments: arguments).run()
         return (run.status, run.allOutput)
     }
 
-    @Test func mockoloFlagsGenerateTheMocksAndASecondRunChangesNothing() throws {
+    @Test func mockoloFlagsGenerateTheMocksAndASecondRunChangesNothing() async throws {
         try write(
             "/// @mockable\nprotocol WebServicing {\n    func login(username: String) async throws -> Bool\n}\n",
             to: "Sources/Web.swift")
@@ -27,27 +27,27 @@ import Testing
             "mock", "-s", directory.appendingPathComponent("Sources").path, "-x", "Mocks",
             "-d", destination, "--macro", "MOCK", "-i", "App", "--mock-final", "-l", "0",
         ]
-        let first = try ribs(arguments)
+        let first = try await ribs(arguments)
         #expect(first.status == 0)
         #expect(first.output.contains("output \(destination) written"))
         let mocks = try String(contentsOfFile: destination, encoding: .utf8)
         #expect(mocks.hasPrefix("#if MOCK\n@testable import App\n\nfinal class WebServicingMock: WebServicing {"))
         #expect(mocks.contains("var loginHandler: ((String) async throws -> (Bool))?"))
         #expect(!mocks.contains("LeftoverMock"))  // excluded by suffix
-        let second = try ribs(arguments)
+        let second = try await ribs(arguments)
         #expect(second.output.contains("unchanged"))
     }
 
-    @Test func mockAllMocksAnnotatedClassesAndNamesTheFinalOnes() throws {
+    @Test func mockAllMocksAnnotatedClassesAndNamesTheFinalOnes() async throws {
         try write(
             "/// @mockable\nclass Clock { func now() -> Int { 0 } }\n/// @mockable\nfinal class Sealed { func f() {} }\n",
             to: "Sources/Clock.swift")
         let destination = directory.appendingPathComponent("Mocks.swift").path
         let sources = directory.appendingPathComponent("Sources").path
-        let withoutFlag = try ribs(["mock", "-s", sources, "-d", destination])
+        let withoutFlag = try await ribs(["mock", "-s", sources, "-d", destination])
         #expect(withoutFlag.status == 0)
         #expect(!(try String(contentsOfFile: destination, encoding: .utf8)).contains("ClockMock"))
-        let run = try ribs(["mock", "-s", sources, "-d", destination, "--mock-all", "--strict"])
+        let run = try await ribs(["mock", "-s", sources, "-d", destination, "--mock-all", "--strict"])
         #expect(run.status == 0)  // a final class is a warning: the rest is generated, strict or not
         #expect(run.output.contains("Clock.swift:4:1: warning: Sealed is final, so no mock can subclass it"))
         let mocks = try String(contentsOfFile: destination, encoding: .utf8)
@@ -56,7 +56,7 @@ import Testing
         #expect(!mocks.contains("SealedMock"))
     }
 
-    @Test func parentMocksFromADependencyModuleAreCarriedOver() throws {
+    @Test func parentMocksFromADependencyModuleAreCarriedOver() async throws {
         try write(
             "class AccountServicingMock: AccountServicing {\n    private(set) var refreshCallCount = 0\n}\n",
             to: "Deps/AccountsMocks.swift")
@@ -64,7 +64,7 @@ import Testing
             "import Accounts\n/// @mockable\nprotocol LoginServicing: AccountServicing { func login() }\n",
             to: "Sources/Login.swift")
         let destination = directory.appendingPathComponent("Mocks.swift").path
-        let run = try ribs([
+        let run = try await ribs([
             "mock", "-s", directory.appendingPathComponent("Sources").path, "-d", destination,
             "-mocks", directory.appendingPathComponent("Deps/AccountsMocks.swift").path,
         ])
@@ -74,13 +74,15 @@ import Testing
                 "    private(set) var refreshCallCount = 0"))
     }
 
-    @Test func outputDirWritesOneFileASourceFile() throws {
+    @Test func outputDirWritesOneFileASourceFile() async throws {
         try write("import Foundation\n/// @mockable\nprotocol A: Base { func a() }\n", to: "Sources/A.swift")
         try write(
             "import Shared\n/// @mockable\nprotocol B { func b() }\nprotocol Base { func base() }\n",
             to: "Sources/Nested/B.swift")
         let out = directory.appendingPathComponent("Mocks")
-        let run = try ribs(["mock", "-s", directory.appendingPathComponent("Sources").path, "--output-dir", out.path])
+        let run = try await ribs([
+            "mock", "-s", directory.appendingPathComponent("Sources").path, "--output-dir", out.path,
+        ])
         #expect(run.status == 0)
         let a = try String(contentsOf: out.appendingPathComponent("AMocks.swift"), encoding: .utf8)
         let b = try String(contentsOf: out.appendingPathComponent("BMocks.swift"), encoding: .utf8)
@@ -90,10 +92,10 @@ import Testing
         #expect(b.contains("class BMock: B {") && b.contains("import Shared") && !b.contains("AMock"))
     }
 
-    @Test func singleDashLongFlagsAreAccepted() throws {
+    @Test func singleDashLongFlagsAreAccepted() async throws {
         try write("/// @mockable\nprotocol P { var x: Int { get } }\n", to: "P.swift")
         let destination = directory.appendingPathComponent("Mocks.swift").path
-        let run = try ribs([
+        let run = try await ribs([
             "mock", "-srcs", directory.appendingPathComponent("P.swift").path, "-d", destination,
             "--allow-set-call-count",
         ])
@@ -101,18 +103,18 @@ import Testing
         #expect(try String(contentsOfFile: destination, encoding: .utf8).contains("class PMock: P {"))
     }
 
-    @Test func aBrokenFileIsNamedAndStrictModeWritesNothing() throws {
+    @Test func aBrokenFileIsNamedAndStrictModeWritesNothing() async throws {
         try write("/// @mockable\nprotocol Fine { func a() }\n", to: "Sources/Fine.swift")
         try write("/// @mockable\nprotocol Broken {\n    func a( -> Int\n}\n", to: "Sources/Broken.swift")
         let sources = directory.appendingPathComponent("Sources").path
         let destination = directory.appendingPathComponent("Mocks.swift").path
-        let lenient = try ribs(["mock", "-s", sources, "-d", destination, "-j", "2"])
+        let lenient = try await ribs(["mock", "-s", sources, "-d", destination, "-j", "2"])
         #expect(lenient.status == 0)
         #expect(lenient.output.contains("Broken.swift:3:"))
         #expect(lenient.output.contains(": error: "))
         #expect(try String(contentsOfFile: destination, encoding: .utf8).contains("class FineMock: Fine"))
         let strictDestination = directory.appendingPathComponent("Strict.swift").path
-        let strict = try ribs(["mock", "-s", sources, "-d", strictDestination, "--strict"])
+        let strict = try await ribs(["mock", "-s", sources, "-d", strictDestination, "--strict"])
         #expect(strict.status != 0)
         #expect(strict.output.contains("3 syntax errors in 1 file; nothing was written (--strict)."))
         #expect(!strict.output.contains("Usage:"))
@@ -145,8 +147,8 @@ import Testing
             "-mocks/--mockfiles: /no/Mocks.swift does not exist or cannot be read."
         ),
     ])
-    func badInputIsNamedAndNothingIsWritten(arguments: [String], message: String) throws {
-        let run = try ribs(arguments)
+    func badInputIsNamedAndNothingIsWritten(arguments: [String], message: String) async throws {
+        let run = try await ribs(arguments)
         #expect(run.status != 0)
         #expect(run.output.contains(message))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never.swift"))
@@ -154,19 +156,19 @@ import Testing
 
     /// What RIBsMockPlugin passes for a target's `ribs-mock.options`: its options apply as if
     /// typed, and a wrong line stops the build, named by file and line.
-    @Test func anOptionsFileAddsItsOptionsAndAWrongLineIsNamed() throws {
+    @Test func anOptionsFileAddsItsOptionsAndAWrongLineIsNamed() async throws {
         try write("/// @mockable\nprotocol P { func f(x: Int) }\n", to: "Sources/P.swift")
         try write("# options\n--enable-args-history\n--mock-final\n", to: "ribs-mock.options")
         let destination = directory.appendingPathComponent("Mocks.swift").path
         let sources = directory.appendingPathComponent("Sources").path
         let options = directory.appendingPathComponent("ribs-mock.options").path
-        let run = try ribs(["mock", "-s", sources, "-d", destination, "--options-file", options])
+        let run = try await ribs(["mock", "-s", sources, "-d", destination, "--options-file", options])
         #expect(run.status == 0)
         let mocks = try String(contentsOfFile: destination, encoding: .utf8)
         #expect(mocks.contains("final class PMock: P {") && mocks.contains("fArgValues = [Int]()"))
 
         try write("# options\n--enable-args-history\n-d /elsewhere.swift\n", to: "ribs-mock.options")
-        let wrong = try ribs([
+        let wrong = try await ribs([
             "mock", "-s", sources, "-d", directory.appendingPathComponent("Other.swift").path, "--options-file",
             options,
         ])
@@ -176,12 +178,12 @@ import Testing
     }
 
     /// A plugin run that finds nothing to mock says why, module by module.
-    @Test func anEmptyRunExplainsWhatEachModuleHad() throws {
+    @Test func anEmptyRunExplainsWhatEachModuleHad() async throws {
         try write("protocol Unmarked { func f() }\n", to: "App/Unmarked.swift")
         try write("struct Plain {}\n", to: "Util/Plain.swift")
         let app = directory.appendingPathComponent("App").path
         let util = directory.appendingPathComponent("Util").path
-        let run = try ribs([
+        let run = try await ribs([
             "mock", "-s", app, "-s", util, "-d", directory.appendingPathComponent("Mocks.swift").path,
             "--explain-empty", "--module", "App=\(app)", "--module", "Util=\(util)", "--module", "Empty=/no/such",
         ])

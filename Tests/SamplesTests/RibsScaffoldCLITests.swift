@@ -18,10 +18,10 @@ import Testing
             to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     }
 
-    func ribs(_ arguments: [String]) throws -> ChildProcessResult {
+    func ribs(_ arguments: [String]) async throws -> ChildProcessResult {
         var ribs = ChildProcess.product("ribs", arguments: arguments)
         ribs.directory = package
-        return try ribs.run()
+        return try await ribs.run()
     }
 
     /// Every file under the package, with its contents.
@@ -38,10 +38,10 @@ import Testing
         return files
     }
 
-    @Test func aDryRunPrintsTheFilesAndWritesNothing() throws {
+    @Test func aDryRunPrintsTheFilesAndWritesNothing() async throws {
         defer { try? FileManager.default.removeItem(at: package) }
         let before = try snapshot()
-        let run = try ribs(["new", "Login", "--view", "--dry-run"])
+        let run = try await ribs(["new", "Login", "--view", "--dry-run"])
         #expect(run.status == 0, "\(run.allOutput)")
         #expect(run.output.contains("--- /dev/null\n+++ b/Sources/App/Login/LoginBuilder.swift\n"))
         #expect(run.output.contains("+++ b/Tests/AppTests/Login/LoginRouterTests.swift"))
@@ -49,11 +49,11 @@ import Testing
         #expect(try snapshot() == before)
     }
 
-    @Test func aSecondNewFailsWithTheReasonAndChangesNothing() throws {
+    @Test func aSecondNewFailsWithTheReasonAndChangesNothing() async throws {
         defer { try? FileManager.default.removeItem(at: package) }
-        #expect(try ribs(["new", "Login", "--view"]).status == 0)
+        #expect(try await ribs(["new", "Login", "--view"]).status == 0)
         let before = try snapshot()
-        let second = try ribs(["new", "Login", "--view"])
+        let second = try await ribs(["new", "Login", "--view"])
         #expect(second.status != 0)
         #expect(second.errors.contains("LoginDependency is already declared in the module App"), "\(second.allOutput)")
         #expect(try snapshot() == before)
@@ -67,48 +67,48 @@ import Testing
         (["new", "component-extension", "--parent", "Root"], "component-extension needs --parent and --child"),
         (["attach", "Login", "--to", "Root"], "the module App declares no LoginBuildable"),
     ])
-    func badInputIsRefusedWithAMessageAndNothingWritten(arguments: [String], message: String) throws {
+    func badInputIsRefusedWithAMessageAndNothingWritten(arguments: [String], message: String) async throws {
         defer { try? FileManager.default.removeItem(at: package) }
         let before = try snapshot()
-        let run = try ribs(arguments)
+        let run = try await ribs(arguments)
         #expect(run.status != 0)
         #expect(run.errors.contains(message), "\(run.allOutput)")
         #expect(try snapshot() == before)
     }
 
-    @Test func attachPrintsItsDiffThenWritesIt() throws {
+    @Test func attachPrintsItsDiffThenWritesIt() async throws {
         defer { try? FileManager.default.removeItem(at: package) }
-        #expect(try ribs(["new", "Login", "--view"]).status == 0)
-        #expect(try ribs(["new", "CreateAccount", "--view"]).status == 0)
+        #expect(try await ribs(["new", "Login", "--view"]).status == 0)
+        #expect(try await ribs(["new", "CreateAccount", "--view"]).status == 0)
         let before = try snapshot()
-        let dryRun = try ribs(["attach", "CreateAccount", "--to", "Login", "--dry-run"])
+        let dryRun = try await ribs(["attach", "CreateAccount", "--to", "Login", "--dry-run"])
         #expect(dryRun.status == 0, "\(dryRun.allOutput)")
         #expect(dryRun.output.contains("+    func routeToCreateAccount() {"))
         #expect(
             dryRun.output.contains(
                 "-    override init(interactor: any LoginInteractable, viewController: any LoginViewControllable) {"))
         #expect(try snapshot() == before)
-        let run = try ribs(["attach", "CreateAccount", "--to", "Login"])
+        let run = try await ribs(["attach", "CreateAccount", "--to", "Login"])
         #expect(run.status == 0, "\(run.allOutput)")
         #expect(run.output.contains("created Sources/App/Login/LoginComponent+CreateAccount.swift"))
         #expect(run.output.contains("updated Sources/App/Login/LoginRouter.swift"))
         #expect(try snapshot()["Sources/App/Login/LoginRouter.swift"]?.contains("func detachCreateAccount() {") == true)
     }
 
-    @Test func templatesAreExportedForXcode() throws {
+    @Test func templatesAreExportedForXcode() async throws {
         defer { try? FileManager.default.removeItem(at: package) }
-        let run = try ribs(["templates", "export", package.appendingPathComponent("Templates").path])
+        let run = try await ribs(["templates", "export", package.appendingPathComponent("Templates").path])
         #expect(run.status == 0, "\(run.allOutput)")
         let files = try snapshot().keys
         #expect(files.contains("Templates/RIB.xctemplate/TemplateInfo.plist"))
         #expect(files.contains("Templates/RIB.xctemplate/View/___FILEBASENAME___Router.swift"))
         #expect(files.contains("Templates/Component Extension.xctemplate/___FILEBASENAME___.swift"))
         // A second export does not replace them without --force.
-        #expect(try ribs(["templates", "export", package.appendingPathComponent("Templates").path]).status != 0)
+        #expect(try await ribs(["templates", "export", package.appendingPathComponent("Templates").path]).status != 0)
     }
 
     /// The ribs command article's scaffolding block, command by command, in a fresh package.
-    @Test func readmesScaffoldingCommandsWork() throws {
+    @Test func readmesScaffoldingCommandsWork() async throws {
         defer { try? FileManager.default.removeItem(at: package) }
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/RIBs/Documentation.docc/TheRibsCommand.md")
@@ -122,7 +122,7 @@ import Testing
             let prefix = "swift run ribs "
             #expect(command.hasPrefix(prefix), "«\(command)» does not run ribs as the others do")
             let arguments = command.dropFirst(prefix.count).split(separator: " ").map(String.init)
-            let run = try ribs(arguments)
+            let run = try await ribs(arguments)
             #expect(run.status == 0, "\(command):\n\(run.allOutput)")
         }
     }

@@ -16,11 +16,11 @@ struct AppRun {
 
 /// Runs a built app with `input` on its standard input (not a terminal, so it prints each screen
 /// as plain text) and returns what it printed and its exit status.
-func runApp(_ product: String, arguments: [String] = [], input: [String]) throws -> AppRun {
+func runApp(_ product: String, arguments: [String] = [], input: [String]) async throws -> AppRun {
     var app = ChildProcess.product(product, arguments: arguments)
     app.environment = ["DISABLE_LEAK_DETECTION": "no"]
     app.input = input.joined(separator: "\n") + "\n"
-    let run = try app.run()
+    let run = try await app.run()
     let screens = run.output
         .components(separatedBy: String(repeating: "-", count: 40) + "\n")
         .filter { !$0.isEmpty }
@@ -28,10 +28,10 @@ func runApp(_ product: String, arguments: [String] = [], input: [String]) throws
 }
 
 /// A sample app's run, which must end with every leak check of the session passed.
-func runSample(_ product: String, input: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> (
+func runSample(_ product: String, input: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> (
     screens: [String], status: Int32
 ) {
-    let run = try runApp(product, input: input)
+    let run = try await runApp(product, input: input)
     #expect(
         run.errors.contains("\(product): ") && run.errors.contains("leak checks, no leaks"), "\(run.errors)",
         sourceLocation: sourceLocation)

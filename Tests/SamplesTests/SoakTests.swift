@@ -18,20 +18,20 @@ import Testing
         arguments: [
             ("tictactoe", ["--seed", "7"]), ("ribs-login", []), ("ribs-stream-sample", []), ("ribs-rvb-sample", []),
         ] as [(String, [String])])
-    func anAppAnswersEveryCommandLeaksNothingAndHoldsItsMemory(app: String, arguments: [String]) throws {
+    func anAppAnswersEveryCommandLeaksNothingAndHoldsItsMemory(app: String, arguments: [String]) async throws {
         var random = SoakRandom(seed: 2026)
         let process = try InteractiveProcess(
             executable: ChildProcess.builtProducts.appendingPathComponent(app), arguments: arguments)
-        var screen = try #require(process.read(until: Self.separator, within: 30), "\(app) drew no first screen")
+        var screen = try #require(await process.read(until: Self.separator, within: 30), "\(app) drew no first screen")
         var memoryAfterWarmUp: Int?
         var slowest: TimeInterval = 0
         for index in 1...Self.commands {
             let command = random.command(for: screen, app: app)
             let start = Date()
             process.send(command)
-            guard let next = process.read(until: Self.separator, within: 10) else {
+            guard let next = await process.read(until: Self.separator, within: 10) else {
                 Issue.record("\(app): command \(index), «\(command)», got no answer within 10 s")
-                _ = process.finish()
+                _ = await process.finish()
                 return
             }
             slowest = max(slowest, Date().timeIntervalSince(start))
@@ -39,7 +39,7 @@ import Testing
             if index == min(1_000, Self.commands / 2) { memoryAfterWarmUp = process.residentKilobytes }
         }
         let memoryAtEnd = process.residentKilobytes
-        let end = process.finish()
+        let end = await process.finish()
         let warmUp = try #require(memoryAfterWarmUp)
         let last = try #require(memoryAtEnd)
         print(

@@ -1,8 +1,8 @@
 import Testing
 
 @Suite struct StreamSampleTests {
-    @Test func countsAreSharedThroughTheDependencyAndKeptLocally() throws {
-        let run = try runSample(
+    @Test func countsAreSharedThroughTheDependencyAndKeptLocally() async throws {
+        let run = try await runSample(
             "ribs-stream-sample", input: ["local", "global", "toggle A", "global", "toggle B", "toggle A", "quit"])
         #expect(run.status == 0)
         #expect(
@@ -18,8 +18,8 @@ import Testing
         #expect(run.screens[4].contains("[A] EmbeddedA sees global count 2"))
     }
 
-    @Test func screen2PresentsSubRoutesWithTheirOwnStacks() throws {
-        let run = try runSample(
+    @Test func screen2PresentsSubRoutesWithTheirOwnStacks() async throws {
+        let run = try await runSample(
             "ribs-stream-sample", input: ["next", "open 2", "push", "push", "back", "close", "back", "quit"])
         #expect(run.status == 0)
         #expect(
@@ -29,8 +29,8 @@ import Testing
             ])
     }
 
-    @Test func aFullScreenCoverHasNoBackAndDoneReturnsToScreen1() throws {
-        let run = try runSample(
+    @Test func aFullScreenCoverHasNoBackAndDoneReturnsToScreen1() async throws {
+        let run = try await runSample(
             "ribs-stream-sample", input: ["next", "open 1", "back", "close", "done", "next", "quit"])
         #expect(run.status == 0)
         #expect(
@@ -40,8 +40,8 @@ import Testing
             ])
     }
 
-    @Test func unknownCommandsAreNamed() throws {
-        let run = try runSample("ribs-stream-sample", input: ["dance", "quit"])
+    @Test func unknownCommandsAreNamed() async throws {
+        let run = try await runSample("ribs-stream-sample", input: ["dance", "quit"])
         // The answer is drawn under the screen it was typed on, which stays.
         #expect(run.screens[1].hasPrefix("== Screen1 =="))
         #expect(

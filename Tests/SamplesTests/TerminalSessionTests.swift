@@ -13,20 +13,23 @@ import Testing
     let session = "ribs-\(UUID().uuidString.prefix(8))"
 
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> String {
+    func tmux(_ arguments: [String]) async throws -> String {
         // A private server socket, so the test neither sees nor disturbs a user's sessions.
         // A command that may start the tmux server is spawned directly, with its standard
         // streams on /dev/null: the server would otherwise inherit the descriptors Foundation's
         // Process watches for the end of the child, and the wait would never end.
         guard arguments.first == "capture-pane" else {
-            try spawnAndWait([Self.tmux!, "-L", session] + arguments)
+            let command = [Self.tmux!, "-L", session] + arguments
+            try await offThePool { try Self.spawnAndWait(command) }
             return ""
         }
-        return try ChildProcess(executable: URL(fileURLWithPath: Self.tmux!), arguments: ["-L", session] + arguments)
-            .run().output
+        return try await ChildProcess(
+            executable: URL(fileURLWithPath: Self.tmux!), arguments: ["-L", session] + arguments
+        )
+        .run().output
     }
 
-    func spawnAndWait(_ command: [String]) throws {
+    static func spawnAndWait(_ command: [String]) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -46,18 +49,18 @@ import Testing
 
     /// Waits (polling the pane, up to 10 s) until `text` is on screen; returns the screen.
     @discardableResult
-    func waitForScreen(containing text: String) throws -> String {
+    func waitForScreen(containing text: String) async throws -> String {
         var screen = ""
         for _ in 0..<200 {
-            screen = try tmux(["capture-pane", "-p", "-t", session])
+            screen = try await tmux(["capture-pane", "-p", "-t", session])
             if screen.contains(text) { return screen }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         Issue.record("'\(text)' never appeared; the screen was:\n\(screen)")
         return screen
     }
 
-    @Test func aPersonPlaysWithKeysAndCtrlCRestoresTheTerminal() throws {
+    @Test func aPersonPlaysWithKeysAndCtrlCRestoresTheTerminal() async throws {
         guard Self.tmux != nil else {
             print(
                 "TerminalSessionTests: tmux is not installed; the real-terminal check is skipped (install tmux to run it)."
@@ -68,39 +71,39 @@ import Testing
             "tictactoe"
         ).path
         let marker = "/tmp/\(session).status"
-        defer { _ = try? tmux(["kill-server"]) }
+        defer { try? Self.spawnAndWait([Self.tmux!, "-L", session, "kill-server"]) }  // brief: may block
         // The shell records the exit status and the terminal mode after the app ends.
-        try tmux([
+        try await tmux([
             "new-session", "-d", "-s", session, "-x", "60", "-y", "20",
             "\(app) --seed 1; echo \"status=$? $(stty -a | grep -o -- '-icanon\\|icanon' | head -1)\" > \(marker); sleep 30",
         ])
-        try waitForScreen(containing: "== Log in ==")
-        try tmux(["send-keys", "-t", session, "Alice", "Enter", "Bob", "Enter", "Enter"])
-        let offGame = try waitForScreen(containing: "Alice (X) vs Bob (O)")
+        try await waitForScreen(containing: "== Log in ==")
+        try await tmux(["send-keys", "-t", session, "Alice", "Enter", "Bob", "Enter", "Enter"])
+        let offGame = try await waitForScreen(containing: "Alice (X) vs Bob (O)")
         // The app's log line stays under the screen, not erased by the redraw.
         #expect(offGame.contains("log: Alice and Bob logged in"))
         // Down to Random Win and back up, then Enter starts Tic Tac Toe.
-        try tmux(["send-keys", "-t", session, "Down", "Up", "Enter"])
-        try waitForScreen(containing: "Alice's turn (X)")
+        try await tmux(["send-keys", "-t", session, "Down", "Up", "Enter"])
+        try await waitForScreen(containing: "Alice's turn (X)")
         // The cursor starts in the middle: Enter marks it, Left then Enter marks the cell beside.
-        try tmux(["send-keys", "-t", session, "Enter", "Left", "Enter"])
-        let board = try waitForScreen(containing: "[O]| X | 6")
+        try await tmux(["send-keys", "-t", session, "Enter", "Left", "Enter"])
+        let board = try await waitForScreen(containing: "[O]| X | 6")
         #expect(board.contains("Alice's turn (X)"))
         // A typed cell number works too, then the window shrinks and the screen is redrawn.
-        try tmux(["send-keys", "-t", session, "1", "Enter"])
-        try waitForScreen(containing: "Bob's turn (O)")
-        try tmux(["resize-window", "-t", session, "-x", "30", "-y", "12"])
-        let small = try waitForScreen(containing: "commands: 1-9")
+        try await tmux(["send-keys", "-t", session, "1", "Enter"])
+        try await waitForScreen(containing: "Bob's turn (O)")
+        try await tmux(["resize-window", "-t", session, "-x", "30", "-y", "12"])
+        let small = try await waitForScreen(containing: "commands: 1-9")
         #expect(!small.split(separator: "\n").contains { $0.count > 30 })
-        try tmux(["send-keys", "-t", session, "C-c"])
+        try await tmux(["send-keys", "-t", session, "C-c"])
         var status = ""
         for _ in 0..<200 where status.isEmpty {
             status = (try? String(contentsOfFile: marker, encoding: .utf8)) ?? ""
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         try? FileManager.default.removeItem(atPath: marker)
         // After the app, the terminal shows the session's log.
-        #expect(try tmux(["capture-pane", "-p", "-t", session]).contains("log: Alice and Bob logged in"))
+        #expect(try await tmux(["capture-pane", "-p", "-t", session]).contains("log: Alice and Bob logged in"))
         // Ctrl-C quits cleanly, and the terminal is back in its line mode.
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "status=0 icanon")
     }

@@ -4,13 +4,16 @@ import Foundation
 /// `swiftc` or `tmux`.
 ///
 /// Standard output and standard error are read at the same time (error on its own thread), so
-/// a child that writes a lot to either never stalls on a full pipe.
+/// a child that writes a lot to either never stalls on a full pipe. The waiting happens on a
+/// thread of its own, never on Swift's cooperative pool: a test that waits minutes for
+/// `swift build` must not starve the tests running beside it (CI has two cores, so the pool has
+/// two threads).
 ///
 /// ```swift
-/// let run = try ChildProcess.product("ribs", arguments: ["mock", "--help"]).run()
+/// let run = try await ChildProcess.product("ribs", arguments: ["mock", "--help"]).run()
 /// #expect(run.status == 0)
 /// ```
-package struct ChildProcess {
+package struct ChildProcess: Sendable {
     /// The folder with the built products: the test binary sits in it.
     package static let builtProducts = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
@@ -44,8 +47,14 @@ package struct ChildProcess {
         ChildProcess(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: [name] + arguments)
     }
 
-    /// Runs the program to its end.
-    package func run() throws -> ChildProcessResult {
+    /// Runs the program to its end, waiting on a thread of its own.
+    package func run() async throws -> ChildProcessResult {
+        try await offThePool { try runOnThisThread() }
+    }
+
+    /// Runs the program to its end, blocking this thread: only for a static initializer, which
+    /// cannot wait asynchronously, and only for a program that ends at once.
+    package func runOnThisThread() throws -> ChildProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -5,7 +5,9 @@ import Glibc
 #endif
 
 /// An auth server that fails on purpose, on plain sockets and a thread of its own: it accepts
-/// one request at a time and answers with a ``Fault``.
+/// one request at a time and answers with a ``Fault``, or with the same bytes every time (a
+/// broken backend, HTTP or not). Its own thread keeps it answering however busy Swift's
+/// cooperative pool is.
 package final class FaultyHTTPServer: @unchecked Sendable {
     /// How the server fails.
     package enum Fault: String, CaseIterable, Sendable {
@@ -23,12 +25,26 @@ package final class FaultyHTTPServer: @unchecked Sendable {
         package var testDescription: String { rawValue }
     }
 
+    /// What the server does with each request.
+    private enum Behaviour {
+        case fault(Fault)
+        case answer([UInt8])
+    }
+
     package let url: String
     private let listener: Int32
-    private let fault: Fault
 
-    package init(fault: Fault) throws {
-        self.fault = fault
+    /// A server that fails with `fault`.
+    package convenience init(fault: Fault) throws {
+        try self.init(.fault(fault))
+    }
+
+    /// A server that answers every request with `bytes`, then closes the connection.
+    package convenience init(answering bytes: [UInt8]) throws {
+        try self.init(.answer(bytes))
+    }
+
+    private init(_ behaviour: Behaviour) throws {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -46,14 +62,20 @@ package final class FaultyHTTPServer: @unchecked Sendable {
         guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
         url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
         listener = descriptor
-        Thread.detachNewThread { Self.serve(descriptor, fault) }
+        Thread.detachNewThread { Self.serve(descriptor, behaviour) }
     }
 
-    private static func serve(_ listener: Int32, _ fault: Fault) {
+    private static func serve(_ listener: Int32, _ behaviour: Behaviour) {
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }  // the listener closed
             var buffer = [UInt8](repeating: 0, count: 4_096)
+            guard case .fault(let fault) = behaviour else {
+                _ = recv(connection, &buffer, buffer.count, 0)  // the request, or its start
+                if case .answer(let bytes) = behaviour { write(connection, bytes[...]) }
+                close(connection)
+                continue
+            }
             _ = recv(connection, &buffer, fault == .killedMidRequest ? 16 : buffer.count, 0)
             switch fault {
             case .killedMidRequest:
@@ -77,7 +99,11 @@ package final class FaultyHTTPServer: @unchecked Sendable {
     }
 
     private static func write(_ connection: Int32, _ text: String) {
-        var bytes = Array(text.utf8)[...]
+        write(connection, Array(text.utf8)[...])
+    }
+
+    private static func write(_ connection: Int32, _ bytes: ArraySlice<UInt8>) {
+        var bytes = bytes
         while !bytes.isEmpty {
             let sent = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             if sent <= 0 { return }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A program driven one line at a time: each line written to its standard input, then its
 /// output read until a marker line, with a bound on the wait (a hang is a failure, not a wait
-/// forever).
+/// forever). Reads wait on a thread of their own, not on Swift's cooperative pool.
 package final class InteractiveProcess: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
@@ -47,7 +47,11 @@ package final class InteractiveProcess: @unchecked Sendable {
 
     /// The output up to and including the next line that is `marker`, consumed; nil if it did not
     /// come within `limit` or the program ended first.
-    package func read(until marker: String, within limit: TimeInterval) -> String? {
+    package func read(until marker: String, within limit: TimeInterval) async -> String? {
+        await offThePool { self.readBlocking(until: marker, within: limit) }
+    }
+
+    private func readBlocking(until marker: String, within limit: TimeInterval) -> String? {
         let deadline = Date().addingTimeInterval(limit)
         let needle = Data(("\n" + marker + "\n").utf8)
         condition.lock()
@@ -64,7 +68,11 @@ package final class InteractiveProcess: @unchecked Sendable {
 
     /// Closes standard input and waits for the program to end; returns its status and what it
     /// printed since the last read.
-    package func finish() -> (status: Int32, output: String) {
+    package func finish() async -> (status: Int32, output: String) {
+        await offThePool { self.finishBlocking() }
+    }
+
+    private func finishBlocking() -> (status: Int32, output: String) {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         condition.lock()

@@ -41,7 +41,8 @@ public final class AuthServer: Sendable {
         await server.appendRoute("*") { request in await accounts.respond(to: request) }
         let task = Task { try await server.run() }
         do {
-            try await server.waitUntilListening(timeout: 5)
+            // Listening takes milliseconds; the bound is for a machine busy with other work.
+            try await server.waitUntilListening(timeout: 30)
         } catch {
             task.cancel()
             throw .unreachable(url: "http://127.0.0.1:\(port)", reason: "cannot listen: \(error)")
