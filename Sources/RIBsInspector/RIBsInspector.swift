@@ -15,7 +15,7 @@ import RIBs
 ///
 /// It listens on 127.0.0.1 by default, on a port the system chooses, and refuses every request
 /// without the random token in the URL it prints. It is read-only: nothing a client sends
-/// changes the app. It observes the runtime (``RIBObservation``) only while a client is
+/// changes the app. It observes the runtime (`RIBObservation`) only while a client is
 /// connected, so an inspector nobody watches costs the app nothing but its leak reports, which
 /// it keeps for the next client. Events wait in a bounded ring; a client that reads slowly
 /// loses the oldest, and the page shows how many.

@@ -14,7 +14,7 @@ public protocol TerminalView: ViewControllable {
     var commands: [String] { get }
     /// Handles a typed command; returns whether it understood it. The host gives every command to
     /// the root view; a view that shows others forwards it to the top one first (see
-    /// ``ViewContainer/forward(_:)``).
+    /// `ViewContainer.forward(_:)`).
     func handle(_ command: String) -> Bool
     /// Handles a key of an interactive terminal (arrows, Enter on an empty prompt); returns
     /// whether it used it. Views that show others forward it to the top one.

@@ -61,7 +61,7 @@ open class TerminalViewController: TerminalView {
     /// Shows `view` modally over this screen. Presenting over a screen that already presents one
     /// is a mistake in the routing, and stops naming both.
     ///
-    /// It takes any ``ViewControllable``, as a router hands over its child's view, so a RIB's
+    /// It takes any `ViewControllable`, as a router hands over its child's view, so a RIB's
     /// view protocol (`func present(_ viewController: any ViewControllable)`) is met by this
     /// method with no cast; the view must be a ``TerminalView``.
     public func present(_ controllable: any ViewControllable) {

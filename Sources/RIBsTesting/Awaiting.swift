@@ -4,7 +4,7 @@ extension Router {
     /// Waits until a router named `name` is attached anywhere below this one (returning at once
     /// if it already is), and returns it; `nil` if this router is deallocated first.
     ///
-    /// It follows ``Router/treeEvents``, subscribed before any suspension, so an attach cannot
+    /// It follows `treeEvents`, subscribed before any suspension, so an attach cannot
     /// slip between the check and the wait: no sleeping, no polling.
     public func waitForChild(named name: String) async -> (any Routing)? {
         if let found = descendant(named: name) { return found }

@@ -34,7 +34,7 @@ import Testing
 /// part of a RIB.
 ///
 /// `RouterType` is whatever `build` returns: a builder's protocol type (`any LoginRouting`, as
-/// Uber's builders return), a concrete router, a stream-style ``BuiltRIB`` or an RVB module's
+/// Uber's builders return), a concrete router, a stream-style `BuiltRIB` or an RVB module's
 /// contract. ``router`` has that type, so the test calls the router's own methods (or reads the
 /// RIB's outputs and view) without a cast, and the harness keeps it, with everything it holds,
 /// until ``finish(sourceLocation:)``.

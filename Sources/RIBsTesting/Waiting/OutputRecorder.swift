@@ -10,7 +10,7 @@ import Testing
 /// #expect(await added.next() == item)
 /// ```
 ///
-/// The sequence's iterator is made at `init`, so an ``Events`` stream is subscribed before the
+/// The sequence's iterator is made at `init`, so an `Events` stream is subscribed before the
 /// test does anything that sends. Recording stops when the recorder goes away.
 @MainActor
 public final class OutputRecorder<Element> {
