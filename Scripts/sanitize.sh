@@ -28,7 +28,7 @@ for sanitizer in "${sanitizers[@]}"; do
     status=$?
     set -e
     reports=$(grep -cE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer" "$log" || true)
-    summary=$(grep -E "^(✔|✘) Test run with" "$log" | tail -n 1 || true)
+    summary=$(grep -E "^(✔|✘|━) Test run with" "$log" | tail -n 1 || true)
     echo "$sanitizer: ${summary:-no summary}; $reports sanitizer reports; exit status $status"
     if [[ $status -ne 0 || $reports -ne 0 ]]; then
         failed=1

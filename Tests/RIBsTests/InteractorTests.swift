@@ -53,9 +53,11 @@ struct InteractorTests {
         // runs before the state changes.
         var log: [String] = []
         interactor.observeActiveState { log.append("observer \($0)") }
-        interactor.onDidBecomeActive = { [interactor] in log.append("didBecomeActive, isActive \(interactor.isActive)")
+        // Unowned: the hooks are stored in the interactor they read, which outlives them.
+        interactor.onDidBecomeActive = { [unowned interactor] in
+            log.append("didBecomeActive, isActive \(interactor.isActive)")
         }
-        interactor.onWillResignActive = { [interactor] in
+        interactor.onWillResignActive = { [unowned interactor] in
             log.append("willResignActive, isActive \(interactor.isActive)")
         }
         interactor.activate()

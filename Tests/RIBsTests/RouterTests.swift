@@ -323,12 +323,13 @@ struct LaunchRouterTests {
         let root = RootRouter()
         var activeWhenLoaded: Bool?
         var shownWhenActivated: Bool?
-        root.interactor.onDidBecomeActive = { shownWhenActivated = window.isKeyAndVisible }
         let child = NamedRouter("Child")
-        child.onDidLoad = { _ in activeWhenLoaded = root.interactable.isActive }
-        root.interactor.onDidBecomeActive = {
-            shownWhenActivated = window.isKeyAndVisible
-            root.attachChild(child)
+        // Weak captures: the closures are stored in root's interactor and in child, and a strong
+        // capture of root would keep the whole tree alive past the test (LeakSanitizer saw it).
+        child.onDidLoad = { [weak root] _ in activeWhenLoaded = root?.interactable.isActive }
+        root.interactor.onDidBecomeActive = { [weak root, weak window] in
+            shownWhenActivated = window?.isKeyAndVisible
+            root?.attachChild(child)
         }
         root.launch(from: window)
         #expect(window.rootViewControllable === root.viewControllable)
