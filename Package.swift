@@ -256,4 +256,11 @@ if Context.environment["RIBS_SANITIZE"] != nil {
         "MockPluginDemoTests",
     ]
     package.targets.removeAll { $0.type == .test && !underSanitizers.contains($0.name) }
+    // ThreadSanitizer cannot see Synchronization.Mutex lock on Linux: the runtime's `Locked`
+    // becomes a pthread mutex in this build (Sources/RIBs/Internal/Locked.swift says why).
+    if Context.environment["RIBS_SANITIZE"] == "thread" {
+        for target in package.targets where target.name == "RIBs" {
+            target.swiftSettings = (target.swiftSettings ?? []) + [.define("RIBS_TSAN")]
+        }
+    }
 }

@@ -31,7 +31,11 @@ enum InspectorFuzzing {
         while inspector == nil { RunLoop.main.run(until: Date().addingTimeInterval(0.001)) }
     }
 
-    static func send(_ bytes: [UInt8], turns: Int) -> [UInt8] {
+    /// Sends `bytes` on a new connection and reads the answer for at most `turns` turns of the
+    /// main run loop, or until the inspector closes the connection, or, with
+    /// `untilHeadersEnd`, until the answer's headers are complete (a kept-alive connection
+    /// stays open after a full answer).
+    static func send(_ bytes: [UInt8], turns: Int, untilHeadersEnd: Bool = false) -> [UInt8] {
         guard let inspector else { return [] }
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
@@ -55,6 +59,7 @@ enum InspectorFuzzing {
             if count == 0 { break }  // closed by the inspector
             if count > 0 {
                 answer += buffer[..<count]
+                if untilHeadersEnd, answer.firstRange(of: Array("\r\n\r\n".utf8)) != nil { break }
                 continue
             }
             RunLoop.main.run(until: Date().addingTimeInterval(0.0005))
@@ -69,7 +74,9 @@ enum InspectorFuzzing {
         _ = send(bytes, turns: 40)
         inputs += 1
         if inputs % 100 == 0 {
-            let answer = send(Array("GET /api/tree?token=\(token) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), turns: 20_000)
+            // Up to about 5 s for a busy inspector; the answer ends the wait as soon as it is in.
+            let request = "GET /api/tree?token=\(token) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+            let answer = send(Array(request.utf8), turns: 10_000, untilHeadersEnd: true)
             guard String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 200") else {
                 fatalError("the inspector no longer answers: \(String(decoding: answer.prefix(200), as: UTF8.self))")
             }

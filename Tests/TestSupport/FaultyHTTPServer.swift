@@ -73,6 +73,13 @@ package final class FaultyHTTPServer: @unchecked Sendable {
             guard case .fault(let fault) = behaviour else {
                 _ = recv(connection, &buffer, buffer.count, 0)  // the request, or its start
                 if case .answer(let bytes) = behaviour { write(connection, bytes[...]) }
+                // Closing with the rest of the request unread would reset the connection, and the
+                // client would see "connection lost" instead of the answer: end the answer, then
+                // read until the client closes (at most 5 s).
+                shutdown(connection, Int32(SHUT_WR))
+                var limit = timeval(tv_sec: 5, tv_usec: 0)
+                setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+                while recv(connection, &buffer, buffer.count, 0) > 0 {}
                 close(connection)
                 continue
             }

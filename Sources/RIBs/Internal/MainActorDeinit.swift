@@ -61,7 +61,7 @@ package enum MainActorDeinit {
     }
 
     /// Work of deinitializers that ran off the main actor and has not run yet.
-    private static let deferred = Mutex<(nextID: UInt64, tasks: [UInt64: Task<Void, Never>], finished: Set<UInt64>)>(
+    private static let deferred = Locked<(nextID: UInt64, tasks: [UInt64: Task<Void, Never>], finished: Set<UInt64>)>(
         (0, [:], []))
 
     /// Whether work of a deinitializer that ran off the main actor is still to run.

@@ -36,7 +36,7 @@ public final class ManualClock: Clock, Sendable {
         var advanceObservers: [@Sendable @MainActor () -> Void] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a clock at offset zero.
     public init() {}

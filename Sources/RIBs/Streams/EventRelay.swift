@@ -14,7 +14,7 @@ import Synchronization
 /// relay.send(())
 /// ```
 public final class EventRelay<Element: Sendable>: Sendable {
-    private let broadcast = Mutex(Broadcast<Element>())
+    private let broadcast = Locked(Broadcast<Element>())
 
     /// Creates a relay with no subscriber.
     public init() {}

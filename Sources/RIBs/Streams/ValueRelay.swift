@@ -3,11 +3,11 @@ import Synchronization
 /// A current value that changes over time: what a parent hands a child in its dependency
 /// (a shared count, a session), readable now and observable as a stream.
 public final class ValueRelay<Value: Sendable>: Sendable {
-    private let state: Mutex<(value: Value, broadcast: Broadcast<Value>)>
+    private let state: Locked<(value: Value, broadcast: Broadcast<Value>)>
 
     /// Creates a relay holding `value`.
     public init(_ value: Value) {
-        state = Mutex((value, Broadcast()))
+        state = Locked((value, Broadcast()))
     }
 
     /// The current value; setting it delivers the new value to every subscriber.

@@ -1,10 +1,11 @@
+import RIBs
 import Synchronization
 
 /// A one-shot signal: the first of `signal(_:)` calls resumes the waiter, later ones do nothing.
 /// What the waits of `RIBsTesting` suspend on: woken by the change they wait for, or by their
 /// time limit, never by polling.
 final class Wakeup: Sendable {
-    private let state = Mutex<(continuation: CheckedContinuation<Bool, Never>?, value: Bool?)>((nil, nil))
+    private let state = Locked<(continuation: CheckedContinuation<Bool, Never>?, value: Bool?)>((nil, nil))
 
     /// Suspends until `signal(_:)`, returning its value (at once if it was signalled already).
     func wait() async -> Bool {
