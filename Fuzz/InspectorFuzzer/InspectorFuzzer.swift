@@ -20,6 +20,10 @@ enum InspectorFuzzing {
     static var inspector: RIBsInspector?
     static var root: Router<Interactor>?
     static var inputs = 0
+    /// How often the liveness request is sent: every 100 inputs, or every N with
+    /// `RIBS_FUZZ_LIVENESS_EVERY=N` (1 finds the input after which the inspector stopped answering).
+    static let livenessEvery =
+        ProcessInfo.processInfo.environment["RIBS_FUZZ_LIVENESS_EVERY"].flatMap { Int($0) } ?? 100
 
     static func startIfNeeded() {
         guard inspector == nil else { return }
@@ -31,11 +35,11 @@ enum InspectorFuzzing {
         while inspector == nil { RunLoop.main.run(until: Date().addingTimeInterval(0.001)) }
     }
 
-    /// Sends `bytes` on a new connection and reads the answer for at most `turns` turns of the
-    /// main run loop, or until the inspector closes the connection, or, with
+    /// Sends `bytes` on a new connection and reads the answer for at most `seconds`, turning the
+    /// main run loop meanwhile, or until the inspector closes the connection, or, with
     /// `untilHeadersEnd`, until the answer's headers are complete (a kept-alive connection
     /// stays open after a full answer).
-    static func send(_ bytes: [UInt8], turns: Int, untilHeadersEnd: Bool = false) -> [UInt8] {
+    static func send(_ bytes: [UInt8], within seconds: Double, untilHeadersEnd: Bool = false) -> [UInt8] {
         guard let inspector else { return [] }
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
@@ -54,7 +58,8 @@ enum InspectorFuzzing {
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
         var answer: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        for _ in 0..<turns {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
             let count = recv(socket, &buffer, buffer.count, 0)
             if count == 0 { break }  // closed by the inspector
             if count > 0 {
@@ -71,14 +76,19 @@ enum InspectorFuzzing {
         startIfNeeded()
         guard let token = inspector?.token else { return }
         let bytes = Array(String(decoding: input, as: UTF8.self).replacingOccurrences(of: "TOKEN", with: token).utf8)
-        _ = send(bytes, turns: 40)
+        _ = send(bytes, within: 0.02)
         inputs += 1
-        if inputs % 100 == 0 {
-            // Up to about 5 s for a busy inspector; the answer ends the wait as soon as it is in.
+        if inputs % livenessEvery == 0 {
+            // Up to 5 s for a busy inspector; the answer ends the wait as soon as it is in.
             let request = "GET /api/tree?token=\(token) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-            let answer = send(Array(request.utf8), turns: 10_000, untilHeadersEnd: true)
+            let answer = send(Array(request.utf8), within: 5, untilHeadersEnd: true)
             guard String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 200") else {
-                fatalError("the inspector no longer answers: \(String(decoding: answer.prefix(200), as: UTF8.self))")
+                fatalError(
+                    """
+                    the inspector no longer answers, after \(inputs) inputs; it answered: \
+                    \(String(decoding: answer.prefix(200), as: UTF8.self)); the last input was: \
+                    \(String(decoding: bytes.prefix(400), as: UTF8.self).debugDescription)
+                    """)
             }
         }
     }
