@@ -7,7 +7,6 @@ import Testing
 /// 10 MB. Each time the app, driven from a pipe, shows an error within its 5 s timeout, answers
 /// the next commands, and exits reporting no leak.
 @Suite struct LoginFaultTests {
-    static let separator = String(repeating: "-", count: 40)
 
     @Test(arguments: FaultyHTTPServer.Fault.allCases)
     func theAppShowsAnErrorStaysResponsiveAndLeaksNothing(fault: FaultyHTTPServer.Fault) async throws {
@@ -16,20 +15,21 @@ import Testing
         let app = try InteractiveProcess(
             executable: ChildProcess.builtProducts.appendingPathComponent("ribs-login"),
             arguments: ["--server", server.url])
-        _ = try #require(await app.read(until: Self.separator, within: 30), "no first screen")
+        _ = try #require(await app.read(until: screenSeparator, within: 30), "no first screen")
 
         // The app's requests time out after 5 s: the answer comes by then (15 s is the bound on
         // a hang, not a speed).
         app.send("login alice wonderland")
-        let answer = try #require(await app.read(until: Self.separator, within: 15), "\(fault): no answer to the login")
+        let answer = try #require(
+            await app.read(until: screenSeparator, within: 15), "\(fault): no answer to the login")
         #expect(answer.contains("== Login: error =="), "\(fault): \(answer)")
 
         // Still responsive: the alert is dismissed, and a new login is answered too.
         app.send("ok")
-        let dismissed = try #require(await app.read(until: Self.separator, within: 10), "\(fault): no answer to ok")
+        let dismissed = try #require(await app.read(until: screenSeparator, within: 10), "\(fault): no answer to ok")
         #expect(dismissed.contains("== Login =="), "\(fault): \(dismissed)")
         app.send("bob")
-        #expect(await app.read(until: Self.separator, within: 10) != nil, "\(fault): no answer to typing")
+        #expect(await app.read(until: screenSeparator, within: 10) != nil, "\(fault): no answer to typing")
         let end = await app.finish()
         #expect(end.status == 0, "\(fault): exit status \(end.status)\n\(end.output.suffix(1_000))")
         #expect(end.output.contains("no leaks"), "\(fault):\n\(end.output.suffix(1_000))")

@@ -14,6 +14,9 @@ struct AppRun {
     var titles: [String] { screens.map { $0.split(separator: "\n").first.map(String.init) ?? "" } }
 }
 
+/// The line a piped app prints under each screen.
+let screenSeparator = String(repeating: "-", count: 40)
+
 /// Runs a built app with `input` on its standard input (not a terminal, so it prints each screen
 /// as plain text) and returns what it printed and its exit status.
 func runApp(_ product: String, arguments: [String] = [], input: [String]) async throws -> AppRun {
@@ -22,7 +25,7 @@ func runApp(_ product: String, arguments: [String] = [], input: [String]) async 
     app.input = input.joined(separator: "\n") + "\n"
     let run = try await app.run()
     let screens = run.output
-        .components(separatedBy: String(repeating: "-", count: 40) + "\n")
+        .components(separatedBy: screenSeparator + "\n")
         .filter { !$0.isEmpty }
     return AppRun(screens: screens, errors: run.errors, status: run.status)
 }

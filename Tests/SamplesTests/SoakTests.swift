@@ -12,7 +12,6 @@ import Testing
 /// SoakTests` is the full run. The figures are printed.
 @Suite(.serialized) struct SoakTests {
     static let commands = ProcessInfo.processInfo.environment["RIBS_SOAK_COMMANDS"].flatMap { Int($0) } ?? 2_000
-    static let separator = String(repeating: "-", count: 40)
 
     @Test(
         arguments: [
@@ -22,14 +21,14 @@ import Testing
         var random = SoakRandom(seed: 2026)
         let process = try InteractiveProcess(
             executable: ChildProcess.builtProducts.appendingPathComponent(app), arguments: arguments)
-        var screen = try #require(await process.read(until: Self.separator, within: 30), "\(app) drew no first screen")
+        var screen = try #require(await process.read(until: screenSeparator, within: 30), "\(app) drew no first screen")
         var memoryAfterWarmUp: Int?
         var slowest: TimeInterval = 0
         for index in 1...Self.commands {
             let command = random.command(for: screen, app: app)
             let start = Date()
             process.send(command)
-            guard let next = await process.read(until: Self.separator, within: 10) else {
+            guard let next = await process.read(until: screenSeparator, within: 10) else {
                 Issue.record("\(app): command \(index), «\(command)», got no answer within 10 s")
                 _ = await process.finish()
                 return
