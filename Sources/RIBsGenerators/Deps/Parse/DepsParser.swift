@@ -17,11 +17,11 @@ enum DepsParser {
         let tree = Parser.parse(source: source)
         if tree.hasError {
             let converter = SourceLocationConverter(fileName: path, tree: tree)
-            let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-                let location = diagnostic.location(converter: converter)
+            let errors = ParseErrors.diagnostics(for: tree).map { error in
+                let location = converter.location(for: error.position)
                 return Diagnostic(
                     location: SourceLocation(file: path, line: location.line, column: location.column),
-                    message: "\(diagnostic.message) (ribs deps reads no file that does not parse)")
+                    message: "\(error.message) (ribs deps reads no file that does not parse)")
             }
             var failed = DepsSource(path: path, module: module)
             failed.errors =

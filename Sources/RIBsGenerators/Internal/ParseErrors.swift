@@ -1,0 +1,35 @@
+import SwiftDiagnostics
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// The parse errors of a tree that does not parse, for the generators' messages.
+///
+/// swift-syntax's `ParseDiagnosticsGenerator` stops the program on one input the fuzzer found:
+/// an `=` the lexer flags for inconsistent whitespace while both of its sides have a space or a
+/// tab gets a Fix-It with no change, which `FixIt` refuses with a fatal error. Such a tree gets
+/// one diagnostic of ours at that token instead (`Fuzz/Regressions/MockFuzzer` keeps the input).
+enum ParseErrors {
+    /// Where and what is wrong in `tree`.
+    static func diagnostics(for tree: SourceFileSyntax) -> [(position: AbsolutePosition, message: String)] {
+        if let token = tree.tokens(viewMode: .all).first(where: isFlaggedEqualWithSpaceOnBothSides) {
+            return [(token.positionAfterSkippingLeadingTrivia, "expected the same whitespace on both sides of '='")]
+        }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { ($0.position, $0.message) }
+    }
+
+    private static func isFlaggedEqualWithSpaceOnBothSides(_ token: TokenSyntax) -> Bool {
+        guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { return false }
+        let leading =
+            token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: { $0.isSpaceOrTab }) ?? false
+        return leading && token.trailingTrivia.contains { $0.isSpaceOrTab }
+    }
+}
+
+extension TriviaPiece {
+    fileprivate var isSpaceOrTab: Bool {
+        switch self {
+        case .spaces, .tabs: true
+        default: false
+        }
+    }
+}
