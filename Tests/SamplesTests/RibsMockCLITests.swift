@@ -127,7 +127,7 @@ import Testing
             "Give the sources to read with -s/--sourcedirs, -srcs/--sourcefiles or -f/--filelist."
         ),
         (
-            ["mock", "-s", "/tmp"],
+            ["mock", "-s", stableSourceFolder],
             "Give either -d/--destination (one output file) or --output-dir (one file a source file)."
         ),
         (
@@ -139,11 +139,11 @@ import Testing
             "-srcs/--sourcefiles: /no/such/File.swift does not exist or cannot be read."
         ),
         (
-            ["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-j", "0"],
+            ["mock", "-s", stableSourceFolder, "-d", "/tmp/never.swift", "-j", "0"],
             "-j/--concurrency-limit takes a number of threads of at least 1, got 0."
         ),
         (
-            ["mock", "-s", "/tmp", "-d", "/tmp/never.swift", "-mocks", "/no/Mocks.swift"],
+            ["mock", "-s", stableSourceFolder, "-d", "/tmp/never.swift", "-mocks", "/no/Mocks.swift"],
             "-mocks/--mockfiles: /no/Mocks.swift does not exist or cannot be read."
         ),
     ])
@@ -194,3 +194,8 @@ import Testing
         #expect(run.output.contains("Empty: no Swift files"))
     }
 }
+
+/// A source folder nothing writes to while the tests run (/tmp is not: other tests make and
+/// remove folders there, and a scan could meet a file that is gone).
+private let stableSourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/MockPluginDemo").path
