@@ -69,20 +69,15 @@ package final class FaultyHTTPServer: @unchecked Sendable {
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }  // the listener closed
-            var buffer = [UInt8](repeating: 0, count: 4_096)
-            guard case .fault(let fault) = behaviour else {
-                _ = recv(connection, &buffer, buffer.count, 0)  // the request, or its start
-                if case .answer(let bytes) = behaviour { write(connection, bytes[...]) }
-                // Closing with the rest of the request unread would reset the connection, and the
-                // client would see "connection lost" instead of the answer: end the answer, then
-                // read until the client closes (at most 5 s).
-                shutdown(connection, Int32(SHUT_WR))
-                var limit = timeval(tv_sec: 5, tv_usec: 0)
-                setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-                while recv(connection, &buffer, buffer.count, 0) > 0 {}
-                close(connection)
+            let fault: Fault
+            switch behaviour {
+            case .answer(let bytes):
+                answer(connection, bytes)
                 continue
+            case .fault(let chosen):
+                fault = chosen
             }
+            var buffer = [UInt8](repeating: 0, count: 4_096)
             _ = recv(connection, &buffer, fault == .killedMidRequest ? 16 : buffer.count, 0)
             switch fault {
             case .killedMidRequest:
@@ -103,6 +98,21 @@ package final class FaultyHTTPServer: @unchecked Sendable {
             }
             close(connection)
         }
+    }
+
+    /// Answers the request on `connection` with `bytes`, then closes it. Closing with the rest
+    /// of the request unread would reset the connection, and the client would see "connection
+    /// lost" instead of the answer: the answer ends, then the request is read until the client
+    /// closes (at most 5 s).
+    private static func answer(_ connection: Int32, _ bytes: [UInt8]) {
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        _ = recv(connection, &buffer, buffer.count, 0)  // the request, or its start
+        write(connection, bytes[...])
+        shutdown(connection, Int32(SHUT_WR))
+        var limit = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        while recv(connection, &buffer, buffer.count, 0) > 0 {}
+        close(connection)
     }
 
     private static func write(_ connection: Int32, _ text: String) {

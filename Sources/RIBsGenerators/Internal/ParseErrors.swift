@@ -9,8 +9,24 @@ import SwiftSyntax
 /// tab gets a Fix-It with no change, which `FixIt` refuses with a fatal error. Such a tree gets
 /// one diagnostic of ours at that token instead (`Fuzz/Regressions/MockFuzzer` keeps the input).
 enum ParseErrors {
+    /// What is wrong in `tree`, read from `path`, each message followed by `note`; one
+    /// diagnostic at the file's start when swift-syntax names no error.
+    static func diagnostics(for tree: SourceFileSyntax, path: String, note: String = "") -> [Diagnostic] {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let errors = positionedErrors(in: tree).map { error in
+            let location = converter.location(for: error.position)
+            return Diagnostic(
+                location: SourceLocation(file: path, line: location.line, column: location.column),
+                message: error.message + note)
+        }
+        guard errors.isEmpty else { return errors }
+        return [
+            Diagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: "the file does not parse")
+        ]
+    }
+
     /// Where and what is wrong in `tree`.
-    static func diagnostics(for tree: SourceFileSyntax) -> [(position: AbsolutePosition, message: String)] {
+    private static func positionedErrors(in tree: SourceFileSyntax) -> [(position: AbsolutePosition, message: String)] {
         if let token = tree.tokens(viewMode: .all).first(where: isFlaggedEqualWithSpaceOnBothSides) {
             return [(token.positionAfterSkippingLeadingTrivia, "expected the same whitespace on both sides of '='")]
         }

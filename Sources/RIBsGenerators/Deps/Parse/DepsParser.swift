@@ -1,6 +1,5 @@
 import SwiftDiagnostics
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Reads what `ribs deps` needs from a Swift source file.
@@ -16,21 +15,9 @@ enum DepsParser {
         }
         let tree = Parser.parse(source: source)
         if tree.hasError {
-            let converter = SourceLocationConverter(fileName: path, tree: tree)
-            let errors = ParseErrors.diagnostics(for: tree).map { error in
-                let location = converter.location(for: error.position)
-                return Diagnostic(
-                    location: SourceLocation(file: path, line: location.line, column: location.column),
-                    message: "\(error.message) (ribs deps reads no file that does not parse)")
-            }
             var failed = DepsSource(path: path, module: module)
-            failed.errors =
-                errors.isEmpty
-                ? [
-                    Diagnostic(
-                        location: SourceLocation(file: path, line: 1, column: 1), message: "the file does not parse")
-                ]
-                : errors
+            failed.errors = ParseErrors.diagnostics(
+                for: tree, path: path, note: " (ribs deps reads no file that does not parse)")
             return failed
         }
         let collector = DepsCollector(path: path, module: module, lines: LineTable(source))

@@ -1,6 +1,5 @@
 import SwiftDiagnostics
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Reads protocols marked with the mock annotation (`/// @mockable` by default) from Swift source.
@@ -22,21 +21,7 @@ package struct MockParser: Sendable {
         guard source.contains("protocol") || (mockAll && source.contains(annotation)) else { return ParsedMockSource() }
         let tree = Parser.parse(source: source)
         if tree.hasError {
-            let converter = SourceLocationConverter(fileName: path, tree: tree)
-            let errors = ParseErrors.diagnostics(for: tree).map { error in
-                let location = converter.location(for: error.position)
-                return Diagnostic(
-                    location: SourceLocation(file: path, line: location.line, column: location.column),
-                    message: error.message
-                )
-            }
-            return ParsedMockSource(
-                errors: errors.isEmpty
-                    ? [
-                        Diagnostic(
-                            location: SourceLocation(file: path, line: 1, column: 1), message: "the file does not parse"
-                        )
-                    ] : errors)
+            return ParsedMockSource(errors: ParseErrors.diagnostics(for: tree, path: path))
         }
         let visitor = DeclarationCollector(
             annotation: annotation, mockAll: mockAll, path: path, lines: LineTable(source))
