@@ -136,7 +136,12 @@ struct MockCommand: ParsableCommand {
 
     func run() throws {
         let sources = try sourcePaths().map { path in
-            MockGenerator.Source(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw MockCommandError(
+                    "\(path): error: the file cannot be read as UTF-8 text, as Swift sources are; nothing was written. "
+                        + "Save it as UTF-8, or leave it out with -x/--exclude-suffixes.")
+            }
+            return MockGenerator.Source(path: path, text: text)
         }
         let run = try generator().run(
             sources: sources + generatedDependencies(of: sources), concurrency: concurrencyLimit ?? 1)

@@ -121,6 +121,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: strictDestination))
     }
 
+    /// Found by MockFuzzer: a file that is not UTF-8 stopped the run with Foundation's message,
+    /// which names no file; and one with brackets 21 deep kept it busy for ten minutes.
+    @Test func aFileNotInUTF8OrTooDeepToParseIsNamed() async throws {
+        try write("", to: "Sources/Binary.swift")
+        let binary = directory.appendingPathComponent("Sources/Binary.swift")
+        try Data([0x70, 0x72, 0xAD, 0x00, 0xFF]).write(to: binary)
+        let destination = directory.appendingPathComponent("Mocks.swift").path
+        let notText = try await ribs(["mock", "-srcs", binary.path, "-d", destination])
+        #expect(notText.status != 0)
+        #expect(notText.output.contains("\(binary.path): error: the file cannot be read as UTF-8 text"))
+        #expect(!FileManager.default.fileExists(atPath: destination))
+
+        let deep = String(repeating: "[", count: 21) + "Int" + String(repeating: "]", count: 21)
+        try write("/// @mockable\nprotocol Fine { func a() }\nlet table: \(deep)\n", to: "Sources/Deep.swift")
+        let tooDeep = try await ribs(["mock", "-srcs", directory.path + "/Sources/Deep.swift", "-d", destination])
+        #expect(tooDeep.status == 0)
+        #expect(tooDeep.output.contains("Deep.swift:3:22: error: '[' nested more than 10 deep"))
+    }
+
     @Test(arguments: [
         (
             ["mock", "-d", "/tmp/never.swift"],

@@ -17,6 +17,7 @@ package struct NewRIBPlan: Sendable {
         let changes = files.map { FileSetWriter.Change(path: layout.path(of: $0), contents: $0.contents) }
         let written = Set(changes.map(\.path))
         let index = DeclarationIndex(folder: layout.root + "/Sources/" + layout.module)
+        try index.requireEveryFileRead(layout)
         // The names any shape of this RIB declares, so a RIB replaced with --force by another shape
         // leaves none of the old one's files behind.
         let otherShapes = RIBShape.allCases.flatMap { shape in
@@ -49,6 +50,7 @@ package struct NewRIBPlan: Sendable {
         throws(ScaffoldError)
     {
         let index = DeclarationIndex(folder: layout.root + "/Sources/" + layout.module)
+        try index.requireEveryFileRead(layout)
         let file = ScaffoldRenderer.componentExtension(parent: parent, child: child)
         let folder =
             index.first(named: "\(parent)Component").map { ($0.file as NSString).deletingLastPathComponent }

@@ -13,11 +13,16 @@ enum DepsParser {
             skipped.isGenerated = true
             return skipped
         }
+        let note = " (ribs deps reads no file that does not parse)"
+        if let place = BracketDepth.firstTooDeep(in: source) {
+            var refused = DepsSource(path: path, module: module)
+            refused.errors = [BracketDepth.diagnostic(path: path, at: place, note: note)]
+            return refused
+        }
         let tree = Parser.parse(source: source)
         if tree.hasError {
             var failed = DepsSource(path: path, module: module)
-            failed.errors = ParseErrors.diagnostics(
-                for: tree, path: path, note: " (ribs deps reads no file that does not parse)")
+            failed.errors = ParseErrors.diagnostics(for: tree, path: path, note: note)
             return failed
         }
         let collector = DepsCollector(path: path, module: module, lines: LineTable(source))

@@ -19,6 +19,9 @@ package struct MockParser: Sendable {
         // A file without the word `protocol` (or, with `--mock-all`, the annotation) has nothing
         // to offer: skip the parse, as Mockolo does.
         guard source.contains("protocol") || (mockAll && source.contains(annotation)) else { return ParsedMockSource() }
+        if let place = BracketDepth.firstTooDeep(in: source) {
+            return ParsedMockSource(errors: [BracketDepth.diagnostic(path: path, at: place)])
+        }
         let tree = Parser.parse(source: source)
         if tree.hasError {
             return ParsedMockSource(errors: ParseErrors.diagnostics(for: tree, path: path))

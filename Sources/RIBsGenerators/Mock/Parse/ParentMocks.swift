@@ -13,6 +13,8 @@ package struct ParentMocks: Sendable {
 
     /// Reads the mock classes of a generated file.
     package mutating func add(source: String) {
+        // A file too deep to parse in reasonable time holds no mock ribs mock wrote.
+        guard BracketDepth.firstTooDeep(in: source) == nil else { return }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         for statement in tree.statements {

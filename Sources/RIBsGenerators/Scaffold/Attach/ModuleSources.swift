@@ -27,6 +27,9 @@ struct ModuleSources {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ScaffoldError("\(layout.relative(path)) cannot be read.")
         }
+        if let place = BracketDepth.firstTooDeep(in: text) {
+            throw ScaffoldError("\(layout.relative(path)):\(place.line):\(place.column): \(BracketDepth.message).")
+        }
         let tree = Parser.parse(source: text)
         let file = File(
             path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree),
@@ -47,6 +50,7 @@ struct ModuleSources {
     mutating func declaration<T: SyntaxProtocol>(
         _ name: String, as type: T.Type, expected: String
     ) throws(ScaffoldError) -> (node: T, path: String) {
+        try index.requireEveryFileRead(layout)
         guard let declaration = index.first(named: name) else {
             throw ScaffoldError(
                 "the module \(layout.module) declares no \(name): expected \(expected), as ribs new and Uber's template write it."

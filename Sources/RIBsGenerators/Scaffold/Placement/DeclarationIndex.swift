@@ -16,6 +16,9 @@ package struct DeclarationIndex: Sendable {
     }
 
     package private(set) var declarations: [Declaration] = []
+    /// Files left unread because their brackets nest too deep to parse (``BracketDepth``), with
+    /// the place of the first bracket too deep.
+    package private(set) var unread: [SourceLocation] = []
 
     /// Reads every `.swift` file under `folder` (hidden folders and `.build` aside).
     package init(folder: String) {
@@ -34,11 +37,24 @@ package struct DeclarationIndex: Sendable {
     package init() {}
 
     package mutating func add(source: String, path: String) {
+        if let place = BracketDepth.firstTooDeep(in: source) {
+            unread.append(SourceLocation(file: path, line: place.line, column: place.column))
+            return
+        }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let collector = TypeCollector(path: path, converter: converter)
         collector.walk(tree)
         declarations += collector.found
+    }
+
+    /// Stops with the first file the index could not read: a scaffold planned without it could
+    /// clash with what it declares.
+    func requireEveryFileRead(_ layout: PackageLayout) throws(ScaffoldError) {
+        guard let place = unread.first else { return }
+        throw ScaffoldError(
+            "\(layout.relative(place.file)):\(place.line):\(place.column): \(BracketDepth.message). Nothing was written."
+        )
     }
 
     /// The first declaration of a type named `name` (not an extension of it).
