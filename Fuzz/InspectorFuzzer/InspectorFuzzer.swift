@@ -9,9 +9,16 @@ import Glibc
 
 /// libFuzzer's entry point for the inspector's network input: each input is sent as is to a
 /// running inspector, over a new connection (`TOKEN` in it is replaced by the inspector's token,
-/// so requests get past the check and into the handlers and the WebSocket), and the answer is
-/// read until the inspector closes the connection or the input's turn is over. Every hundredth
-/// input, a well-formed request must still be answered: the inspector survived everything before.
+/// so requests get past the check and into the handlers and the WebSocket), the client stops
+/// sending, and the inspector must then close the connection within 8 s: it keeps no connection
+/// whose client has finished. Every hundredth input, a well-formed request must still be
+/// answered: the inspector survived everything before.
+///
+/// Waiting for each close keeps the fuzzer from outrunning the server. FlyingFox 0.27.1 decodes
+/// a header line in time quadratic in its length (16 KB: 8 s of one thread in a debug build);
+/// inputs sent faster than that queue behind each other on the two threads of CI's pool, which
+/// is what the liveness check first reported. `Scripts/fuzz.sh` caps inputs at 4 KB for this
+/// fuzzer (under a second each); `InspectorBadInputTests` covers a 20 KB header.
 ///
 /// The inspector runs on this process's main actor: while waiting for an answer the entry point
 /// turns the main run loop, where that work is queued.
@@ -38,9 +45,11 @@ enum InspectorFuzzing {
     /// Sends `bytes` on a new connection and reads the answer for at most `seconds`, turning the
     /// main run loop meanwhile, or until the inspector closes the connection, or, with
     /// `untilHeadersEnd`, until the answer's headers are complete (a kept-alive connection
-    /// stays open after a full answer).
-    static func send(_ bytes: [UInt8], within seconds: Double, untilHeadersEnd: Bool = false) -> [UInt8] {
-        guard let inspector else { return [] }
+    /// stays open after a full answer). `closed` says whether the inspector closed it.
+    static func send(
+        _ bytes: [UInt8], within seconds: Double, untilHeadersEnd: Bool = false
+    ) -> (answer: [UInt8], closed: Bool) {
+        guard let inspector else { return ([], true) }
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
@@ -61,27 +70,35 @@ enum InspectorFuzzing {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             let count = recv(socket, &buffer, buffer.count, 0)
-            if count == 0 { break }  // closed by the inspector
+            if count == 0 { return (answer, true) }
+            if count < 0 && errno != EAGAIN && errno != EWOULDBLOCK { return (answer, true) }  // reset
             if count > 0 {
                 answer += buffer[..<count]
-                if untilHeadersEnd, answer.firstRange(of: Array("\r\n\r\n".utf8)) != nil { break }
+                if untilHeadersEnd, answer.firstRange(of: Array("\r\n\r\n".utf8)) != nil { return (answer, false) }
                 continue
             }
             RunLoop.main.run(until: Date().addingTimeInterval(0.0005))
         }
-        return answer
+        return (answer, false)
     }
 
     static func fuzz(_ input: [UInt8]) {
         startIfNeeded()
         guard let token = inspector?.token else { return }
         let bytes = Array(String(decoding: input, as: UTF8.self).replacingOccurrences(of: "TOKEN", with: token).utf8)
-        _ = send(bytes, within: 0.02)
+        let sent = send(bytes, within: 8)
         inputs += 1
+        guard sent.closed else {
+            fatalError(
+                """
+                the inspector kept a connection open 8 s after its client stopped sending, after \(inputs) inputs; \
+                the input was: \(String(decoding: bytes.prefix(400), as: UTF8.self).debugDescription)
+                """)
+        }
         if inputs % livenessEvery == 0 {
             // Up to 5 s for a busy inspector; the answer ends the wait as soon as it is in.
             let request = "GET /api/tree?token=\(token) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-            let answer = send(Array(request.utf8), within: 5, untilHeadersEnd: true)
+            let answer = send(Array(request.utf8), within: 5, untilHeadersEnd: true).answer
             guard String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 200") else {
                 fatalError(
                     """

@@ -57,8 +57,10 @@ public final class RIBsInspector {
     ) async throws -> RIBsInspector {
         let token = Self.makeToken()
         let hub = InspectorHub(capacity: max(1, eventCapacity))
-        // A request's bytes are replayed from a buffer of at most 16 KB: FlyingFox decodes a
-        // long header line in time that grows with its square, so a bigger one is cut off early.
+        // FlyingFox 0.27.1 decodes a header line in time that grows with its square (16 KB:
+        // seconds of one thread) and has no limit of its own: the handler refuses headers over
+        // 16 KB with 431, and other connections are served meanwhile (InspectorBadInputTests).
+        // A request body is buffered up to 16 KB.
         let server = HTTPServer(
             config: HTTPServer.Configuration(
                 address: try sockaddr_in.inet(ip4: host, port: port), timeout: 15, sharedRequestBufferSize: 4_096,

@@ -61,7 +61,9 @@ import Testing
         #expect(try await post.readHead().status == 405)
     }
 
-    @Test func oversizedHeadersAreRefused() async throws {
+    /// FlyingFox 0.27.1 decodes a header line in time quadratic in its length (seconds for this
+    /// one): other clients are served while it does.
+    @Test func oversizedHeadersAreRefusedWhileOtherClientsAreServed() async throws {
         let root = makeTree()
         let inspector = try await RIBsInspector.start(root: root)
         defer { Task { await inspector.stop() } }
@@ -69,6 +71,7 @@ import Testing
         defer { client.close() }
         let huge = String(repeating: "a", count: 20 * 1024)
         try await client.send("GET /?token=\(inspector.token) HTTP/1.1\r\nHost: x\r\nX-Big: \(huge)\r\n\r\n")
+        try await stillServes(inspector)
         #expect(try await client.readHead().status == 431)
         try await stillServes(inspector)
     }
