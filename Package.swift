@@ -184,7 +184,8 @@ let package = Package(
         ),
         // Runs programs from the tests: the built products, swift, swiftc, tmux.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
-        .testTarget(name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting", "TestSupport"], swiftSettings: strictSettings),
         // Users' packages, built in temporary folders against this one by path.
         .testTarget(
             name: "PackageTests", dependencies: ["TestSupport"], exclude: ["Fixtures"], swiftSettings: strictSettings),

@@ -1,6 +1,7 @@
 import Foundation
 import RIBs
 import RIBsTesting
+import TestSupport
 import Testing
 
 /// Random attach, detach, re-attach, release and the passing of time, against a model of which

@@ -1,4 +1,5 @@
 import RIBsTesting
+import TestSupport
 import Testing
 
 @testable import RIBs

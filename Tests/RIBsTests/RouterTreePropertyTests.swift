@@ -1,5 +1,6 @@
 import RIBs
 import RIBsTesting
+import TestSupport
 import Testing
 
 /// Random build / attach / detach / activate / deactivate at random places of a tree, checked

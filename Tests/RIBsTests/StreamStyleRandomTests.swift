@@ -1,6 +1,7 @@
 import Foundation
 import RIBs
 import RIBsTesting
+import TestSupport
 import Testing
 
 /// Random attach and detach of stream-style children, whose events are sent at random times

@@ -2,6 +2,7 @@ import Observation
 import RIBs
 import RIBsTesting
 import Synchronization
+import TestSupport
 import Testing
 
 // A stream-style RIB as an app writes it: no base classes.

@@ -1,5 +1,6 @@
 import Foundation
 import RIBs
+import TestSupport
 import Testing
 
 /// Random workflows against a model: chains of steps on interactors that become active and

@@ -52,16 +52,10 @@ import Testing
 
 /// Commands for one screen: mostly what it offers, with random arguments; some garbage.
 struct SoakRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
+    private var generator: SplitMix64
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((value ^ (value >> 31)) % UInt64(bound))
-    }
+    mutating func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
 
     mutating func word() -> String {
         ["alice", "wonderland", "Bob", "x", "42", "", "ü", "a b", "ok"][next(9)]

@@ -1,4 +1,5 @@
 import RIBs
+import TestSupport
 
 /// The world of ``WorkflowRandomTests``: items, the workflows subscribed on them, and the log of
 /// every step that started and ended, stamped by one counter.
