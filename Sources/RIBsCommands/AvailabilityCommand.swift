@@ -58,7 +58,17 @@ struct AvailabilityCommand: ParsableCommand {
             guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { continue }
             for case let relative as String in enumerator where relative.hasSuffix(".swift") {
                 let path = root.appendingPathComponent(relative).path
-                sources.append((path, try String(contentsOfFile: path, encoding: .utf8)))
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                    throw ValidationError(
+                        "\(path) cannot be read as UTF-8 text, as Swift sources are: nothing was checked.")
+                }
+                // A file not parsed would pass unchecked: refuse it instead.
+                if let place = BracketDepth.firstTooDeep(in: text) {
+                    throw ValidationError(
+                        "\(BracketDepth.diagnostic(path: path, at: place, note: " (ribs availability checked nothing)"))"
+                    )
+                }
+                sources.append((path, text))
             }
         }
         let problems = AvailabilityChecker(index: index, floor: floor).check(sources: sources)

@@ -24,7 +24,7 @@ package enum BracketDepth {
     }
 
     /// The error for a file refused because of the bracket at `place`.
-    static func diagnostic(path: String, at place: (line: Int, column: Int), note: String = "") -> Diagnostic {
+    package static func diagnostic(path: String, at place: (line: Int, column: Int), note: String = "") -> Diagnostic {
         Diagnostic(
             location: SourceLocation(file: path, line: place.line, column: place.column),
             message: message + note)
