@@ -32,119 +32,123 @@ func childNames(_ node: [String: Any]?) -> [String] {
 }
 func events(_ message: [String: Any]) -> [[String: Any]] { (message["events"] as? [[String: Any]]) ?? [] }
 
-@Suite(.serialized) @MainActor struct InspectorServerTests {
-    @Test func everyRequestWithoutTheTokenIsRefused() async throws {
-        let root = makeTree()
-        let inspector = try await RIBsInspector.start(root: root)
-        defer { Task { await inspector.stop() } }
-        #expect(inspector.url == "http://127.0.0.1:\(inspector.port)/?token=\(inspector.token)")
-        for target in ["/", "/?token=", "/?token=wrong", "/events", "/api/tree?token=\(inspector.token)x"] {
-            let (status, body) = try await RawConnection.get(target, port: inspector.port)
-            #expect(status == 403, "\(target)")
-            #expect(body.contains("token"))
-        }
-        let page = try await RawConnection.get("/?token=\(inspector.token)", port: inspector.port)
-        #expect(page.status == 200)
-        #expect(page.body.contains("<title>RIBs Inspector</title>"))
-        #expect(
-            !page.body.contains("http://") && !page.body.contains("https://"),
-            "the page loads nothing from elsewhere")
-        let missing = try await RawConnection.get("/nothing?token=\(inspector.token)", port: inspector.port)
-        #expect(missing.status == 404)
-    }
-
-    @Test func aClientGetsTheSnapshotFirstThenEventsAndTheTree() async throws {
-        let root = makeTree()
-        let inspector = try await RIBsInspector.start(root: root)
-        defer { Task { await inspector.stop() } }
-        #expect(!inspector.isObserving, "no client: the runtime is not observed")
-        let client = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
-        defer { client.close() }
-        let first = try await client.readMessage()
-        #expect(first["type"] as? String == "snapshot")
-        #expect(tree(first)?["name"] as? String == root.name)
-        #expect(tree(first)?["active"] as? Bool == true)
-        #expect(childNames(tree(first)) == ["LoggedOut"])
-        #expect(inspector.isObserving)
-
-        root.detachChild(root.children[0])
-        let loggedIn = NamedRouter("LoggedIn")
-        root.attachChild(loggedIn)
-        // Events and trees come in as many messages as the server's pace makes: read until
-        // five events and a tree with LoggedIn have come, in whatever order.
-        var kinds: [String] = []
-        var latestTree: [String: Any]?
-        for _ in 0..<200 where kinds.count < 5 || latestTree == nil {
-            let message = try await client.readMessage()
-            kinds += events(message).map { "\($0["kind"]!) \($0["path"]!)" }
-            if message["type"] as? String == "tree", childNames(tree(message)) == ["LoggedIn"] { latestTree = message }
-        }
-        let r = root.name
-        #expect(
-            Array(kinds.prefix(5)) == [
-                "deactivated \(r)/LoggedOut", "detached \(r)/LoggedOut", "attached \(r)/LoggedIn",
-                "activated \(r)/LoggedIn", "loaded \(r)/LoggedIn",
-            ])
-        let treeMessage = try #require(latestTree)
-        let child = (tree(treeMessage)?["children"] as? [[String: Any]])?.first
-        #expect((child?["id"] as? NSNumber)?.uint64Value == loggedIn.ribID.rawValue)
-        #expect(child?["interactor"] as? String == "Interactor")
-        #expect(child?["router"] as? String == "NamedRouter")
-    }
-
-    @Test func twoClientsWatchAtOnceAndAReconnectingClientGetsASnapshotAgain() async throws {
-        let root = makeTree()
-        let inspector = try await RIBsInspector.start(root: root)
-        defer { Task { await inspector.stop() } }
-        let first = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
-        let second = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
-        #expect(try await first.readMessage()["type"] as? String == "snapshot")
-        #expect(try await second.readMessage()["type"] as? String == "snapshot")
-        root.attachChild(NamedRouter("Extra"))
-        for client in [first, second] {
-            let path = "\(root.name)/Extra"
-            let message = try await client.readUntil { events($0).contains { $0["path"] as? String == path } }
-            #expect(events(message).contains { $0["kind"] as? String == "attached" })
-        }
-        first.close()
-        second.close()
-        try await waitUntil { inspector.clientCount == 0 }
-        #expect(!inspector.isObserving, "the last client gone, the runtime is not observed")
-        let again = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
-        defer { again.close() }
-        let snapshot = try await again.readMessage()
-        #expect(snapshot["type"] as? String == "snapshot")
-        #expect(childNames(tree(snapshot)) == ["LoggedOut", "Extra"])
-        #expect(
-            events(snapshot).contains { $0["path"] as? String == "\(root.name)/Extra" },
-            "the history comes with the snapshot")
-    }
-
-    @Test func theTreeAsJSONForRibsTree() async throws {
-        let root = makeTree()
-        let inspector = try await RIBsInspector.start(root: root)
-        defer { Task { await inspector.stop() } }
-        let (status, body) = try await RawConnection.get("/api/tree?token=\(inspector.token)", port: inspector.port)
-        #expect(status == 200)
-        let message = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
-        #expect(tree(message ?? [:])?["name"] as? String == root.name)
-        #expect(childNames(tree(message ?? [:])) == ["LoggedOut"])
-    }
-
-    @Test func theDefaultListenerAcceptsNoConnectionOnANonLoopbackAddress() async throws {
-        let root = makeTree()
-        let inspector = try await RIBsInspector.start(root: root)
-        defer { Task { await inspector.stop() } }
-        let addresses = NonLoopbackAddresses.ipv4()
-        try #require(!addresses.isEmpty, "this machine has no non-loopback IPv4 address to try")
-        for address in addresses {
-            await #expect(throws: (any Error).self, "\(address):\(inspector.port) must refuse") {
-                let connection = try await RawConnection.open(port: inspector.port, host: address)
-                connection.close()
+extension InspectorSocketTests {
+    @Suite(.serialized) @MainActor struct InspectorServerTests {
+        @Test func everyRequestWithoutTheTokenIsRefused() async throws {
+            let root = makeTree()
+            let inspector = try await RIBsInspector.start(root: root)
+            defer { Task { await inspector.stop() } }
+            #expect(inspector.url == "http://127.0.0.1:\(inspector.port)/?token=\(inspector.token)")
+            for target in ["/", "/?token=", "/?token=wrong", "/events", "/api/tree?token=\(inspector.token)x"] {
+                let (status, body) = try await RawConnection.get(target, port: inspector.port)
+                #expect(status == 403, "\(target)")
+                #expect(body.contains("token"))
             }
+            let page = try await RawConnection.get("/?token=\(inspector.token)", port: inspector.port)
+            #expect(page.status == 200)
+            #expect(page.body.contains("<title>RIBs Inspector</title>"))
+            #expect(
+                !page.body.contains("http://") && !page.body.contains("https://"),
+                "the page loads nothing from elsewhere")
+            let missing = try await RawConnection.get("/nothing?token=\(inspector.token)", port: inspector.port)
+            #expect(missing.status == 404)
         }
-        // Loopback still answers.
-        #expect(try await RawConnection.get("/?token=\(inspector.token)", port: inspector.port).status == 200)
+
+        @Test func aClientGetsTheSnapshotFirstThenEventsAndTheTree() async throws {
+            let root = makeTree()
+            let inspector = try await RIBsInspector.start(root: root)
+            defer { Task { await inspector.stop() } }
+            #expect(!inspector.isObserving, "no client: the runtime is not observed")
+            let client = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+            defer { client.close() }
+            let first = try await client.readMessage()
+            #expect(first["type"] as? String == "snapshot")
+            #expect(tree(first)?["name"] as? String == root.name)
+            #expect(tree(first)?["active"] as? Bool == true)
+            #expect(childNames(tree(first)) == ["LoggedOut"])
+            #expect(inspector.isObserving)
+
+            root.detachChild(root.children[0])
+            let loggedIn = NamedRouter("LoggedIn")
+            root.attachChild(loggedIn)
+            // Events and trees come in as many messages as the server's pace makes: read until
+            // five events and a tree with LoggedIn have come, in whatever order.
+            var kinds: [String] = []
+            var latestTree: [String: Any]?
+            for _ in 0..<200 where kinds.count < 5 || latestTree == nil {
+                let message = try await client.readMessage()
+                kinds += events(message).map { "\($0["kind"]!) \($0["path"]!)" }
+                if message["type"] as? String == "tree", childNames(tree(message)) == ["LoggedIn"] {
+                    latestTree = message
+                }
+            }
+            let r = root.name
+            #expect(
+                Array(kinds.prefix(5)) == [
+                    "deactivated \(r)/LoggedOut", "detached \(r)/LoggedOut", "attached \(r)/LoggedIn",
+                    "activated \(r)/LoggedIn", "loaded \(r)/LoggedIn",
+                ])
+            let treeMessage = try #require(latestTree)
+            let child = (tree(treeMessage)?["children"] as? [[String: Any]])?.first
+            #expect((child?["id"] as? NSNumber)?.uint64Value == loggedIn.ribID.rawValue)
+            #expect(child?["interactor"] as? String == "Interactor")
+            #expect(child?["router"] as? String == "NamedRouter")
+        }
+
+        @Test func twoClientsWatchAtOnceAndAReconnectingClientGetsASnapshotAgain() async throws {
+            let root = makeTree()
+            let inspector = try await RIBsInspector.start(root: root)
+            defer { Task { await inspector.stop() } }
+            let first = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+            let second = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+            #expect(try await first.readMessage()["type"] as? String == "snapshot")
+            #expect(try await second.readMessage()["type"] as? String == "snapshot")
+            root.attachChild(NamedRouter("Extra"))
+            for client in [first, second] {
+                let path = "\(root.name)/Extra"
+                let message = try await client.readUntil { events($0).contains { $0["path"] as? String == path } }
+                #expect(events(message).contains { $0["kind"] as? String == "attached" })
+            }
+            first.close()
+            second.close()
+            try await waitUntil { inspector.clientCount == 0 }
+            #expect(!inspector.isObserving, "the last client gone, the runtime is not observed")
+            let again = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+            defer { again.close() }
+            let snapshot = try await again.readMessage()
+            #expect(snapshot["type"] as? String == "snapshot")
+            #expect(childNames(tree(snapshot)) == ["LoggedOut", "Extra"])
+            #expect(
+                events(snapshot).contains { $0["path"] as? String == "\(root.name)/Extra" },
+                "the history comes with the snapshot")
+        }
+
+        @Test func theTreeAsJSONForRibsTree() async throws {
+            let root = makeTree()
+            let inspector = try await RIBsInspector.start(root: root)
+            defer { Task { await inspector.stop() } }
+            let (status, body) = try await RawConnection.get("/api/tree?token=\(inspector.token)", port: inspector.port)
+            #expect(status == 200)
+            let message = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+            #expect(tree(message ?? [:])?["name"] as? String == root.name)
+            #expect(childNames(tree(message ?? [:])) == ["LoggedOut"])
+        }
+
+        @Test func theDefaultListenerAcceptsNoConnectionOnANonLoopbackAddress() async throws {
+            let root = makeTree()
+            let inspector = try await RIBsInspector.start(root: root)
+            defer { Task { await inspector.stop() } }
+            let addresses = NonLoopbackAddresses.ipv4()
+            try #require(!addresses.isEmpty, "this machine has no non-loopback IPv4 address to try")
+            for address in addresses {
+                await #expect(throws: (any Error).self, "\(address):\(inspector.port) must refuse") {
+                    let connection = try await RawConnection.open(port: inspector.port, host: address)
+                    connection.close()
+                }
+            }
+            // Loopback still answers.
+            #expect(try await RawConnection.get("/?token=\(inspector.token)", port: inspector.port).status == 200)
+        }
     }
 }
 
