@@ -100,6 +100,25 @@ import Testing
 
     // MARK: - ribs new's plan
 
+    /// The names read once for a placeholder, with the RIB's name put in, are those its own
+    /// files declare after its name, whatever the name and the shape; not the names every RIB's
+    /// files declare (the launch shape's `AppComponent`), which a RIB called `A` once clashed with.
+    @Test(arguments: ["Login", "LoggedOut", "A", "URLPicker", "Root", "Xyzzy", "Q2"])
+    func theNamesEveryShapeDeclaresAreReadOnceAndRenamed(name: String) throws {
+        func declared(_ name: RIBName) -> [String] {
+            RIBShape.allCases.flatMap { shape in
+                NewRIBPlan.declaredNames(
+                    in: ScaffoldRenderer.files(shape: shape, names: TemplateNames(name, module: ""), tests: false))
+            }
+        }
+        let ribName = try RIBName(name)
+        let fixed = Set(declared(try RIBName("Other"))).filter { !$0.hasPrefix("Other") }
+        let parsed = declared(ribName).filter { $0.hasPrefix(name) && !fixed.contains($0) }
+        #expect(NewRIBPlan.namesAnyShapeDeclares(for: ribName).sorted() == parsed.sorted())
+        #expect(parsed.contains("\(name)Routing"))
+        #expect(!NewRIBPlan.namesAnyShapeDeclares(for: ribName).contains("AppComponent"))
+    }
+
     @Test func aNameTheModuleAlreadyDeclaresIsRefusedWithItsPlace() throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }
