@@ -20,13 +20,21 @@ for sanitizer in "${sanitizers[@]}"; do
     log=".build-$sanitizer/sanitize.log"
     echo "== tests under the $sanitizer sanitizer (log: $log)"
     set +e
+    # A run that hangs (one ThreadSanitizer run in CI did, with four main-actor tests waiting
+    # and nothing left to run) is stopped after 25 minutes and names the tests it waited on.
     RIBS_SANITIZE="$sanitizer" \
         TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1" \
         ASAN_OPTIONS="detect_leaks=1:abort_on_error=0" \
         LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt:print_suppressions=1" \
+        timeout --signal=INT --kill-after=30 1500 \
         swift test --traits Tools --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" >"$log" 2>&1
     status=$?
     set -e
+    if [[ $status -eq 124 || $status -eq 137 ]]; then
+        pkill -KILL -f ".build-$sanitizer/.*xctest" || true
+        echo "$sanitizer: the run hung and was stopped after 25 minutes; tests started and not ended:"
+        Scripts/unfinished-tests.sh "$log"
+    fi
     reports=$(grep -cE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer" "$log" || true)
     summary=$(grep -E "^(✔|✘|━) Test run with" "$log" | tail -n 1 || true)
     echo "$sanitizer: ${summary:-no summary}; $reports sanitizer reports; exit status $status"
