@@ -4,19 +4,10 @@ import Testing
 
 /// `ribs availability` run as CI runs it: the built binary on a package folder.
 @Suite struct RibsAvailabilityCLITests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "ribs-availability-\(UUID().uuidString)")
+    let scratch = ScratchFolder("ribs-availability")
+    var directory: URL { scratch.directory }
 
-    func write(_ text: String, to relative: String) throws {
-        let url = directory.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    func ribs(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        let run = try await ChildProcess.product("ribs", arguments: arguments).run()
-        return (run.status, run.allOutput)
-    }
+    func write(_ text: String, to relative: String) throws { try scratch.write(text, to: relative) }
 
     @Test func aNewerAPIFailsTheCheckAndAFileTooDeepToParseIsRefused() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -4,18 +4,10 @@ import Testing
 
 /// `ribs mock` run as a build script would run Mockolo: the built binary, Mockolo's flags.
 @Suite struct RibsMockCLITests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-mock-\(UUID().uuidString)")
+    let scratch = ScratchFolder("ribs-mock")
+    var directory: URL { scratch.directory }
 
-    func write(_ text: String, to relative: String) throws {
-        let url = directory.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    func ribs(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        let run = try await ChildProcess.product("ribs", arguments: arguments).run()
-        return (run.status, run.allOutput)
-    }
+    func write(_ text: String, to relative: String) throws { try scratch.write(text, to: relative) }
 
     @Test func mockoloFlagsGenerateTheMocksAndASecondRunChangesNothing() async throws {
         try write(
