@@ -31,13 +31,12 @@ import Testing
     }
 
     @Test func aServerThatIsDownIsNamed() async throws {
-        // A port that was just free: nothing listens there.
-        let probe = try await AuthServer.start()
-        let url = probe.url
-        await probe.stop()
+        let port = try RefusingPort()
+        let url = port.url
         let error = await #expect(throws: WebServiceError.self) {
             try await WebService(baseURL: url).login(username: "alice", password: "wonderland")
         }
+        withExtendedLifetime(port) {}
         #expect(
             error?.description.hasPrefix("The login server at \(url) cannot be reached (connection refused).") == true)
     }
