@@ -34,9 +34,7 @@ open class Interactor: Interactable {
     private(set) final var deallocationCheck: DeallocationCheck?
 
     /// Creates an inactive interactor.
-    public init() {
-        MainThread.note()
-    }
+    public init() {}
 
     /// Whether the interactor is active: between `didBecomeActive()` and `willResignActive()`.
     public final var isActive: Bool { state.isActive }
@@ -179,7 +177,7 @@ open class Interactor: Interactable {
     /// leak check of its deallocation: it did deallocate.
     private func deinitWork() -> MainActorDeinit.Work {
         if state.isActive {
-            if MainThread.isCurrent {
+            if MainQueue.isCurrent {
                 deactivate()
             } else {
                 // Released off the main actor: willResignActive() cannot run on a dying object,

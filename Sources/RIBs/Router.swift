@@ -56,7 +56,6 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
 
     /// Creates a router for `interactor`, which must be ``Interactable``.
     public init(interactor: InteractorType) {
-        MainThread.note()
         guard let interactable = interactor as? any Interactable else {
             misuse("Router: \(type(of: interactor)) is not Interactable. Give the router an Interactor subclass.")
         }
@@ -248,7 +247,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     /// check for main-actor isolation are avoided) and clears its children's parent pointers.
     private func deinitWork() -> MainActorDeinit.Work {
         // `name` may be overridden and reads shared caches: off the main actor, the type decides.
-        let knownPath = deallocationCheck?.path ?? (MainThread.isCurrent ? LeakPath(name: name) : nil)
+        let knownPath = deallocationCheck?.path ?? (MainQueue.isCurrent ? LeakPath(name: name) : nil)
         let typeNames =
             knownPath == nil
             ? (String(describing: type(of: self)), String(describing: type(of: interactable))) : ("", "")

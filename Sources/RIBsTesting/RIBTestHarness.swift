@@ -212,7 +212,7 @@ public final class RIBTestHarness<RouterType> {
     }
 
     private func deinitWork() -> MainActorDeinit.Work {
-        if MainThread.isCurrent {
+        if MainQueue.isCurrent {
             reportIfUnfinished()
         } else if !isFinished {
             Issue.record(

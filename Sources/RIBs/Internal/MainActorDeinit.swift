@@ -1,12 +1,5 @@
+import Dispatch
 import Synchronization
-
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// The main-actor work of a deinitializer, run as `isolated deinit` would run it, on every OS
 /// the package supports (`isolated deinit` needs iOS 18.4 / macOS 15.4).
@@ -36,7 +29,7 @@ package enum MainActorDeinit {
     }
 
     package static func run(_ prepare: @MainActor () -> Work) {
-        if MainThread.isCurrent {
+        if MainQueue.isCurrent {
             MainActor.assumeIsolated { prepare().body() }
             return
         }
@@ -79,25 +72,22 @@ package enum MainActorDeinit {
     }
 }
 
-/// Whether the current thread is the main thread, where the main actor runs.
-package enum MainThread {
-    #if canImport(Darwin)
-    package static var isCurrent: Bool { pthread_main_np() != 0 }
+/// Whether the caller runs on the main actor, asked without trapping, from a deinitializer that
+/// may run anywhere.
+///
+/// The main actor runs on the main dispatch queue, so the question is whether that queue is the
+/// current one: a value stored on it with `setSpecific` is visible exactly there. Asking for the
+/// main *thread* would be wrong on Linux: once a program calls `dispatch_main()` (the test runner
+/// does), the main thread parks and worker threads drain the main queue, a different one from
+/// time to time. Remembering "the thread the main actor last ran on" then answered yes on a
+/// worker that had moved on to other work, and no on the main actor itself.
+package enum MainQueue {
+    private static let key: DispatchSpecificKey<UInt8> = {
+        let key = DispatchSpecificKey<UInt8>()
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+        return key
+    }()
 
-    @MainActor @inline(__always) package static func note() {}
-    #else
-    /// The main thread's identity, noted by main-actor initialisers: every object whose
-    /// deinitializer asks was made on the main actor, so it is set by then.
-    private static let identity = Atomic<UInt>(0)
-
-    package static var isCurrent: Bool {
-        let main = identity.load(ordering: .relaxed)
-        return main != 0 && main == UInt(pthread_self())
-    }
-
-    /// Notes the current thread as the main actor's.
-    @MainActor @inline(__always) package static func note() {
-        identity.store(UInt(pthread_self()), ordering: .relaxed)
-    }
-    #endif
+    /// Whether the current code runs on the main dispatch queue, where the main actor runs.
+    package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) != nil }
 }

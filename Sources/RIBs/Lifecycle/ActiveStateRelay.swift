@@ -20,9 +20,7 @@ public final class ActiveStateRelay: Interactable {
     private var state = ActiveStateStorage()
 
     /// Creates an inactive relay.
-    public init() {
-        MainThread.note()
-    }
+    public init() {}
 
     /// Whether the relay is active.
     public var isActive: Bool { state.isActive }

@@ -25,9 +25,7 @@ open class Worker: Working {
     private var startedSubscribers = Broadcast<Bool>()
 
     /// Creates a stopped worker.
-    public init() {
-        MainThread.note()
-    }
+    public init() {}
 
     /// Whether the worker is started (bound to an interactor scope), whether or not that scope is active.
     public final var isStarted: Bool { machine.isStarted }
@@ -124,7 +122,7 @@ open class Worker: Working {
 
     /// Stops the worker (its bound work ends) and ends its streams.
     private func deinitWork() -> MainActorDeinit.Work {
-        if MainThread.isCurrent {
+        if MainQueue.isCurrent {
             stop()
         } else {
             runningWork.endPeriod()
