@@ -83,7 +83,9 @@ struct MockCommand: ParsableCommand {
     @Option(name: [.customShort("l"), .customLong("logging-level")], help: "0 info, 1 verbose, 2 warning, 3 error.")
     var loggingLevel = 0
 
-    @Flag(name: .customLong("strict"), help: "Stop, writing nothing, when a source file does not parse.")
+    @Flag(
+        name: .customLong("strict"),
+        help: "Stop, writing nothing, when a source file does not parse or an annotation cannot be written into Swift.")
     var strict = false
 
     @Option(
@@ -151,7 +153,7 @@ struct MockCommand: ParsableCommand {
         if strict, !run.errors.isEmpty {
             let files = Set(run.errors.map(\.location.file)).count
             throw MockCommandError(
-                "\(run.errors.count) syntax error\(run.errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); "
+                "\(run.errors.count) error\(run.errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); "
                     + "nothing was written (--strict). Fix them, or drop --strict to generate the other mocks."
             )
         }

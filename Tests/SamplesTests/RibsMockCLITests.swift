@@ -108,7 +108,7 @@ import Testing
         let strictDestination = directory.appendingPathComponent("Strict.swift").path
         let strict = try await ribs(["mock", "-s", sources, "-d", strictDestination, "--strict"])
         #expect(strict.status != 0)
-        #expect(strict.output.contains("3 syntax errors in 1 file; nothing was written (--strict)."))
+        #expect(strict.output.contains("3 errors in 1 file; nothing was written (--strict)."))
         #expect(!strict.output.contains("Usage:"))
         #expect(!FileManager.default.fileExists(atPath: strictDestination))
     }

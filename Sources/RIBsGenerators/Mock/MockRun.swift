@@ -4,7 +4,8 @@ package struct MockRun: Sendable {
     let mocks: [MockFile.Mock]
     let importsBySource: [String: [String]]
     let file: MockFile.Options
-    /// Syntax errors of input files; those files contributed no mock.
+    /// Syntax errors of input files, which contributed no mock, and annotations that cannot be
+    /// written into Swift, whose declarations got none.
     package let errors: [Diagnostic]
     /// Annotations that gave no mock, and why (a `final` class).
     package let warnings: [Diagnostic]

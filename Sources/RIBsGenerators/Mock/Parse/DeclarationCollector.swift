@@ -108,7 +108,7 @@ final class DeclarationCollector: SyntaxVisitor {
         model.enclosingTypes = enclosingTypes
         if let marked = annotationComment(of: node, before: node.protocolKeyword) {
             model.annotation = MockAnnotation.parse(from: marked, marker: annotation)
-            result.annotated.append(model)
+            if accept(model) { result.annotated.append(model) }
         }
         result.allProtocols[model.name] = model
         return .skipChildren
@@ -133,9 +133,17 @@ final class DeclarationCollector: SyntaxVisitor {
         model.isClass = true
         model.isFinal = node.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         model.enclosingTypes = enclosingTypes
-        result.annotated.append(model)
+        if accept(model) { result.annotated.append(model) }
         // Classes may declare nested protocols.
         return .visitChildren
+    }
+
+    /// Whether `model`'s annotation can be written into Swift; if not, each problem is an error
+    /// at the declaration, which gets no mock.
+    private func accept(_ model: MockableDeclaration) -> Bool {
+        let problems = model.annotation.problems(of: model.name, marker: annotation)
+        result.errors += problems.map { Diagnostic(location: model.location, message: $0) }
+        return problems.isEmpty
     }
 
     /// The annotation comment of a declaration: in its leading trivia, or between its

@@ -6,6 +6,7 @@ package struct ParsedMockSource: Sendable {
     package var allProtocols: [String: MockableDeclaration] = [:]
     /// The file's import declarations, as written (`#if` blocks included).
     package var imports: [String] = []
-    /// Syntax errors; a file with any contributes no mock.
+    /// Syntax errors, after which the file contributes no mock, and annotations that cannot be
+    /// written into Swift, whose declaration gets no mock.
     package var errors: [Diagnostic] = []
 }

@@ -1,0 +1,69 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@testable import RIBsGenerators
+
+/// The values of a `@mockable(…)` annotation are copied into the mock as written: one that is
+/// not Swift is an error at its protocol, which gets no mock, and the file's other mocks are
+/// still made. (Found by MockFuzzer: `override: name = SpecialScoreMock>` gave a mock that does
+/// not parse, with no error.)
+@Suite struct MockAnnotationTests {
+    @Test(arguments: [
+        ("override: name = SpecialScoreMock>", "override: name = \"SpecialScoreMock>\""),
+        ("override: name = class", "override: name = \"class\""),
+        ("override: name = Two Words", "override: name = \"Two Words\""),
+        ("module: prefix = Auth.", "module: prefix = \"Auth.\""),
+        ("module: prefix = 9Lives", "module: prefix = \"9Lives\""),
+        ("typealias: T = [Int", "typealias: T = \"[Int\""),
+        ("typealias: T = Int where T == U", "typealias: T = \"Int where T == U\""),
+        ("modifiers: listener = weak var", "modifiers: listener = \"weak var\""),
+        ("modifiers: listener = @objc", "modifiers: listener = \"@objc\""),
+    ])
+    func aValueThatIsNotSwiftIsAnErrorAtItsProtocol(arguments: String, named: String) {
+        let source = """
+            /// @mockable
+            protocol Fine { func a() }
+
+            /// @mockable(\(arguments))
+            protocol ScoreReporting {
+                var listener: AnyObject? { get set }
+                func report(score: Int)
+            }
+            """
+        let run = MockGenerator().run(sources: [.init(path: "Score.swift", text: source)])
+        #expect(run.errors.count == 1)
+        let error = run.errors.first
+        #expect(error?.location.description == "Score.swift:5:1")
+        #expect(error?.description.contains("\(named) in the @mockable annotation of ScoreReporting is not") == true)
+        #expect(run.text.contains("class FineMock"))
+        #expect(!run.text.contains("ScoreReporting"))
+        #expect(!Parser.parse(source: run.text).hasError)
+    }
+
+    @Test func everyKindOfValueSwiftAcceptsIsWrittenIntoTheMock() {
+        let source = """
+            /// @mockable(override: name = ScoreDouble; module: prefix = Game; history: report = true; \
+            typealias: Table = [String: Int]; Handler = (Int) -> Void; Failure = any Error & Sendable; \
+            modifiers: listener = weak; counter = nonisolated(unsafe))
+            protocol ScoreReporting {
+                associatedtype Table
+                associatedtype Handler
+                associatedtype Failure
+                var listener: AnyObject? { get set }
+                var counter: Int { get set }
+                func report(score: Int)
+            }
+            """
+        let run = MockGenerator().run(sources: [.init(path: "Score.swift", text: source)])
+        #expect(run.errors.isEmpty)
+        let text = run.text
+        #expect(text.contains("class ScoreDouble: Game.ScoreReporting"))
+        #expect(text.contains("typealias Table = [String: Int]"))
+        #expect(text.contains("typealias Handler = (Int) -> Void"))
+        #expect(text.contains("typealias Failure = any Error & Sendable"))
+        #expect(text.contains("weak var listener"))
+        #expect(text.contains("nonisolated(unsafe) var counter"))
+        #expect(!Parser.parse(source: text).hasError)
+    }
+}
