@@ -136,8 +136,12 @@ struct RIBObservationTests {
         withExtendedLifetime(kept) {}
     }
 
+    /// The stream carries every RIB's events in the process, other tests' too. With a bounded
+    /// buffer, a reader that falls behind by more than the bound loses the oldest: this test,
+    /// reading off the main actor while parallel tests published thousands of events, lost its
+    /// own and waited for ever (two CI runs). An unbounded buffer keeps what it looks for.
     @Test func theEventsStreamDeliversAndEndsItsObserver() async {
-        let stream = RIBObservation.events()
+        let stream = RIBObservation.events(bufferingNewest: .max)
         let root = NamedRouter("Streamed")
         root.interactable.activate()
         var iterator = stream.makeAsyncIterator()
