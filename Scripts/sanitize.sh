@@ -20,14 +20,16 @@ for sanitizer in "${sanitizers[@]}"; do
     log=".build-$sanitizer/sanitize.log"
     echo "== tests under the $sanitizer sanitizer (log: $log)"
     set +e
-    # A run that hangs (one ThreadSanitizer run in CI did, with four main-actor tests waiting
-    # and nothing left to run) is stopped after 25 minutes and names the tests it waited on.
+    # A run that hangs is stopped after 25 minutes and names the tests it waited on. The log is
+    # line-buffered (stdbuf): swift test block-buffers output to a file, and a hung run's log
+    # once lacked the end lines of three tests that had passed, naming four tests, not the one
+    # (RIBObservationTests' events-stream test, since fixed) that waited.
     RIBS_SANITIZE="$sanitizer" \
         TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1" \
         ASAN_OPTIONS="detect_leaks=1:abort_on_error=0" \
         LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt:print_suppressions=1" \
         timeout --signal=INT --kill-after=30 1500 \
-        swift test --traits Tools --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" >"$log" 2>&1
+        stdbuf -oL -eL swift test --traits Tools --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" >"$log" 2>&1
     status=$?
     set -e
     if [[ $status -eq 124 || $status -eq 137 ]]; then
