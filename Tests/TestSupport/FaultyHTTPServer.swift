@@ -45,22 +45,8 @@ package final class FaultyHTTPServer: @unchecked Sendable {
     }
 
     private init(_ behaviour: Behaviour) throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && listen(descriptor, 8) == 0
-                    && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
-        url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
+        let (descriptor, port) = try LoopbackSocket.bind(reuseAddress: true, backlog: 8)
+        url = "http://127.0.0.1:\(port)"
         listener = descriptor
         Thread.detachNewThread { Self.serve(descriptor, behaviour) }
     }

@@ -18,23 +18,9 @@ package final class RefusingPort: @unchecked Sendable {
     private let descriptor: Int32
 
     package init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard descriptor >= 0, bound else {
-            if descriptor >= 0 { close(descriptor) }
-            throw POSIXError(.EADDRNOTAVAIL)
-        }
+        let (descriptor, port) = try LoopbackSocket.bind(reuseAddress: false, backlog: nil)
         self.descriptor = descriptor
-        url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
+        url = "http://127.0.0.1:\(port)"
     }
 
     deinit { close(descriptor) }
