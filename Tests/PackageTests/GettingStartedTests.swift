@@ -69,11 +69,10 @@ import Testing
                         let run = try await ribs.run()
                         try #require(run.status == 0, "\(line):\n\(run.allOutput)")
                     case "swift" where words == ["swift", "test"]:
-                        var swift = ChildProcess.tool("swift", arguments: ["test", "-Xswiftc", "-warnings-as-errors"])
-                        swift.directory = directory
-                        let run = try await swift.run()
-                        try #require(run.status == 0, "\(line):\n\(run.allOutput.suffix(4_000))")
-                        testRuns.append(run.allOutput)
+                        let run = try await PackageSandbox.swift(
+                            ["test", "-Xswiftc", "-warnings-as-errors"], in: directory)
+                        try #require(run.status == 0, "\(line):\n\(run.output.suffix(4_000))")
+                        testRuns.append(run.output)
                     default:
                         Issue.record("GettingStarted.md runs a command this test does not know: \(line)")
                     }

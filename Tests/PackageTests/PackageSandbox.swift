@@ -31,9 +31,14 @@ struct PackageSandbox {
 
     /// Runs `swift <arguments>` in the package; returns its status and output.
     func swift(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await Self.swift(arguments, in: package)
+    }
+
+    /// Runs `swift <arguments>` in `package`, once more if SwiftPM itself crashed.
+    static func swift(_ arguments: [String], in package: URL) async throws -> (status: Int32, output: String) {
         var swift = ChildProcess.tool("swift", arguments: arguments)
         swift.directory = package
-        let run = try await swift.run()
+        let run = try await swift.runRetryingSwiftPMCrash()
         return (run.status, run.allOutput)
     }
 

@@ -34,10 +34,7 @@ extension TutorialTests {
 
         /// Runs `swift <arguments>` in the package.
         func swift(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-            var swift = ChildProcess.tool("swift", arguments: arguments)
-            swift.directory = package
-            let run = try await swift.run()
-            return (run.status, run.allOutput)
+            try await PackageSandbox.swift(arguments, in: package)
         }
 
         var hasSources: Bool { swiftFiles(under: "Sources") > 0 }

@@ -86,6 +86,12 @@ package struct ChildProcessResult: Sendable {
     /// Everything written to standard error.
     package var errors: String
 
+    package init(status: Int32, output: String, errors: String) {
+        self.status = status
+        self.output = output
+        self.errors = errors
+    }
+
     /// Standard output, then standard error: for messages that may go to either.
     package var allOutput: String { output + errors }
 }
