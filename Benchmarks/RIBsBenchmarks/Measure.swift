@@ -28,6 +28,21 @@ func processCPUMicroseconds() -> Double {
     return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
 }
 
+/// How often the calling thread has given up its core: to wait (voluntary context switches) and
+/// to another thread the kernel preferred (involuntary ones).
+///
+/// Linux counts them per thread; elsewhere these are the process's counts.
+func contextSwitchesOfThisThread() -> (waits: Int, preemptions: Int) {
+    var usage = rusage()
+    #if os(Linux)
+    // RUSAGE_THREAD (1) is a GNU extension the Glibc module does not import.
+    getrusage(__rusage_who_t(1), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return (Int(usage.ru_nvcsw), Int(usage.ru_nivcsw))
+}
+
 /// Bytes the allocator has handed out and not taken back.
 func allocatedBytes() -> Int {
     Int(allocator_bytes_in_use())

@@ -9,7 +9,6 @@ final class InspectorFeed: Sendable {
         var first: String?
         var tree: InspectorWire.Node?
         var events: EventRing<InspectorWire.Event>
-        var droppedSent = 0
         var waiter: CheckedContinuation<Void, Never>?
         var isClosed = false
 
@@ -87,27 +86,28 @@ final class InspectorFeed: Sendable {
 
     /// A message if one is ready: "" when closed, `nil` when there is nothing yet.
     private func take() -> String? {
+        // Only constant-time work under the lock: the app appends under it, on the main actor.
         let taken = state.withLock {
-            state -> (first: String?, tree: InspectorWire.Node?, events: [InspectorWire.Event], dropped: Int)? in
-            if state.isClosed { return ("", nil, [], 0) }
+            state -> (first: String?, tree: InspectorWire.Node?, events: EventRing<InspectorWire.Event>?)? in
+            if state.isClosed { return ("", nil, nil) }
             if let first = state.first {
                 state.first = nil
-                return (first, nil, [], 0)
+                return (first, nil, nil)
             }
             if let tree = state.tree {
                 state.tree = nil
-                return (nil, tree, [], 0)
+                return (nil, tree, nil)
             }
             guard state.events.count > 0 else { return nil }
-            let events = state.events.removeAll()
-            state.droppedSent = state.events.dropped
-            return (nil, nil, events, state.events.dropped)
+            return (nil, nil, state.events.takeAll())
         }
         guard let taken else { return nil }
         if let first = taken.first { return first }
         if let tree = taken.tree {
             return InspectorWire.encode(.init(type: "tree", tree: tree, events: nil, dropped: 0))
         }
-        return InspectorWire.encode(.init(type: "events", tree: nil, events: taken.events, dropped: taken.dropped))
+        guard let events = taken.events else { return nil }
+        return InspectorWire.encode(
+            .init(type: "events", tree: nil, events: events.elements, dropped: events.dropped))
     }
 }
