@@ -101,7 +101,3 @@ func pacedChanges(under root: BenchRouter) async throws -> PacedChanges {
     result.longestMicroseconds = microseconds(longest)
     return result
 }
-
-func microseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
-}

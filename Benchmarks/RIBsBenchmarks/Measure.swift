@@ -15,10 +15,14 @@ func nanosecondsPerOperation(operations: Int, repetitions: Int = 7, _ body: () -
     let clock = ContinuousClock()
     for _ in 0..<repetitions {
         let elapsed = clock.measure(body)
-        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-        best = min(best, nanoseconds / Double(operations))
+        best = min(best, microseconds(elapsed) * 1e3 / Double(operations))
     }
     return best
+}
+
+/// A duration in microseconds.
+func microseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
 }
 
 /// CPU time this process has used, in microseconds (all threads).
