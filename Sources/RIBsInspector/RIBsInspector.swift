@@ -65,14 +65,9 @@ public final class RIBsInspector {
             config: HTTPServer.Configuration(
                 address: try sockaddr_in.inet(ip4: host, port: port), timeout: 15, sharedRequestBufferSize: 4_096,
                 sharedRequestReplaySize: InspectorHTTPHandler.headerLimit, logger: .disabled))
-        // The handler reaches the inspector once it exists; until then it waits.
-        let box = InspectorBox()
-        await server.appendRoute(
-            "*",
-            to: InspectorHTTPHandler(
-                token: token, hub: hub,
-                prepare: { await box.prepareForClient() },
-                clientsChanged: { count in await box.clientsChanged(count) }))
+        // The handler reaches the inspector once it exists.
+        let clients = InspectorClients(hub: hub)
+        await server.appendRoute("*", to: InspectorHTTPHandler(token: token, clients: clients))
         let serverTask = Task { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: 5)
@@ -87,7 +82,7 @@ public final class RIBsInspector {
         let inspector = RIBsInspector(
             server: server, hub: hub, root: root, host: host, port: actualPort, token: token)
         inspector.serverTask = serverTask
-        box.inspector = inspector
+        clients.inspector = inspector
         inspector.keepLeakReports()
         return inspector
     }
@@ -111,18 +106,20 @@ public final class RIBsInspector {
 
     // MARK: - Observing
 
-    func prepareForClient() {
+    /// Observes the runtime (if it did not already) and brings the tree up to date.
+    func startObserving() {
         if observation == nil {
             observation = RIBObservation.addObserver { [weak self] event in self?.record(event) }
         }
+        refreshTree()
+    }
+
+    /// Takes the tree as it is now.
+    func refreshTree() {
         hub.setTree(root?.details)
     }
 
-    func clientsChanged(_ count: Int) {
-        if count == 0 { stopObserving() }
-    }
-
-    private func stopObserving() {
+    func stopObserving() {
         if let observation { RIBObservation.removeObserver(observation) }
         observation = nil
     }
@@ -176,15 +173,4 @@ public final class RIBsInspector {
             return String(repeating: "0", count: 16 - digits.count) + digits
         }.joined()
     }
-}
-
-/// Lets the server's handler, made before the inspector, reach it on the main actor.
-@MainActor
-private final class InspectorBox: Sendable {
-    weak var inspector: RIBsInspector?
-
-    nonisolated init() {}
-
-    func prepareForClient() { inspector?.prepareForClient() }
-    func clientsChanged(_ count: Int) { inspector?.clientsChanged(count) }
 }

@@ -4,32 +4,50 @@ import Foundation
 /// output read until a marker line, with a bound on the wait (a hang is a failure, not a wait
 /// forever). Reads wait on a thread of their own, not on Swift's cooperative pool.
 package final class InteractiveProcess: @unchecked Sendable {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let condition = NSCondition()
-    private var buffer = Data()
-    private var ended = false
+    private let process: SpawnedProcess
+    private let received = Received()
+    private var finished = false
+
+    /// The output read so far, written by the reading thread and read by waiters, both under
+    /// `condition`.
+    private final class Received: @unchecked Sendable {
+        let condition = NSCondition()
+        var buffer = Data()
+        var ended = false
+    }
 
     /// Starts `executable` with `arguments`; standard error goes with standard output.
     package init(executable: URL, arguments: [String] = []) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.condition.lock()
-            if data.isEmpty { self.ended = true } else { self.buffer.append(data) }
-            self.condition.broadcast()
-            self.condition.unlock()
-        }
-        try process.run()
+        process = try SpawnedProcess(
+            executable: executable, arguments: arguments, directory: nil, environment: nil, mergingErrors: true)
+        // The thread holds the process and the buffer, not this object, whose deinit ends a
+        // program a failed test left running.
+        let (process, received) = (process, received)
+        Thread.detachNewThread { Self.readToEnd(process, into: received) }
     }
 
-    package var processIdentifier: Int32 { process.processIdentifier }
+    deinit {
+        if !finished {
+            process.kill()
+            _ = process.waitForExit(until: .now + .seconds(10))
+        }
+    }
+
+    /// Reads the output as it comes until its end, waking the waiters.
+    private static func readToEnd(_ process: SpawnedProcess, into received: Received) {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = readDescriptor(process.output, into: &chunk)
+            if count < 0, errno == EINTR { continue }
+            received.condition.lock()
+            if count > 0 { received.buffer.append(contentsOf: chunk[..<count]) } else { received.ended = true }
+            received.condition.broadcast()
+            received.condition.unlock()
+            if count <= 0 { return }
+        }
+    }
+
+    package var processIdentifier: Int32 { process.pid }
 
     /// Resident memory now, from `/proc` (Linux), in kilobytes.
     package var residentKilobytes: Int? {
@@ -40,9 +58,10 @@ package final class InteractiveProcess: @unchecked Sendable {
         return line.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") }
     }
 
-    /// Writes `line` and a line break.
-    package func send(_ line: String) {
-        try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    /// Writes `line` and a line break; false if the program did not take it within 10 s.
+    @discardableResult
+    package func send(_ line: String) -> Bool {
+        process.writeInput(Array((line + "\n").utf8), until: .now + .seconds(10))
     }
 
     /// The output up to and including the next line that is `marker`, consumed; nil if it did not
@@ -54,32 +73,38 @@ package final class InteractiveProcess: @unchecked Sendable {
     private func readBlocking(until marker: String, within limit: TimeInterval) -> String? {
         let deadline = Date().addingTimeInterval(limit)
         let needle = Data(("\n" + marker + "\n").utf8)
-        condition.lock()
-        defer { condition.unlock() }
+        received.condition.lock()
+        defer { received.condition.unlock() }
         while true {
-            if let range = buffer.range(of: needle) {
-                let text = String(decoding: buffer[..<range.upperBound], as: UTF8.self)
-                buffer.removeSubrange(..<range.upperBound)
+            if let range = received.buffer.range(of: needle) {
+                let text = String(decoding: received.buffer[..<range.upperBound], as: UTF8.self)
+                received.buffer.removeSubrange(..<range.upperBound)
                 return text
             }
-            if ended || !condition.wait(until: deadline) { return nil }
+            if received.ended || !received.condition.wait(until: deadline) { return nil }
         }
     }
 
-    /// Closes standard input and waits for the program to end; returns its status and what it
-    /// printed since the last read.
+    /// Closes standard input and waits for the program to end (30 s at most: then it is killed
+    /// and the status is -1); returns its status and what it printed since the last read.
     package func finish() async -> (status: Int32, output: String) {
         await offThePool { self.finishBlocking() }
     }
 
     private func finishBlocking() -> (status: Int32, output: String) {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        condition.lock()
+        finished = true
+        process.closeInput()
+        var status = process.waitForExit(until: .now + .seconds(30))
+        if status == nil {
+            process.kill()
+            _ = process.waitForExit(until: .now + .seconds(10))
+            status = -1
+        }
+        received.condition.lock()
         let deadline = Date().addingTimeInterval(5)
-        while !ended, condition.wait(until: deadline) {}
-        let rest = String(decoding: buffer, as: UTF8.self)
-        condition.unlock()
-        return (process.terminationStatus, rest)
+        while !received.ended, received.condition.wait(until: deadline) {}
+        let rest = String(decoding: received.buffer, as: UTF8.self)
+        received.condition.unlock()
+        return (status ?? -1, rest)
     }
 }

@@ -5,11 +5,10 @@ import Foundation
 /// WebSocket of changes, or the tree as JSON. Nothing a client sends changes the app.
 struct InspectorHTTPHandler: HTTPHandler {
     let token: String
-    let hub: InspectorHub
-    /// Brings the tree up to date and makes sure the app is observed (on the main actor).
-    let prepare: @Sendable () async -> Void
-    /// Called after a client's WebSocket ends, with how many remain.
-    let clientsChanged: @Sendable (Int) async -> Void
+    /// The inspector's side of a client's arrival, departure and one-off snapshot. Each runs on
+    /// the main actor, where the clients are counted together with starting and stopping the
+    /// runtime's observation, so a client that leaves as another arrives cannot stop it.
+    let clients: InspectorClients
 
     /// The most header bytes a request may carry: a browser sends a few hundred.
     static let headerLimit = 16 * 1024
@@ -38,13 +37,11 @@ struct InspectorHTTPHandler: HTTPHandler {
                 headers: [.contentType: "text/html; charset=utf-8", HTTPHeader("Cache-Control"): "no-store"],
                 body: Data(InspectorPage.html.utf8))
         case "/events":
-            let socket = InspectorSocket(hub: hub, prepare: prepare, clientsChanged: clientsChanged)
+            let socket = InspectorSocket(clients: clients)
             return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: socket))
                 .handleRequest(request)
         case "/api/tree":
-            await prepare()
-            let message = hub.snapshotMessage()
-            await clientsChanged(hub.clientCount)
+            let message = await clients.snapshot()
             return HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "application/json"], body: Data(message.utf8))
         default:
@@ -71,18 +68,14 @@ struct InspectorHTTPHandler: HTTPHandler {
 /// One WebSocket client: its messages are read and ignored (the inspector is read-only); it is
 /// sent the snapshot, then the tree and events as they change, from its own feed.
 struct InspectorSocket: WSMessageHandler {
-    let hub: InspectorHub
-    let prepare: @Sendable () async -> Void
-    let clientsChanged: @Sendable (Int) async -> Void
+    let clients: InspectorClients
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        await prepare()
-        let feed = hub.connect()
-        let hub = self.hub
-        let clientsChanged = self.clientsChanged
+        let feed = await clients.connect()
+        let clients = self.clients
         Task {
             for await _ in client {}  // ends when the client closes or goes away
-            await clientsChanged(hub.disconnect(feed))
+            await clients.disconnect(feed)
         }
         return AsyncStream(
             unfolding: { await feed.next().map(WSMessage.text) },
