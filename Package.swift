@@ -21,18 +21,17 @@ let package = Package(
         .plugin(name: "RIBsMockPlugin", targets: ["RIBsMockPlugin"]),
         .plugin(name: "ribs-command", targets: ["RIBsCommandPlugin"]),
         .plugin(name: "RIBsDepsPlugin", targets: ["RIBsDepsPlugin"]),
-        .executable(name: "tictactoe", targets: ["TicTacToeExample"]),
-        .executable(name: "ribs-login", targets: ["LoginExample"]),
-        .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
-        .executable(name: "ribs-stream-sample", targets: ["StreamStyleSample"]),
-        .executable(name: "ribs-rvb-sample", targets: ["RVBSample"]),
-        .executable(name: "ribs-benchmarks", targets: ["RIBsBenchmarks"]),
     ],
     traits: [
         .trait(
             name: "Tools",
             description:
-                "The ribs command and the plugins that run it (RIBsMockPlugin): they build swift-syntax and swift-argument-parser, which a package using only RIBs neither resolves nor builds."
+                "The ribs command and the plugins that run it (RIBsMockPlugin, RIBsDepsPlugin, ribs-command): they build swift-syntax and swift-argument-parser, which a package using only RIBs neither resolves nor builds."
+        ),
+        .trait(
+            name: "Inspector",
+            description:
+                "RIBsInspector, the live tree in a browser: it builds FlyingFox, which a package using only RIBs neither resolves nor builds."
         ),
         .default(enabledTraits: []),
     ],
@@ -41,7 +40,7 @@ let package = Package(
         // the toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // The inspector's HTTP and WebSocket server, and the Login example's auth server.
+        // The inspector's HTTP and WebSocket server (the Inspector trait).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -51,6 +50,19 @@ let package = Package(
         .target(name: "RIBsTesting", dependencies: ["RIBs"], swiftSettings: strictSettings),
         // Router-View-Builder modules on the RIBs runtime.
         .target(name: "RVB", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        // A terminal view layer: views that render lines and take typed commands.
+        .target(name: "RIBsTerminal", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        // A live view of a running app's tree in a browser, served over HTTP and WebSocket.
+        .target(
+            name: "RIBsInspector",
+            dependencies: [
+                "RIBs", "RIBsInspectorWire",
+                .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["Inspector"])),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The inspector's JSON, shared with `ribs tree`, which reads it without FlyingFox.
+        .target(name: "RIBsInspectorWire", dependencies: ["RIBs"], swiftSettings: strictSettings),
         // Code generators (mocks first): parse with SwiftParser into a model, render text.
         .target(
             name: "RIBsGenerators",
@@ -72,12 +84,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // The commands of `ribs` (mock, availability), parsed with swift-argument-parser.
+        // The commands of `ribs`, parsed with swift-argument-parser.
         .target(
             name: "RIBsCommands",
             dependencies: [
-                "RIBsGenerators",
-                .target(name: "RIBsInspector", condition: .when(traits: ["Tools"])),
+                "RIBsGenerators", "RIBs", "RIBsInspectorWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
             ],
             swiftSettings: strictSettings
@@ -92,11 +103,12 @@ let package = Package(
         .plugin(name: "RIBsMockPlugin", capability: .buildTool(), dependencies: ["ribs"]),
         // What components give their children, generated while a target builds (ribs deps).
         .plugin(name: "RIBsDepsPlugin", capability: .buildTool(), dependencies: ["ribs"]),
-        // `swift package ribs new …`: the ribs command in a package that depends on this one.
+        // `swift package ribs new …`: the ribs command in a package that depends on this one,
+        // built as the plugins build it, so the command and the plugins share one build.
         .plugin(
             name: "RIBsCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "ribs", description: "Runs ribs: new, attach, mock, templates."),
+                intent: .custom(verb: "ribs", description: "Runs ribs: new, attach, mock, deps, templates."),
                 permissions: [
                     .writeToPackageDirectory(
                         reason: "ribs new and ribs attach write the RIB's Swift files into the package.")
@@ -104,115 +116,52 @@ let package = Package(
             ),
             dependencies: ["ribs"]
         ),
-        // A small feature whose tests use mocks generated by the plugin at build time.
-        .target(name: "MockPluginDemo", path: "Examples/MockPluginDemo", swiftSettings: strictSettings),
-        .testTarget(
-            name: "MockPluginDemoTests",
-            dependencies: ["MockPluginDemo"],
-            swiftSettings: strictSettings,
-            plugins: ["RIBsMockPlugin"]
-        ),
-        // A live view of a running app's tree in a browser, served over HTTP and WebSocket.
-        .target(
-            name: "RIBsInspector",
-            dependencies: ["RIBs", .product(name: "FlyingFox", package: "FlyingFox")],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "RIBsInspectorTests",
-            dependencies: [
-                "RIBsInspector", "RIBs", "RIBsTesting", .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        // A terminal view layer: views that render lines and take typed commands.
-        .target(name: "RIBsTerminal", dependencies: ["RIBs"], swiftSettings: strictSettings),
-        .executableTarget(
-            name: "StreamStyleSample",
-            dependencies: ["RIBs", "RIBsTerminal"],
-            path: "Examples/StreamStyle",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "RVBSample",
-            dependencies: ["RVB", "RIBsTerminal"],
-            path: "Examples/RVB",
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "TicTacToeExample", dependencies: ["RIBs", "RIBsTerminal", "RIBsInspector"],
-            path: "Examples/TicTacToe",
-            swiftSettings: strictSettings),
-        .target(
-            name: "LoginApp",
-            dependencies: [
-                "RIBs", "RIBsTerminal", .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
-            ],
-            path: "Examples/Login/LoginApp",
-            swiftSettings: strictSettings),
-        .executableTarget(
-            name: "LoginExample", dependencies: ["LoginApp", "RIBs", "RIBsTerminal", "RIBsInspector"],
-            path: "Examples/Login/Main",
-            swiftSettings: strictSettings),
-        .testTarget(
-            name: "LoginAppTests",
-            dependencies: [
-                "LoginApp", "RIBs", "RIBsTesting", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
-            ],
-            swiftSettings: strictSettings,
-            plugins: ["RIBsMockPlugin"]
-        ),
-        .executableTarget(
-            name: "RIBsDemo", dependencies: ["RIBs"], path: "Examples/RIBsDemo", swiftSettings: strictSettings),
-        .target(name: "AllocatorStatistics", path: "Benchmarks/AllocatorStatistics"),
-        .executableTarget(
-            name: "RIBsBenchmarks",
-            dependencies: [
-                "RIBs", "AllocatorStatistics", "RIBsInspector", .product(name: "FlyingSocks", package: "FlyingFox"),
-            ],
-            path: "Benchmarks/RIBsBenchmarks",
-            swiftSettings: strictSettings
-        ),
-        // An executable's protocols mocked by the plugin, with an options file.
-        .testTarget(
-            name: "TicTacToeExampleTests",
-            dependencies: ["TicTacToeExample", "RIBs", "RIBsTesting"],
-            swiftSettings: strictSettings,
-            plugins: ["RIBsMockPlugin"]
-        ),
-        // Runs programs from the tests: the built products, swift, swiftc, tmux.
+
+        // Runs programs from the tests (the built `ribs`, swift, swiftc, tmux) with time limits,
+        // and what the end-to-end tests share.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting", "TestSupport"], swiftSettings: strictSettings),
-        // Users' packages, built in temporary folders against this one by path.
-        .testTarget(
-            name: "PackageTests", dependencies: ["TestSupport"], exclude: ["Fixtures"], swiftSettings: strictSettings),
-        // Every Swift block in README.md and the DocC catalogs names the compiled file it is from.
-        .testTarget(name: "DocumentationTests", swiftSettings: strictSettings),
+        .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "RIBsInspectorTests",
+            dependencies: [
+                "RIBsInspector", "RIBsInspectorWire", "RIBs", "RIBsTesting", "TestSupport",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // Depends on RIBs and RIBsTesting too: generated mocks are type-checked against them.
         .testTarget(
             name: "RIBsGeneratorsTests",
             dependencies: ["RIBsGenerators", "RIBsFuzzChecks", "RIBs", "RIBsTesting", "RVB", "TestSupport"],
             exclude: ["Golden", "ScaffoldGolden", "AttachGolden", "DepsGolden"], swiftSettings: strictSettings),
-        // Runs the built sample apps and `ribs` (built as RIBsMockPlugin's tool: a direct
-        // dependency on the executable would link its objects into the test bundle twice).
+        // The built `ribs`, run as a user runs it.
+        .testTarget(name: "RibsCommandTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+        // Every Swift block in README.md and the DocC catalogs names the compiled file it is from.
+        .testTarget(name: "DocumentationTests", swiftSettings: strictSettings),
+        // With RIBS_E2E=1 (Scripts/end-to-end.sh): users' packages built in sandboxes against this
+        // one (the tutorials, a scaffolded tree, getting started, a port), and the example apps
+        // (Examples/, built first) driven through pipes, tmux and a browser. Without it, each test
+        // is reported skipped with the command that runs it.
         .testTarget(
-            name: "SamplesTests",
-            dependencies: [
-                "StreamStyleSample", "RVBSample", "TicTacToeExample", "LoginExample", "RIBs", "RIBsTerminal",
-                "RIBsTesting",
-                "TestSupport",
-            ],
+            name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Packages/Fixtures"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),
-        .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// CI builds with every warning of ours an error (.ci/run sets RIBS_WARNINGS_AS_ERRORS): as a
+// setting of our targets, not `-Xswiftc`, so the build and the test steps share one build, the
+// examples' and the sandboxes' builds share it too, and our dependencies' warnings stay theirs.
+if Context.environment["RIBS_WARNINGS_AS_ERRORS"] != nil {
+    for target in package.targets where target.type != .plugin {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}
 
 // `swift package generate-documentation` and `preview-documentation` come from swift-docc-plugin,
 // resolved only when RIBS_DOCS is set: a package that depends on swift-ribs resolves nothing for
@@ -252,10 +201,7 @@ if Context.environment["RIBS_FUZZ"] != nil {
 // Scripts/sanitize.sh: the runtime's, RIBsTesting's, the styles' and the examples' tests under a
 // sanitizer, without the tools' own test targets, which would only lengthen the build.
 if Context.environment["RIBS_SANITIZE"] != nil {
-    let underSanitizers: Set<String> = [
-        "RIBsTests", "RIBsTestingTests", "RVBTests", "RIBsTerminalTests", "TicTacToeExampleTests", "LoginAppTests",
-        "MockPluginDemoTests",
-    ]
+    let underSanitizers: Set<String> = ["RIBsTests", "RIBsTestingTests", "RVBTests", "RIBsTerminalTests"]
     package.targets.removeAll { $0.type == .test && !underSanitizers.contains($0.name) }
     // ThreadSanitizer cannot see Synchronization.Mutex lock on Linux: the runtime's `Locked`
     // becomes a pthread mutex in this build (Sources/RIBs/Internal/Locked.swift says why).

@@ -7,7 +7,7 @@ import Glibc
 // Release-mode benchmarks of the RIBs runtime. Each prints its figure, the floor or baseline
 // measured in this same run, and whether the target of issue 2 is met.
 //
-//     swift run -c release ribs-benchmarks
+//     swift run -c release --package-path Benchmarks ribs-benchmarks
 
 @MainActor
 func makeRIB() -> BenchRouter { BenchRouter(interactor: BenchInteractor()) }

@@ -3,7 +3,7 @@ import RIBsGenerators
 import Testing
 
 /// The TicTacToe and Login examples use `ribs deps`: no component of theirs forwards anything
-/// by hand. Their generated file is checked in (so `swift run tictactoe` needs no build plugin,
+/// by hand. Their generated file is checked in (so `swift run --package-path Examples tictactoe` needs no build plugin,
 /// and no swift-syntax), and must be what `ribs deps generate` writes today.
 @Suite struct DepsExamplesTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,6 +1,7 @@
 import FlyingSocks
 import Foundation
 import RIBs
+import RIBsInspectorWire
 import Testing
 
 @testable import RIBsInspector

@@ -9,9 +9,9 @@ import Testing
 /// leak (reported once, at its path); one re-attached in time, or released, is not.
 @MainActor
 @Suite struct LeakDetectionRandomTests {
-    /// `RIBS_RANDOM_OPERATIONS=N` runs longer (or shorter) than CI's 10,000 a seed.
-    static let operationsPerSeed =
-        ProcessInfo.processInfo.environment["RIBS_RANDOM_OPERATIONS"].flatMap { Int($0) } ?? 10_000
+    /// 2,000 a seed in `swift test`, 10,000 in the end-to-end run; `RIBS_RANDOM_OPERATIONS=N`
+    /// runs N.
+    static let operationsPerSeed = TestScale.operations(quick: 2_000, full: 10_000)
 
     /// A RIB the test holds, attached or not.
     final class Held {

@@ -1,6 +1,7 @@
 import RIBs
 import RIBsTesting
 import Synchronization
+import TestSupport
 import Testing
 
 /// A router is `Sendable`: its last reference may be dropped off the main actor. Its deinit
@@ -67,7 +68,8 @@ struct OffMainReleaseTests {
         }
         defer { for task in load { task.cancel() } }
         var wrong: [String] = []
-        for round in 1...2_000 {
+        // 300 rounds in `swift test` (a thread check failed in the first), 2,000 end to end.
+        for round in 1...TestScale.operations(quick: 300, full: 2_000) {
             // Made, then released on the main actor after a hop away and back.
             var onMain: InteractorMock? = activeInteractor()
             await Task.detached {}.value

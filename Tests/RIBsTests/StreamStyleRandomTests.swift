@@ -11,9 +11,9 @@ import Testing
 /// actor run; and each child's subscription ends with its attachment.
 @MainActor
 @Suite struct StreamStyleRandomTests {
-    /// `RIBS_RANDOM_OPERATIONS=N` runs longer (or shorter) than CI's 10,000 a seed.
-    static let operationsPerSeed =
-        ProcessInfo.processInfo.environment["RIBS_RANDOM_OPERATIONS"].flatMap { Int($0) } ?? 10_000
+    /// 2,000 a seed in `swift test`, 10,000 in the end-to-end run; `RIBS_RANDOM_OPERATIONS=N`
+    /// runs N.
+    static let operationsPerSeed = TestScale.operations(quick: 2_000, full: 10_000)
 
     @MainActor
     final class Child {

@@ -11,9 +11,9 @@ import Testing
 /// and `didComplete` / `didReceiveError` were called exactly when the model says.
 @MainActor
 @Suite struct WorkflowRandomTests {
-    /// `RIBS_RANDOM_OPERATIONS=N` runs longer (or shorter) than CI's 25,000 a seed.
-    static let operationsPerSeed =
-        ProcessInfo.processInfo.environment["RIBS_RANDOM_OPERATIONS"].flatMap { Int($0) } ?? 25_000
+    /// 5,000 a seed in `swift test`, 25,000 in the end-to-end run; `RIBS_RANDOM_OPERATIONS=N`
+    /// runs N.
+    static let operationsPerSeed = TestScale.operations(quick: 5_000, full: 25_000)
 
     @Test(arguments: [1, 7, 42, 2026] as [UInt64])
     func randomChainsForksErrorsAndCancellationsFollowTheModel(seed: UInt64) async {

@@ -70,6 +70,30 @@ package final class InteractiveProcess: @unchecked Sendable {
         await offThePool { self.readBlocking(until: marker, within: limit) }
     }
 
+    /// The next whole line that starts with `prefix`, and what came before it, consumed; nil if
+    /// it did not come within `limit` or the program ended first.
+    package func read(untilLineStartingWith prefix: String, within limit: TimeInterval) async -> String? {
+        await offThePool { self.readLineBlocking(startingWith: prefix, within: limit) }
+    }
+
+    private func readLineBlocking(startingWith prefix: String, within limit: TimeInterval) -> String? {
+        let deadline = Date().addingTimeInterval(limit)
+        received.condition.lock()
+        defer { received.condition.unlock() }
+        while true {
+            let text = String(decoding: received.buffer, as: UTF8.self)
+            var consumed = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                consumed += line.utf8.count + 1
+                if line.hasPrefix(prefix) {
+                    received.buffer.removeSubrange(..<consumed)
+                    return String(line)
+                }
+            }
+            if received.ended || !received.condition.wait(until: deadline) { return nil }
+        }
+    }
+
     private func readBlocking(until marker: String, within limit: TimeInterval) -> String? {
         let deadline = Date().addingTimeInterval(limit)
         let needle = Data(("\n" + marker + "\n").utf8)

@@ -1,3 +1,4 @@
+import RIBsInspectorWire
 import Synchronization
 
 /// One connected client's queue: the snapshot it gets first, then the latest tree and the

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsInspectorWire
 import Synchronization
 
 /// What the inspector's server shares with the app: the history of recent events, the latest

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import RIBs
+
+/// `ribs tree URL`: the live tree of an app started with `--inspect`, printed in the terminal.
+struct TreeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tree",
+        abstract: "Prints the live RIB tree of an app running with --inspect (the URL it printed, token included).")
+
+    @Argument(help: "The inspector's URL, as the app printed it: http://127.0.0.1:PORT/?token=…")
+    var url: String
+
+    func run() throws {
+        do {
+            print(Self.text(of: try InspectorTreeRequest(url: url).tree()))
+        } catch {
+            // A failure to read the inspector is not a misuse of the command: its message, not
+            // the usage.
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    /// The tree as indented text, one RIB a line: name, identity, state, view, workers, tasks.
+    static func text(of details: RIBDetails) -> String {
+        var lines: [String] = []
+        func render(_ node: RIBDetails, prefix: String, childPrefix: String) {
+            var line = "\(prefix)\(node.name)"
+            if let id = node.id { line += " \(id)" }
+            line += node.isActive ? " (active)" : " (inactive)"
+            if node.isViewable { line += " [view]" }
+            if !node.workers.isEmpty { line += " workers: \(node.workers.joined(separator: ", "))" }
+            if node.boundWorkCount > 0 { line += " tasks: \(node.boundWorkCount)" }
+            lines.append(line)
+            for (index, child) in node.children.enumerated() {
+                let isLast = index == node.children.count - 1
+                render(
+                    child, prefix: childPrefix + (isLast ? "└── " : "├── "),
+                    childPrefix: childPrefix + (isLast ? "    " : "│   "))
+            }
+        }
+        render(details, prefix: "", childPrefix: "")
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Why `ribs tree` could not read the inspector, and what to do.
+struct TreeCommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,28 @@
+import TestSupport
+import Testing
+
+@Suite(.endToEnd) struct RVBSampleTests {
+    static func titles(_ screens: [String]) -> [String] {
+        screens.map { $0.split(separator: "\n").first.map(String.init) ?? "" }
+    }
+
+    @Test func theLastModuleOfTheSignUpFlowReachesRoot() async throws {
+        let run = try await runSample(
+            "ribs-rvb-sample", input: ["sign up", "next", "accept", "name Ada", "finish", "quit"])
+        #expect(run.status == 0)
+        #expect(
+            Self.titles(run.screens) == [
+                "== Root ==", "== Welcome ==", "== Terms ==", "== Basic information ==", "== Congratulation ==",
+                "== Root ==",
+            ])
+        #expect(run.screens[4].contains("Welcome aboard, Ada!"))
+        #expect(run.screens[5].contains("Signed up: Ada"))
+    }
+
+    @Test(arguments: [("p1", "Name: Teapot"), ("p3", "Name: Tea cosy"), ("p9", "No product with id p9.")])
+    func productDetailIsBuiltFromTheIdParameter(id: String, line: String) async throws {
+        let run = try await runSample("ribs-rvb-sample", input: ["product \(id)", "back", "quit"])
+        #expect(Self.titles(run.screens) == ["== Root ==", "== Product \(id) ==", "== Root =="])
+        #expect(run.screens[1].contains(line))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The article *Getting started*, followed as written: its shell blocks run line by line (`cd`
+/// included, `swift run ribs` as the `ribs` this package built), its manifest becomes the
+/// package's `Package.swift`, the test it shows is written where it says, and every `swift test`
+/// it asks for passes.
+@Suite(.endToEnd) struct GettingStartedTests {
+    static let article = PackageSandbox.repository.appendingPathComponent(
+        "Sources/RIBs/Documentation.docc/GettingStarted.md")
+
+    enum Block {
+        case shell([String])
+        case file(path: String, text: String)
+    }
+
+    /// The blocks after "Your first RIB", in order.
+    static func blocks() throws -> [Block] {
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## Your first RIB").dropFirst().first)
+        var blocks: [Block] = []
+        var marker = ""
+        var lines = section.components(separatedBy: "\n")[...]
+        while let line = lines.popFirst() {
+            if line.hasPrefix("<!--") { marker = line }
+            guard line.hasPrefix("```sh") || line.hasPrefix("```swift") else { continue }
+            let body = Array(lines.prefix { !$0.hasPrefix("```") })
+            lines = lines.dropFirst(body.count + 1)
+            if line.hasPrefix("```sh") {
+                blocks.append(.shell(body))
+            } else if marker.contains("package manifest") {
+                blocks.append(.file(path: "Package.swift", text: body.joined(separator: "\n") + "\n"))
+            } else if let path = marker.components(separatedBy: "written to ").dropFirst().first?
+                .components(separatedBy: " ").first
+            {
+                blocks.append(.file(path: path, text: body.joined(separator: "\n") + "\n"))
+            }
+        }
+        return blocks
+    }
+
+    @Test func theArticleWorksAsWritten() async throws {
+        let sandbox = try PackageSandbox(fixture: nil)
+        defer { sandbox.remove() }
+        var directory = sandbox.folder
+        var testRuns: [String] = []
+        for block in try Self.blocks() {
+            switch block {
+            case .file(let path, let text):
+                let file = directory.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: file, atomically: true, encoding: .utf8)
+            case .shell(let lines):
+                for line in lines {
+                    let words = line.split(separator: " ").map(String.init)
+                    switch words.first {
+                    case "mkdir":
+                        for path in words.dropFirst(2) {
+                            try FileManager.default.createDirectory(
+                                at: directory.appendingPathComponent(path), withIntermediateDirectories: true)
+                        }
+                    case "cd":
+                        directory = directory.appendingPathComponent(words[1])
+                    case "swift" where words.starts(with: ["swift", "run", "ribs"]):
+                        var ribs = ChildProcess.product("ribs", arguments: Array(words.dropFirst(3)))
+                        ribs.directory = directory
+                        let run = try await ribs.run()
+                        try #require(run.status == 0, "\(line):\n\(run.allOutput)")
+                    case "swift" where words == ["swift", "test"]:
+                        let run = try await PackageSandbox.swift(
+                            ["test", "-Xswiftc", "-warnings-as-errors"], in: directory)
+                        try #require(run.status == 0, "\(line):\n\(run.output.suffix(4_000))")
+                        testRuns.append(run.output)
+                    default:
+                        Issue.record("GettingStarted.md runs a command this test does not know: \(line)")
+                    }
+                }
+            }
+        }
+        #expect(testRuns.count == 2)
+        #expect(testRuns.first?.contains("GreetingInteractorTests") == true)
+        #expect(testRuns.last?.contains("Test greetingIsBuiltAttachedAndActive() passed") == true)
+    }
+}

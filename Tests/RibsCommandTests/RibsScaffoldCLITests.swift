@@ -1,0 +1,128 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `ribs new`, `ribs attach` and `ribs templates export` as a user runs them: the built binary,
+/// in a package's folder. Refusals exit with a failure and a message, and write nothing;
+/// `--dry-run` prints a diff and writes nothing; the scaffolding commands of the article The ribs command all work.
+@Suite struct RibsScaffoldCLITests {
+    let package: URL
+
+    init() throws {
+        package = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-cli-\(UUID().uuidString)")
+        for folder in ["Sources/App", "Tests/AppTests"] {
+            try FileManager.default.createDirectory(
+                at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "// swift-tools-version: 6.1\n".write(
+            to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+
+    func ribs(_ arguments: [String]) async throws -> ChildProcessResult {
+        var ribs = ChildProcess.product("ribs", arguments: arguments)
+        ribs.directory = package
+        return try await ribs.run()
+    }
+
+    /// Every file under the package, with its contents.
+    func snapshot() throws -> [String: String] {
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: package.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let url = package.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try String(contentsOf: url, encoding: .utf8)
+            }
+        }
+        return files
+    }
+
+    @Test func aDryRunPrintsTheFilesAndWritesNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        let before = try snapshot()
+        let run = try await ribs(["new", "Login", "--view", "--dry-run"])
+        #expect(run.status == 0, "\(run.allOutput)")
+        #expect(run.output.contains("--- /dev/null\n+++ b/Sources/App/Login/LoginBuilder.swift\n"))
+        #expect(run.output.contains("+++ b/Tests/AppTests/Login/LoginRouterTests.swift"))
+        #expect(run.output.contains("dry run: 6 files would be written; nothing was."))
+        #expect(try snapshot() == before)
+    }
+
+    @Test func aSecondNewFailsWithTheReasonAndChangesNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(try await ribs(["new", "Login", "--view"]).status == 0)
+        let before = try snapshot()
+        let second = try await ribs(["new", "Login", "--view"])
+        #expect(second.status != 0)
+        #expect(second.errors.contains("LoginDependency is already declared in the module App"), "\(second.allOutput)")
+        #expect(try snapshot() == before)
+    }
+
+    @Test(arguments: [
+        (["new", "login"], "does not start with a capital letter"),
+        (["new", "Login", "--in", "/etc"], "is outside the package"),
+        (["new", "Login", "--view", "--launch"], "--view, --presenter and --launch are variants: pick one."),
+        (["new", "Login", "--view", "--style", "rvb"], "are classic variants"),
+        (["new", "component-extension", "--parent", "Root"], "component-extension needs --parent and --child"),
+        (["attach", "Login", "--to", "Root"], "the module App declares no LoginBuildable"),
+    ])
+    func badInputIsRefusedWithAMessageAndNothingWritten(arguments: [String], message: String) async throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        let before = try snapshot()
+        let run = try await ribs(arguments)
+        #expect(run.status != 0)
+        #expect(run.errors.contains(message), "\(run.allOutput)")
+        #expect(try snapshot() == before)
+    }
+
+    @Test func attachPrintsItsDiffThenWritesIt() async throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(try await ribs(["new", "Login", "--view"]).status == 0)
+        #expect(try await ribs(["new", "CreateAccount", "--view"]).status == 0)
+        let before = try snapshot()
+        let dryRun = try await ribs(["attach", "CreateAccount", "--to", "Login", "--dry-run"])
+        #expect(dryRun.status == 0, "\(dryRun.allOutput)")
+        #expect(dryRun.output.contains("+    func routeToCreateAccount() {"))
+        #expect(
+            dryRun.output.contains(
+                "-    override init(interactor: any LoginInteractable, viewController: any LoginViewControllable) {"))
+        #expect(try snapshot() == before)
+        let run = try await ribs(["attach", "CreateAccount", "--to", "Login"])
+        #expect(run.status == 0, "\(run.allOutput)")
+        #expect(run.output.contains("created Sources/App/Login/LoginComponent+CreateAccount.swift"))
+        #expect(run.output.contains("updated Sources/App/Login/LoginRouter.swift"))
+        #expect(try snapshot()["Sources/App/Login/LoginRouter.swift"]?.contains("func detachCreateAccount() {") == true)
+    }
+
+    @Test func templatesAreExportedForXcode() async throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        let run = try await ribs(["templates", "export", package.appendingPathComponent("Templates").path])
+        #expect(run.status == 0, "\(run.allOutput)")
+        let files = try snapshot().keys
+        #expect(files.contains("Templates/RIB.xctemplate/TemplateInfo.plist"))
+        #expect(files.contains("Templates/RIB.xctemplate/View/___FILEBASENAME___Router.swift"))
+        #expect(files.contains("Templates/Component Extension.xctemplate/___FILEBASENAME___.swift"))
+        // A second export does not replace them without --force.
+        #expect(try await ribs(["templates", "export", package.appendingPathComponent("Templates").path]).status != 0)
+    }
+
+    /// The ribs command article's scaffolding block, command by command, in a fresh package.
+    @Test func readmesScaffoldingCommandsWork() async throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        let readme = Repository.url("Sources/RIBs/Documentation.docc/TheRibsCommand.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let marker = "<!-- run by Tests/RibsCommandTests/RibsScaffoldCLITests.swift -->\n```sh\n"
+        let start = try #require(text.range(of: marker), "TheRibsCommand.md has no scaffolding block marked \(marker)")
+        let block = text[start.upperBound...].prefix { _ in true }.components(separatedBy: "\n```")[0]
+        let commands = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        #expect(commands.count >= 4)
+        for command in commands {
+            let prefix = "swift run ribs "
+            #expect(command.hasPrefix(prefix), "«\(command)» does not run ribs as the others do")
+            let arguments = command.dropFirst(prefix.count).split(separator: " ").map(String.init)
+            let run = try await ribs(arguments)
+            #expect(run.status == 0, "\(command):\n\(run.allOutput)")
+        }
+    }
+}
