@@ -198,11 +198,20 @@ if Context.environment["RIBS_FUZZ"] != nil {
     }
 }
 
-// Scripts/sanitize.sh: the runtime's, RIBsTesting's, the styles' and the examples' tests under a
-// sanitizer, without the tools' own test targets, which would only lengthen the build.
+// Scripts/sanitize.sh: the runtime's, RIBsTesting's and the styles' tests (and the examples',
+// whose package depends on this one) under a sanitizer, in a scratch path of its own. The tools
+// are not under test there, so they are not built: their targets and swift-syntax go, and the
+// plugins run the `ribs` the normal build made (RIBS_PREBUILT_TOOL names it).
 if Context.environment["RIBS_SANITIZE"] != nil {
+    let tools: Set<String> = ["RIBsGenerators", "RIBsFuzzChecks", "RIBsCommands", "ribs"]
     let underSanitizers: Set<String> = ["RIBsTests", "RIBsTestingTests", "RVBTests", "RIBsTerminalTests"]
-    package.targets.removeAll { $0.type == .test && !underSanitizers.contains($0.name) }
+    package.targets.removeAll { tools.contains($0.name) || ($0.type == .test && !underSanitizers.contains($0.name)) }
+    for plugin in package.targets where plugin.type == .plugin { plugin.dependencies = [] }
+    package.products.removeAll { $0.name == "ribs" }
+    package.dependencies.removeAll { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+        return location.hasSuffix("/swift-syntax") || location.hasSuffix("/swift-argument-parser")
+    }
     // ThreadSanitizer cannot see Synchronization.Mutex lock on Linux: the runtime's `Locked`
     // becomes a pthread mutex in this build (Sources/RIBs/Internal/Locked.swift says why).
     if Context.environment["RIBS_SANITIZE"] == "thread" {

@@ -3,7 +3,8 @@
 # AddressSanitizer: the mock generator, the ribs deps reader, ribs new / ribs attach, and the
 # inspector's HTTP and WebSocket input.
 #
-#   Scripts/fuzz.sh [SECONDS] [FUZZER...]   each fuzzer for SECONDS (default 60); CI runs 60
+#   Scripts/fuzz.sh [SECONDS] [FUZZER...]   each fuzzer for SECONDS (default 60), two at a time
+#                                          (RIBS_FUZZ_JOBS=N); CI runs 45
 #
 # The executables are built with RIBS_FUZZ=1 in .build-fuzz (Package.swift); each starts from its
 # seed corpus (the golden inputs, Fuzz/Seeds, every input saved in Fuzz/Regressions) and keeps
@@ -21,9 +22,9 @@ fuzzers=("$@")
 if [[ ${#fuzzers[@]} -eq 0 ]]; then fuzzers=(MockFuzzer DepsFuzzer ScaffoldFuzzer InspectorFuzzer); fi
 
 for fuzzer in "${fuzzers[@]}"; do
-    RIBS_FUZZ=1 swift build --traits Tools --scratch-path .build-fuzz --product "$fuzzer" 2>&1 | tail -n 1
+    RIBS_FUZZ=1 swift build --traits Tools,Inspector --scratch-path .build-fuzz --product "$fuzzer" 2>&1 | tail -n 1
 done
-bin="$(RIBS_FUZZ=1 swift build --traits Tools --scratch-path .build-fuzz --show-bin-path)"
+bin="$(RIBS_FUZZ=1 swift build --traits Tools,Inspector --scratch-path .build-fuzz --show-bin-path)"
 
 seeds_for() {
     local fuzzer="$1" seeds=".build-fuzz/seeds/$fuzzer"
@@ -45,32 +46,43 @@ seeds_for() {
 }
 
 mkdir -p .build-fuzz/artifacts
-failed=0
-summary=()
-for fuzzer in "${fuzzers[@]}"; do
-    corpus=".build-fuzz/corpus/$fuzzer"
+
+# Runs one fuzzer for $seconds; writes its summary line to .build-fuzz/<fuzzer>.summary, and
+# fails if it crashed or saved an input.
+run_fuzzer() {
+    local fuzzer="$1" corpus=".build-fuzz/corpus/$1" log=".build-fuzz/$1.log" seeds before after found status runs
     mkdir -p "$corpus"
     seeds="$(seeds_for "$fuzzer")"
-    log=".build-fuzz/$fuzzer.log"
     before=$(ls .build-fuzz/artifacts | grep -c "^$fuzzer-" || true)
     # FlyingFox decodes a header line in time quadratic in its length (16 KB: 8 s of a thread):
     # the inspector's inputs stay under 4 KB, and its tests cover a 20 KB header.
-    limits=()
+    local limits=()
     if [[ "$fuzzer" == InspectorFuzzer ]]; then limits=(-max_len=4096); fi
-    set +e
+    status=0
     ASAN_OPTIONS=detect_leaks=0 "$bin/$fuzzer" "$corpus" "$seeds" "${limits[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
-        -detect_leaks=0 -print_final_stats=1 -artifact_prefix=".build-fuzz/artifacts/$fuzzer-" >"$log" 2>&1
-    status=$?
-    set -e
+        -detect_leaks=0 -print_final_stats=1 -artifact_prefix=".build-fuzz/artifacts/$fuzzer-" >"$log" 2>&1 || status=$?
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
     after=$(ls .build-fuzz/artifacts | grep -c "^$fuzzer-" || true)
     found=$((after - before))
-    summary+=("$fuzzer: ${runs:-0} executions in ${seconds} s, $found crashes or failures, corpus $(ls "$corpus" | wc -l) inputs")
+    echo "$fuzzer: ${runs:-0} executions in ${seconds} s, $found crashes or failures, corpus $(ls "$corpus" | wc -l) inputs" \
+        >".build-fuzz/$fuzzer.summary"
     if [[ $status -ne 0 || $found -gt 0 ]]; then
-        failed=1
         echo "== $fuzzer failed (status $status); the end of its log ($log):"
         tail -n 40 "$log"
+        return 1
     fi
+}
+
+# Two fuzzers at a time (RIBS_FUZZ_JOBS): each uses one core.
+jobs="${RIBS_FUZZ_JOBS:-2}"
+failed=0
+for ((first = 0; first < ${#fuzzers[@]}; first += jobs)); do
+    pids=()
+    for fuzzer in "${fuzzers[@]:first:jobs}"; do
+        run_fuzzer "$fuzzer" &
+        pids+=($!)
+    done
+    for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
 done
-printf '%s\n' "${summary[@]}"
+for fuzzer in "${fuzzers[@]}"; do cat ".build-fuzz/$fuzzer.summary"; done
 exit $failed

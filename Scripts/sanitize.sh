@@ -1,36 +1,45 @@
 #!/usr/bin/env bash
 # The runtime's, RIBsTesting's, RVB's, RIBsTerminal's and the examples' tests under
-# ThreadSanitizer and AddressSanitizer (with its LeakSanitizer), each in a scratch path of its
-# own, so the normal build is untouched. Any report fails the run.
+# ThreadSanitizer and AddressSanitizer (with its LeakSanitizer), each sanitizer in a scratch path
+# of its own, so the normal build is untouched; the library's tests and the examples' package
+# share it. Any report fails the run.
 #
 #   Scripts/sanitize.sh              both, as CI runs them
 #   Scripts/sanitize.sh address      one of them
 #
-# RIBS_SANITIZE names the sanitizer for Package.swift (which leaves the tools' own test targets
-# out) and for the tests, which skip, with the reason, what a sanitizer cannot run.
+# RIBS_SANITIZE names the sanitizer for Package.swift, which leaves the tools and their tests out
+# of this build: the examples' mock plugin runs the `ribs` of the normal build (.build/debug/ribs,
+# built first if missing) through RIBS_PREBUILT_TOOL. The tests skip, with the reason, what a
+# sanitizer cannot run.
 # .ci/lsan-suppressions.txt hides the toolchain's own leaks, each entry saying which and why.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 sanitizers=("$@")
 if [[ ${#sanitizers[@]} -eq 0 ]]; then sanitizers=(thread address); fi
+if [[ ! -x .build/debug/ribs ]]; then swift build --traits Tools,Inspector --product ribs; fi
+export RIBS_PREBUILT_TOOL="$PWD/.build/debug/ribs"
 failed=0
 for sanitizer in "${sanitizers[@]}"; do
     mkdir -p ".build-$sanitizer"
     log=".build-$sanitizer/sanitize.log"
+    : >"$log"
     echo "== tests under the $sanitizer sanitizer (log: $log)"
     set +e
     # A run that hangs is stopped after 25 minutes and names the tests it waited on. The log is
     # line-buffered (stdbuf): swift test block-buffers output to a file, and a hung run's log
     # once lacked the end lines of three tests that had passed, naming four tests, not the one
     # (RIBObservationTests' events-stream test, since fixed) that waited.
-    RIBS_SANITIZE="$sanitizer" \
-        TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1" \
-        ASAN_OPTIONS="detect_leaks=1:abort_on_error=0" \
-        LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt:print_suppressions=1" \
-        timeout --signal=INT --kill-after=30 1500 \
-        stdbuf -oL -eL swift test --traits Tools --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" >"$log" 2>&1
-    status=$?
+    status=0
+    for package in . Examples; do
+        RIBS_SANITIZE="$sanitizer" \
+            TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1" \
+            ASAN_OPTIONS="detect_leaks=1:abort_on_error=0" \
+            LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt:print_suppressions=1" \
+            timeout --signal=INT --kill-after=30 1500 \
+            stdbuf -oL -eL swift test --package-path "$package" --traits Tools,Inspector --sanitize="$sanitizer" \
+            --scratch-path ".build-$sanitizer" >>"$log" 2>&1 || status=$?
+    done
     set -e
     if [[ $status -eq 124 || $status -eq 137 ]]; then
         pkill -KILL -f ".build-$sanitizer/.*xctest" || true
@@ -38,7 +47,7 @@ for sanitizer in "${sanitizers[@]}"; do
         Scripts/unfinished-tests.sh "$log"
     fi
     reports=$(grep -cE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer" "$log" || true)
-    summary=$(grep -E "^(✔|✘|━) Test run with" "$log" | tail -n 1 || true)
+    summary=$(grep -E "^(✔|✘|━) Test run with" "$log" | sed -E 's/ after [0-9.]+ seconds//' | paste -sd ';' || true)
     echo "$sanitizer: ${summary:-no summary}; $reports sanitizer reports; exit status $status"
     if [[ $status -ne 0 || $reports -ne 0 ]]; then
         failed=1

@@ -45,11 +45,22 @@ struct RIBsMockPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "ribs mock: mocks for \(target.name)",
-                executable: try context.tool(named: "ribs").url,
+                executable: try context.ribs(),
                 arguments: arguments,
                 inputFiles: inputs,
                 outputFiles: [output]
             )
         ]
+    }
+}
+
+extension PluginContext {
+    /// The `ribs` this plugin runs: the one SwiftPM built for it, or, in swift-ribs' own
+    /// sanitizer runs, whose manifest leaves the tools out of the build, the one built before,
+    /// which RIBS_PREBUILT_TOOL names (Scripts/sanitize.sh).
+    func ribs() throws -> URL {
+        if let tool = try? tool(named: "ribs") { return tool.url }
+        if let path = ProcessInfo.processInfo.environment["RIBS_PREBUILT_TOOL"] { return URL(fileURLWithPath: path) }
+        return try tool(named: "ribs").url
     }
 }

@@ -1,3 +1,5 @@
+// Needs FlyingFox, which the Inspector trait brings (InspectorTrait.swift says how to enable it).
+#if Inspector
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -174,3 +176,4 @@ public final class RIBsInspector {
         }.joined()
     }
 }
+#endif

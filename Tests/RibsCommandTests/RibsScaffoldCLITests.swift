@@ -118,7 +118,7 @@ import Testing
         let commands = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(commands.count >= 4)
         for command in commands {
-            let prefix = "swift run ribs "
+            let prefix = "ribs "
             #expect(command.hasPrefix(prefix), "«\(command)» does not run ribs as the others do")
             let arguments = command.dropFirst(prefix.count).split(separator: " ").map(String.init)
             let run = try await ribs(arguments)

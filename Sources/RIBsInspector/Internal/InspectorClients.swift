@@ -1,3 +1,5 @@
+// Needs FlyingFox, which the Inspector trait brings (InspectorTrait.swift says how to enable it).
+#if Inspector
 /// What the server asks of the inspector as clients come and go: each call hops to the main
 /// actor, where the inspector counts its clients and starts or stops observing the runtime in
 /// one step. The handler is made before the inspector, so it reaches it through this box.
@@ -27,3 +29,4 @@ final class InspectorClients: Sendable {
         return hub.snapshotMessage()
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Needs FlyingFox, which the Inspector trait brings (InspectorTrait.swift says how to enable it).
+#if Inspector
 import FlyingFox
 import Foundation
 
@@ -82,3 +84,4 @@ struct InspectorSocket: WSMessageHandler {
             onCancel: { feed.close() })
     }
 }
+#endif

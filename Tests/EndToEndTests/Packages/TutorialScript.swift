@@ -3,7 +3,7 @@ import Foundation
 /// The DocC tutorials "Build TicTacToe with swift-ribs", read as the script a reader follows:
 /// every step's commands and the file it shows, in order.
 ///
-/// A step's prose names its commands as code spans: `` `swift run ribs new LoggedOut --view` ``,
+/// A step's prose names its commands as code spans: `` `ribs new LoggedOut --view` ``,
 /// `` `mkdir -p Tests/TicTacToeTests` ``, `` `printf 'login Alice Bob\n' | swift run TicTacToe` `` (the app,
 /// with that input; `swift run TicTacToe` alone runs it with none).
 /// Its `@Code(name:file:)` is the file at that step: `name` is the path in the reader's package,
@@ -86,8 +86,12 @@ struct TutorialScript {
         var commands: [Command] = []
         for span in matches(of: "`([^`]+)`", in: prose) {
             let words = span.split(separator: " ").map(String.init)
-            if span.hasPrefix("swift run ribs ") {
-                commands.append(.ribs(Array(words.dropFirst(3))))
+            if span.hasPrefix("swift package --allow-writing-to-package-directory ribs ") {
+                commands.append(.ribs(Array(words.dropFirst(4))))
+            } else if words.first == "ribs", words.count >= 3 {
+                // `ribs new Root --launch` is a command (the alias the first step gives);
+                // `ribs new`, a verb and no argument, names one in the prose.
+                commands.append(.ribs(Array(words.dropFirst())))
             } else if span.hasPrefix("mkdir -p ") {
                 commands.append(.mkdir(String(span.dropFirst("mkdir -p ".count))))
             } else if span.hasPrefix("printf '") {

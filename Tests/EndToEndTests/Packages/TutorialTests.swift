@@ -8,8 +8,9 @@ import Testing
 /// the package builds with warnings as errors and, once it has tests, its tests pass. At the
 /// end, the reader's app is the TicTacToe example, file for file.
 ///
-/// `RIBS_TUTORIAL_SANDBOX=DIR` keeps the package (and its build) in DIR between runs;
-/// `RIBS_TUTORIAL_RECORD=1` records what the tools wrote.
+/// The package is `.build-e2e/packages/TicTacToe`, built in the sandboxes' shared scratch folder
+/// (``PackageSandbox``), which is kept between runs; `RIBS_TUTORIAL_RECORD=1` records what the
+/// tools wrote.
 @Suite(.serialized, .endToEnd) struct TutorialTests {
     static let example = PackageSandbox.repository.appendingPathComponent("Examples/TicTacToe")
     static let exampleTests = PackageSandbox.repository.appendingPathComponent("Examples/Tests/TicTacToeExampleTests")
@@ -17,8 +18,9 @@ import Testing
     @Test func everyStepBuildsItsTestsPassAndTheLastIsTheExample() async throws {
         let script = try TutorialScript()
         #expect(script.steps.count > 40, "the tutorials have \(script.steps.count) steps")
-        let sandbox = try Sandbox()
-        defer { sandbox.removeUnlessKept() }
+        let sandbox = try PackageSandbox("TicTacToe", fixture: nil)
+        try FileManager.default.createDirectory(at: sandbox.package, withIntermediateDirectories: true)
+        defer { sandbox.remove() }
         var builtState = ""
         var builds = 0
         // The machine's share of a reader's time: every build, test run and app run, per tutorial.
@@ -71,12 +73,12 @@ import Testing
 
     /// Builds the package as the step leaves it, with warnings as errors; runs its tests once it
     /// has some.
-    func build(at step: TutorialScript.Step, in sandbox: Sandbox) async throws {
+    func build(at step: TutorialScript.Step, in sandbox: PackageSandbox) async throws {
         // Until main.swift exists the executable cannot link: its module is compiled alone.
         let command =
             sandbox.hasTests
             ? ["test"] : sandbox.hasMain ? ["build"] : ["build", "--target", "TicTacToe"]
-        let build = try await sandbox.swift(command + ["-Xswiftc", "-warnings-as-errors"])
+        let build = try await sandbox.swift(command)
         try #require(
             build.status == 0, "\(step.place) does not build or pass its tests:\n\(build.output.suffix(4_000))")
     }
@@ -89,7 +91,7 @@ import Testing
         TutorialScript.catalog.appendingPathComponent("Resources/Tutorials/\(resource)")
     }
 
-    func run(_ command: TutorialScript.Command, at step: TutorialScript.Step, in sandbox: Sandbox) async throws {
+    func run(_ command: TutorialScript.Command, at step: TutorialScript.Step, in sandbox: PackageSandbox) async throws {
         switch command {
         case .mkdir(let path):
             try FileManager.default.createDirectory(
@@ -101,10 +103,10 @@ import Testing
             try #require(
                 result.status == 0, "\(step.place): ribs \(arguments.joined(separator: " ")):\n\(result.allOutput)")
         case .runApp(let input, let arguments):
-            let build = try await sandbox.swift(["build", "-Xswiftc", "-warnings-as-errors", "--product", "TicTacToe"])
+            let build = try await sandbox.swift(["build", "--product", "TicTacToe"])
             try #require(build.status == 0, "\(step.place):\n\(build.output.suffix(3_000))")
             let app = ChildProcess(
-                executable: sandbox.package.appendingPathComponent(".build/debug/TicTacToe"), arguments: arguments,
+                executable: PackageSandbox.builtProduct("TicTacToe"), arguments: arguments,
                 directory: sandbox.package, input: input)
             let result = try await app.run()
             #expect(result.status == 0, "\(step.place): TicTacToe \(arguments):\n\(result.allOutput.suffix(3_000))")
