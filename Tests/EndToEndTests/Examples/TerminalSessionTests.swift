@@ -6,9 +6,7 @@ import Testing
 /// sends keys (typed names, arrows, Enter, Ctrl-C), and the captured screen is asserted. Where
 /// tmux is not installed the test is reported skipped, with the reason.
 @Suite(.serialized, .endToEnd) struct TerminalSessionTests {
-    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    static let tmux = installedTmux
 
     let session = "ribs-\(UUID().uuidString.prefix(8))"
 
@@ -68,7 +66,7 @@ import Testing
         return screen
     }
 
-    @Test(.enabled(if: tmux != nil, "tmux is not installed: .ci/run installs Debian's tmux"))
+    @Test(.enabled(if: installedTmux != nil, "tmux is not installed: .ci/run installs Debian's tmux"))
     func aPersonPlaysWithKeysAndCtrlCRestoresTheTerminal() async throws {
         let app = try EndToEnd.exampleApp("tictactoe").path
         let marker = "/tmp/\(session).status"
@@ -108,4 +106,9 @@ import Testing
         // Ctrl-C quits cleanly, and the terminal is back in its line mode.
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "status=0 icanon")
     }
+}
+
+/// Where tmux is, if it is installed.
+private let installedTmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
 }
