@@ -24,5 +24,5 @@ swift build --package-path Examples --scratch-path .build --build-tests
 swift test --package-path Examples --scratch-path .build --skip-build
 
 step "end-to-end tests and full-size randomized tests (RIBS_E2E=1, filter: $filter)"
-RIBS_E2E=1 swift test --traits Tools,Inspector --filter "$filter"
+RIBS_E2E=1 stdbuf -oL -eL swift test --traits Tools,Inspector --filter "$filter"
 step "end-to-end checks done"
