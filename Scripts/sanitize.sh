@@ -32,12 +32,15 @@ for sanitizer in "${sanitizers[@]}"; do
     # (RIBObservationTests' events-stream test, since fixed) that waited.
     status=0
     for package in . Examples; do
+        # The library with the traits the examples name, so the two share the build.
+        traits=()
+        if [[ "$package" == . ]]; then traits=(--traits Tools,Inspector); fi
         RIBS_SANITIZE="$sanitizer" \
             TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1" \
             ASAN_OPTIONS="detect_leaks=1:abort_on_error=0" \
             LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt:print_suppressions=1" \
             timeout --signal=INT --kill-after=30 1500 \
-            stdbuf -oL -eL swift test --package-path "$package" --traits Tools,Inspector --sanitize="$sanitizer" \
+            stdbuf -oL -eL swift test --package-path "$package" "${traits[@]}" --sanitize="$sanitizer" \
             --scratch-path ".build-$sanitizer" >>"$log" 2>&1 || status=$?
     done
     set -e
