@@ -116,7 +116,9 @@ open class Interactor: Interactable {
     /// Binds a cancellation to the current active period: it runs on deactivation, or at once
     /// (with a diagnostic) when the interactor is inactive. Returns its id, `nil` if not bound.
     @discardableResult
-    final func bindToActivePeriod(_ cancel: @escaping @MainActor () -> Void, what: String) -> UInt64? {
+    final func bindToActivePeriod(
+        _ cancel: @escaping @MainActor () -> Void, what: String, kind: ActiveWorkBag.Kind = .task
+    ) -> UInt64? {
         guard state.isActive else {
             RIBsDiagnostics.report(
                 "\(what): \(type(of: self)) is inactive, so the work was cancelled at once. "
@@ -126,7 +128,7 @@ open class Interactor: Interactable {
             return nil
         }
         let id = activeWork.reserveID()
-        activeWork.insert(id: id, cancel)
+        activeWork.insert(id: id, kind: kind, cancel)
         return id
     }
 
@@ -135,8 +137,9 @@ open class Interactor: Interactable {
         activeWork.remove(id)
     }
 
-    /// How many tasks (and other bound work) of the current active period have not ended:
-    /// what `RIBsTesting`'s harness reports as still running.
+    /// How many tasks (and other running work) of the current active period have not ended:
+    /// what `RIBsTesting`'s harness reports as still running. Subscriptions only wait for
+    /// elements, and are not counted.
     package var activeWorkCount: Int { activeWork.count }
 
     /// The workers started with this interactor as their scope, by type name.

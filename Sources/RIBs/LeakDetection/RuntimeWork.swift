@@ -44,6 +44,10 @@ extension LeakDetector {
             while let ending = runtimeWork.firstEnding {
                 await ending.value
             }
+            // Elements waiting for the main actor (sent from other threads), and detach
+            // handlers behind them.
+            DeliveryQueue.drainIfIdle()
+            while !DeliveryQueue.isIdle { await Task.yield() }
         } while MainActorDeinit.hasDeferredWork
     }
 }

@@ -3,13 +3,20 @@
 ///
 /// Allocates nothing until the first cancellation is bound.
 struct ActiveWorkBag {
+    /// What a cancellation ends: a task runs until it is cancelled or returns; a subscription
+    /// only waits for elements.
+    enum Kind { case task, subscription }
+
     private var cancellations: [UInt64: @MainActor () -> Void] = [:]
+    private var subscriptions: Set<UInt64> = []
     private var nextID: UInt64 = 0
 
-    var count: Int { cancellations.count }
+    /// How many tasks (and other running work) are bound now.
+    var count: Int { cancellations.count - subscriptions.count }
 
     mutating func beginPeriod() {
         if !cancellations.isEmpty { cancellations = [:] }
+        if !subscriptions.isEmpty { subscriptions = [] }
     }
 
     /// Cancels everything bound to the period that ends.
@@ -18,6 +25,7 @@ struct ActiveWorkBag {
         guard !cancellations.isEmpty else { return }
         let ending = cancellations
         cancellations = [:]
+        subscriptions = []
         for cancel in ending.values { cancel() }
     }
 
@@ -26,12 +34,14 @@ struct ActiveWorkBag {
         return nextID
     }
 
-    mutating func insert(id: UInt64, _ cancel: @escaping @MainActor () -> Void) {
+    mutating func insert(id: UInt64, kind: Kind = .task, _ cancel: @escaping @MainActor () -> Void) {
         cancellations[id] = cancel
+        if kind == .subscription { subscriptions.insert(id) }
     }
 
     mutating func remove(_ id: UInt64) {
         cancellations[id] = nil
+        subscriptions.remove(id)
     }
 
     /// Starts `operation` in a task bound to the current period; `didEnd` is called with the

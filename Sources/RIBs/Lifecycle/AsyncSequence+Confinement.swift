@@ -4,7 +4,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// An element that arrives while the scope is inactive is held; only the latest one is kept,
     /// and it is delivered when the scope becomes active. The result finishes when this
     /// sequence finishes, fails or the scope is deallocated; cancelling its consumer stops
-    /// the iteration of this sequence.
+    /// the iteration of this sequence. This sequence's iterator is made when this is called, so
+    /// a sequence that subscribes when iterated (an ``Events``) misses nothing sent after.
     ///
     /// ```swift
     /// for await score in scoreStream.scores.confined(to: self) { presenter.show(score) }
@@ -13,10 +14,10 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     public func confined(to scope: some InteractorScope) -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
         let gate = ConfinementGate(scope: scope, continuation: continuation)
-        let base = self
+        var iterator = makeAsyncIterator()
         let pump = Task { @MainActor in
             do {
-                for try await element in base {
+                while let element = try await iterator.next(isolation: MainActor.shared) {
                     if gate.receive(element) == false { break }
                 }
             } catch {}

@@ -14,7 +14,7 @@
 /// ```
 @MainActor
 public final class Attachment {
-    private(set) var tasks: [Task<Void, Never>] = []
+    private(set) var registrations: [DeliveryRegistration] = []
     private(set) var detachHandlers: [@MainActor () -> Void] = []
     private let detector: LeakDetector
 
@@ -24,26 +24,39 @@ public final class Attachment {
 
     /// Calls `handle` with each element of `sequence` until the child is detached.
     ///
-    /// The sequence's iterator is made now, so an ``Events`` (or any sequence that subscribes
-    /// when iterated) is subscribed before this returns. Handlers run on the main actor, one
-    /// element at a time, in order. A sequence that throws ends the subscription.
+    /// An ``Events`` (a relay's) is subscribed before this returns, and its elements reach
+    /// `handle` as ``Events/subscribe(onNext:)`` says: one sent on the main actor before `send`
+    /// returns, all of a child's outputs in the order the child sent them, and every one sent
+    /// before the child is detached, even in the same turn, before the detach handlers run. Any
+    /// other sequence is read by a task, from an iterator made now: its elements come in its
+    /// order, in later turns, and what it still holds when the child is detached is not read. A
+    /// sequence that throws ends the subscription.
     public func on<Sequence: AsyncSequence>(
         _ sequence: Sequence, _ handle: @escaping @MainActor (Sequence.Element) -> Void
     ) {
-        tasks.append(RIBNode.consume(sequence, detector: detector, with: handle))
+        registrations.append(RIBNode.subscribe(handle, to: sequence, detector: detector))
     }
 
     /// Calls `handle` once, after the child is detached, whoever detached it: the parent's
-    /// router, or the view (a back gesture, a swipe down) through the ``ViewContainer``.
+    /// router, or the view (a back gesture, a swipe down) through the ``ViewContainer``. It runs
+    /// once every output the child sent before has been handled: at once, or, when a handler of
+    /// this child's outputs detached it, right after that handler returns.
     public func onDetach(_ handle: @escaping @MainActor () -> Void) {
         detachHandlers.append(handle)
     }
 
-    /// Ends every subscription; returns the detach handlers to call.
-    func end() -> [@MainActor () -> Void] {
-        for task in tasks { task.cancel() }
-        tasks = []
-        defer { detachHandlers = [] }
-        return detachHandlers
+    /// Ends every subscription; the detach handlers run once what the child sent before is
+    /// handled.
+    func end() {
+        let ending = registrations
+        registrations = []
+        let handlers = detachHandlers
+        detachHandlers = []
+        for registration in ending { registration.end(nil) }
+        if !handlers.isEmpty {
+            DeliveryQueue.enqueue {
+                for handler in handlers { handler() }
+            }
+        }
     }
 }

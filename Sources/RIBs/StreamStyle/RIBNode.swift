@@ -26,8 +26,8 @@ public final class RIBNode: Router<Interactor> {
     /// What this node keeps of each attached child, by the child node's identity.
     private var attachedChildren: [ObjectIdentifier: AttachedChild] = [:]
     private var isLaunched = false
-    /// Sequences consumed until this node leaves its parent.
-    private var workWhileAttached: [Task<Void, Never>] = []
+    /// Subscriptions that last until this node leaves its parent.
+    private var workWhileAttached: [DeliveryRegistration] = []
 
     private struct AttachedChild {
         let name: String
@@ -58,12 +58,11 @@ public final class RIBNode: Router<Interactor> {
 
     /// Calls `handle` with each element of `sequence` during every active period of this RIB,
     /// from now on: the subscription ends when the RIB deactivates (or is detached) and starts
-    /// again, with a new iterator, when it activates. What an adapter uses to forward a stream
-    /// it does not own.
+    /// again when it activates. What an adapter uses to forward a stream it does not own.
     ///
-    /// A new iterator each period suits sequences that can be iterated again (``Events``, a
-    /// `ValueRelay`'s values); a single-consumer `AsyncStream` ends after its first period.
-    /// Each period's iterator is made while the RIB activates, so nothing sent after is missed.
+    /// An ``Events`` is subscribed at once in each period (now, if the RIB is active), and
+    /// delivers as ``Events/subscribe(onNext:)`` says; any other sequence gets a new iterator
+    /// each period, read by a task (a single-consumer `AsyncStream` ends after its first period).
     ///
     /// ```swift
     /// terms.node.whileActive(consuming: terms.accepted) { [weak self] in self?.listener?.termsDidAccept() }
@@ -74,8 +73,9 @@ public final class RIBNode: Router<Interactor> {
     ) {
         let start: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
-            let task = Self.consume(sequence, detector: leakDetector, with: handle)
-            task.cancelOnDeactivate(interactor: interactor)
+            let registration = Self.subscribe(handle, to: sequence, detector: leakDetector)
+            interactor.bindToActivePeriod(
+                { registration.end(nil) }, what: "whileActive(consuming:)", kind: .subscription)
         }
         if isActive { start() }
         interactable.observeActiveState { isActive in
@@ -86,7 +86,8 @@ public final class RIBNode: Router<Interactor> {
     /// Calls `handle` with each element of `sequence` from now until this RIB is detached from
     /// its parent (or deallocated), whatever its active state: what an adapter uses to forward
     /// a single-consumer stream (an `AsyncStream`, as a Combine publisher would be) for as long
-    /// as the module is shown. The iterator is made now, so nothing sent after is missed.
+    /// as the module is shown. The subscription exists when this returns; it delivers as
+    /// ``Attachment/on(_:_:)`` says.
     ///
     /// ```swift
     /// detail.node.whileAttached(consuming: detail.closed) { [weak self] in self?.closing.send(()) }
@@ -95,11 +96,11 @@ public final class RIBNode: Router<Interactor> {
         consuming sequence: Sequence,
         _ handle: @escaping @MainActor (Sequence.Element) -> Void
     ) {
-        workWhileAttached.append(Self.consume(sequence, detector: leakDetector, with: handle))
+        workWhileAttached.append(Self.subscribe(handle, to: sequence, detector: leakDetector))
     }
 
     override func didLeaveParent() {
-        for task in workWhileAttached { task.cancel() }
+        for registration in workWhileAttached { registration.end(nil) }
         workWhileAttached = []
     }
 
@@ -138,11 +139,11 @@ public final class RIBNode: Router<Interactor> {
 
     override func childDidDetach(_ child: any Routing, at path: String) {
         guard let attached = attachedChildren.removeValue(forKey: ObjectIdentifier(child)) else { return }
-        let detachHandlers = attached.attachment.end()
         viewContainer.remove(ObjectIdentifier(child))
         DetachedSubtreeChecks.expectParts(
             view: attached.view, parts: attached.parts, ofChild: child.name, under: path, detector: leakDetector)
-        for handler in detachHandlers { handler() }
+        // What the child sent before is handled first; then the detach handlers.
+        attached.attachment.end()
     }
 
     // MARK: - Launch
@@ -152,15 +153,20 @@ public final class RIBNode: Router<Interactor> {
         launchAsRoot(showing: view, in: window, isLaunched: &isLaunched)
     }
 
-    // MARK: - Consuming sequences
+    // MARK: - Subscribing
 
-    /// Makes `sequence`'s iterator now (subscribing, for ``Events``) and hands each element to
-    /// `handle` on the main actor until the sequence ends, throws, or the task is cancelled.
-    static func consume<Sequence: AsyncSequence>(
-        _ sequence: Sequence,
-        detector: LeakDetector,
-        with handle: @escaping @MainActor (Sequence.Element) -> Void
-    ) -> Task<Void, Never> {
+    /// Subscribes `handle` to `sequence` now. An ``Events`` registers it with its source, which
+    /// delivers through the delivery queue; any other sequence is read by a task, from an
+    /// iterator made now (subscribing, for a sequence that subscribes when iterated), tracked as
+    /// the runtime's work until it ends.
+    static func subscribe<Sequence: AsyncSequence>(
+        _ handle: @escaping @MainActor (Sequence.Element) -> Void,
+        to sequence: Sequence,
+        detector: LeakDetector
+    ) -> DeliveryRegistration {
+        if let source = sequence as? any DeliverySource<Sequence.Element> {
+            return source.attachHandler(handle)
+        }
         var iterator = sequence.makeAsyncIterator()
         let id = detector.reserveRuntimeWorkID()
         let task = Task { @MainActor in
@@ -168,6 +174,8 @@ public final class RIBNode: Router<Interactor> {
             do {
                 while let element = try await iterator.next(isolation: MainActor.shared) {
                     if Task.isCancelled { return }
+                    // What the relays queued before this element goes first.
+                    DeliveryQueue.drainIfIdle()
                     handle(element)
                 }
             } catch {
@@ -175,7 +183,10 @@ public final class RIBNode: Router<Interactor> {
             }
         }
         detector.trackRuntimeWork(task, id: id)
-        return task
+        return DeliveryRegistration { after in
+            task.cancel()
+            if let after { DeliveryQueue.enqueue(after) }
+        }
     }
 
     deinit {
@@ -185,13 +196,14 @@ public final class RIBNode: Router<Interactor> {
     /// Ends what was registered on the attached children and expects their views and objects
     /// to follow this node.
     private func deinitWork() -> MainActorDeinit.Work {
-        for task in workWhileAttached { task.cancel() }
+        let whileAttached = workWhileAttached
         let attached = attachedChildren
         let placement = deallocationCheck?.path ?? LeakPath(name: nodeName)
         let detector = leakDetector
         return MainActorDeinit.Work {
+            for registration in whileAttached { registration.end(nil) }
             for record in attached.values {
-                _ = record.attachment.end()
+                record.attachment.end()
                 DetachedSubtreeChecks.expectParts(
                     view: record.view, parts: record.parts, ofChild: record.name, under: placement.ribPath,
                     detector: detector)

@@ -1,11 +1,13 @@
 import Synchronization
 
-/// A multicast stream of events: what a stream-style RIB sends its parent instead of calling a
-/// listener.
+/// A multicast stream of events: what a RIB sends its parent instead of calling a listener, or
+/// a service sends the RIBs that follow it. RxSwift's `PublishRelay`.
 ///
-/// The sending side keeps the relay; the receiving side gets ``events``, an `AsyncSequence` in
-/// which each iteration is its own subscription from that moment on. The relay is `Sendable`,
-/// so it can be handed down in a dependency struct or across actors.
+/// The sending side keeps the relay; the receiving side gets ``events``. A handler subscribed
+/// with ``Events/subscribe(onNext:)`` gets every event sent after it subscribed, on the main
+/// actor, in send order: one sent on the main actor before ``send(_:)`` returns (as with Rx),
+/// one sent elsewhere in the main actor's next turn. The relay is `Sendable`, so it can be
+/// handed down in a dependency struct or across actors.
 ///
 /// ```swift
 /// struct Screen1Outputs { let goToNextScreen: Events<Void> }
@@ -14,30 +16,42 @@ import Synchronization
 /// relay.send(())
 /// ```
 public final class EventRelay<Element: Sendable>: Sendable {
-    private let broadcast = Locked(Broadcast<Element>())
+    private let subscribers = Locked(Subscribers<Element>())
 
     /// Creates a relay with no subscriber.
     public init() {}
 
     /// Delivers `element` to every current subscriber.
     public func send(_ element: Element) {
-        broadcast.withLock { $0.send(element) }
+        subscribers.withLock { $0.send(element) }
+        DeliveryQueue.flush()
     }
 
     /// Ends every subscription; later subscriptions end at once.
     public func finish() {
-        broadcast.withLock { $0.finish() }
+        subscribers.withLock { $0.finish() }
     }
 
-    /// The events from the moment iteration starts. It does not keep the relay alive: once the
-    /// sending side is gone, iterations end.
+    /// The events from the moment a subscription starts. It does not keep the relay alive: once
+    /// the sending side is gone, subscriptions end.
     public var events: Events<Element> {
-        Events { [weak self] in
-            self?.broadcast.withLock { $0.subscribe() } ?? Events.finished()
+        Events(
+            source: EventSource(
+                attach: { [weak self] handle in self?.attach(handle) ?? .none },
+                stream: { [weak self] in self?.subscribers.withLock { $0.stream() } ?? AsyncStream { $0.finish() } }
+            ))
+    }
+
+    private func attach(_ handle: @escaping @MainActor (Element) -> Void) -> DeliveryRegistration {
+        let sink = DeliverySink(handle)
+        guard subscribers.withLock({ $0.add(sink) }) else { return .none }
+        return DeliveryRegistration { [weak self] after in
+            self?.subscribers.withLock { $0.remove(sink) }
+            DeliveryQueue.end(sink, after: after)
         }
     }
 
     deinit {
-        broadcast.withLock { $0.finish() }
+        subscribers.withLock { $0.finish() }
     }
 }

@@ -1,19 +1,67 @@
-import Synchronization
-
-/// The receiving side of an ``EventRelay`` or ``ValueRelay``: each iteration subscribes anew.
+/// The receiving side of an ``EventRelay`` or ``ValueRelay``: a stream of events, read with
+/// ``subscribe(onNext:)`` (as Rx's `subscribe(onNext:)`) or with `for await`.
+///
+/// ``subscribe(onNext:)`` subscribes when it is called and hands each element to its handler on
+/// the main actor, in send order, and, for an element sent on the main actor, before `send`
+/// returns, as a relay of RxSwift does. `for await` subscribes when its iterator is made (each
+/// iteration is its own subscription) and reads the elements as a task does, a turn later.
 public struct Events<Element: Sendable>: AsyncSequence, Sendable {
-    private let subscribe: @Sendable () -> AsyncStream<Element>
+    let source: EventSource<Element>
 
-    init(subscribe: @escaping @Sendable () -> AsyncStream<Element>) {
-        self.subscribe = subscribe
+    init(source: EventSource<Element>) {
+        self.source = source
     }
 
     /// Subscribes: the iterator receives what is sent from now on.
     public func makeAsyncIterator() -> AsyncStream<Element>.Iterator {
-        subscribe().makeAsyncIterator()
+        source.stream().makeAsyncIterator()
     }
 
-    static func finished() -> AsyncStream<Element> {
-        AsyncStream { $0.finish() }
+    /// Calls `handle` with every element sent from now on, on the main actor, in send order,
+    /// until the subscription is cancelled: Rx's `subscribe(onNext:)`.
+    ///
+    /// The subscription exists when this returns, so nothing sent after is missed. An element
+    /// sent on the main actor reaches `handle` before `send` returns, unless a handler is running
+    /// (one that sends, or another stream's): then it waits its turn, and runs right after that
+    /// handler returns. One sent from another thread runs in the main actor's next turn, after
+    /// every element sent before it, from any stream.
+    ///
+    /// Bind the subscription to the RIB it serves, as Uber's `disposeOnDeactivate`:
+    ///
+    /// ```swift
+    /// override func didBecomeActive() {
+    ///     super.didBecomeActive()
+    ///     scores.subscribe(onNext: { [weak self] score in self?.presenter.show(score) })
+    ///         .cancelOnDeactivate(interactor: self)
+    /// }
+    /// ```
+    @MainActor
+    public func subscribe(onNext handle: @escaping @MainActor (Element) -> Void) -> EventSubscription {
+        EventSubscription(source.attach(handle))
+    }
+
+    /// Events that end at once: nothing is ever sent.
+    static var none: Events {
+        Events(source: EventSource(attach: { _ in .none }, stream: { AsyncStream { $0.finish() } }))
+    }
+}
+
+/// How an ``Events`` is subscribed to: a handler on the main actor (through the delivery queue),
+/// or an `AsyncStream` for `for await`.
+struct EventSource<Element: Sendable>: Sendable {
+    /// Registers a handler for every element from now on; returns how to end it.
+    let attach: @Sendable (_ handle: @escaping @MainActor (Element) -> Void) -> DeliveryRegistration
+    /// A new stream of every element from now on.
+    let stream: @Sendable () -> AsyncStream<Element>
+}
+
+/// A handler's place in a source: ending it stops the elements; what the source accepted
+/// before is still delivered, then `after` runs.
+struct DeliveryRegistration: Sendable {
+    let end: @MainActor @Sendable (_ after: (@MainActor () -> Void)?) -> Void
+
+    /// A registration with a source that will send nothing.
+    static let none = DeliveryRegistration { after in
+        if let after { DeliveryQueue.enqueue(after) }
     }
 }

@@ -81,7 +81,9 @@ open class Worker: Working {
         return runningWork.startTask(operation) { [weak self] id in self?.runningWork.remove(id) }
     }
 
-    final func bindToRunningPeriod(_ cancel: @escaping @MainActor () -> Void, what: String) {
+    final func bindToRunningPeriod(
+        _ cancel: @escaping @MainActor () -> Void, what: String, kind: ActiveWorkBag.Kind = .task
+    ) {
         guard machine.isRunning else {
             RIBsDiagnostics.report(
                 "\(what): \(type(of: self)) is not running, so the work was cancelled at once. Bind work in didStart(_:)."
@@ -89,7 +91,7 @@ open class Worker: Working {
             cancel()
             return
         }
-        runningWork.insert(id: runningWork.reserveID(), cancel)
+        runningWork.insert(id: runningWork.reserveID(), kind: kind, cancel)
     }
 
     private func perform(_ actions: [WorkerStateMachine.Action], scope: (any InteractorScope)?) {

@@ -1,0 +1,12 @@
+/// One subscription's way to its main-actor handler, through the ``DeliveryQueue``.
+///
+/// `isEnded` is written and read only under the delivery queue's lock, which is what makes the
+/// class safe to share; once set, the sink accepts no element.
+final class DeliverySink<Element: Sendable>: @unchecked Sendable {
+    let handle: @MainActor (Element) -> Void
+    var isEnded = false
+
+    init(_ handle: @escaping @MainActor (Element) -> Void) {
+        self.handle = handle
+    }
+}
