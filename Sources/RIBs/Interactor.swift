@@ -67,25 +67,30 @@ open class Interactor: Interactable {
             )
             return
         }
-        let start = RIBObservation.start()
-        activeWork.beginPeriod()
-        guard let observers = state.setActive(true) else { return }
-        owningRouter?.interactorDidChangeActiveState(true)
-        observers.notify(true) { state.isObserving($0) }
-        didBecomeActive()
-        if start != 0 { RIBObservation.publish(.activated, interactorOf: self, since: start) }
+        // What the activation sends is handled once the subtree is active (DeliveryQueue).
+        DeliveryQueue.holding {
+            let start = RIBObservation.start()
+            activeWork.beginPeriod()
+            guard let observers = state.setActive(true) else { return }
+            owningRouter?.interactorDidChangeActiveState(true)
+            observers.notify(true) { state.isObserving($0) }
+            didBecomeActive()
+            if start != 0 { RIBObservation.publish(.activated, interactorOf: self, since: start) }
+        }
     }
 
     /// Deactivates the interactor; does nothing if it is already inactive.
     public final func deactivate() {
         guard state.isActive else { return }
-        let start = RIBObservation.start()
-        willResignActive()
-        activeWork.endPeriod()
-        guard let observers = state.setActive(false) else { return }
-        owningRouter?.interactorDidChangeActiveState(false)
-        observers.notify(false) { state.isObserving($0) }
-        if start != 0 { RIBObservation.publish(.deactivated, interactorOf: self, since: start) }
+        DeliveryQueue.holding {
+            let start = RIBObservation.start()
+            willResignActive()
+            activeWork.endPeriod()
+            guard let observers = state.setActive(false) else { return }
+            owningRouter?.interactorDidChangeActiveState(false)
+            observers.notify(false) { state.isObserving($0) }
+            if start != 0 { RIBObservation.publish(.deactivated, interactorOf: self, since: start) }
+        }
     }
 
     /// Called once each time the interactor becomes active. Call `super` when overriding.

@@ -157,6 +157,11 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     /// and becomes active when this router does. Uber activates the child regardless; here a
     /// subtree is never active under an inactive ancestor.
     public final func attachChild(_ child: any Routing) {
+        // What the child's activation sends is handled once it is attached (DeliveryQueue).
+        DeliveryQueue.holding { attach(child) }
+    }
+
+    private func attach(_ child: any Routing) {
         let node = child as? any RouterNode
         if let node {
             checkAttachable(node)
@@ -186,6 +191,10 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     /// Detaches `child`: deactivates its subtree, removes it, and expects the detached RIBs to
     /// deallocate.
     public final func detachChild(_ child: any Routing) {
+        DeliveryQueue.holding { detach(child) }
+    }
+
+    private func detach(_ child: any Routing) {
         let node = child as? any RouterNode
         let index = slotIndex(of: child, node: node)
         let start = RIBObservation.start()

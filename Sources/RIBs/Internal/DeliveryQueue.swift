@@ -11,6 +11,11 @@ import Synchronization
 /// queue for every subscription keeps the order across streams too: the outputs of one child,
 /// sent one after the other, reach the parent in that order, whichever thread sent them.
 ///
+/// While the tree changes (a RIB attaches, activates, deactivates or detaches: ``holding(_:)``),
+/// what is sent waits too, and is delivered when the change is complete, in the same turn: a
+/// handler never sees, or changes, a tree halfway through a change (a child that closes itself
+/// while it activates is detached once it is attached, not inside its own activation).
+///
 /// A source queues an element while it holds its own lock (``accept(_:for:)``), so the queue's
 /// order is the source's, then ``flush()`` delivers it. A subscription that ends accepts
 /// nothing more; what it accepted before is still delivered, and the work `end` is given (a
@@ -25,6 +30,25 @@ package enum DeliveryQueue {
     }
 
     private static let state = Locked(State())
+    /// How many tree changes are in progress on the main actor (they nest).
+    @MainActor @exclusivity(unchecked) private static var holds = 0
+    /// Something was held back by a tree change and waits for its end.
+    @MainActor @exclusivity(unchecked) private static var isHeldBack = false
+
+    /// Runs `change`, a change of the tree, with deliveries held until it (and any change it
+    /// makes inside) is complete; then delivers what waits.
+    @MainActor
+    static func holding<Result>(_ change: () throws -> Result) rethrows -> Result {
+        holds += 1
+        defer {
+            holds -= 1
+            if holds == 0, isHeldBack {
+                isHeldBack = false
+                drainIfIdle()
+            }
+        }
+        return try change()
+    }
 
     /// Queues `element` for each of `sinks` that has not ended. The source calls it holding its
     /// own lock, then ``flush()`` once it has let go of it.
@@ -84,6 +108,10 @@ package enum DeliveryQueue {
     /// Delivers what waits, unless a handler runs now (it will, once that handler returns).
     @MainActor
     package static func drainIfIdle() {
+        guard holds == 0 else {
+            isHeldBack = true
+            return
+        }
         let idle = state.withLock { state -> Bool in
             guard !state.isDraining, !state.jobs.isEmpty else { return false }
             state.isDraining = true

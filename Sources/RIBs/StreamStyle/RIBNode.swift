@@ -115,7 +115,14 @@ public final class RIBNode: Router<Interactor> {
         as placement: Placement = .none,
         handling register: ((Outputs, Attachment) -> Void)? = nil
     ) {
-        let attachment = Attachment(detector: leakDetector)
+        // Handlers run once the child is attached and shown, whatever it sends meanwhile.
+        DeliveryQueue.holding { attach(child, as: placement, handling: register, attachment: Attachment(detector: leakDetector)) }
+    }
+
+    private func attach<Outputs>(
+        _ child: BuiltRIB<Outputs>, as placement: Placement, handling register: ((Outputs, Attachment) -> Void)?,
+        attachment: Attachment
+    ) {
         register?(child.outputs, attachment)
         let id = ObjectIdentifier(child.node)
         attachedChildren[id] = AttachedChild(
