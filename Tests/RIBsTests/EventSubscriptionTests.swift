@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import RIBs
 import RIBsTesting
 import Testing
@@ -200,19 +198,5 @@ struct EventSubscriptionTests {
         #expect(received == [2, 3])
         scope.deactivate()
         subscription.cancel()
-    }
-}
-
-/// Runs `send` on a thread of its own and blocks the caller (the main actor) until it returned,
-/// 10 s at most: what it sends waits for the main actor, which cannot take it meanwhile.
-@MainActor
-func sendFromAnotherThreadBlockingThisOne(_ send: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-        send()
-        done.signal()
-    }
-    if done.wait(timeout: .now() + 10) == .timedOut {
-        Issue.record("the send on another thread did not return within 10 s")
     }
 }

@@ -116,7 +116,9 @@ public final class RIBNode: Router<Interactor> {
         handling register: ((Outputs, Attachment) -> Void)? = nil
     ) {
         // Handlers run once the child is attached and shown, whatever it sends meanwhile.
-        DeliveryQueue.holding { attach(child, as: placement, handling: register, attachment: Attachment(detector: leakDetector)) }
+        DeliveryQueue.holding {
+            attach(child, as: placement, handling: register, attachment: Attachment(detector: leakDetector))
+        }
     }
 
     private func attach<Outputs>(
