@@ -223,12 +223,17 @@ func runBenchmarks() async {
         print("6. the inspector could not be measured: \(error)")
     }
 
+    await deliveryCost()
+
     // Let the shared detector finish the checks the detaches registered: nothing may leak.
     for await status in LeakDetector.shared.status where status == .didComplete { break }
     print("\nleak checks of all detached RIBs passed")
 }
 
-if getenv("RIBS_PROFILE_SHARED") != nil {
+if getenv("RIBS_PROFILE_DELIVERY") != nil {
+    // For a profiler: benchmark 7's subscription, many times.
+    for _ in 0..<5 { blackHole(subscriptionCost(1_000_000)) }
+} else if getenv("RIBS_PROFILE_SHARED") != nil {
     blackHole(sharedLookups(100_000))
 } else if let only = getenv("RIBS_PROFILE_TREE") {
     // For a profiler: one benchmark, many times.

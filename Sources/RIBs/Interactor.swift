@@ -132,9 +132,7 @@ open class Interactor: Interactable {
             cancel()
             return nil
         }
-        let id = activeWork.reserveID()
-        activeWork.insert(id: id, kind: kind, cancel)
-        return id
+        return activeWork.insert(id: activeWork.reserveID(), kind: kind, cancel)
     }
 
     /// Forgets bound work that ended on its own.

@@ -8,15 +8,15 @@ struct ActiveWorkBag {
     enum Kind { case task, subscription }
 
     private var cancellations: [UInt64: @MainActor () -> Void] = [:]
-    private var subscriptions: Set<UInt64> = []
     private var nextID: UInt64 = 0
+    /// The bit of an id that marks a subscription: the kind costs an interactor no storage.
+    private static let subscriptionBit: UInt64 = 1 << 63
 
     /// How many tasks (and other running work) are bound now.
-    var count: Int { cancellations.count - subscriptions.count }
+    var count: Int { cancellations.keys.count { $0 & Self.subscriptionBit == 0 } }
 
     mutating func beginPeriod() {
         if !cancellations.isEmpty { cancellations = [:] }
-        if !subscriptions.isEmpty { subscriptions = [] }
     }
 
     /// Cancels everything bound to the period that ends.
@@ -25,7 +25,6 @@ struct ActiveWorkBag {
         guard !cancellations.isEmpty else { return }
         let ending = cancellations
         cancellations = [:]
-        subscriptions = []
         for cancel in ending.values { cancel() }
     }
 
@@ -34,14 +33,16 @@ struct ActiveWorkBag {
         return nextID
     }
 
-    mutating func insert(id: UInt64, kind: Kind = .task, _ cancel: @escaping @MainActor () -> Void) {
-        cancellations[id] = cancel
-        if kind == .subscription { subscriptions.insert(id) }
+    /// Binds `cancel` under `id`; returns the id it is bound under, which `remove(_:)` takes.
+    @discardableResult
+    mutating func insert(id: UInt64, kind: Kind = .task, _ cancel: @escaping @MainActor () -> Void) -> UInt64 {
+        let key = kind == .subscription ? id | Self.subscriptionBit : id
+        cancellations[key] = cancel
+        return key
     }
 
     mutating func remove(_ id: UInt64) {
         cancellations[id] = nil
-        subscriptions.remove(id)
     }
 
     /// Starts `operation` in a task bound to the current period; `didEnd` is called with the
