@@ -22,9 +22,8 @@ final class BasicScoreBoardInteractor: PresentableInteractor<any BasicScoreBoard
 
     override func didBecomeActive() {
         super.didBecomeActive()
-        let scores = scoreStream.score
-        whileActive { [weak self] in
-            for await score in scores { self?.presenter.show(score: score) }
-        }
+        scoreStream.score
+            .subscribe(onNext: { [weak self] score in self?.presenter.show(score: score) })
+            .cancelOnDeactivate(interactor: self)
     }
 }

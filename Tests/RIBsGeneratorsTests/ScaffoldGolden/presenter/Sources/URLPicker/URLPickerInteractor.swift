@@ -35,7 +35,9 @@ final class URLPickerInteractor: PresentableInteractor<any URLPickerPresentable>
 
     override func didBecomeActive() {
         super.didBecomeActive()
-        // TODO: Start the business logic. Work in whileActive { } ends when the RIB resigns.
+        // TODO: Start the business logic. Follow a stream with
+        // stream.subscribe(onNext: { … }).cancelOnDeactivate(interactor: self); run a
+        // request in whileActive { }. Both end when the RIB resigns.
     }
 
     override func willResignActive() {
