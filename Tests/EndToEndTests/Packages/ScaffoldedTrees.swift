@@ -185,7 +185,7 @@ enum ScaffoldedTrees {
                 .wiring(
                     root + "RootInteractor.swift",
                     .insert(
-                        after: "// TODO: Start the business logic. Work in whileActive { } ends when the RIB resigns.",
+                        after: "// request in whileActive { }. Both end when the RIB resigns.",
                         ["        router?.routeToLogin()"])),
                 .wiring(
                     root + "RootInteractor.swift",
@@ -329,7 +329,7 @@ enum ScaffoldedTrees {
                 .wiring(
                     root + "RootInteractor.swift",
                     .insert(
-                        after: "// TODO: Start the business logic. Work in whileActive { } ends when the RIB resigns.",
+                        after: "// request in whileActive { }. Both end when the RIB resigns.",
                         ["        router?.routeToLoggedOut()"])),
                 .wiring(
                     root + "RootInteractor.swift",
