@@ -2,16 +2,17 @@
 ///
 /// A router activates its interactor when the RIB is attached under an active parent and
 /// deactivates it when the RIB is detached. Subclasses override ``didBecomeActive()`` to start
-/// work and ``willResignActive()`` to stop it; work started with ``whileActive(_:)`` or bound with
-/// `Task.cancelOnDeactivate(interactor:)` is cancelled for them on deactivation.
+/// work and ``willResignActive()`` to stop it; a subscription bound with
+/// `EventSubscription.cancelOnDeactivate(interactor:)` (Uber's `disposeOnDeactivate`), work
+/// started with ``whileActive(_:)`` and tasks bound with `Task.cancelOnDeactivate(interactor:)`
+/// end for them on deactivation.
 ///
 /// ```swift
 /// final class LoginInteractor: PresentableInteractor<LoginPresentable>, LoginInteractable {
 ///     override func didBecomeActive() {
 ///         super.didBecomeActive()
-///         whileActive { [weak self] in
-///             for await session in sessions { self?.router?.routeToHome(session) }
-///         }
+///         sessions.subscribe(onNext: { [weak self] session in self?.router?.routeToHome(session) })
+///             .cancelOnDeactivate(interactor: self)
 ///     }
 /// }
 /// ```

@@ -3,14 +3,16 @@
 ///
 /// ``didStart(_:)`` is called each time the worker is started and its scope is active (at
 /// `start` if the scope is active already, else when it becomes active); ``didStop()`` each time
-/// the scope resigns or the worker stops while running. Work bound with ``whileRunning(_:)`` or
-/// `Task.cancelOnStop(_:)` ends with the running period. The worker keeps its scope weakly.
+/// the scope resigns or the worker stops while running. A subscription bound with
+/// `EventSubscription.cancelOnStop(_:)` (Uber's `disposeOnStop`), and work started with
+/// ``whileRunning(_:)`` or bound with `Task.cancelOnStop(_:)`, end with the running period. The
+/// worker keeps its scope weakly.
 ///
 /// ```swift
 /// final class LocationWorker: Worker {
 ///     override func didStart(_ interactorScope: any InteractorScope) {
 ///         super.didStart(interactorScope)
-///         whileRunning { for await fix in self.locations { self.store.record(fix) } }
+///         locations.subscribe(onNext: { [store] fix in store.record(fix) }).cancelOnStop(self)
 ///     }
 /// }
 /// // in an interactor:
