@@ -37,6 +37,17 @@ public final class Attachment {
         registrations.append(RIBNode.subscribe(handle, to: sequence, detector: detector))
     }
 
+    /// Runs `operation` in a task until the child is detached: for the deprecated
+    /// `attach(_:as:whileAttached:)`.
+    func run(_ operation: @escaping @MainActor () async -> Void) {
+        let task = Task { @MainActor in await operation() }
+        registrations.append(
+            DeliveryRegistration { after in
+                task.cancel()
+                if let after { DeliveryQueue.enqueue(after) }
+            })
+    }
+
     /// Calls `handle` once, after the child is detached, whoever detached it: the parent's
     /// router, or the view (a back gesture, a swipe down) through the ``ViewContainer``. It runs
     /// once every output the child sent before has been handled: at once, or, when a handler of

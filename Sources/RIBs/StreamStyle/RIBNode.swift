@@ -28,6 +28,9 @@ public final class RIBNode: Router<Interactor> {
     private var isLaunched = false
     /// Subscriptions that last until this node leaves its parent.
     private var workWhileAttached: [DeliveryRegistration] = []
+    /// What the deprecated `init(name:keeping:)` and `keep(_:)` gave the node to keep while it
+    /// is in the tree.
+    var keptByTheNode: [AnyObject] = []
 
     private struct AttachedChild {
         let name: String
@@ -102,6 +105,7 @@ public final class RIBNode: Router<Interactor> {
     override func didLeaveParent() {
         for registration in workWhileAttached { registration.end(nil) }
         workWhileAttached = []
+        keptByTheNode = []
     }
 
     // MARK: - Children
