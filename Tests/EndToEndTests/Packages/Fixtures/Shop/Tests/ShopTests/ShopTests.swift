@@ -10,9 +10,9 @@ import Testing
 struct CatalogTests {
     @Test func detailsTwoOutputsAndTheBackGestureReachTheCatalog() async throws {
         let harness = RIBTestHarness(exhaustivity: .off) { CatalogBuilder().build() }
-        let catalog = try #require(harness.router.view as? CatalogView)
+        let catalog = try harness.router.view(as: CatalogView.self)
         catalog.interactor.select(Item(name: "Teapot"))
-        let detail = try #require(catalog.viewContainer.stack.first?.view as? DetailView)
+        let detail = try catalog.viewContainer.top(as: DetailView.self)
         detail.interactor.tapAdd()
         await catalog.state.waitUntil { $0.cart == [Item(name: "Teapot")] }
         detail.interactor.tapAdd()
@@ -20,17 +20,17 @@ struct CatalogTests {
         catalog.viewContainer.pop()  // the back gesture
         #expect(catalog.state.selection == nil)
         catalog.interactor.select(Item(name: "Kettle"))
-        let kettle = try #require(catalog.viewContainer.stack.first?.view as? DetailView)
+        let kettle = try catalog.viewContainer.top(as: DetailView.self)
         kettle.interactor.tapClose()
         await catalog.state.waitUntil { $0.selection == nil }
         #expect(catalog.viewContainer.stack.isEmpty)
         harness.finish()
     }
 
-    @Test func anOutputIsRecordedAsItIsSent() async {
+    @Test func anOutputIsRecordedAsItIsSent() async throws {
         let detail = DetailBuilder(item: Item(name: "Teapot")).build()
         let added = OutputRecorder(detail.outputs.addToCart)
-        (detail.view as? DetailView)?.interactor.tapAdd()
+        try detail.view(as: DetailView.self).interactor.tapAdd()
         #expect(await added.next() == Item(name: "Teapot"))
     }
 }
@@ -45,9 +45,9 @@ struct SignUpTests {
         let a = try #require(root.signUp)
         let completed = OutputRecorder(a.completed)
         a.next()
-        let b = try #require(a.node.viewContainer.stack.first?.view as? any StepControllable)
+        let b = try a.node.viewContainer.top(as: (any StepControllable).self)
         b.next()
-        let c = try #require(b.node.viewContainer.stack.first?.view as? any StepControllable)
+        let c = try b.node.viewContainer.top(as: (any StepControllable).self)
         c.next()
         harness.expectTree(
             """
@@ -57,7 +57,7 @@ struct SignUpTests {
                     └── C (active)
                         └── D (active)
             """)
-        let d = try #require(c.node.viewContainer.stack.first?.view as? any StepControllable)
+        let d = try c.node.viewContainer.top(as: (any StepControllable).self)
         d.next()
         #expect(await completed.next() == SignUpResult(name: "Ada"))
         await root.node.waitUntilDetached(named: "A")
