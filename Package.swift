@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "RVB", targets: ["RVB"]),
         .library(name: "RIBsTerminal", targets: ["RIBsTerminal"]),
         .library(name: "RIBsInspector", targets: ["RIBsInspector"]),
+        .library(name: "RIBsUIKit", targets: ["RIBsUIKit"]),
         .executable(name: "ribs", targets: ["ribs"]),
         .plugin(name: "RIBsMockPlugin", targets: ["RIBsMockPlugin"]),
         .plugin(name: "ribs-command", targets: ["RIBsCommandPlugin"]),
@@ -50,6 +51,10 @@ let package = Package(
         .target(name: "RIBsTesting", dependencies: ["RIBs"], swiftSettings: strictSettings),
         // Router-View-Builder modules on the RIBs runtime.
         .target(name: "RVB", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        // The UIKit glue a migrated app imports (uiviewController, UIWindow as a window, a base
+        // view controller): empty where UIKit does not exist; RIBsUIKitTests compiles it
+        // against a stand-in UIKit.
+        .target(name: "RIBsUIKit", dependencies: ["RIBs"], swiftSettings: strictSettings),
         // A terminal view layer: views that render lines and take typed commands.
         .target(name: "RIBsTerminal", dependencies: ["RIBs"], swiftSettings: strictSettings),
         // A live view of a running app's tree in a browser, served over HTTP and WebSocket.
@@ -121,7 +126,8 @@ let package = Package(
         // and what the end-to-end tests share.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
-            name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting", "TestSupport"], swiftSettings: strictSettings),
+            name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting", "TestSupport"], exclude: ["UIKitStandIn"],
+            swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
         .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),

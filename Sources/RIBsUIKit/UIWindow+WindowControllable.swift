@@ -1,0 +1,21 @@
+#if canImport(UIKit)
+public import RIBs
+public import UIKit
+
+/// A `UIWindow` launches a root RIB as Uber's did: `launchRouter.launch(from: window)`, from a
+/// scene delegate, with no window class of your own.
+///
+/// ```swift
+/// let window = UIWindow(windowScene: windowScene)
+/// self.window = window
+/// launchRouter.launch(from: window)
+/// ```
+extension UIWindow: @retroactive WindowControllable {
+    /// The root view controller, as the RIB's view; setting one that is not a
+    /// `UIViewController` stops with its type's name.
+    public var rootViewControllable: (any ViewControllable)? {
+        get { rootViewController as? any ViewControllable }
+        set { rootViewController = newValue?.uiviewController }
+    }
+}
+#endif

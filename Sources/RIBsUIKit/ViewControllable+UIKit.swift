@@ -1,0 +1,27 @@
+// UIKit exists on iOS, tvOS and Mac Catalyst only; elsewhere this module is empty.
+#if canImport(UIKit)
+public import RIBs
+public import UIKit
+
+extension ViewControllable {
+    /// This view as the UIKit view controller it is: Uber's `uiviewController`, so a migrated
+    /// router or view controller presents a child's view as it did.
+    ///
+    /// ```swift
+    /// func present(viewController: any ViewControllable) {
+    ///     present(viewController.uiviewController, animated: true, completion: nil)
+    /// }
+    /// ```
+    ///
+    /// A `ViewControllable` that is not a `UIViewController` stops here with its type's name:
+    /// give it one (``RIBViewController``, or a `UIHostingController` for a SwiftUI view).
+    public var uiviewController: UIViewController {
+        guard let controller = self as? UIViewController else {
+            preconditionFailure(
+                "\(type(of: self)) is a ViewControllable but not a UIViewController: subclass RIBViewController, or host a SwiftUI view in a UIHostingController that adopts ViewControllable."
+            )
+        }
+        return controller
+    }
+}
+#endif
