@@ -10,6 +10,8 @@ public import UIKit
 /// self.window = window
 /// launchRouter.launch(from: window)
 /// ```
+// swift-format-ignore: AvoidRetroactiveConformances
+// WindowControllable is swift-ribs' own protocol: conforming UIKit's window is this module's job.
 extension UIWindow: @retroactive WindowControllable {
     /// The root view controller, as the RIB's view; setting one that is not a
     /// `UIViewController` stops with its type's name.

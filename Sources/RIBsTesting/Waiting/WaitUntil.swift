@@ -7,7 +7,7 @@ import Testing
 ///
 /// The condition is checked at once, then each time an `@Observable` property it read changes
 /// (through Observation), never by polling: a view's observable state, a model's, a
-/// ``StateContainer``'s. A condition that reads nothing observable is checked only once more,
+/// `StateContainer`'s. A condition that reads nothing observable is checked only once more,
 /// at the time limit.
 ///
 /// ```swift

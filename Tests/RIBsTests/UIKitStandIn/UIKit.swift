@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // A stand-in for UIKit, which does not exist on Linux: the shape of the types RIBsUIKit and a
 // migrated app use, so that RIBsUIKitTests compiles them on every commit. Not UIKit's behaviour.
 
