@@ -41,11 +41,23 @@ import Testing
         }
     }
 
+    /// A subscription started later in an active period (not in `didBecomeActive`), to one
+    /// service, bound to its follower's period.
+    @MainActor
+    final class LateSubscription {
+        let service: Int
+        var isLive = true
+        var received: [Int] = []
+        var owed: [Int] = []
+        init(service: Int) { self.service = service }
+    }
+
     /// A classic interactor that follows every service while it is active.
     final class Follower: Interactor {
         let services: [Events<Int>]
         var received: [Int] = []
         var owed: [Int] = []
+        var late: [LateSubscription] = []
 
         init(services: [Events<Int>]) {
             self.services = services
@@ -151,15 +163,35 @@ import Testing
                     child, output: Int(random.next() % UInt64(child.relays.count)), fromAnotherThread: fromAnotherThread
                 )
                 counts[fromAnotherThread ? "send elsewhere" : "send", default: 0] += 1
-            case 60..<70:
+            case 60..<68:
                 let follower = followers[Int(random.next() % UInt64(followers.count))]
-                if follower.isActive { follower.deactivate() } else { follower.activate() }
+                if follower.isActive {
+                    follower.deactivate()
+                    for late in follower.late { late.isLive = false }
+                } else {
+                    follower.activate()
+                }
                 counts["toggle", default: 0] += 1
+            case 68..<70:
+                // A subscription started in a later turn of the active period.
+                let follower = followers[Int(random.next() % UInt64(followers.count))]
+                guard follower.isActive else { break }
+                let late = LateSubscription(service: Int(random.next() % UInt64(services.count)))
+                follower.late.append(late)
+                services[late.service].events.subscribe(onNext: { [weak late] in late?.received.append($0) })
+                    .cancelOnDeactivate(interactor: follower)
+                counts["late subscription", default: 0] += 1
             case 70..<85:
                 nextEvent += 1
                 let event = nextEvent
                 for follower in followers where follower.isActive { follower.owed.append(event) }
-                let service = services[Int(random.next() % UInt64(services.count))]
+                let serviceIndex = Int(random.next() % UInt64(services.count))
+                for follower in followers {
+                    for late in follower.late where late.isLive && late.service == serviceIndex {
+                        late.owed.append(event)
+                    }
+                }
+                let service = services[serviceIndex]
                 if random.next() % 3 == 0 {
                     await Task.detached { service.send(event) }.value
                 } else {
@@ -179,7 +211,9 @@ import Testing
             Issue.record("seed \(seed), at the end: \(problem)")
         }
         // The run did what it claims: every kind of operation, many times.
-        for kind in ["attach", "detach", "queued at detach", "send", "send elsewhere", "toggle", "service"] {
+        for kind in [
+            "attach", "detach", "queued at detach", "send", "send elsewhere", "toggle", "late subscription", "service",
+        ] {
             #expect(
                 counts[kind, default: 0] > Self.operationsPerSeed / 200,
                 "seed \(seed): \(kind) \(counts[kind, default: 0])")
@@ -210,6 +244,11 @@ import Testing
         for (index, follower) in followers.enumerated() {
             if settled ? follower.received != follower.owed : !follower.owed.starts(with: follower.received) {
                 return "Follower\(index) owed \(follower.owed.suffix(8)), handled \(follower.received.suffix(8))"
+            }
+            for (number, late) in follower.late.enumerated()
+            where settled ? late.received != late.owed : !late.owed.starts(with: late.received) {
+                return
+                    "Follower\(index)'s late subscription \(number) owed \(late.owed.suffix(8)), handled \(late.received.suffix(8))"
             }
         }
         return nil
