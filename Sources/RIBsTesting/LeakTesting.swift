@@ -90,14 +90,20 @@ public struct LeakDetectionTrait: TestTrait, SuiteTrait, TestScoping {
         performing function: @Sendable () async throws -> Void
     ) async throws {
         let leakTesting = await LeakTesting()
-        try await LeakTesting.$current.withValue(leakTesting) {
-            try await LeakDetector.$scoped.withValue(leakTesting.detector) {
-                try await function()
+        // A wait of the runtime that times out (a workflow's settled()) fails the test.
+        try await TestWaits.recordingTimeouts {
+            try await LeakTesting.$current.withValue(leakTesting) {
+                try await LeakDetector.$scoped.withValue(leakTesting.detector) {
+                    try await function()
+                }
             }
+            // The subscriptions the runtime cancelled when the test detached RIBs unwind a few
+            // turns later, holding what they captured until then: leaks are judged once they
+            // have ended.
+            await leakTesting.detector.runtimeWorkSettled(
+                fileID: test.sourceLocation.fileID, filePath: test.sourceLocation.filePath,
+                line: test.sourceLocation.line, column: test.sourceLocation.column)
         }
-        // The subscriptions the runtime cancelled when the test detached RIBs unwind a few turns
-        // later, holding what they captured until then: leaks are judged once they have ended.
-        await leakTesting.detector.runtimeWorkSettled()
         await leakTesting.recordLeaks(at: test.sourceLocation)
     }
 }

@@ -119,9 +119,13 @@ public final class RIBTestHarness<RouterType> {
             sourceLocation: sourceLocation)
     }
 
-    /// Waits until a router named `name` is attached below the RIB under test, and returns it.
-    public func waitForChild(named name: String) async -> (any Routing)? {
-        await host.waitForChild(named: name)
+    /// Waits until a router named `name` is attached below the RIB under test, and returns it;
+    /// `nil`, failing the test with the tree, when `timeLimit` passes first (by default 10 s, or
+    /// the `.waitTimeLimit` trait's).
+    public func waitForChild(
+        named name: String, timeLimit: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> (any Routing)? {
+        await host.waitForChild(named: name, timeLimit: timeLimit, sourceLocation: sourceLocation)
     }
 
     /// Detaches the RIB under test and checks what is left, recording an issue for each problem.

@@ -32,11 +32,37 @@ extension LeakDetector {
     func runtimeWorkDidEnd(_ id: UInt64) { runtimeWork.didEnd(id) }
 
     /// Returns once every task the runtime started for this detector's RIBs and then cancelled
-    /// (a detached child's subscriptions) has ended. Tasks still running for attached RIBs are
-    /// not waited for.
+    /// (a detached child's subscriptions) has ended, and every element sent to a subscription
+    /// has been delivered. Tasks still running for attached RIBs are not waited for.
     ///
-    /// `RIBsTesting`'s leak-detection trait awaits this before it judges the test's leaks.
-    public func runtimeWorkSettled() async {
+    /// `RIBsTesting`'s leak-detection trait awaits this before it judges the test's leaks. It
+    /// waits 10 s at most (or what the `.waitTimeLimit` trait says), then returns `false` and
+    /// reports what it waited for.
+    @discardableResult
+    public func runtimeWorkSettled(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) async -> Bool {
+        let limit = TestWaits.timeLimit
+        let settled = await TestWaits.wait(within: limit) { resume in
+            Task { @MainActor in
+                await self.settleRuntimeWork()
+                resume(true)
+            }
+        }
+        if !settled {
+            let ending = runtimeWork.firstEnding != nil ? "a task the runtime cancelled has not ended" : ""
+            let deferred = MainActorDeinit.hasDeferredWork ? "a deinitializer's main-actor work has not run" : ""
+            let queued = DeliveryQueue.isIdle ? "" : "elements wait for the main actor"
+            let what = [ending, deferred, queued].filter { !$0.isEmpty }.joined(separator: "; ")
+            TestWaits.timedOut(
+                .init(
+                    message: "LeakDetector.runtimeWorkSettled(): not settled after \(limit): \(what.isEmpty ? "unknown" : what)",
+                    fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        return settled
+    }
+
+    private func settleRuntimeWork() async {
         repeat {
             // The work of deinitializers that ran off the main actor (a suite's stored RIB
             // objects, released on the test's thread) may withdraw checks or end subscriptions.

@@ -19,7 +19,11 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     /// Returning `nil` means the step was unsuccessful: the rest of the chain does not run and
     /// the workflow does not complete. Throwing ends the chain and reaches
     /// ``Workflow/didReceiveError(_:)``.
+    ///
+    /// `fileID` and `line` (the call site, by default) name the step when a test's wait for the
+    /// workflow times out.
     public func onStep<NextActionableItemType, NextValueType>(
+        fileID: String = #fileID, line: Int = #line,
         _ onStep:
             @escaping @MainActor (ActionableItemType, ValueType) async throws -> (
                 NextActionableItemType, NextValueType
@@ -28,14 +32,15 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
         let upstream = outcome
         let run = workflow.run
         let stepName = "\(type(of: workflow)): \(ActionableItemType.self) → \(NextActionableItemType.self)"
+        let label = "the step \(ActionableItemType.self) → \(NextActionableItemType.self) (onStep at \(fileID):\(line))"
         let next = StepOutcome<(NextActionableItemType, NextValueType)>()
         next.onFirstDemand { [weak next] in
             guard let next else { return }
             upstream.follow { result in
                 switch result {
                 case .value(let (item, value)):
-                    run.whenActive(item) {
-                        run.start(on: item) {
+                    run.whenActive(item, label: label) {
+                        run.start(on: item, label: label) {
                             let start = RIBObservation.start()
                             do {
                                 let result = try await onStep(item, value)

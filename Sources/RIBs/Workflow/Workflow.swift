@@ -42,9 +42,10 @@ open class Workflow<ActionableItemType> {
 
     /// The first step: runs `onStep` with the root item once it is active.
     public final func onStep<NextActionableItemType, NextValueType>(
+        fileID: String = #fileID, line: Int = #line,
         _ onStep: @escaping @MainActor (ActionableItemType) async throws -> (NextActionableItemType, NextValueType)?
     ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
-        Step(workflow: self, outcome: root).onStep { item, _ in try await onStep(item) }
+        Step(workflow: self, outcome: root).onStep(fileID: fileID, line: line) { item, _ in try await onStep(item) }
     }
 
     /// A branch of this workflow starting from a known item and value, for a step that forks

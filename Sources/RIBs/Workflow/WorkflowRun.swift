@@ -4,8 +4,10 @@
 final class WorkflowRun {
     private var tasks: [UInt64: Task<Void, Never>] = [:]
     private var waits: [UInt64: (scope: any InteractorScope, observation: ActiveStateObservation)] = [:]
+    /// What each task and wait is, for a wait that times out to say what it waited for.
+    private var labels: [UInt64: String] = [:]
     private var nextID: UInt64 = 0
-    private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var settleWaiters: [@MainActor (Bool) -> Void] = []
     private var finishObservers: [@MainActor () -> Void] = []
     private(set) var isCancelled = false
 
@@ -13,15 +15,17 @@ final class WorkflowRun {
     var isRunning: Bool { !tasks.isEmpty || !waits.isEmpty }
 
     /// Runs `body` now if `item` is not an inactive scope, else when it becomes active.
-    func whenActive(_ item: Any, _ body: @escaping @MainActor () -> Void) {
+    func whenActive(_ item: Any, label: String, _ body: @escaping @MainActor () -> Void) {
         guard !isCancelled else { return }
         guard let scope = item as? any InteractorScope, !scope.isActive else {
             body()
             return
         }
         let id = makeID()
+        labels[id] = "\(label) waits for \(type(of: scope)) to become active"
         let observation = scope.observeActiveState { [weak self] isActive in
             guard isActive, let self, let wait = self.waits.removeValue(forKey: id) else { return }
+            self.labels[id] = nil
             wait.scope.removeActiveStateObserver(wait.observation)
             if !self.isCancelled { body() }
             self.notifyIfFinished()
@@ -34,9 +38,10 @@ final class WorkflowRun {
     /// Between the activation that scheduled the task and the task's start, the run may be
     /// cancelled or the item may resign: the step then does not run, or waits for the item to
     /// become active again (found by the randomized workflow tests).
-    func start(on item: Any, _ operation: @escaping @MainActor () async -> Void) {
+    func start(on item: Any, label: String, _ operation: @escaping @MainActor () async -> Void) {
         guard !isCancelled else { return }
         let id = makeID()
+        labels[id] = "\(label) runs on \(type(of: item)): its closure has not returned"
         tasks[id] = Task { [weak self] in
             if let self {
                 if self.isCancelled {
@@ -44,7 +49,7 @@ final class WorkflowRun {
                     return
                 }
                 if let scope = item as? any InteractorScope, !scope.isActive {
-                    self.whenActive(item) { [weak self] in self?.start(on: item, operation) }
+                    self.whenActive(item, label: label) { [weak self] in self?.start(on: item, label: label, operation) }
                     self.taskDidEnd(id)
                     return
                 }
@@ -55,9 +60,15 @@ final class WorkflowRun {
     }
 
     /// Returns once no step task is running (steps waiting for activation may remain).
-    func settled() async {
-        guard !tasks.isEmpty else { return }
-        await withCheckedContinuation { settleWaiters.append($0) }
+    func settled(within limit: Duration) async -> Bool {
+        guard !tasks.isEmpty else { return true }
+        return await TestWaits.wait(within: limit) { settleWaiters.append($0) }
+    }
+
+    /// What is under way: each step that runs, or waits for its item, with where it was
+    /// declared.
+    var runningDescription: String {
+        labels.keys.sorted().compactMap { labels[$0] }.joined(separator: "; ")
     }
 
     /// Calls `observer` once nothing is running or waiting any more (now, if that is so).
@@ -71,10 +82,11 @@ final class WorkflowRun {
 
     private func taskDidEnd(_ id: UInt64) {
         tasks[id] = nil
+        labels[id] = nil
         if tasks.isEmpty, !settleWaiters.isEmpty {
             let waiters = settleWaiters
             settleWaiters = []
-            for waiter in waiters { waiter.resume() }
+            for waiter in waiters { waiter(true) }
         }
         notifyIfFinished()
     }
@@ -89,7 +101,10 @@ final class WorkflowRun {
     func cancel() {
         isCancelled = true
         for task in tasks.values { task.cancel() }
-        for wait in waits.values { wait.scope.removeActiveStateObserver(wait.observation) }
+        for (id, wait) in waits {
+            wait.scope.removeActiveStateObserver(wait.observation)
+            labels[id] = nil
+        }
         waits = [:]
         notifyIfFinished()
     }

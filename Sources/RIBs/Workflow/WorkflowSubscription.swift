@@ -9,17 +9,41 @@ public struct WorkflowSubscription {
 
     /// Returns once no step is running: the chains have ended, or wait for an item to become
     /// active (see ``isRunning``). It never sleeps or polls.
-    public func settled() async {
-        await run.settled()
+    ///
+    /// It waits 10 s at most (or what RIBsTesting's `.waitTimeLimit` trait says): then it
+    /// returns `false` and reports which step still runs and where it was declared, as a test
+    /// failure under RIBsTesting's traits, on standard error otherwise. A step that awaits
+    /// something the test never provides (a login) would otherwise wait for ever.
+    @discardableResult
+    public func settled(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) async -> Bool {
+        let limit = TestWaits.timeLimit
+        if await run.settled(within: limit) { return true }
+        TestWaits.timedOut(
+            .init(
+                message: "WorkflowSubscription.settled(): still running after \(limit): \(run.runningDescription)",
+                fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
     }
 
     /// Returns once every chain has ended: completed, failed, was unsuccessful or was cancelled,
     /// including steps that first had to wait for their item to become active.
-    public func finished() async {
-        guard run.isRunning else { return }
-        await withCheckedContinuation { continuation in
-            run.whenFinished { continuation.resume() }
-        }
+    ///
+    /// It waits 10 s at most, as ``settled(fileID:filePath:line:column:)`` does, and reports the
+    /// steps that run or wait for their item then.
+    @discardableResult
+    public func finished(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) async -> Bool {
+        guard run.isRunning else { return true }
+        let limit = TestWaits.timeLimit
+        if await TestWaits.wait(within: limit, { resume in run.whenFinished { resume(true) } }) { return true }
+        TestWaits.timedOut(
+            .init(
+                message: "WorkflowSubscription.finished(): not finished after \(limit): \(run.runningDescription)",
+                fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
     }
 
     /// Stops every step still waiting or running; no hook is called afterwards.

@@ -17,8 +17,9 @@ import Testing
 @MainActor
 @discardableResult
 public func handlersSettled(
-    timeLimit: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+    timeLimit: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Bool {
+    let timeLimit = timeLimit ?? TestWaits.defaultLimit
     let deadline = ContinuousClock.now + timeLimit
     while true {
         DeliveryQueue.drainIfIdle()

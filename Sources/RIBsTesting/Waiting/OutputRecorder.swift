@@ -36,11 +36,13 @@ public final class OutputRecorder<Element> {
     }
 
     /// Waits until `count` elements have been received in all (or the sequence ended), or fails
-    /// the test when `timeLimit` passes first. Returns whether they arrived.
+    /// the test when `timeLimit` passes first (by default 10 s, or the `.waitTimeLimit` trait's).
+    /// Returns whether they arrived.
     @discardableResult
     public func waitForCount(
-        _ count: Int, timeLimit: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+        _ count: Int, timeLimit: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) async -> Bool {
+        let timeLimit = timeLimit ?? TestWaits.defaultLimit
         if elements.count >= count { return true }
         if !isFinished {
             let wakeup = Wakeup()
@@ -61,7 +63,7 @@ public final class OutputRecorder<Element> {
 
     /// The next element not yet returned by `next`, waiting for it up to `timeLimit` (failing the
     /// test and returning `nil` if it does not come).
-    public func next(timeLimit: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async
+    public func next(timeLimit: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation) async
         -> Element?
     {
         let wanted = returned + 1

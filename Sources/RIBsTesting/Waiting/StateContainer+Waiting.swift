@@ -15,10 +15,11 @@ extension StateContainer {
     /// ```
     @discardableResult
     public func waitUntil(
-        timeLimit: Duration = .seconds(5),
+        timeLimit: Duration? = nil,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (State) -> Bool
     ) async -> Bool {
+        let timeLimit = timeLimit ?? TestWaits.defaultLimit
         let deadline = ContinuousClock.now + timeLimit
         while !condition(state) {
             let wakeup = Wakeup()

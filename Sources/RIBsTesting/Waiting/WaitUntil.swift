@@ -17,10 +17,11 @@ import Testing
 @MainActor
 @discardableResult
 public func waitUntil(
-    timeLimit: Duration = .seconds(5),
+    timeLimit: Duration? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () -> Bool
 ) async -> Bool {
+    let timeLimit = timeLimit ?? TestWaits.defaultLimit
     let deadline = ContinuousClock.now + timeLimit
     while !condition() {
         let wakeup = Wakeup()
