@@ -105,8 +105,12 @@ open class Interactor: Interactable {
     ///
     /// When the interactor is inactive the operation does not run: the call returns `nil` and
     /// says so through ``RIBsDiagnostics``, as Uber's `disposeOnDeactivate` disposes at once.
+    ///
+    /// `name` names the work where RIBsTesting's harness reports it still running at the end
+    /// of a test (and where a test declares it expected); without one, the call site does.
     @discardableResult
     public final func whileActive(
+        named name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         _ operation: sending @escaping @MainActor () async -> Void
     ) -> Task<Void, Never>? {
         guard state.isActive else {
@@ -116,14 +120,17 @@ open class Interactor: Interactable {
             )
             return nil
         }
-        return activeWork.startTask(operation) { [weak self] id in self?.activeWork.remove(id) }
+        return activeWork.startTask(label: WorkLabel(name, what: "whileActive", fileID: fileID, line: line), operation)
+        {
+            [weak self] id in self?.activeWork.remove(id)
+        }
     }
 
     /// Binds a cancellation to the current active period: it runs on deactivation, or at once
     /// (with a diagnostic) when the interactor is inactive. Returns its id, `nil` if not bound.
     @discardableResult
     final func bindToActivePeriod(
-        _ cancel: @escaping @MainActor () -> Void, what: String, kind: ActiveWorkBag.Kind = .task
+        _ cancel: @escaping @MainActor () -> Void, what: String, kind: ActiveWorkBag.Kind = .task, label: WorkLabel
     ) -> UInt64? {
         guard state.isActive else {
             RIBsDiagnostics.report(
@@ -133,7 +140,7 @@ open class Interactor: Interactable {
             cancel()
             return nil
         }
-        return activeWork.insert(id: activeWork.reserveID(), kind: kind, cancel)
+        return activeWork.insert(id: activeWork.reserveID(), kind: kind, label: label, cancel)
     }
 
     /// Forgets bound work that ended on its own.
@@ -146,12 +153,40 @@ open class Interactor: Interactable {
     /// elements, and are not counted.
     package var activeWorkCount: Int { activeWork.count }
 
-    /// The workers started with this interactor as their scope, by type name.
-    private(set) final var startedWorkers: [ObjectIdentifier: String] = [:]
+    /// The tasks (and other running work) of the current active period that have not ended,
+    /// labelled: what RIBsTesting's harness names.
+    package var runningWork: [WorkLabel] { activeWork.running }
+
+    /// The subscriptions bound to the current active period, labelled.
+    package var boundSubscriptions: [WorkLabel] { activeWork.subscriptions }
+
+    /// The workers started with this interactor as their scope. A worker takes itself out when
+    /// it stops; held weakly, as one released off the main actor cannot.
+    private(set) final var startedWorkers: [ObjectIdentifier: StartedWorker] = [:]
+
+    /// A worker started with this interactor as its scope.
+    struct StartedWorker {
+        let name: String
+        weak var worker: Worker?
+    }
 
     /// Called by a worker that starts or stops with this interactor as its scope.
     final func worker(_ worker: Worker, didStart: Bool) {
-        startedWorkers[ObjectIdentifier(worker)] = didStart ? String(describing: type(of: worker)) : nil
+        startedWorkers[ObjectIdentifier(worker)] =
+            didStart ? StartedWorker(name: String(describing: type(of: worker)), worker: worker) : nil
+    }
+
+    /// The started workers, by name, each with whether it runs: what the tree and the inspector
+    /// show (`LocationWorker (running)`).
+    package var workerStates: [String] {
+        startedWorkers.values.compactMap { started in
+            started.worker.map { "\(started.name) (\($0.isRunning ? "running" : "started, not running"))" }
+        }.sorted()
+    }
+
+    /// The started workers, for RIBsTesting's harness to name what they left running.
+    package var workers: [Worker] {
+        startedWorkers.values.sorted { $0.name < $1.name }.compactMap(\.worker)
     }
 
     deinit {

@@ -7,9 +7,16 @@ import Testing
 /// would. At ``finish(sourceLocation:)`` it detaches it and fails the test, at the test's source
 /// location, on:
 /// - a child still attached that the test did not account for with ``expectTree(_:sourceLocation:)``;
-/// - a task still running in an interactor's active scope;
+/// - work still running in an interactor's active scope, or in one of its workers, that the test
+///   did not declare with ``expectRunning(_:sourceLocation:)``: a `whileActive` task, a task
+///   bound with `cancelOnDeactivate`, a workflow, a worker's `whileRunning` task (each named by
+///   the name it was given, or where it was started);
 /// - a router, interactor, presenter or view that should have deallocated and did not, and any
 ///   other leak detector expectation that failed or is still pending.
+///
+/// Subscriptions (`subscribe(onNext:).cancelOnDeactivate(interactor:)`) only wait for elements
+/// and end with the RIB's active period: they are the RIB's normal shape, not work left behind,
+/// and are not reported.
 ///
 /// ```swift
 /// @Test(.leakDetection) func loginAttachesCreateAccount() async {
@@ -30,8 +37,10 @@ import Testing
 /// gone. Without it, the harness watches the RIBs created in `build` with a detector of its own
 /// and runs the checks in `finish()`.
 ///
-/// With ``Exhaustivity-swift.enum/off`` only leaks are checked, for tests that care about one
-/// part of a RIB.
+/// ``Exhaustivity-swift.struct`` chooses what else is checked: everything (`.on`, the default),
+/// everything but some checks (`.on(except: .runningWork)`), or only leaks (`.off`), optionally
+/// showing what was skipped as known issues (`.off(showSkippedAssertions: true)`), as TCA's
+/// TestStore does.
 ///
 /// `RouterType` is whatever `build` returns: a builder's protocol type (`any LoginRouting`, as
 /// Uber's builders return), a concrete router, a stream-style `BuiltRIB` or an RVB module's
@@ -40,12 +49,44 @@ import Testing
 /// until ``finish(sourceLocation:)``.
 @MainActor
 public final class RIBTestHarness<RouterType> {
-    /// How much ``RIBTestHarness/finish(sourceLocation:)`` checks.
-    public enum Exhaustivity: Sendable {
-        /// Unaccounted children, running tasks and leaks.
-        case on
+    /// What ``RIBTestHarness/finish(sourceLocation:)`` checks besides leaks, which it always
+    /// checks.
+    public struct Exhaustivity: Sendable, Equatable {
+        /// The checks `finish()` can make besides leaks.
+        public struct Checks: OptionSet, Sendable, Hashable {
+            public let rawValue: Int
+            /// Creates a set of checks from its raw value.
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            /// Children still attached that the test did not account for with `expectTree`.
+            public static var children: Checks { Checks(rawValue: 1 << 0) }
+            /// Work still running in the RIBs' active scopes, and their workers', that the test
+            /// did not declare with `expectRunning`.
+            public static var runningWork: Checks { Checks(rawValue: 1 << 1) }
+            /// Every check.
+            public static var all: Checks { [.children, .runningWork] }
+        }
+
+        /// The checks `finish()` makes.
+        public var checks: Checks
+        /// Whether the checks it skips still show what they found, as known issues that do not
+        /// fail the test.
+        public var showsSkippedAssertions: Bool
+
+        /// Every check: unaccounted children, undeclared running work, leaks.
+        public static var on: Exhaustivity { Exhaustivity(checks: .all, showsSkippedAssertions: false) }
         /// Leaks only.
-        case off
+        public static var off: Exhaustivity { Exhaustivity(checks: [], showsSkippedAssertions: false) }
+
+        /// Leaks only; with `showSkippedAssertions`, what the other checks found is shown as
+        /// known issues.
+        public static func off(showSkippedAssertions: Bool) -> Exhaustivity {
+            Exhaustivity(checks: [], showsSkippedAssertions: showSkippedAssertions)
+        }
+
+        /// Every check but `skipped` (leaks are always checked).
+        public static func on(except skipped: Checks, showSkippedAssertions: Bool = false) -> Exhaustivity {
+            Exhaustivity(checks: Checks.all.subtracting(skipped), showsSkippedAssertions: showSkippedAssertions)
+        }
     }
 
     /// How much `finish()` checks; can be changed during the test.
@@ -60,6 +101,8 @@ public final class RIBTestHarness<RouterType> {
     private var acknowledgedPaths: Set<String>
     private let sourceLocation: SourceLocation
     private var isFinished = false
+    /// The work the test expects to be running at `finish()`.
+    private var expectedRunning: [(work: String, sourceLocation: SourceLocation)] = []
 
     /// Builds the RIB under test with `build` and attaches it to an active host.
     public init(
@@ -141,15 +184,77 @@ public final class RIBTestHarness<RouterType> {
 
     private func checkAndDetach(at sourceLocation: SourceLocation) {
         let routing = self.routing
-        if exhaustivity == .on {
-            reportUnaccountedChildren(of: routing, at: sourceLocation)
-            reportRunningWork(in: routing, at: sourceLocation)
-        }
+        report(unaccountedChildren(of: routing), of: .children, at: sourceLocation)
+        report(undeclaredRunningWork(in: routing), of: .runningWork, at: sourceLocation)
         host.detachChild(routing)
         routerUnderTest = nil
         routingUnderTest = nil
     }
 
+    /// Records each problem as an issue when `check` is on; as a known issue when it is off
+    /// and skipped assertions are shown; not at all otherwise.
+    private func report(_ problems: [String], of check: Exhaustivity.Checks, at sourceLocation: SourceLocation) {
+        for problem in problems {
+            if exhaustivity.checks.contains(check) {
+                Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+            } else if exhaustivity.showsSkippedAssertions {
+                withKnownIssue("Skipped assertion (exhaustivity)", sourceLocation: sourceLocation) {
+                    Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+
+    /// Declares work the RIB under test (or a RIB below it) is expected to be running at
+    /// ``finish(sourceLocation:)``: a task that runs until the RIB resigns, which `finish()`
+    /// then does not report. `work` is the name the work was given
+    /// (`whileActive(named: "parcel updates") { … }`), or where it was started
+    /// (`"ParcelListInteractor.swift:31"`), as `finish()` names it. Work declared here that is not
+    /// running at `finish()` fails the test.
+    ///
+    /// ```swift
+    /// harness.expectRunning("parcel updates")
+    /// harness.finish()
+    /// ```
+    public func expectRunning(_ work: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectedRunning.append((work, sourceLocation))
+    }
+
+    private func undeclaredRunningWork(in router: any Routing) -> [String] {
+        var running: [(path: String, owner: String, label: WorkLabel)] = []
+        var pending: [(router: any Routing, path: String)] = [(router, router.name)]
+        while let (current, path) = pending.popLast() {
+            if let interactor = current.interactable as? Interactor {
+                running += interactor.runningWork.map { (path, "its interactor's active scope", $0) }
+                for worker in interactor.workers {
+                    running += worker.runningTasks.map { (path, "its \(type(of: worker))", $0) }
+                }
+            }
+            pending.append(contentsOf: current.children.map { ($0, "\(path)/\($0.name)") })
+        }
+        var problems: [String] = []
+        for expected in expectedRunning {
+            if let index = running.firstIndex(where: { $0.label.matches(expected.work) }) {
+                running.remove(at: index)
+            } else if exhaustivity.checks.contains(.runningWork) {
+                Issue.record(
+                    Comment(
+                        rawValue:
+                            "expectRunning(\"\(expected.work)\"): nothing of that name or place is running at finish()."
+                    ),
+                    sourceLocation: expected.sourceLocation)
+            }
+        }
+        for item in running {
+            problems.append(
+                """
+                \(item.path) still runs \(item.label) in \(item.owner). If it runs until the RIB resigns, \
+                declare it with harness.expectRunning("\(item.label.name ?? item.label.site)"); if it should \
+                have ended, await it; to leave running work unchecked, use exhaustivity: .on(except: .runningWork).
+                """)
+        }
+        return problems
+    }
     /// Records that the harness was never finished, unless it was.
     ///
     /// The deinit calls it; when the harness is released outside the test's task (after the test
@@ -166,35 +271,17 @@ public final class RIBTestHarness<RouterType> {
         routingUnderTest = nil
     }
 
-    private func reportUnaccountedChildren(of router: any Routing, at sourceLocation: SourceLocation) {
+    private func unaccountedChildren(of router: any Routing) -> [String] {
         let unaccounted = Self.paths(of: router.snapshot).subtracting(acknowledgedPaths).sorted()
-        guard !unaccounted.isEmpty else { return }
-        Issue.record(
+        guard !unaccounted.isEmpty else { return [] }
+        return [
             """
             \(unaccounted.count == 1 ? "A child is" : "Children are") still attached that the test did not account for: \
             \(unaccounted.joined(separator: ", ")). Assert the tree with harness.expectTree(...) or detach \
-            \(unaccounted.count == 1 ? "it" : "them"); use exhaustivity: .off to check leaks only.
-            """,
-            sourceLocation: sourceLocation
-        )
-    }
-
-    private func reportRunningWork(in router: any Routing, at sourceLocation: SourceLocation) {
-        var pending: [(router: any Routing, path: String)] = [(router, router.name)]
-        while let (current, path) = pending.popLast() {
-            if let interactor = current.interactable as? Interactor, interactor.activeWorkCount > 0 {
-                let count = interactor.activeWorkCount
-                Issue.record(
-                    """
-                    \(path) still has \(count) task\(count == 1 ? "" : "s") running in its interactor's active scope. \
-                    Await \(count == 1 ? "it" : "them") (the Task that whileActive returns) or let the test cancel \
-                    \(count == 1 ? "it" : "them") before finish().
-                    """,
-                    sourceLocation: sourceLocation
-                )
-            }
-            pending.append(contentsOf: current.children.map { ($0, "\(path)/\($0.name)") })
-        }
+            \(unaccounted.count == 1 ? "it" : "them"); use exhaustivity: .on(except: .children) to leave children \
+            unchecked, .off to check leaks only.
+            """
+        ]
     }
 
     /// Paths of every router below the root of `snapshot` ("Login/CreateAccount").

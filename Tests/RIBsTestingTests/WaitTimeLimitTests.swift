@@ -45,7 +45,8 @@ struct WaitTimeLimitTests {
         } matching: { issue in
             issue.comments.contains {
                 $0.rawValue.contains("WorkflowSubscription.settled(): still running after 0.1 seconds")
-                    && $0.rawValue.contains("the step RootItem → RootItem (onStep at RIBsTestingTests/WaitTimeLimitTests.swift:")
+                    && $0.rawValue.contains(
+                        "the step RootItem → RootItem (onStep at RIBsTestingTests/WaitTimeLimitTests.swift:")
                     && $0.rawValue.contains("runs on RootItem: its closure has not returned")
             }
         }

@@ -93,8 +93,12 @@ struct RIBObservationTests {
         let worker = LocationWorker()
         worker.start(interactor)
         let task = interactor.whileActive { try? await Task.sleep(for: .seconds(60)) }
-        #expect(root.details.workers == ["LocationWorker"])
+        #expect(root.details.workers == ["LocationWorker (running)"])
+        #expect(root.snapshot.description == "Working (active) workers: LocationWorker (running)")
         #expect(root.details.boundWorkCount == 1)
+        interactor.deactivate()
+        #expect(root.details.workers == ["LocationWorker (started, not running)"])
+        interactor.activate()
         worker.stop()
         #expect(root.details.workers.isEmpty)
         interactor.deactivate()

@@ -56,7 +56,8 @@ extension LeakDetector {
             let what = [ending, deferred, queued].filter { !$0.isEmpty }.joined(separator: "; ")
             TestWaits.timedOut(
                 .init(
-                    message: "LeakDetector.runtimeWorkSettled(): not settled after \(limit): \(what.isEmpty ? "unknown" : what)",
+                    message:
+                        "LeakDetector.runtimeWorkSettled(): not settled after \(limit): \(what.isEmpty ? "unknown" : what)",
                     fileID: fileID, filePath: filePath, line: line, column: column))
         }
         return settled

@@ -23,7 +23,8 @@ public struct RIBDetails: Sendable, Hashable {
     public var routerType: String
     /// The interactor's type name.
     public var interactorType: String
-    /// The type names of the workers started on its interactor, sorted.
+    /// The workers started on its interactor, each as its type's name and whether it runs
+    /// (`LocationWorker (running)`), sorted.
     public var workers: [String]
     /// The tasks and other work bound to the interactor's active period that have not ended.
     public var boundWorkCount: Int
@@ -65,7 +66,7 @@ extension Routing {
             id: node?.ribID, name: name, path: path, isActive: interactable.isActive,
             isViewable: self is any ViewableRouting, routerType: String(describing: type(of: self)),
             interactorType: String(describing: type(of: interactable)),
-            workers: interactor.map { $0.startedWorkers.values.sorted() } ?? [],
+            workers: interactor?.workerStates ?? [],
             boundWorkCount: interactor?.activeWorkCount ?? 0,
             children: children.map { $0.details(parentPath: path) })
     }

@@ -6,7 +6,7 @@
 /// ```swift
 /// print(rootRouter.snapshot)
 /// // Root (active)
-/// // └── LoggedIn (active)
+/// // └── LoggedIn (active) workers: ScoreWorker (running)
 /// //     ├── OffGame (active)
 /// //     └── BasicScoreBoard (inactive)
 /// ```
@@ -17,15 +17,20 @@ public struct RouterSnapshot: Sendable, Hashable, CustomStringConvertible {
     public var isActive: Bool
     /// Its children, in attach order.
     public var children: [RouterSnapshot]
+    /// The workers started on its interactor, each with whether it runs
+    /// (`ScoreWorker (running)`), sorted.
+    public var workers: [String]
 
     /// Creates a snapshot by hand, for comparing with a live one.
-    public init(_ name: String, isActive: Bool = true, children: [RouterSnapshot] = []) {
+    public init(_ name: String, isActive: Bool = true, workers: [String] = [], children: [RouterSnapshot] = []) {
         self.name = name
         self.isActive = isActive
+        self.workers = workers
         self.children = children
     }
 
-    /// The tree as indented text, one router a line, with `(active)` or `(inactive)`.
+    /// The tree as indented text, one router a line, with `(active)` or `(inactive)`, and the
+    /// workers started on it, if any.
     public var description: String {
         var lines: [String] = []
         render(into: &lines, prefix: "", childPrefix: "")
@@ -38,7 +43,8 @@ public struct RouterSnapshot: Sendable, Hashable, CustomStringConvertible {
     }
 
     private func render(into lines: inout [String], prefix: String, childPrefix: String) {
-        lines.append("\(prefix)\(name) (\(isActive ? "active" : "inactive"))")
+        let workers = self.workers.isEmpty ? "" : " workers: \(self.workers.joined(separator: ", "))"
+        lines.append("\(prefix)\(name) (\(isActive ? "active" : "inactive"))\(workers)")
         for (index, child) in children.enumerated() {
             let isLast = index == children.count - 1
             child.render(
@@ -53,6 +59,8 @@ public struct RouterSnapshot: Sendable, Hashable, CustomStringConvertible {
 extension Routing {
     /// This router and its subtree as they are now.
     public var snapshot: RouterSnapshot {
-        RouterSnapshot(name, isActive: interactable.isActive, children: children.map(\.snapshot))
+        RouterSnapshot(
+            name, isActive: interactable.isActive, workers: (interactable as? Interactor)?.workerStates ?? [],
+            children: children.map(\.snapshot))
     }
 }

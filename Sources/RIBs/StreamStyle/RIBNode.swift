@@ -54,9 +54,15 @@ public final class RIBNode: Router<Interactor> {
 
     /// Runs `operation` while the RIB is active; it is cancelled when the RIB is detached or
     /// deactivated. `nil` (with a diagnostic) when the RIB is not active.
+    ///
+    /// `name` names the work where RIBsTesting's harness reports it still running at the end
+    /// of a test; without one, the call site does.
     @discardableResult
-    public func whileActive(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never>? {
-        interactor.whileActive(operation)
+    public func whileActive(
+        named name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ operation: sending @escaping @MainActor () async -> Void
+    ) -> Task<Void, Never>? {
+        interactor.whileActive(named: name, fileID: fileID, line: line, operation)
     }
 
     /// Calls `handle` with each element of `sequence` during every active period of this RIB,
@@ -71,14 +77,15 @@ public final class RIBNode: Router<Interactor> {
     /// terms.node.whileActive(consuming: terms.accepted) { [weak self] in self?.listener?.termsDidAccept() }
     /// ```
     public func whileActive<Sequence: AsyncSequence>(
-        consuming sequence: Sequence,
+        consuming sequence: Sequence, fileID: StaticString = #fileID, line: UInt = #line,
         _ handle: @escaping @MainActor (Sequence.Element) -> Void
     ) {
         let start: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             let registration = Self.subscribe(handle, to: sequence, detector: leakDetector)
             interactor.bindToActivePeriod(
-                { registration.end(nil) }, what: "whileActive(consuming:)", kind: .subscription)
+                { registration.end(nil) }, what: "whileActive(consuming:)", kind: .subscription,
+                label: WorkLabel(nil, what: "whileActive(consuming:)", fileID: fileID, line: line))
         }
         if isActive { start() }
         interactable.observeActiveState { isActive in

@@ -29,16 +29,20 @@ public final class EventSubscription {
     /// If the interactor is inactive, the subscription is cancelled at once and the call says
     /// so through ``RIBsDiagnostics``, as Uber disposes at once.
     @discardableResult
-    public func cancelOnDeactivate(interactor: Interactor) -> Self {
-        interactor.bindToActivePeriod({ self.cancel() }, what: "cancelOnDeactivate", kind: .subscription)
+    public func cancelOnDeactivate(
+        interactor: Interactor, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> Self {
+        let label = WorkLabel(nil, what: "a subscription bound with cancelOnDeactivate", fileID: fileID, line: line)
+        interactor.bindToActivePeriod({ self.cancel() }, what: "cancelOnDeactivate", kind: .subscription, label: label)
         return self
     }
 
     /// Cancels the subscription when `worker` stops, or when the scope it was started on
     /// deactivates: Uber's `disposeOnStop`. If the worker is not running, at once.
     @discardableResult
-    public func cancelOnStop(_ worker: Worker) -> Self {
-        worker.bindToRunningPeriod({ self.cancel() }, what: "cancelOnStop", kind: .subscription)
+    public func cancelOnStop(_ worker: Worker, fileID: StaticString = #fileID, line: UInt = #line) -> Self {
+        let label = WorkLabel(nil, what: "a subscription bound with cancelOnStop", fileID: fileID, line: line)
+        worker.bindToRunningPeriod({ self.cancel() }, what: "cancelOnStop", kind: .subscription, label: label)
         return self
     }
 }

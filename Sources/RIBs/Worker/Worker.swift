@@ -72,19 +72,33 @@ open class Worker: Working {
 
     /// Runs `operation` in a task cancelled when the running period ends; returns `nil` (and
     /// says so through ``RIBsDiagnostics``) when the worker is not running.
+    ///
+    /// `name` names the work where RIBsTesting's harness reports it still running at the end of
+    /// a test; without one, the call site does.
     @discardableResult
-    public final func whileRunning(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never>? {
+    public final func whileRunning(
+        named name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ operation: sending @escaping @MainActor () async -> Void
+    ) -> Task<Void, Never>? {
         guard machine.isRunning else {
             RIBsDiagnostics.report(
                 "whileRunning: \(type(of: self)) is not running, so the operation was not started. Start work in didStart(_:)."
             )
             return nil
         }
-        return runningWork.startTask(operation) { [weak self] id in self?.runningWork.remove(id) }
+        let label = WorkLabel(name, what: "whileRunning", fileID: fileID, line: line)
+        return runningWork.startTask(label: label, operation) { [weak self] id in self?.runningWork.remove(id) }
     }
 
+    /// The tasks (and other running work) of the current running period, labelled: what
+    /// RIBsTesting's harness names.
+    package var runningTasks: [WorkLabel] { runningWork.running }
+
+    /// Whether the worker runs now: started, and its scope active.
+    package var isRunning: Bool { machine.isRunning }
+
     final func bindToRunningPeriod(
-        _ cancel: @escaping @MainActor () -> Void, what: String, kind: ActiveWorkBag.Kind = .task
+        _ cancel: @escaping @MainActor () -> Void, what: String, kind: ActiveWorkBag.Kind = .task, label: WorkLabel
     ) {
         guard machine.isRunning else {
             RIBsDiagnostics.report(
@@ -93,7 +107,7 @@ open class Worker: Working {
             cancel()
             return
         }
-        runningWork.insert(id: runningWork.reserveID(), kind: kind, cancel)
+        runningWork.insert(id: runningWork.reserveID(), kind: kind, label: label, cancel)
     }
 
     private func perform(_ actions: [WorkerStateMachine.Action], scope: (any InteractorScope)?) {

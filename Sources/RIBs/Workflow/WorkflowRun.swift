@@ -49,7 +49,8 @@ final class WorkflowRun {
                     return
                 }
                 if let scope = item as? any InteractorScope, !scope.isActive {
-                    self.whenActive(item, label: label) { [weak self] in self?.start(on: item, label: label, operation) }
+                    self.whenActive(item, label: label) { [weak self] in self?.start(on: item, label: label, operation)
+                    }
                     self.taskDidEnd(id)
                     return
                 }

@@ -54,9 +54,12 @@ public struct WorkflowSubscription {
     /// Cancels the subscription when `interactor` deactivates (at once if it is inactive):
     /// Uber's `disposeOnDeactivate` for a workflow.
     @discardableResult
-    public func cancelOnDeactivate(interactor: Interactor) -> WorkflowSubscription {
+    public func cancelOnDeactivate(
+        interactor: Interactor, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> WorkflowSubscription {
         let run = self.run
-        if let id = interactor.bindToActivePeriod({ run.cancel() }, what: "cancelOnDeactivate") {
+        let label = WorkLabel(nil, what: "a workflow bound with cancelOnDeactivate", fileID: fileID, line: line)
+        if let id = interactor.bindToActivePeriod({ run.cancel() }, what: "cancelOnDeactivate", label: label) {
             run.whenFinished { [weak interactor] in interactor?.activeWorkDidEnd(id) }
         }
         return self
