@@ -54,6 +54,7 @@ public final class RIBTestHarness<RouterType> {
     public struct Exhaustivity: Sendable, Equatable {
         /// The checks `finish()` can make besides leaks.
         public struct Checks: OptionSet, Sendable, Hashable {
+            /// The checks, one bit each.
             public let rawValue: Int
             /// Creates a set of checks from its raw value.
             public init(rawValue: Int) { self.rawValue = rawValue }

@@ -44,13 +44,12 @@ extension TestWaits {
     /// Runs `body` with the runtime's timed-out waits recorded as issues of the test, at the
     /// wait's call site.
     static func recordingTimeouts(_ body: @Sendable () async throws -> Void) async throws {
-        try await $timedOut.withValue({ timeout in
+        let recordIssue: @Sendable (TestWaits.Timeout) -> Void = { timeout in
             Issue.record(
                 Comment(rawValue: timeout.message),
                 sourceLocation: SourceLocation(
                     fileID: timeout.fileID, filePath: timeout.filePath, line: timeout.line, column: timeout.column))
-        }) {
-            try await body()
         }
+        try await $timedOut.withValue(recordIssue, operation: body)
     }
 }
