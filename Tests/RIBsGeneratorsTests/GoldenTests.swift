@@ -50,13 +50,16 @@ import Testing
     func expectedMockTypeChecksWithItsInput(name: String) async throws {
         let input = Self.goldenDirectory.appendingPathComponent("\(name).input.swift")
         let expected = Self.goldenDirectory.appendingPathComponent("\(name).expected.swift")
+        // A case may show how a test uses its mock: `<case>.usage.swift`, compiled with them.
+        let usage = Self.goldenDirectory.appendingPathComponent("\(name).usage.swift")
+        let usages = FileManager.default.fileExists(atPath: usage.path) ? [usage.path] : []
         // The built RIBs and RIBsTesting modules sit next to the test binary.
         let modules = ChildProcess.builtProducts.appendingPathComponent("Modules")
         let run = try await ChildProcess.tool(
             "swiftc",
             arguments: [
                 "-typecheck", "-swift-version", "6", "-parse-as-library", "-I", modules.path, input.path, expected.path,
-            ]
+            ] + usages
         ).run()
         let diagnostics = run.errors
         #expect(run.status == 0, "\(name).expected.swift does not type-check with its input:\n\(diagnostics)")

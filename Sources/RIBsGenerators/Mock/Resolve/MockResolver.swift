@@ -135,7 +135,10 @@ struct MockResolver: Sendable {
             kind = .ribsDouble(superclass: double.double)
         } else if walk.ancestors.contains("Actor") {
             kind = .actor
-        } else if !walk.ancestors.isDisjoint(with: ["Sendable", "Error"]) {
+        } else if !walk.ancestors.isDisjoint(with: ["Sendable", "Error"]), globalActor == nil {
+            // A Sendable protocol isolated to a global actor (a main-actor actionable item) gets
+            // a plain mock isolated to that actor: that makes it Sendable, its requirements are
+            // called there, and a test there sets handlers that capture and change its locals.
             kind = .sendable
         } else {
             kind = .plain
