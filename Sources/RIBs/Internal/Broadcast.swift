@@ -10,6 +10,9 @@ struct Broadcast<Element: Sendable> {
 
     var hasSubscribers: Bool { !continuations.isEmpty }
 
+    /// How many streams subscribe; one that stopped iterating counts until the next send.
+    var subscriberCount: Int { continuations.count }
+
     /// Returns a new stream; when `current` is given it is the stream's first element.
     ///
     /// A stream made after ``finish()`` yields `current` (if any) and ends, as a subject that

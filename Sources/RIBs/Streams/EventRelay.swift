@@ -27,6 +27,12 @@ public final class EventRelay<Element: Sendable>: Sendable {
         DeliveryQueue.flush()
     }
 
+    /// How many subscribe now: handlers and `for await` loops (one that stopped counts until the
+    /// next send). What a test asks to see that a RIB follows, or stopped following, a stream.
+    public var subscriberCount: Int {
+        subscribers.withLock { $0.count }
+    }
+
     /// Ends every subscription; later subscriptions end at once.
     public func finish() {
         subscribers.withLock { $0.finish() }

@@ -25,6 +25,9 @@ struct Subscribers<Element: Sendable> {
         return true
     }
 
+    /// How many subscribe now: handlers and streams.
+    var count: Int { sinks.count + streams.subscriberCount }
+
     mutating func remove(_ sink: DeliverySink<Element>) {
         if let index = sinks.firstIndex(where: { $0 === sink }) { sinks.remove(at: index) }
     }

@@ -26,6 +26,12 @@ public final class ValueRelay<Value: Sendable>: Sendable {
         }
     }
 
+    /// How many subscribe now: handlers and `for await` loops (one that stopped counts until the
+    /// next change). What a test asks to see that a RIB follows, or stopped following, it.
+    public var subscriberCount: Int {
+        state.withLock { $0.subscribers.count }
+    }
+
     /// Changes the value in place and delivers the result.
     public func update(_ change: (inout Value) -> Void) {
         state.withLock { state in
