@@ -4,7 +4,7 @@
 /// deactivates it when the RIB is detached. Subclasses override ``didBecomeActive()`` to start
 /// work and ``willResignActive()`` to stop it; a subscription bound with
 /// `EventSubscription.cancelOnDeactivate(interactor:)` (Uber's `disposeOnDeactivate`), work
-/// started with ``whileActive(_:)`` and tasks bound with `Task.cancelOnDeactivate(interactor:)`
+/// started with ``whileActive(named:fileID:line:_:)`` and tasks bound with `Task.cancelOnDeactivate(interactor:)`
 /// end for them on deactivation.
 ///
 /// ```swift

@@ -2,8 +2,8 @@
 /// it is cancelled. Rx's `Disposable`.
 ///
 /// Bind it to the RIB it serves, so it ends without anyone remembering to cancel it:
-/// ``cancelOnDeactivate(interactor:)`` (Uber's `disposeOnDeactivate`) or
-/// ``cancelOnStop(_:)`` for a worker (Uber's `disposeOnStop`). A subscription nobody binds or
+/// ``cancelOnDeactivate(interactor:fileID:line:)`` (Uber's `disposeOnDeactivate`) or
+/// ``cancelOnStop(_:fileID:line:)`` for a worker (Uber's `disposeOnStop`). A subscription nobody binds or
 /// cancels runs as long as its stream does, as an Rx subscription that is never disposed.
 @MainActor
 public final class EventSubscription {

@@ -5,7 +5,7 @@
 /// `start` if the scope is active already, else when it becomes active); ``didStop()`` each time
 /// the scope resigns or the worker stops while running. A subscription bound with
 /// `EventSubscription.cancelOnStop(_:)` (Uber's `disposeOnStop`), and work started with
-/// ``whileRunning(_:)`` or bound with `Task.cancelOnStop(_:)`, end with the running period. The
+/// ``whileRunning(named:fileID:line:_:)`` or bound with `Task.cancelOnStop(_:)`, end with the running period. The
 /// worker keeps its scope weakly.
 ///
 /// ```swift

@@ -23,13 +23,16 @@ final class LaunchGameWorkflow: Workflow<any RootActionableItem> {
 }
 
 /// What the workflow's first step needs from Root.
+/// @mockable
 @MainActor
 protocol RootActionableItem: AnyObject {
     /// LoggedIn's actionable item once the players are logged in; nil if the wait is cancelled.
     func waitForLogin() async -> (any LoggedInActionableItem, Void)?
 }
 
-/// What the workflow's second step needs from LoggedIn.
+/// What the workflow's second step needs from LoggedIn: main-actor, and `Sendable` because
+/// Root keeps it in a relay.
+/// @mockable
 @MainActor
 protocol LoggedInActionableItem: AnyObject, Sendable {
     /// Starts the game with `id`; nil (the workflow stops) if there is no such game.

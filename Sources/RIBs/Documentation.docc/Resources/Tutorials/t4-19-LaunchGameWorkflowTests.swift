@@ -19,27 +19,19 @@ import Testing
         #expect(LaunchGameWorkflow.gameId(in: url) == gameId)
     }
 
-    final class LoggedInItem: LoggedInActionableItem {
-        var launched: [String] = []
-        func launchGame(with id: String) -> (any LoggedInActionableItem, Void)? {
-            launched.append(id)
-            return (self, ())
-        }
-    }
-
-    final class RootItem: RootActionableItem {
-        let loggedIn: LoggedInItem?
-        init(loggedIn: LoggedInItem?) { self.loggedIn = loggedIn }
-        func waitForLogin() async -> (any LoggedInActionableItem, Void)? {
-            loggedIn.map { ($0, ()) }
-        }
-    }
-
+    /// The steps on the generated mocks. LoggedIn's item is main-actor and `Sendable`; its mock is
+    /// main-actor too, so the handler, written on the main actor, records into a local.
     @Test func theGameLaunchesOnceThePlayersAreLoggedIn() async {
-        let loggedIn = LoggedInItem()
-        let subscription = LaunchGameWorkflow(gameId: "randomWin").subscribe(RootItem(loggedIn: loggedIn))
-        await subscription.settled()
-        #expect(loggedIn.launched == ["randomWin"])
+        let loggedIn = LoggedInActionableItemMock()
+        var launched: [String] = []
+        loggedIn.launchGameHandler = { id in
+            launched.append(id)
+            return (loggedIn, ())
+        }
+        let root = RootActionableItemMock()
+        root.waitForLoginHandler = { (loggedIn, ()) }
+        let subscription = LaunchGameWorkflow(gameId: "randomWin").subscribe(root)
+        #expect(await subscription.finished())
+        #expect(launched == ["randomWin"])
     }
-
 }
