@@ -191,54 +191,6 @@ public final class TerminalHost: WindowControllable {
     }
 }
 
-/// The lines of standard input, read off the main actor so the app keeps running while it waits.
-public struct StandardInputLines: AsyncSequence, Sendable {
-    /// Creates the sequence; each iteration reads standard input from where it is.
-    public init() {}
-
-    /// Starts a thread that reads lines until standard input ends.
-    public func makeAsyncIterator() -> AsyncStream<String>.Iterator {
-        let (stream, continuation) = AsyncStream.makeStream(of: String.self)
-        Thread.detach {
-            while let line = readLine(strippingNewline: true) { continuation.yield(line) }
-            continuation.finish()
-        }
-        return stream.makeAsyncIterator()
-    }
-}
-
-/// A plain thread for blocking reads (the toolchain's Foundation is not needed for one).
-enum Thread {
-    static func detach(_ body: @escaping @Sendable () -> Void) {
-        final class Box: @unchecked Sendable {
-            let body: @Sendable () -> Void
-            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-        }
-        var thread = pthread_t()
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        pthread_create(
-            &thread, nil,
-            { pointer in
-                let box = Unmanaged<AnyObject>.fromOpaque(pointer!).takeRetainedValue() as! Box
-                box.body()
-                return nil
-            }, box)
-        pthread_detach(thread)
-    }
-}
-
-/// Writes to standard output unbuffered, so screens and prompts appear in order with the
-/// runtime's own messages.
-func writeOut(_ text: String) {
-    writeUnbuffered(text, toFileDescriptor: 1)
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-}
-
 extension TerminalHost {
     /// Runs the app (see ``run()``), then judges every leak check of the session at once:
     /// writes `name: N leak checks, no leaks` (or the number of leaks) to standard error, and

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Every Swift code block a user reads in README.md and the DocC catalogs is compiled: the
-/// comment before it names the compiled file it is taken from.
+/// Every Swift code block a user reads (README.md, CONTRIBUTING.md, NOTES.md, Benchmarks/README.md,
+/// docs/ and the DocC catalogs) is compiled: the comment before it names the compiled file it is
+/// taken from.
 ///
 /// - `<!-- compiled: Examples/Tests/LoginAppTests/LoginRouterTests.swift -->`: the block's lines are in
 ///   that file, one after the other (indentation and blank lines aside);
@@ -26,7 +27,10 @@ import Testing
     }
 
     static var documents: [String] {
-        var paths = ["README.md"]
+        var paths = ["README.md", "CONTRIBUTING.md", "NOTES.md", "Benchmarks/README.md"]
+        if let docs = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path) {
+            paths += docs.filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+        }
         let sources = root.appendingPathComponent("Sources")
         if let enumerator = FileManager.default.enumerator(atPath: sources.path) {
             for case let relative as String in enumerator

@@ -23,7 +23,7 @@ import Darwin
 /// `yes` or `true`. Reports are also kept in ``reports`` and streamed by ``leaks``.
 ///
 /// All pending checks share one timer armed for the earliest deadline: waiting costs nothing
-/// however many checks are pending. Tests give a detector a ``ManualClock`` and advance it:
+/// however many checks are pending. Tests give a detector a `ManualClock` (RIBsTesting) and advance it:
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -72,7 +72,7 @@ public final class LeakDetector {
 
     private let elapsed: @Sendable () -> Duration
     private let sleepUntil: @Sendable (Duration) async throws -> Void
-    private let isDrivenByManualClock: Bool
+    private let isDrivenBySteps: Bool
     @exclusivity(unchecked) private var schedule = LeakCheckSchedule()
     @exclusivity(unchecked) private var pending = PendingCheckStore<PendingCheck>()
     private var timer: Task<Void, Never>?
@@ -83,7 +83,7 @@ public final class LeakDetector {
 
     /// Creates a detector that measures time with `clock`.
     ///
-    /// With a ``ManualClock``, due checks run synchronously inside `advance(by:)`.
+    /// With a `ManualClock` (RIBsTesting), due checks run synchronously inside `advance(by:)`.
     public init<C: Clock>(
         clock: C,
         leakHandler: @escaping @MainActor (LeakReport) -> Void = LeakDetector.defaultLeakHandler
@@ -92,11 +92,11 @@ public final class LeakDetector {
         self.elapsed = { origin.duration(to: clock.now) }
         self.sleepUntil = { deadline in try await clock.sleep(until: origin.advanced(by: deadline), tolerance: nil) }
         self.leakHandler = leakHandler
-        if let manual = clock as? ManualClock {
-            isDrivenByManualClock = true
-            manual.onAdvance { [weak self] in self?.runDueChecks() }
+        if let stepped = clock as? any SteppedClock {
+            isDrivenBySteps = true
+            stepped.onStep { [weak self] in self?.runDueChecks() }
         } else {
-            isDrivenByManualClock = false
+            isDrivenBySteps = false
         }
     }
 
@@ -169,7 +169,7 @@ public final class LeakDetector {
     public var leaks: AsyncStream<LeakReport> { leakSubscribers.subscribe() }
 
     /// Runs every check whose time has come. The detector's timer calls it; with a
-    /// ``ManualClock`` advancing the clock does.
+    /// `ManualClock` (RIBsTesting) advancing the clock does.
     public func runDueChecks() {
         runChecks(dueBy: elapsed())
     }
@@ -231,7 +231,7 @@ public final class LeakDetector {
     }
 
     private func arm(_ action: LeakCheckSchedule.Action) {
-        guard !isDrivenByManualClock else { return }
+        guard !isDrivenBySteps else { return }
         if action == .disarm {
             timer?.cancel()
             timer = nil

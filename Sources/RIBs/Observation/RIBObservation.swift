@@ -63,8 +63,8 @@ public enum RIBObservation {
         return stream
     }
 
-    /// Hands `event` to every observer.
-    public static func publish(_ event: RIBEvent) {
+    /// Hands `event` to every observer. The runtime publishes; an app observes.
+    static func publish(_ event: RIBEvent) {
         for observer in observers { observer.observe(event) }
     }
 

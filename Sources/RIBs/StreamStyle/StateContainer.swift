@@ -16,7 +16,7 @@ import Observation
 @dynamicMemberLookup
 public final class StateContainer<State> {
     /// The current state.
-    public fileprivate(set) var state: State
+    public internal(set) var state: State
 
     private init(_ state: State) {
         self.state = state
@@ -31,25 +31,5 @@ public final class StateContainer<State> {
     /// A property of the state: `container.localCount` reads `container.state.localCount`.
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         state[keyPath: keyPath]
-    }
-}
-
-/// The right to change a ``StateContainer``: held by the interactor.
-@MainActor
-public struct StateWriter<State> {
-    private let container: StateContainer<State>
-
-    fileprivate init(container: StateContainer<State>) {
-        self.container = container
-    }
-
-    /// The current state.
-    public var state: State { container.state }
-
-    /// Changes the state in place; observers of the container see one change.
-    public func update(_ change: (inout State) -> Void) {
-        var state = container.state
-        change(&state)
-        container.state = state
     }
 }

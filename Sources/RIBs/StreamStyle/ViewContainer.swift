@@ -1,17 +1,5 @@
 import Observation
 
-/// Where a child RIB's view goes when it is attached.
-public enum Placement: Sendable, Hashable {
-    /// On the navigation stack.
-    case push
-    /// Presented modally (full screen), above the stack.
-    case present
-    /// Embedded in a named slot of this RIB's view.
-    case embed(String)
-    /// Nowhere: a viewless child.
-    case none
-}
-
 /// The child views of a stream-style RIB and its navigation state, as its view renders them.
 ///
 /// Only the runtime writes it, when the RIB's ``RIBNode`` attaches or detaches a child: the

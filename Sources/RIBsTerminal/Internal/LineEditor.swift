@@ -2,9 +2,9 @@
 /// submits it, and keys the prompt has no use for go to the view on screen.
 ///
 /// A pure value, so what each key does is tested without a terminal.
-public struct LineEditor: Sendable {
+package struct LineEditor: Sendable {
     /// What a key led to.
-    public enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         /// The prompt changed; redraw it.
         case edited
         /// A command was entered (the prompt is empty again).
@@ -18,13 +18,13 @@ public struct LineEditor: Sendable {
     }
 
     /// What is typed so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
 
     /// Creates an editor with nothing typed.
-    public init() {}
+    package init() {}
 
     /// Applies `key` to the typed text, and says what the host does next.
-    public mutating func handle(_ key: Key) -> Action {
+    package mutating func handle(_ key: Key) -> Action {
         switch key {
         case .character(let character):
             text.append(character)

@@ -4,7 +4,7 @@
 /// Arrow keys arrive as `ESC [ A` (or `ESC O A` in application mode), Enter as CR or LF, and
 /// characters as UTF-8 sequences of one to four bytes. Sequences it does not know are dropped
 /// whole rather than typed as text.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private enum State: Sendable {
         case ground
         case escape
@@ -19,10 +19,10 @@ public struct KeyDecoder: Sendable {
     private var afterCarriageReturn = false
 
     /// Creates a decoder at the start of the byte stream.
-    public init() {}
+    package init() {}
 
     /// The keys completed by `byte` (none while a sequence is still open).
-    public mutating func feed(_ byte: UInt8) -> [Key] {
+    package mutating func feed(_ byte: UInt8) -> [Key] {
         defer { afterCarriageReturn = byte == 0x0D }
         switch state {
         case .ground:
@@ -66,13 +66,13 @@ public struct KeyDecoder: Sendable {
     }
 
     /// The keys of `bytes`, in order.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
         bytes.flatMap { feed($0) }
     }
 
     /// Ends a lone Escape: a terminal sends ESC alone only for the Escape key, so when no more
     /// bytes are waiting the decoder gives it out.
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         guard case .escape = state else { return [] }
         state = .ground
         return [.escape]

@@ -5,22 +5,22 @@
 /// of the screen cleared) rather than after a full clear, so the screen does not flicker. Rows
 /// are cut to the terminal's width and the body to its height, so a small window shows the top
 /// of the screen and the prompt, never a scrolled mess.
-public struct ScreenFrame: Equatable, Sendable {
+package struct ScreenFrame: Equatable, Sendable {
     /// The screen's title, on the first row.
-    public var title: String
+    package var title: String
     /// The screen's body, one string a row.
-    public var body: [String]
+    package var body: [String]
     /// The commands the screen understands, listed under the body.
-    public var commands: [String]
+    package var commands: [String]
     /// A line under the body: the answer to the last command, if any.
-    public var message: String?
+    package var message: String?
     /// What is typed at the prompt.
-    public var prompt: String
+    package var prompt: String
     /// The app's last log lines (``TerminalLog``), shown under the body.
-    public var log: [String]
+    package var log: [String]
 
     /// Creates a frame; the message, prompt and log are empty unless given.
-    public init(
+    package init(
         title: String, body: [String], commands: [String], message: String? = nil, prompt: String = "",
         log: [String] = []
     ) {
@@ -33,7 +33,7 @@ public struct ScreenFrame: Equatable, Sendable {
     }
 
     /// The rows of the frame for a terminal of `columns` x `rows`, without escapes.
-    public func rows(columns: Int, rows: Int) -> [String] {
+    package func rows(columns: Int, rows: Int) -> [String] {
         let width = max(columns, 10)
         let height = max(rows, 4)
         var footer = log.map { "log: " + $0 }
@@ -54,7 +54,7 @@ public struct ScreenFrame: Equatable, Sendable {
 
     /// The ANSI text that draws the frame on a terminal of `columns` x `rows`, with the cursor
     /// left at the end of the prompt.
-    public func ansi(columns: Int, rows: Int) -> String {
+    package func ansi(columns: Int, rows: Int) -> String {
         let lines = self.rows(columns: columns, rows: rows)
         var text = "\u{1B}[H"
         for (index, line) in lines.enumerated() {

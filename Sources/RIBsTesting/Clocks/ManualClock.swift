@@ -1,3 +1,4 @@
+import RIBs
 import Synchronization
 
 /// A clock that moves only when told to: for tests of anything that waits, the
@@ -9,7 +10,7 @@ import Synchronization
 /// clock.advance(by: .seconds(1))   // due leak checks run now, synchronously
 /// ```
 /// Tasks sleeping on it resume when an advance reaches their deadline.
-public final class ManualClock: Clock, Sendable {
+public final class ManualClock: Clock, Sendable, SteppedClock {
     /// A point on a manual clock: the time advanced since it was created.
     public struct Instant: InstantProtocol, Hashable, Sendable {
         /// The time since the clock was created.
@@ -96,7 +97,7 @@ public final class ManualClock: Clock, Sendable {
     }
 
     /// Registers `observer` to run on the main actor at the end of every ``advance(by:)``.
-    func onAdvance(_ observer: @escaping @Sendable @MainActor () -> Void) {
+    package func onStep(_ observer: @escaping @Sendable @MainActor () -> Void) {
         state.withLock { $0.advanceObservers.append(observer) }
     }
 }
