@@ -169,41 +169,6 @@ if Context.environment["RIBS_WARNINGS_AS_ERRORS"] != nil {
     }
 }
 
-// `swift package generate-documentation` and `preview-documentation` come from swift-docc-plugin,
-// resolved only when RIBS_DOCS is set: a package that depends on swift-ribs resolves nothing for
-// our documentation. `Scripts/docs.sh` builds every catalog with it.
-if Context.environment["RIBS_DOCS"] != nil {
-    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
-}
-
-// The libFuzzer executables (Scripts/fuzz.sh builds and runs them): only with RIBS_FUZZ set, in
-// their own scratch path, as their code is instrumented for coverage and AddressSanitizer.
-if Context.environment["RIBS_FUZZ"] != nil {
-    let instrumented: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
-    for target in package.targets {
-        if ["RIBsGenerators", "RIBsFuzzChecks", "RIBsInspector"].contains(target.name) {
-            target.swiftSettings = (target.swiftSettings ?? []) + instrumented
-        }
-        // `ribs`, built for the plugins too, links the instrumented generators: it needs the
-        // sanitizer's runtime, which also stands in for libFuzzer's coverage callbacks.
-        if target.name == "ribs" {
-            target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=address"])]
-        }
-    }
-    package.targets.append(.target(name: "RIBsFuzzDriver", path: "Fuzz/Driver", swiftSettings: strictSettings))
-    for fuzzer in ["MockFuzzer", "DepsFuzzer", "ScaffoldFuzzer", "InspectorFuzzer"] {
-        package.targets.append(
-            .executableTarget(
-                name: fuzzer,
-                dependencies: ["RIBsFuzzDriver"]
-                    + (fuzzer == "InspectorFuzzer" ? ["RIBsInspector", "RIBs"] : ["RIBsFuzzChecks"]),
-                path: "Fuzz/\(fuzzer)",
-                swiftSettings: strictSettings + instrumented,
-                linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
-            ))
-    }
-}
-
 // Scripts/sanitize.sh: the runtime's, RIBsTesting's and the styles' tests (and the examples',
 // whose package depends on this one) under a sanitizer, in a scratch path of its own. The tools
 // are not under test there, so they are not built: their targets and swift-syntax go, and the

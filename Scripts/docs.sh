@@ -1,23 +1,40 @@
 #!/usr/bin/env bash
-# Builds the documentation of every library product (RIBs with the tutorials, RIBsTesting, RVB,
-# RIBsTerminal, RIBsInspector) with swift-docc-plugin, warnings as errors, into .build-docs.
-# With `set -o pipefail`, a failing plugin fails the script; a warning it printed fails it too.
-# The plugin is resolved only with RIBS_DOCS set (Package.swift says why).
-#   Scripts/docs.sh           build them all (CI runs this)
-#   RIBS_DOCS=1 swift package --traits Tools,Inspector --disable-sandbox --scratch-path .build-docs preview-documentation --target RIBs
-#                             serve one in a browser while you write
+# Builds the documentation of every library (RIBs with the tutorials, RIBsTesting, RVB,
+# RIBsTerminal, RIBsInspector) with the toolchain's docc, warnings as errors, into .build-docs:
+# the symbol graphs come from the normal build (`swift package dump-symbol-graph`, which
+# Scripts/api.sh reads too), so nothing is resolved or built for the documentation alone.
+#
+#   Scripts/docs.sh                  build them all (CI runs this)
+#   Scripts/docs.sh --preview RIBs   serve one in a browser while you write
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets=(RIBs RIBsTesting RVB RIBsTerminal RIBsInspector)
-arguments=()
-for target in "${targets[@]}"; do arguments+=(--target "$target"); done
+preview=""
+if [[ "${1:-}" == "--preview" ]]; then preview="${2:?name the library to preview, for instance RIBs}"; targets=("$preview"); fi
+
+swift package --traits Tools,Inspector dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols \
+    2>&1 | tail -n 1
+graphs="$(swift build --traits Tools,Inspector --show-bin-path)/../symbolgraph"
 
 mkdir -p .build-docs
-RIBS_DOCS=1 swift package --traits Tools,Inspector --disable-sandbox --scratch-path .build-docs generate-documentation \
-    "${arguments[@]}" --warnings-as-errors 2>&1 | tee .build-docs/log.txt
-if grep -E "^(warning|error):" .build-docs/log.txt >/dev/null; then
-    echo "docs: warnings or errors above" >&2
-    exit 1
-fi
-echo "docs: ${#targets[@]} catalogs built without a warning, in .build-docs/plugins/Swift-DocC/outputs"
+for target in "${targets[@]}"; do
+    # docc reads every graph in the folder it is given: each library gets a folder of its own.
+    module_graphs=".build-docs/symbolgraphs/$target"
+    rm -rf "$module_graphs" && mkdir -p "$module_graphs"
+    cp "$graphs/$target.symbols.json" "$graphs/$target"@*.symbols.json "$module_graphs/" 2>/dev/null || true
+    arguments=(
+        "Sources/$target/Documentation.docc" --additional-symbol-graph-dir "$module_graphs"
+        --fallback-display-name "$target" --fallback-bundle-identifier "org.swift-ribs.$target"
+    )
+    if [[ -n "$preview" ]]; then
+        exec docc preview "${arguments[@]}"
+    fi
+    docc convert "${arguments[@]}" --output-path ".build-docs/$target.doccarchive" --warnings-as-errors \
+        2>&1 | tee ".build-docs/$target.log"
+    if grep -E "(warning|error):" ".build-docs/$target.log" >/dev/null; then
+        echo "docs: $target has warnings or errors (above)" >&2
+        exit 1
+    fi
+done
+echo "docs: ${#targets[@]} catalogs built without a warning, in .build-docs/<library>.doccarchive"

@@ -6,7 +6,7 @@
 #   Scripts/fuzz.sh [SECONDS] [FUZZER...]   each fuzzer for SECONDS (default 60), two at a time
 #                                          (RIBS_FUZZ_JOBS=N); CI runs 45
 #
-# The executables are built with RIBS_FUZZ=1 in .build-fuzz (Package.swift); each starts from its
+# The executables are built by the fuzzers' own package (Fuzz/Package.swift) in .build-fuzz; each starts from its
 # seed corpus (the golden inputs, Fuzz/Seeds, every input saved in Fuzz/Regressions) and keeps
 # what it learns in .build-fuzz/corpus. An input that crashes, hangs (over 10 s) or breaks a
 # property (RIBsFuzzChecks) is saved in .build-fuzz/artifacts and the script fails: copy it to
@@ -22,9 +22,9 @@ fuzzers=("$@")
 if [[ ${#fuzzers[@]} -eq 0 ]]; then fuzzers=(MockFuzzer DepsFuzzer ScaffoldFuzzer InspectorFuzzer); fi
 
 for fuzzer in "${fuzzers[@]}"; do
-    RIBS_FUZZ=1 swift build --traits Tools,Inspector --scratch-path .build-fuzz --product "$fuzzer" 2>&1 | tail -n 1
+    swift build --package-path Fuzz --scratch-path .build-fuzz --product "$fuzzer" 2>&1 | tail -n 1
 done
-bin="$(RIBS_FUZZ=1 swift build --traits Tools,Inspector --scratch-path .build-fuzz --show-bin-path)"
+bin="$(swift build --package-path Fuzz --scratch-path .build-fuzz --show-bin-path)"
 
 seeds_for() {
     local fuzzer="$1" seeds=".build-fuzz/seeds/$fuzzer"

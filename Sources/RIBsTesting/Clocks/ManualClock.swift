@@ -2,7 +2,7 @@ import RIBs
 import Synchronization
 
 /// A clock that moves only when told to: for tests of anything that waits, the
-/// ``LeakDetector`` first.
+/// `LeakDetector` first.
 ///
 /// ```swift
 /// let clock = ManualClock()

@@ -1,0 +1,74 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Coverage-guided fuzzers (libFuzzer, AddressSanitizer) of the code that reads a user's input:
+// the mock generator, the `ribs deps` reader, `ribs new` / `ribs attach` and the inspector's
+// HTTP and WebSocket input. A package of its own, so that the library's manifest stays free of
+// instrumentation: it compiles the library's modules from their own folders (Linked/ holds
+// links to them), the ones under test with coverage and AddressSanitizer.
+//
+//   Scripts/fuzz.sh [SECONDS] [FUZZER...]
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+let instrumented: [SwiftSetting] = strictSettings + [.unsafeFlags(["-sanitize=fuzzer,address"])]
+let fuzzerLinking: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
+
+let package = Package(
+    name: "swift-ribs-fuzz",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // The library's modules, from their own sources.
+        .target(name: "RIBs", path: "Linked/RIBs", exclude: ["Documentation.docc"], swiftSettings: strictSettings),
+        .target(
+            name: "RIBsInspectorWire", dependencies: ["RIBs"], path: "Linked/RIBsInspectorWire",
+            swiftSettings: strictSettings),
+        .target(
+            name: "RIBsInspector",
+            dependencies: ["RIBs", "RIBsInspectorWire", .product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Linked/RIBsInspector", exclude: ["Documentation.docc"],
+            // The library's Inspector trait, which this package has no need to declare.
+            swiftSettings: instrumented + [.define("Inspector")]
+        ),
+        .target(
+            name: "RIBsGenerators",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ],
+            path: "Linked/RIBsGenerators", swiftSettings: instrumented
+        ),
+        .target(
+            name: "RIBsFuzzChecks",
+            dependencies: [
+                "RIBsGenerators",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Linked/RIBsFuzzChecks", swiftSettings: instrumented
+        ),
+
+        // libFuzzer's entry points.
+        .target(name: "RIBsFuzzDriver", path: "Driver", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "MockFuzzer", dependencies: ["RIBsFuzzDriver", "RIBsFuzzChecks"], path: "MockFuzzer",
+            swiftSettings: instrumented, linkerSettings: fuzzerLinking),
+        .executableTarget(
+            name: "DepsFuzzer", dependencies: ["RIBsFuzzDriver", "RIBsFuzzChecks"], path: "DepsFuzzer",
+            swiftSettings: instrumented, linkerSettings: fuzzerLinking),
+        .executableTarget(
+            name: "ScaffoldFuzzer", dependencies: ["RIBsFuzzDriver", "RIBsFuzzChecks"], path: "ScaffoldFuzzer",
+            swiftSettings: instrumented, linkerSettings: fuzzerLinking),
+        .executableTarget(
+            name: "InspectorFuzzer", dependencies: ["RIBsFuzzDriver", "RIBsInspector", "RIBs"], path: "InspectorFuzzer",
+            swiftSettings: instrumented, linkerSettings: fuzzerLinking),
+    ],
+    swiftLanguageModes: [.v6]
+)
