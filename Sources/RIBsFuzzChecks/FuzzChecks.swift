@@ -41,7 +41,9 @@ package enum FuzzChecks {
             try FileManager.default.createDirectory(atPath: folder + "/Sources/App", withIntermediateDirectories: true)
             try "// swift-tools-version: 6.1\n".write(
                 toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
-            let layout = try PackageLayout(directory: folder, sourcesOption: nil, testsOption: nil)
+            let layout = try PackageLayout(
+                directory: folder, sourcesOption: nil, testsOption: nil,
+                manifest: PackageManifest(targets: [.init(name: "App", kind: .regular)]))
             if let failure = newRIB(named: name, layout: layout) { return failure }
             // The parent: a RIB as `ribs new` writes it, whose router is the input.
             let parent = try newRIBWritten(named: "Parent", shape: .view, layout: layout)

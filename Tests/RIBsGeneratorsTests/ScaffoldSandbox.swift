@@ -5,17 +5,30 @@ import RIBsGenerators
 /// scaffolding commands' plans to read and write.
 struct ScaffoldSandbox {
     let root: String
+    /// What `swift package dump-package` reads of its Package.swift, given to the layout as is so
+    /// that each test does not start SwiftPM (`PackageManifestTests` starts it on real packages).
+    var manifest = PackageManifest(targets: [
+        .init(name: "App", kind: .regular),
+        .init(name: "AppTests", kind: .test, dependencies: ["App"]),
+    ])
 
     init() throws {
         root = PackageLayoutPath.resolved(
             FileManager.default.temporaryDirectory.appendingPathComponent("ribs-sandbox-\(UUID().uuidString)").path)
         try FileManager.default.createDirectory(atPath: root + "/Sources/App", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/Tests/AppTests", withIntermediateDirectories: true)
-        try "// swift-tools-version: 6.1\n".write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+        try """
+        // swift-tools-version: 6.1
+        import PackageDescription
+        let package = Package(
+            name: "Sandbox",
+            targets: [.target(name: "App"), .testTarget(name: "AppTests", dependencies: ["App"])]
+        )
+        """.write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
     }
 
     var layout: PackageLayout {
-        get throws { try PackageLayout(directory: root, sourcesOption: nil, testsOption: nil) }
+        get throws { try PackageLayout(directory: root, sourcesOption: nil, testsOption: nil, manifest: manifest) }
     }
 
     /// Writes a RIB as `ribs new` would.
@@ -82,7 +95,11 @@ enum PackageLayoutPath {
 extension ScaffoldSandbox {
     /// A sandbox whose target `App` uses RIBsDepsPlugin, as `ribs new` and `ribs attach` see it.
     static func generatingDependencies() throws -> ScaffoldSandbox {
-        let sandbox = try ScaffoldSandbox()
+        var sandbox = try ScaffoldSandbox()
+        sandbox.manifest = PackageManifest(targets: [
+            .init(name: "App", kind: .regular, plugins: ["RIBsDepsPlugin"]),
+            .init(name: "AppTests", kind: .test, dependencies: ["App"]),
+        ])
         try sandbox.write(
             """
             // swift-tools-version: 6.1

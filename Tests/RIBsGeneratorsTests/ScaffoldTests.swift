@@ -40,7 +40,8 @@ import Testing
     @Test func theOnlySourceFolderIsTheDefaultAndItsTestsFolderIsFound() throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }
-        let layout = try PackageLayout(directory: sandbox.root + "/Sources", sourcesOption: nil, testsOption: nil)
+        let layout = try PackageLayout(
+            directory: sandbox.root + "/Sources", sourcesOption: nil, testsOption: nil, manifest: sandbox.manifest)
         #expect(layout.root == sandbox.root)
         #expect(layout.sources == sandbox.root + "/Sources/App")
         #expect(layout.module == "App")
@@ -53,7 +54,9 @@ import Testing
         defer { sandbox.remove() }
         try FileManager.default.createDirectory(
             atPath: sandbox.root + "/Sources/App/Features", withIntermediateDirectories: true)
-        let layout = try PackageLayout(directory: sandbox.root, sourcesOption: "Sources/App/Features", testsOption: nil)
+        let layout = try PackageLayout(
+            directory: sandbox.root, sourcesOption: "Sources/App/Features", testsOption: nil, manifest: sandbox.manifest
+        )
         #expect(layout.module == "App")
         #expect(layout.sources.hasSuffix("/Sources/App/Features"))
     }
@@ -67,7 +70,8 @@ import Testing
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }
         #expect {
-            _ = try PackageLayout(directory: sandbox.root, sourcesOption: option, testsOption: nil)
+            _ = try PackageLayout(
+                directory: sandbox.root, sourcesOption: option, testsOption: nil, manifest: sandbox.manifest)
         } throws: { error in
             "\(error)".contains(message) && "\(error)".contains("--in")
         }
@@ -79,22 +83,67 @@ import Testing
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.root + "/Sources/Out", withDestinationPath: FileManager.default.temporaryDirectory.path)
         #expect {
-            _ = try PackageLayout(directory: sandbox.root, sourcesOption: "Sources/Out", testsOption: nil)
+            _ = try PackageLayout(
+                directory: sandbox.root, sourcesOption: "Sources/Out", testsOption: nil, manifest: sandbox.manifest)
         } throws: { error in
             "\(error)".contains("is outside the package")
         }
     }
 
-    @Test func severalSourceFoldersNeedIn() throws {
-        let sandbox = try ScaffoldSandbox()
+    @Test func severalTargetsNeedIn() throws {
+        var sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }
-        try FileManager.default.createDirectory(
-            atPath: sandbox.root + "/Sources/Core", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: sandbox.root + "/Core", withIntermediateDirectories: true)
+        sandbox.manifest = PackageManifest(
+            targets: sandbox.manifest.targets + [.init(name: "Core", kind: .regular, path: "Core")])
         #expect(
             throws: ScaffoldError(
-                "which source folder? The package's Sources has App, Core: pass --in Sources/<Target>.")
+                "which target? The package has App (Sources/App), Core (Core): pass --in with the folder the RIB goes in."
+            )
         ) {
-            _ = try PackageLayout(directory: sandbox.root, sourcesOption: nil, testsOption: nil)
+            _ = try PackageLayout(
+                directory: sandbox.root, sourcesOption: nil, testsOption: nil, manifest: sandbox.manifest)
+        }
+    }
+
+    /// A target with `path:` is found in its folder, with its module's name, and its test target
+    /// (found by its dependency, whatever its name) gets the tests; a folder in no target is
+    /// refused, naming the targets.
+    @Test func targetsWithPathsAreFoundWhereTheManifestPutsThem() throws {
+        var sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        for folder in ["Modules/Feature/Code", "Checks/Feature", "Loose"] {
+            try FileManager.default.createDirectory(
+                atPath: sandbox.root + "/" + folder, withIntermediateDirectories: true)
+        }
+        sandbox.manifest = PackageManifest(
+            targets: sandbox.manifest.targets + [
+                .init(name: "Feature", kind: .regular, path: "Modules/Feature/Code/"),
+                .init(name: "FeatureChecks", kind: .test, path: "Checks/Feature", dependencies: ["Feature"]),
+            ])
+        let layout = try PackageLayout(
+            directory: sandbox.root, sourcesOption: "Modules/Feature/Code", testsOption: nil, manifest: sandbox.manifest
+        )
+        #expect(layout.module == "Feature")
+        #expect(layout.moduleFolder == sandbox.root + "/Modules/Feature/Code")
+        #expect(layout.tests == sandbox.root + "/Checks/Feature")
+        let byModule = try PackageLayout(
+            directory: sandbox.root, sourcesOption: nil, testsOption: nil, moduleOption: "Feature",
+            manifest: sandbox.manifest)
+        #expect(byModule.sources == sandbox.root + "/Modules/Feature/Code")
+        #expect {
+            _ = try PackageLayout(
+                directory: sandbox.root, sourcesOption: "Loose", testsOption: nil, manifest: sandbox.manifest)
+        } throws: { error in
+            "\(error)".contains("--in Loose is in no target's folder")
+                && "\(error)".contains("App (Sources/App), Feature (Modules/Feature/Code)")
+        }
+        #expect {
+            _ = try PackageLayout(
+                directory: sandbox.root, sourcesOption: nil, testsOption: nil, moduleOption: "FeatureChecks",
+                manifest: sandbox.manifest)
+        } throws: { error in
+            "\(error)".contains("--module FeatureChecks: the package has no library or executable target of that name")
         }
     }
 

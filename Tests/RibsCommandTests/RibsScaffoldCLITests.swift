@@ -14,8 +14,12 @@ import Testing
             try FileManager.default.createDirectory(
                 at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        try "// swift-tools-version: 6.1\n".write(
-            to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+        // swift-tools-version: 6.1
+        import PackageDescription
+        let package = Package(
+            name: "App", targets: [.target(name: "App"), .testTarget(name: "AppTests", dependencies: ["App"])])
+        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     }
 
     func ribs(_ arguments: [String]) async throws -> ChildProcessResult {

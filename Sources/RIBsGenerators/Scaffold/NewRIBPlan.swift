@@ -16,7 +16,7 @@ package struct NewRIBPlan: Sendable {
         let files = ScaffoldRenderer.files(for: spec)
         let changes = files.map { FileSetWriter.Change(path: layout.path(of: $0), contents: $0.contents) }
         let written = Set(changes.map(\.path))
-        let index = DeclarationIndex(folder: layout.root + "/Sources/" + layout.module)
+        let index = DeclarationIndex(folder: layout.moduleFolder)
         try index.requireEveryFileRead(layout)
         // The names any shape of this RIB declares, so a RIB replaced with --force by another shape
         // leaves none of the old one's files behind.
@@ -45,7 +45,7 @@ package struct NewRIBPlan: Sendable {
     package init(componentExtensionOf parent: RIBName, for child: RIBName, layout: PackageLayout, overwrite: Bool)
         throws(ScaffoldError)
     {
-        let index = DeclarationIndex(folder: layout.root + "/Sources/" + layout.module)
+        let index = DeclarationIndex(folder: layout.moduleFolder)
         try index.requireEveryFileRead(layout)
         let file = ScaffoldRenderer.componentExtension(parent: parent, child: child)
         let folder =

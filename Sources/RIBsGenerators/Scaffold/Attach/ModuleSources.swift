@@ -18,7 +18,7 @@ struct ModuleSources {
 
     init(layout: PackageLayout) {
         self.layout = layout
-        index = DeclarationIndex(folder: layout.root + "/Sources/" + layout.module)
+        index = DeclarationIndex(folder: layout.moduleFolder)
     }
 
     /// The file at `path`, parsed.

@@ -2,23 +2,33 @@ import Foundation
 
 /// Where a scaffolding command writes in a Swift package: the package's root (the folder of its
 /// `Package.swift`), the source folder the user named (`--in`), the module that folder builds,
-/// and the test folder of that module.
+/// and the test folder of that module. The targets and their folders are SwiftPM's own reading
+/// of the manifest (``PackageManifest``), so a target with `path:` is found where it is, and a
+/// layout that cannot be told is refused with a message, never guessed.
 ///
 /// Every path is checked to stay inside the package, so a typo cannot write elsewhere.
 package struct PackageLayout: Equatable, Sendable {
     /// The folder holding `Package.swift`.
     package let root: String
-    /// Where the RIB's folder goes: `<root>/Sources/App` or a folder inside it.
+    /// Where the RIB's folder goes: the module's folder or a folder inside it.
     package let sources: String
     /// The module the source folder builds: `App` for `Sources/App/Features`.
     package let module: String
-    /// The module's test folder (`Tests/AppTests` by convention), whether or not it exists.
+    /// The folder of the module's sources: `<root>/Sources/App`, or what its `path:` says.
+    package let moduleFolder: String
+    /// The module's test folder (that of the test target depending on it, or `Tests/AppTests`),
+    /// whether or not it exists.
     package let tests: String
+    /// Whether the module's target uses RIBsDepsPlugin.
+    let usesDependencyPlugin: Bool
 
-    /// Finds the package around `directory` (the current folder) and places the sources in
-    /// `sourcesOption` (relative to `directory`), or in the package's only source folder.
+    /// Finds the package around `directory` (the current folder), reads its manifest (with
+    /// SwiftPM, unless `manifest` is given) and places the sources in `sourcesOption` (relative
+    /// to `directory`), in the folder of the target `moduleOption`, or in the package's only
+    /// target with sources.
     package init(
-        directory: String, sourcesOption: String?, testsOption: String?, moduleOption: String? = nil
+        directory: String, sourcesOption: String?, testsOption: String?, moduleOption: String? = nil,
+        manifest givenManifest: PackageManifest? = nil
     ) throws(ScaffoldError) {
         let start = Self.standardized(directory)
         guard let root = Self.packageRoot(from: start) else {
@@ -27,6 +37,37 @@ package struct PackageLayout: Equatable, Sendable {
             )
         }
         self.root = root
+        let manifest: PackageManifest
+        if let given = givenManifest {
+            manifest = given
+        } else {
+            manifest = try PackageManifest.load(root: root)
+        }
+        let candidates = manifest.targets.filter(\.holdsSources).compactMap {
+            target -> (PackageManifest.Target, String)? in
+            manifest.folder(of: target, root: root).map { (target, Self.standardized(root + "/" + $0)) }
+        }
+        let listed = candidates.map { "\($0.0.name) (\(String($0.1.dropFirst(root.count + 1))))" }
+        let listing = listed.isEmpty ? "none" : listed.joined(separator: ", ")
+        guard !candidates.isEmpty else {
+            throw ScaffoldError(
+                "\(root)/Package.swift declares no library or executable target whose folder exists: add one, such as .target(name: \"App\") with its folder Sources/App, and run ribs again."
+            )
+        }
+        var chosen: (target: PackageManifest.Target, folder: String)?
+        if let moduleOption {
+            guard let target = manifest.target(named: moduleOption), target.holdsSources else {
+                throw ScaffoldError(
+                    "--module \(moduleOption): the package has no library or executable target of that name. Its targets: \(listing)."
+                )
+            }
+            guard let found = candidates.first(where: { $0.0.name == moduleOption }) else {
+                throw ScaffoldError(
+                    "--module \(moduleOption): the target's folder is not where SwiftPM looks (Sources/\(moduleOption)): give the target a path: in Package.swift."
+                )
+            }
+            chosen = found
+        }
         let sources: String
         if let sourcesOption {
             sources = Self.standardized(sourcesOption.hasPrefix("/") ? sourcesOption : start + "/" + sourcesOption)
@@ -37,30 +78,49 @@ package struct PackageLayout: Equatable, Sendable {
                     "--in \(sourcesOption): \(sources) is not a folder. Name a source folder of the package, such as Sources/App."
                 )
             }
-        } else {
-            let targets = Self.folders(in: root + "/Sources")
-            guard targets.count == 1, let only = targets.first else {
-                let listed = targets.isEmpty ? "none" : targets.joined(separator: ", ")
-                throw ScaffoldError(
-                    "which source folder? The package's Sources has \(listed): pass --in Sources/<Target>.")
+            let containing = candidates.filter { sources == $0.1 || sources.hasPrefix($0.1 + "/") }
+                .max { $0.1.count < $1.1.count }
+            if let chosen {
+                guard sources == chosen.folder || sources.hasPrefix(chosen.folder + "/") else {
+                    throw ScaffoldError(
+                        "--in \(sourcesOption) is not in the folder of --module \(chosen.target.name) (\(String(chosen.folder.dropFirst(root.count + 1)))): name a folder inside it."
+                    )
+                }
+            } else {
+                guard let containing else {
+                    throw ScaffoldError(
+                        "--in \(sourcesOption) is in no target's folder, so no module would build the RIB. The package's targets: \(listing). Name a folder inside one of them."
+                    )
+                }
+                chosen = (containing.0, containing.1)
             }
-            sources = root + "/Sources/" + only
-        }
-        self.sources = sources
-        let relative = String(sources.dropFirst(root.count)).split(separator: "/")
-        if let moduleOption {
-            module = moduleOption
-        } else if relative.count >= 2, relative[0] == "Sources" {
-            module = String(relative[1])
         } else {
-            throw ScaffoldError(
-                "\(sources) is not in Sources/<Target>: pass --module with the name of the module it builds.")
+            if chosen == nil {
+                guard candidates.count == 1, let only = candidates.first else {
+                    throw ScaffoldError(
+                        "which target? The package has \(listing): pass --in with the folder the RIB goes in."
+                    )
+                }
+                chosen = (only.0, only.1)
+            }
+            sources = chosen!.folder
         }
+        let target = chosen!.target
+        self.sources = sources
+        module = target.name
+        moduleFolder = chosen!.folder
+        usesDependencyPlugin = target.plugins.contains("RIBsDepsPlugin")
         if let testsOption {
             tests = Self.standardized(testsOption.hasPrefix("/") ? testsOption : start + "/" + testsOption)
             try Self.checkInside(root: root, path: tests, option: "--tests-in")
         } else {
-            tests = root + "/Tests/\(module)Tests"
+            let testTargets = manifest.targets.filter { $0.kind == .test && $0.dependencies.contains(target.name) }
+            let testTarget = testTargets.first { $0.name == target.name + "Tests" } ?? testTargets.first
+            if let testTarget, let folder = manifest.folder(of: testTarget, root: root) {
+                tests = Self.standardized(root + "/" + folder)
+            } else {
+                tests = root + "/Tests/\(target.name)Tests"
+            }
         }
     }
 
@@ -70,48 +130,10 @@ package struct PackageLayout: Equatable, Sendable {
         return FileManager.default.fileExists(atPath: tests, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// Whether `ribs deps` generates the module's forwarding: its target uses RIBsDepsPlugin in
-    /// `Package.swift`, or its folder holds a checked-in `RIBsDeps.generated.swift`.
+    /// Whether `ribs deps` generates the module's forwarding: its target uses RIBsDepsPlugin, or
+    /// its folder holds a checked-in `RIBsDeps.generated.swift`.
     package var generatesDependencies: Bool {
-        let moduleFolder = root + "/Sources/" + module
-        if FileManager.default.fileExists(atPath: moduleFolder + "/RIBsDeps.generated.swift") { return true }
-        guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8),
-            let target = Self.target(named: module, in: manifest)
-        else { return false }
-        // The plugin named in the target, or a constant the manifest binds it to
-        // (`let deps = Target.PluginUsage.plugin(name: "RIBsDepsPlugin", …)`).
-        let names =
-            ["RIBsDepsPlugin"]
-            + manifest.split(separator: "\n").compactMap { line -> String? in
-                let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-                guard line.contains("RIBsDepsPlugin"), words.first == "let" || words.first == "var", words.count > 1
-                else {
-                    return nil
-                }
-                return String(words[1])
-            }
-        let words = Set(target.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
-        return names.contains { words.contains($0) }
-    }
-
-    /// The text of the target declaration named `name` in a manifest: from `.target(` (or any
-    /// `…Target(`) before `name: "<name>"` to its closing parenthesis.
-    static func target(named name: String, in manifest: String) -> Substring? {
-        guard let nameRange = manifest.range(of: "name: \"\(name)\"") else { return nil }
-        guard let open = manifest[..<nameRange.lowerBound].lastIndex(of: "(") else { return nil }
-        var depth = 0
-        var index = open
-        while index < manifest.endIndex {
-            switch manifest[index] {
-            case "(": depth += 1
-            case ")":
-                depth -= 1
-                if depth == 0 { return manifest[open...index] }
-            default: break
-            }
-            index = manifest.index(after: index)
-        }
-        return nil
+        usesDependencyPlugin || FileManager.default.fileExists(atPath: moduleFolder + "/RIBsDeps.generated.swift")
     }
 
     /// `path` relative to the package root, for messages: `Sources/App/Login/LoginBuilder.swift`.
@@ -155,15 +177,5 @@ package struct PackageLayout: Equatable, Sendable {
             throw ScaffoldError(
                 "\(option) \(path) is outside the package (\(root)): name a folder inside it, such as Sources/App.")
         }
-    }
-
-    private static func folders(in path: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names.filter { name in
-            var isFolder: ObjCBool = false
-            return !name.hasPrefix(".")
-                && FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder)
-                && isFolder.boolValue
-        }.sorted()
     }
 }

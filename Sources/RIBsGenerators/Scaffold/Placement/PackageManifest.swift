@@ -1,0 +1,119 @@
+import Foundation
+
+/// What the scaffolding commands need of a package's manifest, as SwiftPM reads it:
+/// `swift package dump-package`, decoded. Its targets with their kind, the folder of their
+/// sources (`path:` or SwiftPM's default), the targets they depend on and the plugins they use.
+///
+/// Reading the manifest through SwiftPM, not as text, is what makes a target with `path:`, a
+/// product that shares a target's name, or a manifest that builds its targets in a loop read as
+/// SwiftPM builds them.
+package struct PackageManifest: Equatable, Sendable {
+    /// A target of the package.
+    package struct Target: Equatable, Sendable {
+        /// What SwiftPM builds from a target.
+        package enum Kind: String, Sendable {
+            case regular, executable, test, plugin, macro, system, binary
+        }
+
+        package let name: String
+        package let kind: Kind
+        /// The folder `path:` names, relative to the package root; `nil` for SwiftPM's default.
+        package let path: String?
+        /// The targets of this package it depends on, by name.
+        package let dependencies: [String]
+        /// The plugins it uses, by name.
+        package let plugins: [String]
+
+        package init(
+            name: String, kind: Kind, path: String? = nil, dependencies: [String] = [], plugins: [String] = []
+        ) {
+            self.name = name
+            self.kind = kind
+            self.path = path
+            self.dependencies = dependencies
+            self.plugins = plugins
+        }
+
+        /// Whether its sources are Swift code a RIB can go in.
+        package var holdsSources: Bool { kind == .regular || kind == .executable }
+    }
+
+    package let targets: [Target]
+
+    package init(targets: [Target]) {
+        self.targets = targets
+    }
+
+    /// The manifest from `swift package dump-package`'s JSON.
+    package init(json: Data) throws(ScaffoldError) {
+        let dump: Dump
+        do {
+            dump = try JSONDecoder().decode(Dump.self, from: json)
+        } catch {
+            throw ScaffoldError("swift package dump-package printed what ribs cannot read (\(error)).")
+        }
+        targets = dump.targets.map { target in
+            Target(
+                name: target.name, kind: Target.Kind(rawValue: target.type) ?? .regular, path: target.path,
+                dependencies: target.dependencies.compactMap(\.targetName),
+                plugins: (target.pluginUsages ?? []).compactMap(\.pluginName))
+        }
+    }
+
+    /// The target named `name`.
+    package func target(named name: String) -> Target? {
+        targets.first { $0.name == name }
+    }
+
+    /// The folder of `target`'s sources, relative to the package root: its `path:`, or the first
+    /// of SwiftPM's default folders that exists (`Sources/<name>`, `Source/<name>`, …); `nil`
+    /// when neither exists.
+    package func folder(of target: Target, root: String) -> String? {
+        if let path = target.path {
+            return path.hasSuffix("/") ? String(path.dropLast()) : path
+        }
+        let parents: [String]
+        switch target.kind {
+        case .test: parents = ["Tests", "Sources", "Source", "src", "srcs"]
+        case .plugin: parents = ["Plugins"]
+        default: parents = ["Sources", "Source", "src", "srcs"]
+        }
+        return parents.map { "\($0)/\(target.name)" }.first { folder in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + folder, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+    }
+}
+
+extension PackageManifest {
+    /// The parts of `dump-package`'s JSON that are read.
+    private struct Dump: Decodable {
+        struct Target: Decodable {
+            let name: String
+            let type: String
+            let path: String?
+            let dependencies: [Dependency]
+            let pluginUsages: [PluginUsage]?
+        }
+        /// `{"byName": ["App", null]}`, `{"target": ["App", null]}` or `{"product": [...]}`.
+        struct Dependency: Decodable {
+            let byName: [NameOrNull]?
+            let target: [NameOrNull]?
+            var targetName: String? { (byName ?? target)?.first?.name }
+        }
+        /// `{"plugin": ["RIBsDepsPlugin", "swift-ribs"]}`.
+        struct PluginUsage: Decodable {
+            let plugin: [NameOrNull]?
+            var pluginName: String? { plugin?.first?.name }
+        }
+        /// An element of SwiftPM's arrays, which mix names with `null` and objects.
+        struct NameOrNull: Decodable {
+            let name: String?
+            init(from decoder: any Decoder) throws {
+                name = try? decoder.singleValueContainer().decode(String.self)
+            }
+        }
+        let targets: [Target]
+    }
+}
