@@ -22,19 +22,13 @@ struct AttachCommand: ParsableCommand {
     @Option(help: "The parent RIB, such as Login.")
     var to: String
 
-    @Option(name: .customLong("in"), help: "A source folder of the module (default: the only one).")
-    var sources: String?
-
-    @Option(help: "The module the source folder builds (default: the folder under Sources).")
-    var module: String?
+    @OptionGroup var placement: PlacementOptions
 
     @Flag(help: "Print the diff of every file it would change, and write nothing.")
     var dryRun = false
 
     func run() throws {
-        let layout = try PackageLayout(
-            directory: FileManager.default.currentDirectoryPath, sourcesOption: sources, testsOption: nil,
-            moduleOption: module)
+        let layout = try placement.layout()
         let plan = try AttachPlan(child: try RIBName(child), parent: try RIBName(to), layout: layout)
         try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: true, notes: plan.notes)
     }

@@ -32,12 +32,11 @@ struct AvailabilityCommand: ParsableCommand {
         let package = URL(fileURLWithPath: packageDirectory)
         var floor: [String: PlatformVersion] = [:]
         if platforms.isEmpty {
-            let manifest = package.appendingPathComponent("Package.swift")
-            guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
-                throw ValidationError(
-                    "\(manifest.path) cannot be read: give --package the package's folder, or --platform 'iOS 18.0'.")
+            do {
+                floor = PackagePlatforms.floor(try PackageManifest.load(root: package.path))
+            } catch {
+                throw CommandFailure("\(error) Or give --platform 'iOS 18.0'.")
             }
-            floor = PackagePlatforms.floor(manifest: text)
         } else {
             for platform in platforms {
                 let words = platform.split(separator: " ")
@@ -48,7 +47,7 @@ struct AvailabilityCommand: ParsableCommand {
             }
         }
         guard !floor.isEmpty else {
-            throw ValidationError(
+            throw CommandFailure(
                 "Package.swift declares no iOS or macOS minimum: nothing to check against. Give --platform 'iOS 18.0'.")
         }
         let index = try loadIndex()
@@ -59,12 +58,12 @@ struct AvailabilityCommand: ParsableCommand {
             for case let relative as String in enumerator where relative.hasSuffix(".swift") {
                 let path = root.appendingPathComponent(relative).path
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                    throw ValidationError(
+                    throw CommandFailure(
                         "\(path) cannot be read as UTF-8 text, as Swift sources are: nothing was checked.")
                 }
                 // A file not parsed would pass unchecked: refuse it instead.
                 if let place = BracketDepth.firstTooDeep(in: text) {
-                    throw ValidationError(
+                    throw CommandFailure(
                         "\(BracketDepth.diagnostic(path: path, at: place, note: " (ribs availability checked nothing)"))"
                     )
                 }
@@ -96,7 +95,7 @@ struct AvailabilityCommand: ParsableCommand {
             found += 1
         }
         guard found > 0 else {
-            throw ValidationError(
+            throw CommandFailure(
                 "No .swiftinterface found under \(directory): give --interfaces the folder holding Swift.swiftmodule.")
         }
         return index
@@ -111,11 +110,14 @@ struct AvailabilityCommand: ParsableCommand {
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try? process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        struct TargetInfo: Decodable {
+            struct Paths: Decodable { let runtimeResourcePath: String }
+            let paths: Paths
+        }
         let resource =
-            output.split(separator: "\n").first { $0.contains("\"runtimeResourcePath\"") }
-            .flatMap { $0.split(separator: "\"").dropFirst(3).first }.map(String.init) ?? "/usr/lib/swift"
+            (try? JSONDecoder().decode(TargetInfo.self, from: output))?.paths.runtimeResourcePath ?? "/usr/lib/swift"
         #if os(Linux)
         return resource + "/linux"
         #else

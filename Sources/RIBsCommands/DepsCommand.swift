@@ -39,7 +39,7 @@ struct DepsCommand: ParsableCommand {
                 let (module, folder) = Self.split(entry)
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw ValidationError("-s \(entry): \(folder) is not a folder.")
+                    throw CommandFailure("-s \(entry): \(folder) is not a folder.")
                 }
                 let enumerator = FileManager.default.enumerator(atPath: folder)
                 var paths: [String] = []
@@ -52,7 +52,7 @@ struct DepsCommand: ParsableCommand {
                 }
                 for path in paths.sorted() {
                     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                        throw ValidationError("\(path) cannot be read as UTF-8 text.")
+                        throw CommandFailure("\(path) cannot be read as UTF-8 text.")
                     }
                     files.append(.init(path: path, text: text, module: module))
                 }
@@ -131,7 +131,7 @@ struct DepsCommand: ParsableCommand {
             let tree = DepsTree(resolution: run.resolution)
             let roots = try root.map { name -> [String] in
                 guard let component = tree.component(named: name) else {
-                    throw ValidationError("--root \(name): no component named \(name) or \(name)Component.")
+                    throw CommandFailure("--root \(name): no component named \(name) or \(name)Component.")
                 }
                 return [component]
             }

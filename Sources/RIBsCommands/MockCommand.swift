@@ -111,17 +111,19 @@ struct MockCommand: ParsableCommand {
         }
         let path = arguments[index + 1]
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw MockCommandError("\(path): error: the options file cannot be read")
+            throw CommandFailure("\(path): error: the options file cannot be read")
         }
         switch MockOptionsFile.parse(text) {
         case .success(let options):
             return Array(arguments[..<index]) + options + Array(arguments[(index + 2)...])
         case .failure(let problem):
-            throw MockCommandError("\(path):\(problem.line): error: \(problem.message)")
+            throw CommandFailure("\(path):\(problem.line): error: \(problem.message)")
         }
     }
 
     func validate() throws {
+        // With an options file, the command parsed with the file's options checks them.
+        if optionsFile != nil { return }
         if (destination == nil) == (outputDirectory == nil) {
             throw ValidationError(
                 "Give either -d/--destination (one output file) or --output-dir (one file a source file).")
@@ -137,9 +139,27 @@ struct MockCommand: ParsableCommand {
     }
 
     func run() throws {
+        try withOptionsFileRead().generate()
+    }
+
+    /// This command with `--options-file`'s options in its place, as if they had been typed
+    /// there. ArgumentParser has no response files, so the command parses its own arguments
+    /// again (those after `mock` on the process's command line) with the file's options in.
+    func withOptionsFileRead() throws -> MockCommand {
+        guard let optionsFile else { return self }
+        let typed = Array(CommandLine.arguments.dropFirst().drop { $0 != Self.configuration.commandName }.dropFirst())
+        let expanded = try Self.expandingOptionsFile(typed)
+        do {
+            return try Self.parse(expanded)
+        } catch {
+            throw CommandFailure("\(optionsFile): error: \(Self.message(for: error))")
+        }
+    }
+
+    private func generate() throws {
         let sources = try sourcePaths().map { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw MockCommandError(
+                throw CommandFailure(
                     "\(path): error: the file cannot be read as UTF-8 text, as Swift sources are; nothing was written. "
                         + "Save it as UTF-8, or leave it out with -x/--exclude-suffixes.")
             }
@@ -152,7 +172,7 @@ struct MockCommand: ParsableCommand {
         }
         if strict, !run.errors.isEmpty {
             let files = Set(run.errors.map(\.location.file)).count
-            throw MockCommandError(
+            throw CommandFailure(
                 "\(run.errors.count) error\(run.errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); "
                     + "nothing was written (--strict). Fix them, or drop --strict to generate the other mocks."
             )
@@ -200,7 +220,7 @@ struct MockCommand: ParsableCommand {
         }
         for path in mockPaths {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw ValidationError("-mocks/--mockfiles: \(path) does not exist or cannot be read.")
+                throw CommandFailure("-mocks/--mockfiles: \(path) does not exist or cannot be read.")
             }
             generator.parentMocks.add(source: text)
         }
@@ -223,7 +243,7 @@ struct MockCommand: ParsableCommand {
         var names: [String: String] = [:]
         for file in files {
             if let other = names[file.name] {
-                throw MockCommandError(
+                throw CommandFailure(
                     "--output-dir: \(file.source) and \(other) would both write \(file.name). Rename one, or use -d/--destination."
                 )
             }
@@ -264,7 +284,7 @@ struct MockCommand: ParsableCommand {
     func sourcePaths() throws -> [String] {
         var paths = sourceFiles
         for file in sourceFiles where !FileManager.default.isReadableFile(atPath: file) {
-            throw ValidationError("-srcs/--sourcefiles: \(file) does not exist or cannot be read.")
+            throw CommandFailure("-srcs/--sourcefiles: \(file) does not exist or cannot be read.")
         }
         if let fileList {
             paths += try String(contentsOfFile: fileList, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -275,7 +295,7 @@ struct MockCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
                 let enumerator = FileManager.default.enumerator(atPath: directory)
             else {
-                throw ValidationError("-s/--sourcedirs: \(directory) is not a directory that can be read.")
+                throw CommandFailure("-s/--sourcedirs: \(directory) is not a directory that can be read.")
             }
             for case let relative as String in enumerator where relative.hasSuffix(".swift") {
                 paths.append((directory as NSString).appendingPathComponent(relative))
@@ -284,10 +304,4 @@ struct MockCommand: ParsableCommand {
         let excluded = excludeSuffixes.map { $0 + ".swift" }
         return Array(Set(paths.filter { path in !excluded.contains { path.hasSuffix($0) } })).sorted()
     }
-}
-
-/// A failure of the run itself (not of the command line), printed without the usage text.
-struct MockCommandError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -3,8 +3,8 @@ import Foundation
 import RIBsGenerators
 
 /// `ribs new NAME`: writes a new RIB (and its tests) into a package, in one of Uber's template
-/// variants or the other two styles; `ribs new component-extension --parent P --child C` writes
-/// Uber's "Component Extension".
+/// variants or the other two styles. `ribs new component-extension --parent P --child C`, the
+/// first spelling of `ribs component-extension`, still works, with a deprecation note.
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
@@ -13,8 +13,6 @@ struct NewCommand: ParsableCommand {
             Without a flag the RIB is viewless (Uber's default template): its parent's dependency gives it
             the view it shows its children in. Files go to <--in>/<NAME>/, tests to <--tests-in>/<NAME>/.
             Nothing is overwritten without --force; all files are written, or none.
-
-            ribs new component-extension --parent Root --child LoggedOut writes RootComponent+LoggedOut.swift.
             """
     )
 
@@ -22,7 +20,7 @@ struct NewCommand: ParsableCommand {
         case classic, stream, rvb
     }
 
-    @Argument(help: "The RIB's name, such as LoggedOut (or component-extension).")
+    @Argument(help: "The RIB's name, such as LoggedOut.")
     var name: String
 
     @Flag(help: "The RIB owns a view controller that is its presenter.")
@@ -37,14 +35,10 @@ struct NewCommand: ParsableCommand {
     @Option(help: "classic (Uber's), stream (SwiftUI-RIB's shape) or rvb (Router-View-Builder).")
     var style: Style = .classic
 
-    @Option(name: .customLong("in"), help: "The source folder, such as Sources/App (default: the only one).")
-    var sources: String?
+    @OptionGroup var placement: PlacementOptions
 
-    @Option(name: .customLong("tests-in"), help: "The test folder (default: Tests/<Module>Tests).")
+    @Option(name: .customLong("tests-in"), help: "The test folder (default: that of the target's test target).")
     var tests: String?
-
-    @Option(help: "The module the source folder builds (default: the folder under Sources).")
-    var module: String?
 
     @Flag(
         name: .customLong("tests"), inversion: .prefixedNo,
@@ -57,10 +51,10 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Print what would be written, and write nothing.")
     var dryRun = false
 
-    @Option(help: "With component-extension: the parent RIB.")
+    @Option(help: .hidden)
     var parent: String?
 
-    @Option(help: "With component-extension: the child RIB.")
+    @Option(help: .hidden)
     var child: String?
 
     func validate() throws {
@@ -91,11 +85,13 @@ struct NewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let layout = try PackageLayout(
-            directory: FileManager.default.currentDirectoryPath, sourcesOption: sources, testsOption: tests,
-            moduleOption: module)
+        let layout = try placement.layout(testsIn: tests)
         let plan: NewRIBPlan
         if name == "component-extension", let parent, let child {
+            FileHandle.standardError.write(
+                Data(
+                    "warning: `ribs new component-extension` is deprecated: run `ribs component-extension --parent \(parent) --child \(child)`.\n"
+                        .utf8))
             plan = try NewRIBPlan(
                 componentExtensionOf: try RIBName(parent), for: try RIBName(child), layout: layout, overwrite: force)
         } else {

@@ -3,7 +3,7 @@
 #if Tools
 import RIBsCommands
 
-RibsCommand.main()
+RibsCommand.start()
 #else
 #if canImport(Glibc)
 import Glibc

@@ -80,12 +80,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (".macOS(.v15), .iOS(.v18)", ["iOS 18", "macOS 15"]),
-        (".iOS(\"18.4\"), .macOS(.v15_4)", ["iOS 18.4", "macOS 15.4"]),
-        (".watchOS(.v11)", []),
+        (
+            #"[{"platformName": "macos", "version": "15.0"}, {"platformName": "ios", "version": "18.0"}]"#,
+            ["iOS 18.0", "macOS 15.0"]
+        ),
+        (
+            #"[{"platformName": "ios", "version": "18.4"}, {"platformName": "macos", "version": "15.4"}]"#,
+            ["iOS 18.4", "macOS 15.4"]
+        ),
+        (#"[{"platformName": "watchos", "version": "11.0"}]"#, []),
     ])
-    func thePlatformsAreReadFromTheManifest(platforms: String, expected: [String]) {
-        let manifest = "let package = Package(name: \"P\", platforms: [\(platforms)], targets: [])"
-        #expect(PackagePlatforms.floor(manifest: manifest).values.map(\.description).sorted() == expected)
+    func thePlatformsAreReadFromTheManifest(platforms: String, expected: [String]) throws {
+        let dump = #"{"targets": [], "platforms": "# + platforms + "}"
+        let manifest = try PackageManifest(json: Data(dump.utf8))
+        #expect(PackagePlatforms.floor(manifest).values.map(\.description).sorted() == expected)
     }
 }

@@ -33,9 +33,9 @@ extension InspectorSocketTests {
             defer { Task { await inspector.stop() } }
             let port = try RefusingPort()
             let cases = [
-                (inspector.url + "0", "error: the inspector answered 403"),
-                ("\(port.url)/?token=x", "error: cannot reach the inspector at \(port.url.dropFirst("http://".count))"),
-                ("localhost", "error: localhost is not an inspector's URL"),
+                (inspector.url + "0", "Error: the inspector answered 403"),
+                ("\(port.url)/?token=x", "Error: cannot reach the inspector at \(port.url.dropFirst("http://".count))"),
+                ("localhost", "Error: localhost is not an inspector's URL"),
             ]
             for (url, message) in cases {
                 let run = try await ChildProcess.product("ribs", arguments: ["tree", url]).run()

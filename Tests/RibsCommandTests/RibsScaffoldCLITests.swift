@@ -99,6 +99,40 @@ import Testing
         #expect(try snapshot()["Sources/App/Login/LoginRouter.swift"]?.contains("func detachCreateAccount() {") == true)
     }
 
+    /// `ribs component-extension` is a command of its own; `ribs new component-extension`, its
+    /// first spelling, writes the same file and says it is deprecated.
+    @Test func componentExtensionIsACommandAndTheOldSpellingStillWorks() async throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(try await ribs(["new", "Root", "--launch"]).status == 0)
+        #expect(try await ribs(["new", "LoggedOut", "--view"]).status == 0)
+        let run = try await ribs(["component-extension", "--parent", "Root", "--child", "LoggedOut"])
+        #expect(run.status == 0, "\(run.allOutput)")
+        #expect(run.output.contains("created Sources/App/Root/RootComponent+LoggedOut.swift"), "\(run.allOutput)")
+        let written = try snapshot()["Sources/App/Root/RootComponent+LoggedOut.swift"]
+        try FileManager.default.removeItem(
+            at: package.appendingPathComponent("Sources/App/Root/RootComponent+LoggedOut.swift"))
+        let old = try await ribs(["new", "component-extension", "--parent", "Root", "--child", "LoggedOut"])
+        #expect(old.status == 0, "\(old.allOutput)")
+        #expect(old.errors.contains("`ribs new component-extension` is deprecated: run `ribs component-extension"))
+        #expect(try snapshot()["Sources/App/Root/RootComponent+LoggedOut.swift"] == written)
+    }
+
+    /// A command that cannot do its work prints why and exits 1, without the usage text, which
+    /// is for arguments that do not fit.
+    @Test(arguments: [
+        (["new", "Login", "--module", "Missing"], "--module Missing: the package has no library or executable target"),
+        (["component-extension", "--parent", "Root", "--child", "Nobody"], "the module App declares no RootComponent"),
+        (["deps", "check", "-s", "Missing"], "Missing"),
+        (["mock", "-s", "Missing", "-d", "Out.swift"], "-s/--sourcedirs: Missing is not a directory"),
+    ])
+    func aFailureOfTheWorkPrintsNoUsage(arguments: [String], message: String) async throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        let run = try await ribs(arguments)
+        #expect(run.status == 1, "\(run.allOutput)")
+        #expect(run.errors.contains(message), "\(run.allOutput)")
+        #expect(!run.allOutput.contains("USAGE:"), "\(run.allOutput)")
+    }
+
     @Test func templatesAreExportedForXcode() async throws {
         defer { try? FileManager.default.removeItem(at: package) }
         let run = try await ribs(["templates", "export", package.appendingPathComponent("Templates").path])

@@ -23,40 +23,40 @@ struct InspectorTreeRequest {
     var timeout: Int = 10
 
     /// Reads `url`, as the app printed it: `http://HOST:PORT/?token=…`.
-    init(url: String) throws(TreeCommandFailure) {
+    init(url: String) throws(CommandFailure) {
         guard let components = URLComponents(string: url), components.scheme == "http",
             let host = components.host, let port = components.port.flatMap(UInt16.init(exactly:)),
             let token = components.queryItems?.first(where: { $0.name == "token" })?.value
         else {
-            throw TreeCommandFailure(
+            throw CommandFailure(
                 "\(url) is not an inspector's URL: give the one the app printed, http://127.0.0.1:PORT/?token=…")
         }
         (self.host, self.port, self.token) = (host, port, token)
     }
 
     /// The tree the inspector serves now.
-    func tree() throws(TreeCommandFailure) -> RIBDetails {
+    func tree() throws(CommandFailure) -> RIBDetails {
         let response = try send(
             "GET /api/tree?token=\(token) HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: close\r\n\r\n")
         let (status, body) = try Self.parse(response)
         guard status == 200 else {
-            throw TreeCommandFailure("the inspector answered \(status): \(String(decoding: body, as: UTF8.self))")
+            throw CommandFailure("the inspector answered \(status): \(String(decoding: body, as: UTF8.self))")
         }
         let message: InspectorWire.Message
         do {
             message = try InspectorWire.decode(Data(body))
         } catch {
-            throw TreeCommandFailure(
+            throw CommandFailure(
                 "the inspector's answer is not its tree (\(error)); is \(host):\(port) an inspector?")
         }
         guard let tree = message.tree else {
-            throw TreeCommandFailure("the inspector has no tree yet: its root is gone")
+            throw CommandFailure("the inspector has no tree yet: its root is gone")
         }
         return tree.details
     }
 
     /// Sends `request` and returns every byte of the answer, until the server closes.
-    private func send(_ request: String) throws(TreeCommandFailure) -> [UInt8] {
+    private func send(_ request: String) throws(CommandFailure) -> [UInt8] {
         let unreachable = "cannot reach the inspector at \(host):\(port)"
         let hint = "is the app running with --inspect?"
         var hints = addrinfo()
@@ -68,7 +68,7 @@ struct InspectorTreeRequest {
         #endif
         var addresses: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &addresses) == 0, let first = addresses else {
-            throw TreeCommandFailure("\(unreachable) (no such host): \(hint)")
+            throw CommandFailure("\(unreachable) (no such host): \(hint)")
         }
         defer { freeaddrinfo(addresses) }
         var lastError = ECONNREFUSED
@@ -87,7 +87,7 @@ struct InspectorTreeRequest {
             }
             let bytes = Array(request.utf8)
             guard bytes.withUnsafeBytes({ write(socket, $0.baseAddress, $0.count) }) == bytes.count else {
-                throw TreeCommandFailure("\(unreachable) (\(String(cString: strerror(errno)))): \(hint)")
+                throw CommandFailure("\(unreachable) (\(String(cString: strerror(errno)))): \(hint)")
             }
             var answer: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -98,24 +98,24 @@ struct InspectorTreeRequest {
                 } else if count == 0 {
                     return answer
                 } else if errno != EINTR {
-                    throw TreeCommandFailure(
+                    throw CommandFailure(
                         "the inspector at \(host):\(port) stopped answering (\(String(cString: strerror(errno))))")
                 }
             }
         }
-        throw TreeCommandFailure("\(unreachable) (\(String(cString: strerror(lastError)))): \(hint)")
+        throw CommandFailure("\(unreachable) (\(String(cString: strerror(lastError)))): \(hint)")
     }
 
     /// The status and the body of an HTTP/1.1 answer read to its end.
-    static func parse(_ response: [UInt8]) throws(TreeCommandFailure) -> (status: Int, body: [UInt8]) {
+    static func parse(_ response: [UInt8]) throws(CommandFailure) -> (status: Int, body: [UInt8]) {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
         guard let end = response.firstRange(of: separator) else {
-            throw TreeCommandFailure("the inspector's answer ended inside its headers")
+            throw CommandFailure("the inspector's answer ended inside its headers")
         }
         let head = String(decoding: response[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         let statusLine = head.first?.split(separator: " ") ?? []
         guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let status = Int(statusLine[1]) else {
-            throw TreeCommandFailure("the answer is not HTTP: \(head.first ?? "")")
+            throw CommandFailure("the answer is not HTTP: \(head.first ?? "")")
         }
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
@@ -127,7 +127,7 @@ struct InspectorTreeRequest {
         if headers["transfer-encoding"]?.lowercased() == "chunked" {
             body = try unchunked(body)
         } else if let length = headers["content-length"].flatMap(Int.init) {
-            guard body.count >= length else { throw TreeCommandFailure("the inspector's answer was cut short") }
+            guard body.count >= length else { throw CommandFailure("the inspector's answer was cut short") }
             body = Array(body.prefix(length))
         }
         return (status, body)
@@ -135,7 +135,7 @@ struct InspectorTreeRequest {
 
     /// The body of a chunked answer: each chunk is its size in hexadecimal, a line break, the
     /// bytes and a line break; a chunk of size 0 ends it.
-    static func unchunked(_ encoded: [UInt8]) throws(TreeCommandFailure) -> [UInt8] {
+    static func unchunked(_ encoded: [UInt8]) throws(CommandFailure) -> [UInt8] {
         var body: [UInt8] = []
         var rest = encoded[...]
         let lineBreak: [UInt8] = Array("\r\n".utf8)
@@ -148,7 +148,7 @@ struct InspectorTreeRequest {
             body += rest[start..<rest.index(start, offsetBy: size)]
             rest = rest[rest.index(start, offsetBy: size + 2)...]
         }
-        throw TreeCommandFailure("the inspector's chunked answer was cut short")
+        throw CommandFailure("the inspector's chunked answer was cut short")
     }
 }
 

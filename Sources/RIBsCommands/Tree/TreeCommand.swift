@@ -12,14 +12,8 @@ struct TreeCommand: ParsableCommand {
     var url: String
 
     func run() throws {
-        do {
-            print(Self.text(of: try InspectorTreeRequest(url: url).tree()))
-        } catch {
-            // A failure to read the inspector is not a misuse of the command: its message, not
-            // the usage.
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode.failure
-        }
+        // A failure to read the inspector is a `CommandFailure`: its message, not the usage.
+        print(Self.text(of: try InspectorTreeRequest(url: url).tree()))
     }
 
     /// The tree as indented text, one RIB a line: name, identity, state, view, workers, tasks.
@@ -43,10 +37,4 @@ struct TreeCommand: ParsableCommand {
         render(details, prefix: "", childPrefix: "")
         return lines.joined(separator: "\n")
     }
-}
-
-/// Why `ribs tree` could not read the inspector, and what to do.
-struct TreeCommandFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -41,16 +41,26 @@ package struct NewRIBPlan: Sendable {
     }
 
     /// The plan for Uber's "Component Extension" of `parent` for `child`, next to the file that
-    /// declares the parent's component (or in `<sources>/<Parent>/`).
+    /// declares the parent's component; refused when the module declares no such component or
+    /// no dependency of the child.
     package init(componentExtensionOf parent: RIBName, for child: RIBName, layout: PackageLayout, overwrite: Bool)
         throws(ScaffoldError)
     {
         let index = DeclarationIndex(folder: layout.moduleFolder)
         try index.requireEveryFileRead(layout)
         let file = ScaffoldRenderer.componentExtension(parent: parent, child: child)
-        let folder =
-            index.first(named: "\(parent)Component").map { ($0.file as NSString).deletingLastPathComponent }
-            ?? layout.sources + "/\(parent)"
+        // The file compiles only beside both RIBs: refuse, rather than write it next to nothing.
+        guard let component = index.first(named: "\(parent)Component") else {
+            throw ScaffoldError(
+                "the module \(layout.module) declares no \(parent)Component: write the parent first (ribs new \(parent)), or name the RIB whose component it is with --parent."
+            )
+        }
+        guard index.first(named: "\(child)Dependency") != nil else {
+            throw ScaffoldError(
+                "the module \(layout.module) declares no \(child)Dependency: write the child first (ribs new \(child)), or name it with --child."
+            )
+        }
+        let folder = (component.file as NSString).deletingLastPathComponent
         let path = folder + "/\(parent)Component+\(child).swift"
         if !overwrite, Self.exists(path) {
             throw ScaffoldError(

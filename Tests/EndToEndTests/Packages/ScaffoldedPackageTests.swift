@@ -30,7 +30,7 @@ import Testing
             ["new", "ProductDetail", "--style", "rvb", "--in", "Sources/Modules"],
             ["attach", "LoggedOut", "--to", "Root"] + variants,
             ["attach", "LoggedIn", "--to", "Root"] + variants,
-            ["new", "component-extension", "--parent", "URLPicker", "--child", "Settings"] + variants,
+            ["component-extension", "--parent", "URLPicker", "--child", "Settings"] + variants,
         ] {
             try await ribs(command, in: sandbox)
         }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// What the scaffolding commands need of a package's manifest, as SwiftPM reads it:
-/// `swift package dump-package`, decoded. Its targets with their kind, the folder of their
-/// sources (`path:` or SwiftPM's default), the targets they depend on and the plugins they use.
+/// What the tools need of a package's manifest, as SwiftPM reads it: `swift package
+/// dump-package`, decoded. Its targets with their kind, the folder of their sources (`path:` or
+/// SwiftPM's default), the targets they depend on and the plugins they use; and the minimum
+/// version of each platform it declares.
 ///
 /// Reading the manifest through SwiftPM, not as text, is what makes a target with `path:`, a
 /// product that shares a target's name, or a manifest that builds its targets in a loop read as
@@ -39,9 +40,12 @@ package struct PackageManifest: Equatable, Sendable {
     }
 
     package let targets: [Target]
+    /// The minimum versions the manifest declares, by SwiftPM's platform name (`ios`, `macos`).
+    package let platforms: [String: String]
 
-    package init(targets: [Target]) {
+    package init(targets: [Target], platforms: [String: String] = [:]) {
         self.targets = targets
+        self.platforms = platforms
     }
 
     /// The manifest from `swift package dump-package`'s JSON.
@@ -58,6 +62,8 @@ package struct PackageManifest: Equatable, Sendable {
                 dependencies: target.dependencies.compactMap(\.targetName),
                 plugins: (target.pluginUsages ?? []).compactMap(\.pluginName))
         }
+        platforms = Dictionary(
+            (dump.platforms ?? []).map { ($0.platformName, $0.version) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The target named `name`.
@@ -114,6 +120,11 @@ extension PackageManifest {
                 name = try? decoder.singleValueContainer().decode(String.self)
             }
         }
+        struct Platform: Decodable {
+            let platformName: String
+            let version: String
+        }
         let targets: [Target]
+        let platforms: [Platform]?
     }
 }
