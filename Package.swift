@@ -72,6 +72,8 @@ let package = Package(
         .target(
             name: "RIBsGenerators",
             dependencies: [
+                // For its shared text helpers (TreeText, LineEdits): the tool builds RIBs anyway.
+                "RIBs",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tools"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tools"])),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Tools"])),

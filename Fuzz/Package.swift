@@ -39,6 +39,7 @@ let package = Package(
         .target(
             name: "RIBsGenerators",
             dependencies: [
+                "RIBs",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -32,27 +32,18 @@ public struct RouterSnapshot: Sendable, Hashable, CustomStringConvertible {
     /// The tree as indented text, one router a line, with `(active)` or `(inactive)`, and the
     /// workers started on it, if any.
     public var description: String {
-        var lines: [String] = []
-        render(into: &lines, prefix: "", childPrefix: "")
-        return lines.joined(separator: "\n")
+        TreeText.lines(
+            self,
+            label: { snapshot in
+                let workers = snapshot.workers.isEmpty ? "" : " workers: \(snapshot.workers.joined(separator: ", "))"
+                return "\(snapshot.name) (\(snapshot.isActive ? "active" : "inactive"))\(workers)"
+            }, children: \.children
+        ).joined(separator: "\n")
     }
 
     /// How many routers the snapshot holds.
     public var count: Int {
         children.reduce(1) { $0 + $1.count }
-    }
-
-    private func render(into lines: inout [String], prefix: String, childPrefix: String) {
-        let workers = self.workers.isEmpty ? "" : " workers: \(self.workers.joined(separator: ", "))"
-        lines.append("\(prefix)\(name) (\(isActive ? "active" : "inactive"))\(workers)")
-        for (index, child) in children.enumerated() {
-            let isLast = index == children.count - 1
-            child.render(
-                into: &lines,
-                prefix: childPrefix + (isLast ? "└── " : "├── "),
-                childPrefix: childPrefix + (isLast ? "    " : "│   ")
-            )
-        }
     }
 }
 

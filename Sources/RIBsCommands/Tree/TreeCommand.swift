@@ -18,23 +18,17 @@ struct TreeCommand: ParsableCommand {
 
     /// The tree as indented text, one RIB a line: name, identity, state, view, workers, tasks.
     static func text(of details: RIBDetails) -> String {
-        var lines: [String] = []
-        func render(_ node: RIBDetails, prefix: String, childPrefix: String) {
-            var line = "\(prefix)\(node.name)"
-            if let id = node.id { line += " \(id)" }
-            line += node.isActive ? " (active)" : " (inactive)"
-            if node.isViewable { line += " [view]" }
-            if !node.workers.isEmpty { line += " workers: \(node.workers.joined(separator: ", "))" }
-            if node.boundWorkCount > 0 { line += " tasks: \(node.boundWorkCount)" }
-            lines.append(line)
-            for (index, child) in node.children.enumerated() {
-                let isLast = index == node.children.count - 1
-                render(
-                    child, prefix: childPrefix + (isLast ? "└── " : "├── "),
-                    childPrefix: childPrefix + (isLast ? "    " : "│   "))
-            }
-        }
-        render(details, prefix: "", childPrefix: "")
-        return lines.joined(separator: "\n")
+        TreeText.lines(
+            details,
+            label: { node in
+                var line = node.name
+                if let id = node.id { line += " \(id)" }
+                line += node.isActive ? " (active)" : " (inactive)"
+                if node.isViewable { line += " [view]" }
+                if !node.workers.isEmpty { line += " workers: \(node.workers.joined(separator: ", "))" }
+                if node.boundWorkCount > 0 { line += " tasks: \(node.boundWorkCount)" }
+                return line
+            }, children: \.children
+        ).joined(separator: "\n")
     }
 }

@@ -103,12 +103,6 @@ package struct InterfaceIndex: Sendable {
             return .visitChildren
         }
 
-        private func bareName(_ type: TypeSyntax) -> String {
-            let text = type.trimmedText
-            let withoutGenerics = text.split(separator: "<").first.map(String.init) ?? text
-            return withoutGenerics.split(separator: ".").last.map(String.init) ?? withoutGenerics
-        }
-
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             enter(node.name.text, attributes: node.attributes)
         }
@@ -131,7 +125,7 @@ package struct InterfaceIndex: Sendable {
         override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            scopes.append((bareName(node.extendedType), effective(versions(of: node.attributes))))
+            scopes.append((node.extendedType.plainName, effective(versions(of: node.attributes))))
             return .visitChildren
         }
 

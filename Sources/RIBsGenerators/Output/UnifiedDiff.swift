@@ -1,3 +1,5 @@
+import RIBs
+
 /// A unified diff of two texts, as `diff -u` prints it: what `--dry-run` shows a user before a
 /// tool changes their files.
 package enum UnifiedDiff {
@@ -41,47 +43,27 @@ package enum UnifiedDiff {
         return result
     }
 
-    /// The shortest edit script by longest common subsequence, after the common prefix and
-    /// suffix are set aside (an edit of a file changes a few places in it).
+    /// The edit script (the standard library's difference), each edit with its place in both
+    /// texts, which the hunk headers need.
     private static func script(_ old: [Substring], _ new: [Substring]) -> [Edit] {
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        let a = Array(old[prefix..<(old.count - suffix)])
-        let b = Array(new[prefix..<(new.count - suffix)])
-        var edits = (0..<prefix).map { Edit(kind: .same, oldIndex: $0, newIndex: $0) }
-        // lengths[i][j]: the longest common subsequence of a[i...] and b[j...].
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        var oldIndex = 0
+        var newIndex = 0
+        return LineEdits.script(from: old, to: new).map { edit in
+            defer {
+                switch edit {
+                case .same:
+                    oldIndex += 1
+                    newIndex += 1
+                case .delete: oldIndex += 1
+                case .insert: newIndex += 1
+                }
+            }
+            switch edit {
+            case .same: return Edit(kind: .same, oldIndex: oldIndex, newIndex: newIndex)
+            case .delete: return Edit(kind: .delete, oldIndex: oldIndex, newIndex: newIndex)
+            case .insert: return Edit(kind: .insert, oldIndex: oldIndex, newIndex: newIndex)
             }
         }
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                edits.append(Edit(kind: .same, oldIndex: prefix + i, newIndex: prefix + j))
-                i += 1
-                j += 1
-            } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                // Deletions first, as diff prints a replaced line.
-                edits.append(Edit(kind: .delete, oldIndex: prefix + i, newIndex: prefix + j))
-                i += 1
-            } else {
-                edits.append(Edit(kind: .insert, oldIndex: prefix + i, newIndex: prefix + j))
-                j += 1
-            }
-        }
-        for k in 0..<suffix {
-            edits.append(Edit(kind: .same, oldIndex: old.count - suffix + k, newIndex: new.count - suffix + k))
-        }
-        return edits
     }
 
     /// The changes with `context` unchanged lines around each, merged where they overlap.

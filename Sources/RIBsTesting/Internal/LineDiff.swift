@@ -1,30 +1,15 @@
-/// A line diff from a longest common subsequence: small inputs (trees), readable output.
+import RIBs
+
+/// A line diff (the standard library's difference): small inputs (trees), readable output.
 enum LineDiff {
     /// Every line, prefixed with two spaces (same), `- ` (only in `old`) or `+ ` (only in `new`).
     static func render(from old: [String], to new: [String]) -> String {
-        // lengths[i][j]: the LCS length of old[i...] and new[j...].
-        var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        LineEdits.script(from: old, to: new).map { edit in
+            switch edit {
+            case .same(let index, _): "  \(old[index])"
+            case .delete(let index): "- \(old[index])"
+            case .insert(let index): "+ \(new[index])"
             }
-        }
-        var output: [String] = []
-        var i = 0
-        var j = 0
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                output.append("  \(old[i])")
-                i += 1
-                j += 1
-            } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                output.append("- \(old[i])")  // removals first, as diff tools show them
-                i += 1
-            } else {
-                output.append("+ \(new[j])")
-                j += 1
-            }
-        }
-        return output.joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 }

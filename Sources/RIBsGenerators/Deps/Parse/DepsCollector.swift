@@ -41,7 +41,7 @@ final class DepsCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = TypeText.plainName(node.extendedType.trimmedText)
+        let name = node.extendedType.plainName
         result.extensions.append(
             typeDeclaration(
                 name: name, modifiers: node.modifiers, clause: node.inheritanceClause, generics: [],
@@ -69,7 +69,7 @@ final class DepsCollector: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         var declaration = DependencyProtocolDeclaration(
             name: node.name.text, module: result.module,
-            inherited: node.inheritanceClause?.inheritedTypes.map { TypeText.plainName($0.type.trimmedText) }
+            inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.plainName }
                 ?? [],
             requirements: [], access: Self.access(of: node.modifiers), location: location(of: node.name))
         readRequirements(node.memberBlock.members, conditions: [], into: &declaration)
@@ -91,7 +91,7 @@ final class DepsCollector: SyntaxVisitor {
         DepsSource.TypeDeclaration(
             name: name,
             inherited: clause?.inheritedTypes.map {
-                (TypeText.plainName($0.type.trimmedText), $0.type.trimmedText, location(of: $0.type))
+                ($0.type.plainName, $0.type.trimmedText, location(of: $0.type))
             } ?? [],
             genericParameters: generics,
             members: provided(members.members),
@@ -194,7 +194,7 @@ final class DepsCollector: SyntaxVisitor {
             let parameter = node.signature.parameterClause.parameters.first(where: { $0.firstName.text == "dependency" }
             )
         {
-            result.dependencyInitializers.append((type, TypeText.plainName(parameter.type.trimmedText)))
+            result.dependencyInitializers.append((type, parameter.type.plainName))
         }
         return .visitChildren
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RIBs
 
 /// The resolved tree as `ribs deps tree` prints it: each component with what it provides, what
 /// it requires (and from whom), and what passes through it; as text, Graphviz dot, or JSON.
@@ -69,9 +70,10 @@ package struct DepsTree {
     }
 
     package func text(roots chosen: [String]? = nil) -> String {
-        var out = ""
-        func line(_ name: String, prefix: String, branch: String, childPrefix: String, seen: Set<String>) {
-            guard let node = nodes[name] else { return }
+        // A node is its name and the names above it, so a cycle is drawn once and stops.
+        typealias Place = (name: String, above: Set<String>)
+        func label(_ place: Place) -> String {
+            guard let node = nodes[place.name] else { return place.name }
             var parts = [node.rib]
             if !node.provides.isEmpty { parts.append("provides: " + node.provides.map(\.name).joined(separator: ", ")) }
             if !node.requires.isEmpty {
@@ -85,17 +87,15 @@ package struct DepsTree {
             if !node.passesThrough.isEmpty {
                 parts.append("passes through: " + node.passesThrough.joined(separator: ", "))
             }
-            out += prefix + branch + parts.joined(separator: "  ") + "\n"
-            guard !seen.contains(name) else { return }
-            for (index, child) in node.children.enumerated() {
-                let last = index == node.children.count - 1
-                line(
-                    child, prefix: childPrefix, branch: last ? "└── " : "├── ",
-                    childPrefix: childPrefix + (last ? "    " : "│   "), seen: seen.union([name]))
-            }
+            return parts.joined(separator: "  ")
         }
-        for root in chosen ?? roots { line(root, prefix: "", branch: "", childPrefix: "", seen: []) }
-        return out
+        func children(_ place: Place) -> [Place]? {
+            guard let node = nodes[place.name], !place.above.contains(place.name) else { return nil }
+            return node.children.filter { nodes[$0] != nil }.map { ($0, place.above.union([place.name])) }
+        }
+        return (chosen ?? roots).filter { nodes[$0] != nil }.map { root in
+            TreeText.lines((root, []), label: label, children: children).map { $0 + "\n" }.joined()
+        }.joined()
     }
 
     package func dot(roots chosen: [String]? = nil) -> String {

@@ -5,15 +5,8 @@ import SwiftSyntax
 extension ParentWiring {
     // MARK: - Reading syntax
 
-    static func plainName(_ type: TypeSyntax) -> String {
-        var text = type.trimmedText
-        if text.hasPrefix("any ") { text.removeFirst(4) }
-        if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
-        return text.split(separator: ".").last.map(String.init) ?? text
-    }
-
     static func inherits(_ name: String, _ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { plainName($0.type) == name } ?? false
+        clause?.inheritedTypes.contains { $0.type.plainName == name } ?? false
     }
 
     static func declaresFunction(_ name: String, in block: MemberBlockSyntax) -> Bool {
@@ -112,7 +105,7 @@ extension ParentWiring {
                 return .visitChildren
             }
             override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-                add(ParentWiring.plainName(node.extendedType), node)
+                add(node.extendedType.plainName, node)
                 return .visitChildren
             }
             override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -48,7 +48,7 @@ struct ParentWiring {
     mutating func wireRouter(in sources: inout ModuleSources) throws(ScaffoldError) {
         let (router, routerPath) = try sources.declaration(
             "\(p)Router", as: ClassDeclSyntax.self, expected: "final class \(p)Router: ViewableRouter<…>, \(p)Routing")
-        let superclass = router.inheritanceClause?.inheritedTypes.first.map { Self.plainName($0.type) } ?? ""
+        let superclass = router.inheritanceClause?.inheritedTypes.first.map { $0.type.plainName } ?? ""
         guard ["ViewableRouter", "LaunchRouter", "Router"].contains(superclass) else {
             throw ScaffoldError(
                 "\(sources.place(of: router, in: routerPath)): \(p)Router's superclass is \(superclass.isEmpty ? "missing" : superclass); expected ViewableRouter, LaunchRouter or Router."

@@ -77,16 +77,8 @@ package struct DeclarationIndex: Sendable {
             _ kind: String, _ name: String, _ node: some SyntaxProtocol, _ clause: InheritanceClauseSyntax?
         ) {
             let line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
-            let inherited = clause?.inheritedTypes.map { Self.plainName($0.type) } ?? []
+            let inherited = clause?.inheritedTypes.map { $0.type.plainName } ?? []
             found.append(Declaration(kind: kind, name: name, inherited: inherited, file: path, line: line))
-        }
-
-        /// `any LoginListener`, `RIBs.Router<X>` and `LoginListener` all name `LoginListener`/`Router`.
-        static func plainName(_ type: TypeSyntax) -> String {
-            var text = type.trimmedText
-            if text.hasPrefix("any ") { text.removeFirst(4) }
-            if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
-            return text.split(separator: ".").last.map(String.init) ?? text
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -114,7 +106,7 @@ package struct DeclarationIndex: Sendable {
             return .skipChildren
         }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            add("extension", Self.plainName(node.extendedType), node, node.inheritanceClause)
+            add("extension", node.extendedType.plainName, node, node.inheritanceClause)
             return .visitChildren
         }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -1,0 +1,29 @@
+/// A tree drawn as text, one node a line, with box-drawing branches: how a router's snapshot,
+/// `ribs tree` and `ribs deps tree` print. One renderer, so they print alike.
+///
+/// ```
+/// Root (active)
+/// ├── LoggedOut (active)
+/// └── Settings (inactive)
+/// ```
+package enum TreeText {
+    /// The lines of the tree under `root`: `label` gives a node's line, `children` its children
+    /// (`nil` stops there, for a node already drawn on the path: a cycle).
+    package static func lines<Node>(
+        _ root: Node, label: (Node) -> String, children: (Node) -> [Node]?
+    ) -> [String] {
+        var lines: [String] = []
+        func draw(_ node: Node, prefix: String, childPrefix: String) {
+            lines.append(prefix + label(node))
+            guard let children = children(node) else { return }
+            for (index, child) in children.enumerated() {
+                let isLast = index == children.count - 1
+                draw(
+                    child, prefix: childPrefix + (isLast ? "└── " : "├── "),
+                    childPrefix: childPrefix + (isLast ? "    " : "│   "))
+            }
+        }
+        draw(root, prefix: "", childPrefix: "")
+        return lines
+    }
+}
