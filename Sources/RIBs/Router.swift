@@ -121,7 +121,9 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         lifecycleEvents.send(.didLoad)
         didLoadInternally()
         didLoad()
-        if start != 0 { RIBObservation.publish(.loaded, rib: ribID, name: name, path: path, since: start) }
+        if start != 0 {
+            RIBObservation.publish(.loaded, rib: ribID, tree: treeRootID, name: name, path: path, since: start)
+        }
     }
 
     /// Called once, when the router loads: the place to attach the first children. Its
@@ -178,7 +180,8 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         if TreeEventsDemand.isRequested { announce(.attached, child: child) }
         if RIBObservation.isObserved {
             RIBObservation.publish(
-                .attached, rib: node?.ribID, name: child.name, path: node?.path ?? "\(path)/\(child.name)", since: 0)
+                .attached, rib: node?.ribID, tree: treeRootID, name: child.name,
+                path: node?.path ?? "\(path)/\(child.name)", since: 0)
         }
         if interactable.isActive {
             child.interactable.activate()
@@ -206,12 +209,14 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         node?.invalidateCachedPaths()
         let ownPath = path
         DetachedSubtreeChecks.expect(
-            subtree: child, node: node, at: LeakPath(parentPath: ownPath, name: child.name), detector: leakDetector)
+            subtree: child, node: node, at: LeakPath(parentPath: ownPath, name: child.name, tree: treeRootID),
+            detector: leakDetector)
         childDidDetach(child, at: ownPath)
         node?.didLeaveParent()
         if start != 0 {
             RIBObservation.publish(
-                .detached, rib: node?.ribID, name: child.name, path: "\(ownPath)/\(child.name)", since: start)
+                .detached, rib: node?.ribID, tree: treeRootID, name: child.name, path: "\(ownPath)/\(child.name)",
+                since: start)
         }
     }
 

@@ -128,7 +128,7 @@ public final class RIBsInspector {
 
     private func record(_ event: RIBEvent) {
         // Leaks come from the leak detector's stream, whether or not a client watches.
-        guard event.kind != .leaked, isInTree(event.path) else { return }
+        guard event.kind != .leaked, isInTree(event.tree) else { return }
         hub.record(event)
         scheduleTreeUpdate()
     }
@@ -145,11 +145,12 @@ public final class RIBsInspector {
         }
     }
 
-    /// Whether `path` is in the inspected tree: the runtime publishes every tree of the process
-    /// (tests make several), and the inspector shows its root's.
-    private func isInTree(_ path: String) -> Bool {
-        guard let rootName = root?.name else { return false }
-        return path == rootName || path.hasPrefix(rootName + "/")
+    /// Whether an event or a leak of the tree whose root is `tree` is the inspected tree's: the
+    /// runtime publishes every tree of the process (tests make several, often with one root
+    /// name), and the inspector shows its root's, told by identity.
+    private func isInTree(_ tree: RIBID?) -> Bool {
+        guard let tree else { return false }
+        return tree == root?.runtimeID
     }
 
     private func keepLeakReports() {
@@ -157,11 +158,11 @@ public final class RIBsInspector {
         let hub = self.hub
         leakTask = Task { [weak self] in
             for await report in leaks {
-                guard self?.isInTree(report.path ?? "") ?? false else { continue }
+                guard self?.isInTree(report.tree) ?? false else { continue }
                 hub.record(
                     RIBEvent(
                         kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",
-                        detail: report.description))
+                        detail: report.description, tree: report.tree))
                 self?.scheduleTreeUpdate()
             }
         }

@@ -95,6 +95,30 @@ extension InspectorSocketTests {
             #expect(child?["router"] as? String == "NamedRouter")
         }
 
+        /// Two trees of one process with one root name (tests make several): the inspector shows
+        /// its own tree's events, told by identity, not by the path's first name.
+        @Test func anotherTreeWithTheSameNamesIsNotShown() async throws {
+            let root = makeTree("SameName")
+            let other = makeTree("SameName")
+            let inspector = try await RIBsInspector.start(root: root)
+            defer { Task { await inspector.stop() } }
+            let client = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+            defer { client.close() }
+            _ = try await client.readMessage()  // the snapshot
+            let strangers = (0..<3).map { _ in NamedRouter("LoggedIn") }
+            for stranger in strangers { other.attachChild(stranger) }
+            let ours = NamedRouter("LoggedIn")
+            root.attachChild(ours)
+            var ids: [UInt64] = []
+            for _ in 0..<200 where !ids.contains(ours.ribID.rawValue) {
+                ids += events(try await client.readMessage()).compactMap { ($0["id"] as? NSNumber)?.uint64Value }
+            }
+            #expect(ids.contains(ours.ribID.rawValue), "the inspected tree's attach was shown")
+            for stranger in strangers {
+                #expect(!ids.contains(stranger.ribID.rawValue), "an attach in the other tree was shown: \(ids)")
+            }
+        }
+
         @Test func twoClientsWatchAtOnceAndAReconnectingClientGetsASnapshotAgain() async throws {
             let root = makeTree()
             let inspector = try await RIBsInspector.start(root: root)

@@ -53,6 +53,7 @@ struct RIBObservationTests {
         #expect(byKind[.loaded]?.first?.duration ?? .zero >= .milliseconds(3))
         #expect(byKind[.detached]?.first?.duration ?? .zero >= byKind[.deactivated]?.first?.duration ?? .seconds(1))
         #expect(log.events.filter { $0.path == "Observed/Child" }.allSatisfy { $0.rib == childID })
+        #expect(log.events.allSatisfy { $0.tree == root.ribID }, "every event names the tree it happened in")
         #expect(zip(log.events, log.events.dropFirst()).allSatisfy { $0.time <= $1.time })
     }
 

@@ -173,8 +173,11 @@ struct RouterTests {
         root.detachChild(loggedIn)
         #expect(detector.pendingCount == 2)
         LeakTesting.current!.clock.advance(by: .seconds(1))
-        // The test still holds both routers: both are reported, with their paths.
-        #expect(Set(LeakTesting.current!.takeReports().map(\.path)) == ["Root/LoggedIn", "Root/LoggedIn/OffGame"])
+        // The test still holds both routers: both are reported, with their paths and the tree
+        // they were detached from.
+        let reports = LeakTesting.current!.takeReports()
+        #expect(Set(reports.map(\.path)) == ["Root/LoggedIn", "Root/LoggedIn/OffGame"])
+        #expect(reports.allSatisfy { $0.tree == root.ribID })
     }
 
     @Test func reattachingADetachedSubtreeWithdrawsItsChecks() {

@@ -193,7 +193,7 @@ public final class LeakDetector {
                     RIBObservation.publish(
                         RIBEvent(
                             kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",
-                            detail: report.description))
+                            detail: report.description, tree: report.tree))
                 }
                 leakHandler(report)
             }
@@ -282,7 +282,8 @@ private struct PendingCheck {
             guard let view, view.isInViewHierarchy else { return nil }
         }
         return LeakReport(
-            expectation: expectation, typeName: String(describing: objectType), path: path?.description, within: within)
+            expectation: expectation, typeName: String(describing: objectType), path: path?.description, within: within,
+            tree: path?.tree)
     }
 }
 

@@ -11,15 +11,18 @@ struct LeakPath {
     /// The RIB's name ("OffGame").
     var name: String
     var part: Part?
+    /// The root of the tree the RIB was detached from, when the runtime detached it.
+    var tree: RIBID?
 
-    init(parentPath: String? = nil, name: String, part: Part? = nil) {
+    init(parentPath: String? = nil, name: String, part: Part? = nil, tree: RIBID? = nil) {
         self.parentPath = parentPath
         self.name = name
         self.part = part
+        self.tree = tree
     }
 
     func with(_ part: Part) -> LeakPath {
-        LeakPath(parentPath: parentPath, name: name, part: part)
+        LeakPath(parentPath: parentPath, name: name, part: part, tree: tree)
     }
 
     var ribPath: String {

@@ -14,13 +14,17 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     public let path: String?
     /// How long the object had.
     public let within: Duration
+    /// The identity of the root of the tree the RIB was detached from, when the runtime
+    /// detached it: what tells two trees of one process apart, whatever their names.
+    public let tree: RIBID?
 
     /// Creates a report.
-    public init(expectation: Expectation, typeName: String, path: String?, within: Duration) {
+    public init(expectation: Expectation, typeName: String, path: String?, within: Duration, tree: RIBID? = nil) {
         self.expectation = expectation
         self.typeName = typeName
         self.path = path
         self.within = within
+        self.tree = tree
     }
 
     /// What most often keeps an object of this kind alive, and the fix: what a leak message

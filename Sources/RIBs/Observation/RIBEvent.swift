@@ -43,11 +43,15 @@ public struct RIBEvent: Sendable, Hashable {
     public var time: ContinuousClock.Instant
     /// How long the action took; zero where the runtime does not time it.
     public var duration: Duration
+    /// The identity of the root of the tree the RIB stood in (for a detach: the tree it left);
+    /// `nil` where the runtime does not know it. Two trees of one process are told apart by it,
+    /// whatever their names.
+    public var tree: RIBID?
 
     /// Creates an event.
     public init(
         kind: Kind, rib: RIBID?, name: String, path: String, detail: String = "",
-        time: ContinuousClock.Instant = .now, duration: Duration = .zero
+        time: ContinuousClock.Instant = .now, duration: Duration = .zero, tree: RIBID? = nil
     ) {
         self.kind = kind
         self.rib = rib
@@ -56,5 +60,6 @@ public struct RIBEvent: Sendable, Hashable {
         self.detail = detail
         self.time = time
         self.duration = duration
+        self.tree = tree
     }
 }

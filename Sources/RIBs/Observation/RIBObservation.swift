@@ -84,13 +84,15 @@ public enum RIBObservation {
 
     /// Publishes `kind` for a RIB, timed from `start`.
     static func publish(
-        _ kind: RIBEvent.Kind, rib: RIBID?, name: String, path: String, detail: String = "",
+        _ kind: RIBEvent.Kind, rib: RIBID?, tree: RIBID?, name: String, path: String, detail: String = "",
         since start: UInt64
     ) {
         guard isObserved else { return }
         let duration: Duration = start == 0 ? .zero : .nanoseconds(Int64(monotonicNanoseconds() &- start))
         publish(
-            RIBEvent(kind: kind, rib: rib, name: name, path: path, detail: detail, time: .now, duration: duration))
+            RIBEvent(
+                kind: kind, rib: rib, name: name, path: path, detail: detail, time: .now, duration: duration, tree: tree
+            ))
     }
 
     /// Publishes `kind` for the RIB whose router owns `interactor`, if it has one.
@@ -100,7 +102,8 @@ public enum RIBObservation {
         guard isObserved else { return }
         let owner = (item as? Interactor)?.owningRouter
         publish(
-            kind, rib: owner?.ribID, name: owner?.name ?? String(describing: type(of: item)), path: owner?.path ?? "",
+            kind, rib: owner?.ribID, tree: (owner as? any RouterNode)?.treeRootID,
+            name: owner?.name ?? String(describing: type(of: item)), path: owner?.path ?? "",
             detail: detail, since: start)
     }
 }

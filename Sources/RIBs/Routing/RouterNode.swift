@@ -43,3 +43,19 @@ extension RouterNode {
         return false
     }
 }
+
+extension RouterNode {
+    /// The identity of the root of the tree this router is in (its own, for a root): what an
+    /// event or a leak report says, so that a tool tells two trees apart whatever their names.
+    var treeRootID: RIBID {
+        var node: any RouterNode = self
+        while let parent = node.parentNode { node = parent }
+        return node.ribID
+    }
+}
+
+extension Routing {
+    /// The router's identity, for the runtime's routers (a foreign `Routing` has none): what
+    /// the inspector compares with an event's ``RIBEvent/tree``.
+    package var runtimeID: RIBID? { (self as? any RouterNode)?.ribID }
+}
