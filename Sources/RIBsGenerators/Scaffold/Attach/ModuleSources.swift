@@ -18,12 +18,19 @@ struct ModuleSources {
 
     init(layout: PackageLayout) {
         self.layout = layout
-        index = DeclarationIndex(folder: layout.moduleFolder)
+        index = DeclarationIndex(folder: layout.moduleFolder, keepingParsedFiles: true)
     }
 
     /// The file at `path`, parsed.
     mutating func file(_ path: String) throws(ScaffoldError) -> File {
         if let file = files[path] { return file }
+        // The index parsed every file of the module: each is parsed once.
+        if let parsed = index.parsedFiles[path] {
+            let file = File(
+                path: path, tree: parsed.tree, converter: parsed.converter, edits: SourceEdits(original: parsed.text))
+            files[path] = file
+            return file
+        }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ScaffoldError("\(layout.relative(path)) cannot be read.")
         }

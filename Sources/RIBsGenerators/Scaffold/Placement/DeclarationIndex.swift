@@ -15,13 +15,26 @@ package struct DeclarationIndex: Sendable {
         package var line: Int
     }
 
+    /// A file as the index parsed it, kept for `ribs attach`, which edits some of them: each
+    /// file is parsed once.
+    package struct ParsedFile: Sendable {
+        package let text: String
+        package let tree: SourceFileSyntax
+        package let converter: SourceLocationConverter
+    }
+
     package private(set) var declarations: [Declaration] = []
+    /// The files parsed, by path, when the index was asked to keep them.
+    package private(set) var parsedFiles: [String: ParsedFile] = [:]
+    private var keepsParsedFiles = false
     /// Files left unread because their brackets nest too deep to parse (``BracketDepth``), with
     /// the place of the first bracket too deep.
     package private(set) var unread: [SourceLocation] = []
 
-    /// Reads every `.swift` file under `folder` (hidden folders and `.build` aside).
-    package init(folder: String) {
+    /// Reads every `.swift` file under `folder` (hidden folders and `.build` aside); with
+    /// `keepingParsedFiles`, keeps each file's text and syntax tree (``parsedFiles``).
+    package init(folder: String, keepingParsedFiles: Bool = false) {
+        keepsParsedFiles = keepingParsedFiles
         let enumerator = FileManager.default.enumerator(atPath: folder)
         var paths: [String] = []
         while let relative = enumerator?.nextObject() as? String {
@@ -46,6 +59,7 @@ package struct DeclarationIndex: Sendable {
         let collector = TypeCollector(path: path, converter: converter)
         collector.walk(tree)
         declarations += collector.found
+        if keepsParsedFiles { parsedFiles[path] = ParsedFile(text: source, tree: tree, converter: converter) }
     }
 
     /// Stops with the first file the index could not read: a scaffold planned without it could
