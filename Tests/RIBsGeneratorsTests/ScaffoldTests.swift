@@ -149,23 +149,19 @@ import Testing
 
     // MARK: - ribs new's plan
 
-    /// The names read once for a placeholder, with the RIB's name put in, are those its own
-    /// files declare after its name, whatever the name and the shape; not the names every RIB's
-    /// files declare (the launch shape's `AppComponent`), which a RIB called `A` once clashed with.
+    /// Each shape declares the names its files declare: the model `ribs new` checks a name
+    /// against is what the templates write, whatever the name (a RIB called `A` once clashed
+    /// with the launch shape's `AppComponent`, which is not named after it).
     @Test(arguments: ["Login", "LoggedOut", "A", "URLPicker", "Root", "Xyzzy", "Q2"])
-    func theNamesEveryShapeDeclaresAreReadOnceAndRenamed(name: String) throws {
-        func declared(_ name: RIBName) -> [String] {
-            RIBShape.allCases.flatMap { shape in
-                NewRIBPlan.declaredNames(
-                    in: ScaffoldRenderer.files(shape: shape, names: TemplateNames(name, module: ""), tests: false))
-            }
-        }
+    func eachShapeDeclaresTheNamesItsFilesDeclare(name: String) throws {
         let ribName = try RIBName(name)
-        let fixed = Set(declared(try RIBName("Other"))).filter { !$0.hasPrefix("Other") }
-        let parsed = declared(ribName).filter { $0.hasPrefix(name) && !fixed.contains($0) }
-        #expect(NewRIBPlan.namesAnyShapeDeclares(for: ribName).sorted() == parsed.sorted())
-        #expect(parsed.contains("\(name)Routing"))
-        #expect(!NewRIBPlan.namesAnyShapeDeclares(for: ribName).contains("AppComponent"))
+        for shape in RIBShape.allCases {
+            let written = NewRIBPlan.declaredNames(
+                in: ScaffoldRenderer.files(shape: shape, names: TemplateNames(ribName, module: ""), tests: false))
+            #expect(shape.declaredTypes(named: ribName).sorted() == written.sorted(), "\(shape)")
+        }
+        #expect(RIBShape.typesAnyShapeDeclares(named: ribName).contains("\(name)Routing"))
+        #expect(!RIBShape.typesAnyShapeDeclares(named: ribName).contains("AppComponent"))
     }
 
     @Test func aNameTheModuleAlreadyDeclaresIsRefusedWithItsPlace() throws {

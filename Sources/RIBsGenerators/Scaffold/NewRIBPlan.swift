@@ -20,7 +20,8 @@ package struct NewRIBPlan: Sendable {
         try index.requireEveryFileRead(layout)
         // The names any shape of this RIB declares, so a RIB replaced with --force by another shape
         // leaves none of the old one's files behind.
-        let ownNames = Set(Self.declaredNames(in: files) + Self.namesAnyShapeDeclares(for: spec.name))
+        let ownNames = Set(spec.shape.declaredTypes(named: spec.name)).union(
+            RIBShape.typesAnyShapeDeclares(named: spec.name))
         if let clash = index.declarations.first(where: {
             ownNames.contains($0.name) && !(overwrite && written.contains($0.file))
         }) {
@@ -75,24 +76,8 @@ package struct NewRIBPlan: Sendable {
         notes = []
     }
 
-    /// The types named after `name` that the files of any shape of a RIB called `name` declare
-    /// (`LoginRouting`, `LoginViewControllable`, …).
-    package static func namesAnyShapeDeclares(for name: RIBName) -> [String] {
-        namesAnyShapeDeclaresForPlaceholder.map { name.value + $0.dropFirst(placeholder.count) }
-    }
-
-    /// Read once, by parsing every shape's files for a RIB called `Xyzzy`: parsing them
-    /// again for each `ribs new` was most of its time (the scaffold fuzzer's profile).
-    private static let namesAnyShapeDeclaresForPlaceholder: [String] = RIBShape.allCases.flatMap { shape in
-        declaredNames(
-            in: ScaffoldRenderer.files(
-                shape: shape, names: TemplateNames(upper: placeholder, lower: "xyzzy", module: ""),
-                tests: false))
-    }.filter { $0.hasPrefix(placeholder) }
-
-    private static let placeholder = "Xyzzy"
-
-    /// The types a set of files declares, read from their text (`protocol LoginRouting`, …).
+    /// The types a set of files declares, read from their text (`protocol LoginRouting`, …):
+    /// what the tests compare each shape's declared names with.
     package static func declaredNames(in files: [ScaffoldFile]) -> [String] {
         var index = DeclarationIndex()
         for file in files where file.root == .sources { index.add(source: file.contents, path: file.path) }
