@@ -52,17 +52,6 @@ extension DepsCollector {
 
     // MARK: - Helpers
 
-    static func access(of modifiers: DeclModifierListSyntax) -> String {
-        for modifier in modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.public), .keyword(.open): return "public"
-            case .keyword(.package): return "package"
-            default: continue
-            }
-        }
-        return ""
-    }
-
     static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
             && !modifiers.contains { $0.detail != nil }  // `private(set) var` is still readable

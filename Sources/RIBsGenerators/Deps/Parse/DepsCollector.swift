@@ -71,7 +71,7 @@ final class DepsCollector: SyntaxVisitor {
             name: node.name.text, module: result.module,
             inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.plainName }
                 ?? [],
-            requirements: [], access: Self.access(of: node.modifiers), location: location(of: node.name))
+            requirements: [], access: node.modifiers.copiedAccessLevel, location: location(of: node.name))
         readRequirements(node.memberBlock.members, conditions: [], into: &declaration)
         result.protocols.append(declaration)
         return .skipChildren
@@ -95,7 +95,7 @@ final class DepsCollector: SyntaxVisitor {
             } ?? [],
             genericParameters: generics,
             members: provided(members.members),
-            access: Self.access(of: modifiers),
+            access: modifiers.copiedAccessLevel,
             isPrivate: modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) },
             location: location(of: node))
     }

@@ -98,7 +98,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let location = lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         var model = MockableDeclaration(
             name: node.name.text,
-            accessLevel: MemberReader.accessLevel(of: node.modifiers),
+            accessLevel: node.modifiers.copiedAccessLevel,
             inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
             attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedText },
             members: node.memberBlock.members.compactMap { MemberReader.member(from: $0.decl) },
@@ -124,7 +124,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let location = lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         var model = MockableDeclaration(
             name: node.name.text,
-            accessLevel: MemberReader.accessLevel(of: node.modifiers),
+            accessLevel: node.modifiers.copiedAccessLevel,
             attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedText },
             annotation: MockAnnotation.parse(from: marked, marker: annotation),
             members: node.memberBlock.members.compactMap { MemberReader.classMember(from: $0.decl) },

@@ -38,17 +38,6 @@ enum MemberReader {
         return .property(MockProperty(name: name, type: type, isSettable: true))
     }
 
-    static func accessLevel(of modifiers: DeclModifierListSyntax) -> String {
-        for modifier in modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.public), .keyword(.open): return "public"
-            case .keyword(.package): return "package"
-            default: continue
-            }
-        }
-        return ""
-    }
-
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
