@@ -13,45 +13,47 @@ struct RVBLifecycleTests {
         let root = RIBNode(name: "Root")
         let window = WindowControllableMock()
         BuiltRIB(node: root, view: nil, outputs: ()).launch(from: window)
-        let welcome = WelcomeBuilder(WelcomeDependency()).build(with: NoParameter())
-        var results: [SignUpResult] = []
-        root.attach(module: welcome, as: .present) { welcome, attachment in
-            attachment.on(welcome.completed) { result in
+        let first = LinkBuilder(ChainDependency(completion: EventRelay())).build(
+            with: LinkParameter(index: 1, count: 4))
+        var results: [ChainResult] = []
+        root.attach(module: first, as: .present) { first, attachment in
+            attachment.on(first.completed) { result in
                 results.append(result)
-                _ = welcome  // held by the handler, so by the subscription's task
+                _ = first  // held by the handler, so by the subscription
             }
         }
-        welcome.tapNext()
-        let terms = welcome.node.viewContainer.stack.first?.view as? TermsView
-        terms?.accept()
-        let information = terms?.node.viewContainer.stack.first?.view as? BasicInformationView
-        information?.submit(name: "Ada")
+        var link = first as? LinkView
+        for _ in 1..<4 {
+            link?.advance()
+            link = link?.pushed
+        }
         expectTree(
             root,
             """
             Root (active)
-            └── Welcome (active)
-                └── Terms (active)
-                    └── BasicInformation (active)
-                        └── Congratulation (active)
+            └── Link1 (active)
+                └── Link2 (active)
+                    └── Link3 (active)
+                        └── Link4 (active)
             """)
-        root.detach(module: welcome)
+        root.detach(module: first)
         #expect(root.children.isEmpty && results.isEmpty)
     }
 
     @Test func aModuleLaunchesAsTheRootOfTheTree() {
         let window = WindowControllableMock()
-        let welcome = WelcomeBuilder(WelcomeDependency()).build(with: NoParameter())
-        welcome.launch(from: window)
-        #expect(window.rootViewControllable === welcome)
+        let first = LinkBuilder(ChainDependency(completion: EventRelay())).build(
+            with: LinkParameter(index: 1, count: 2))
+        first.launch(from: window)
+        #expect(window.rootViewControllable === first)
         #expect(window.isKeyAndVisible)
-        #expect(welcome.node.isActive)
-        welcome.tapNext()
+        #expect(first.node.isActive)
+        first.advance()
         expectTree(
-            welcome.node,
+            first.node,
             """
-            Welcome (active)
-            └── Terms (active)
+            Link1 (active)
+            └── Link2 (active)
             """)
     }
 

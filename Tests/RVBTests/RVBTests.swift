@@ -93,31 +93,30 @@ final class TermsParent: TermsListener {
 @MainActor
 @Suite(.leakDetection)
 struct RVBTests {
-    @Test func theLastModuleCompletesTheFlowForARootThatKnowsOnlyTheFirst() async {
-        let root = RootView()
-        root.startSignUp()
-        let welcome = root.welcome!
-        welcome.tapNext()
-        // Each module presents the next on its own view: find it there.
-        let terms = welcome.node.viewContainer.stack.first?.view as! TermsView
-        terms.accept()
-        let information = terms.node.viewContainer.stack.first?.view as! BasicInformationView
-        information.submit(name: "Ada")
-        let congratulation = information.node.viewContainer.stack.first?.view as! CongratulationView
-        #expect(congratulation.greeting == "Welcome aboard, Ada!")
+    @Test func theLastModuleCompletesTheFlowForARootThatKnowsOnlyTheFirst() async throws {
+        let root = ChainRoot()
+        root.startFlow(links: 4)
+        let first = try #require(root.first as? LinkView)
+        first.advance()
+        // Each module pushes the next on its own view: find it there.
+        let second = try #require(first.pushed)
+        second.advance()
+        let third = try #require(second.pushed)
+        third.advance()
+        let last = try #require(third.pushed)
         expectTree(
             root.node,
             """
             Root (active)
-            └── Welcome (active)
-                └── Terms (active)
-                    └── BasicInformation (active)
-                        └── Congratulation (active)
+            └── Link1 (active)
+                └── Link2 (active)
+                    └── Link3 (active)
+                        └── Link4 (active)
             """)
-        #expect(welcome.node.viewContainer.stack.map(\.name) == ["Terms"])
-        congratulation.finish()
-        await root.node.waitUntilDetached(named: "Welcome")
-        #expect(root.results == [SignUpResult(name: "Ada")])
+        #expect(first.node.viewContainer.stack.map(\.name) == ["Link2"])
+        last.advance()
+        await root.node.waitUntilDetached(named: "Link1")
+        #expect(root.results == [ChainResult(steps: 4)])
         expectTree(root.node, "Root (active)")
     }
 
@@ -149,17 +148,17 @@ struct RVBTests {
         try await withKnownIssue {
             try await LeakDetectionTrait().provideScope(for: test, testCase: nil) {
                 await MainActor.run {
-                    let root = RootView()
-                    root.startSignUp()
-                    holder.module = root.welcome  // kept after the flow closes: a leak
-                    root.closeSignUp()
+                    let root = ChainRoot()
+                    root.startFlow(links: 2)
+                    holder.module = root.first  // kept after the flow closes: a leak
+                    root.closeFlow()
                 }
             }
         } matching: { issue in
-            // The kept module leaks its node and its view, both reported at Welcome's path.
+            // The kept module leaks its node and its view, both reported at its path.
             let message = issue.comments.map(\.rawValue).joined()
-            return message.contains("Leak detected: RIBNode at Root/Welcome was not deallocated")
-                || message.contains("Leak detected: WelcomeView at Root/Welcome (view) was not deallocated")
+            return message.contains("Leak detected: RIBNode at Root/Link1 was not deallocated")
+                || message.contains("Leak detected: LinkView at Root/Link1 (view) was not deallocated")
         }
     }
 }
@@ -199,9 +198,10 @@ struct MixedStylesTests {
         loggedIn.attachChild(screen1)
         let rvbHost = RIBNode(name: "SignUpHost")
         loggedIn.attachChild(rvbHost)
-        let welcome = WelcomeBuilder(WelcomeDependency()).build(with: NoParameter())
-        rvbHost.attach(module: welcome, as: .present)  // RVB
-        welcome.tapNext()
+        let link = LinkBuilder(ChainDependency(completion: EventRelay())).build(
+            with: LinkParameter(index: 1, count: 2))
+        rvbHost.attach(module: link, as: .present)  // RVB
+        link.advance()
         expectTree(
             root,
             """
@@ -209,11 +209,11 @@ struct MixedStylesTests {
             └── LoggedIn (active)
                 ├── Screen1 (active)
                 └── SignUpHost (active)
-                    └── Welcome (active)
-                        └── Terms (active)
+                    └── Link1 (active)
+                        └── Link2 (active)
             """)
         root.interactable.deactivate()
-        #expect(!welcome.node.isActive && !screen1.isActive)
+        #expect(!link.node.isActive && !screen1.isActive)
         loggedIn.detachChild(rvbHost)
         #expect(rvbHost.viewContainer.presented.count == 1)  // the detached subtree stays whole
     }
