@@ -165,8 +165,9 @@ struct MockCommand: ParsableCommand {
             }
             return MockGenerator.Source(path: path, text: text)
         }
-        let run = try generator().run(
-            sources: sources + generatedDependencies(of: sources), concurrency: concurrencyLimit ?? 1)
+        var generator = try generator()
+        generator.generatedParents = generatedDependencies(of: sources)
+        let run = generator.run(sources: sources, concurrency: concurrencyLimit ?? 1)
         for diagnostic in run.errors + run.warnings {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
         }
@@ -186,8 +187,9 @@ struct MockCommand: ParsableCommand {
     }
 
     /// The pass-through protocols `ribs deps` generates for the modules read (RIBsDepsPlugin puts
-    /// them in the build, not in the sources): read as parents, so dependency mocks implement them.
-    func generatedDependencies(of sources: [MockGenerator.Source]) -> [MockGenerator.Source] {
+    /// them in the build, not in the sources), as models: read as parents, so dependency mocks
+    /// implement them.
+    func generatedDependencies(of sources: [MockGenerator.Source]) -> [MockableDeclaration] {
         let folders = modules.compactMap { entry -> (name: String, folder: String)? in
             guard let equals = entry.firstIndex(of: "=") else { return nil }
             return (String(entry[..<equals]), String(entry[entry.index(after: equals)...]))
@@ -196,7 +198,7 @@ struct MockCommand: ParsableCommand {
             let module = folders.first { source.path.hasPrefix($0.folder + "/") }?.name ?? "Module"
             return DepsGenerator.Source(path: source.path, text: source.text, module: module)
         }
-        return DepsGenerator().generatedSources(for: grouped).map { .init(path: $0.path, text: $0.text) }
+        return DepsGenerator().passThroughProtocols(for: grouped)
     }
 
     /// The generator the options describe, with the mocks of dependency modules read.

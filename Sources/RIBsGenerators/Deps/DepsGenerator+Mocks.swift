@@ -1,15 +1,39 @@
+import SwiftSyntax
+
 extension DepsGenerator {
-    /// What `ribs deps` generates for the modules of `sources` whose RIBs refine a pass-through
-    /// protocol, as extra sources for `ribs mock`: a mock of `LoggedInDependency` then implements
-    /// what passes through LoggedIn too, as the module's code sees it.
-    package func generatedSources(for sources: [Source]) -> [(path: String, text: String)] {
-        // A module with its generated file checked in needs none.
+    /// The pass-through protocols the build would generate for the modules of `sources` whose
+    /// RIBs refine one (RIBsDepsPlugin puts them in the build, not in the sources), as the
+    /// models `ribs mock` reads its parents as: a mock of a dependency implements what passes
+    /// through it. A module with its generated file checked in needs none.
+    package func passThroughProtocols(for sources: [Source]) -> [MockableDeclaration] {
         let checkedIn = Set(sources.filter { $0.text.hasPrefix(DepsParser.generatedMarker) }.map(\.module))
         let modules = Set(sources.filter { $0.text.contains("PassThrough") }.map(\.module)).subtracting(checkedIn)
         guard !modules.isEmpty else { return [] }
-        let run = run(sources: sources.filter { modules.contains($0.module) })
-        return modules.sorted().map { module in
-            ("\(module)/RIBsDeps.generated.swift (ribs deps)", run.generated(module: module))
+        let resolution = run(sources: sources.filter { modules.contains($0.module) }).resolution
+        return modules.sorted().flatMap { module in
+            resolution.passThroughs(in: module).map { declaration, passing in
+                MockableDeclaration(
+                    name: declaration.passThroughName, accessLevel: declaration.access, inheritedTypes: ["Dependency"],
+                    attributes: ["@MainActor"], members: passing.compactMap(Self.member),
+                    location: SourceLocation(file: "\(module)/RIBsDeps.generated.swift (ribs deps)", line: 1, column: 1)
+                )
+            }
         }
+    }
+
+    /// A requirement as a mock's member: a get-only property, or the method as declared; inside
+    /// `#if` when the requirement is.
+    private static func member(_ requirement: DependencyRequirement) -> MockMember? {
+        let member: MockMember?
+        switch requirement.kind {
+        case .property:
+            member = .property(MockProperty(name: requirement.name, type: requirement.displayType, isSettable: false))
+        case .method: member = requirement.syntax.flatMap(MemberReader.member(from:))
+        }
+        guard let member, !requirement.conditions.isEmpty else { return member }
+        return .conditional([
+            MockConditionalClause(
+                directive: "#if " + requirement.conditions.joined(separator: " && "), members: [member])
+        ])
     }
 }

@@ -31,6 +31,8 @@ package struct MockGenerator: Sendable {
     package var file = MockFile.Options()
     /// Mocks of dependency modules whose members a refining protocol's mock takes over.
     package var parentMocks = ParentMocks()
+    /// Protocols no source declares that mocks may refine: what `ribs deps` generates.
+    package var generatedParents: [MockableDeclaration] = []
 
     package init() {}
 
@@ -46,7 +48,9 @@ package struct MockGenerator: Sendable {
         let parser = MockParser(annotation: annotation, mockAll: mockAll)
         let parsed = ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
         let (annotated, warnings) = Self.mockable(parsed)
-        let resolver = MockResolver(parsed: parsed, parentMocks: parentMocks)
+        var generated = ParsedMockSource()
+        for parent in generatedParents { generated.allProtocols[parent.name] = parent }
+        let resolver = MockResolver(parsed: parsed + [generated], parentMocks: parentMocks)
         let resolved = ParallelMap.map(annotated, concurrency: concurrency) { resolver.resolve($0) }
         let renderer = MockRenderer(options: options, defaults: DefaultValues(resolved: resolved))
         // Each mock is a pure function of its resolved model: the threads share only read-only maps.

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// One thing a dependency protocol asks for, a property or a method, as declared.
 package struct DependencyRequirement: Hashable, Sendable {
     package enum Kind: String, Hashable, Sendable {
@@ -21,6 +23,9 @@ package struct DependencyRequirement: Hashable, Sendable {
     /// The `#if` conditions around the declaration, outermost first.
     package var conditions: [String]
     package var location: SourceLocation
+    /// A method's declaration as written, which `ribs mock` reads as a member of the generated
+    /// pass-through protocol; `nil` for a property, whose name and type say all.
+    package var syntax: DeclSyntax? = nil
 
     /// `webService: any WebServicing`, for messages.
     package var summary: String {

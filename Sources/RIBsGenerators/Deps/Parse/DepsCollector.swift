@@ -186,7 +186,7 @@ final class DepsCollector: SyntaxVisitor {
         return DependencyRequirement(
             kind: .method, name: Self.fullName(of: function), declaration: head, forwarderHead: head,
             forwardedExpression: call, displayType: Self.signature(of: function), typeKey: "", conditions: conditions,
-            location: location(of: function.name))
+            location: location(of: function.name), syntax: DeclSyntax(function.trimmed))
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -17,14 +17,9 @@ struct DepsRenderer {
 
             """
         for name in Set(["RIBs"] + imports.filter { $0 != module }).sorted() { out += "import \(name)\n" }
-        let protocols = graph.protocols.values.filter { declaration in
-            declaration.module == module
-                && (!graph.components(dependingOn: declaration.name).isEmpty
-                    || declaration.inherited.contains(declaration.passThroughName))
-        }.sorted { $0.name < $1.name }
+        let protocols = resolution.passThroughs(in: module)
         if !protocols.isEmpty { out += "\n// MARK: - What passes through each RIB\n" }
-        for declaration in protocols {
-            let passing = resolution.passThrough[declaration.name] ?? []
+        for (declaration, passing) in protocols {
             let rib = DependencyGraph.ribName(declaration.name)
             let access = declaration.access.isEmpty ? "" : declaration.access + " "
             out += "\n/// What \(rib)'s children need from above \(rib); \(declaration.name) refines it.\n"

@@ -236,3 +236,17 @@ package struct DependencyResolution: Sendable {
         }
     }
 }
+
+extension DependencyResolution {
+    /// The pass-through protocols `ribs deps` generates for `module`, with what passes through
+    /// each, by name: for the dependencies components depend on, and those that refine theirs.
+    func passThroughs(in module: String) -> [(
+        declaration: DependencyProtocolDeclaration, passing: [DependencyRequirement]
+    )] {
+        graph.protocols.values.filter { declaration in
+            declaration.module == module
+                && (!graph.components(dependingOn: declaration.name).isEmpty
+                    || declaration.inherited.contains(declaration.passThroughName))
+        }.sorted { $0.name < $1.name }.map { ($0, passThrough[$0.name] ?? []) }
+    }
+}
