@@ -24,9 +24,9 @@ import Testing
     @Test func theGameLaunchesOnceThePlayersAreLoggedIn() async {
         let loggedIn = LoggedInActionableItemMock()
         var launched: [String] = []
-        loggedIn.launchGameHandler = { id in
+        loggedIn.launchGameHandler = { [weak loggedIn] id in  // weak: the mock keeps its handler
             launched.append(id)
-            return (loggedIn, ())
+            return loggedIn.map { ($0, ()) }
         }
         let root = RootActionableItemMock()
         root.waitForLoginHandler = { (loggedIn, ()) }

@@ -74,9 +74,9 @@ struct ParcelsTests {
         let root = RootActionableItemMock()
         let loggedIn = LoggedInActionableItemMock()
         var opened: [String] = []
-        loggedIn.openParcelHandler = { id in
+        loggedIn.openParcelHandler = { [weak loggedIn] id in  // weak: the mock keeps its handler
             opened.append(id)
-            return (loggedIn, ())
+            return loggedIn.map { ($0, ()) }
         }
         root.waitForLoginHandler = { (loggedIn, ()) }
         let subscription = OpenParcelWorkflow(parcelID: "P7").subscribe(root)
