@@ -209,8 +209,8 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         node?.invalidateCachedPaths()
         let ownPath = path
         DetachedSubtreeChecks.expect(
-            subtree: child, node: node, at: LeakPath(parentPath: ownPath, name: child.name, tree: treeRootID),
-            detector: leakDetector)
+            subtree: child, node: node, at: LeakPath(parentPath: ownPath, name: child.name),
+            tree: leakDetector.isWatched ? treeRootID : nil, detector: leakDetector)
         childDidDetach(child, at: ownPath)
         node?.didLeaveParent()
         if start != 0 {
@@ -282,7 +282,10 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         let ownCheck = deallocationCheck
         var lifecycleEvents = self.lifecycleEvents
         var subtreeEvents = self.subtreeEvents
+        let ownID = ribID
         return MainActorDeinit.Work {
+            // The tree it was detached from, or its own when it went as a root.
+            let tree = ownCheck.flatMap { detector.tree(ofCheck: $0.id) } ?? (detector.isWatched ? ownID : nil)
             let ownPath =
                 knownPath
                 ?? LeakPath(name: RouterName.default(routerTypeName: typeNames.0, interactorTypeName: typeNames.1))
@@ -296,13 +299,13 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
             for child in children {
                 DetachedSubtreeChecks.expect(
                     subtree: child, node: child as? any RouterNode,
-                    at: LeakPath(parentPath: childrenPath, name: child.name), detector: detector)
+                    at: LeakPath(parentPath: childrenPath, name: child.name), tree: tree, detector: detector)
             }
             lifecycleEvents.finish()
             subtreeEvents.finish()
             let interactorCheck = DetachedSubtreeChecks.routerDidDeallocate(
                 ownCheck: ownCheck, interactor: interactable, selfReporting: ownedInteractor != nil, at: ownPath,
-                detector: detector
+                tree: tree, detector: detector
             )
             if let interactorCheck { ownedInteractor?.expectDeallocation(interactorCheck) }
         }

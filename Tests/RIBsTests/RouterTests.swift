@@ -150,16 +150,19 @@ struct RouterTests {
 
     @Test func deinitExpectsTheInteractorToDeallocate() {
         let interactor = InteractorMock()  // kept by the test: it leaks
-        do { _ = NamedRouter("Lonely", interactor: interactor) }
+        let watching = LeakDetector.instance.leaks  // a reader of leaks: reports name their tree
+        let lonelyID = NamedRouter("Lonely", interactor: interactor).ribID
         let detector = LeakDetector.instance
         #expect(detector.pendingCount == 1)
         LeakTesting.current!.clock.advance(by: .seconds(1))
+        // A root's interactor is reported in the root's own tree.
         #expect(
             LeakTesting.current!.takeReports() == [
                 LeakReport(
                     expectation: .deallocation, typeName: "InteractorMock", path: "Lonely (interactor)",
-                    within: .seconds(1))
+                    within: .seconds(1), tree: lonelyID)
             ])
+        _ = watching
     }
 
     @Test func detachWatchesEveryRouterOfTheDetachedSubtree() {
@@ -169,6 +172,8 @@ struct RouterTests {
         root.attachChild(loggedIn)
         loggedIn.attachChild(offGame)
         let detector = LeakDetector.instance
+        let watching = detector.leaks  // a reader of leaks: reports name their tree
+        defer { _ = watching }
         #expect(detector.pendingCount == 0)
         root.detachChild(loggedIn)
         #expect(detector.pendingCount == 2)
@@ -316,6 +321,28 @@ struct ViewableRouterTests {
         #expect(LeakTesting.current!.takeReports().map(\.typeName) == ["ViewControllableMock"])
         _ = (interactor, view)
     }
+
+    /// What a detached RIB leaves behind names the tree it left, whichever object it is: the
+    /// tree's identity is kept by the detector with each check, not in every router.
+    @Test func everyLeakOfADetachedRIBNamesTheTreeItLeft() {
+        let watching = LeakDetector.instance.leaks  // a reader of leaks: reports name their tree
+        defer { _ = watching }
+        let root = NamedRouter("Root")
+        root.interactable.activate()
+        root.load()
+        let view = ViewControllableMock(isInViewHierarchy: false)
+        var screen: ScreenRouter? = ScreenRouter(view: view)
+        let interactor = screen!.interactor
+        root.attachChild(screen!)
+        root.detachChild(screen!)
+        screen = nil  // the router goes; its interactor and view are kept by the test
+        LeakTesting.current!.clock.advance(by: .seconds(5))
+        let reports = LeakTesting.current!.takeReports()
+        #expect(Set(reports.map(\.typeName)) == ["InteractorMock", "ViewControllableMock"])
+        #expect(reports.allSatisfy { $0.tree == root.ribID }, "\(reports.map { ($0.typeName, $0.tree) })")
+        _ = (interactor, view)
+    }
+
 }
 
 @MainActor

@@ -15,21 +15,23 @@ enum DetachedSubtreeChecks {
     /// its check. A router already expected (since an earlier detach) is not expected twice.
     ///
     /// `node` is `root` as a runtime router, when it is one (the caller has cast it already).
-    static func expect(subtree root: any Routing, node: (any RouterNode)?, at path: LeakPath, detector: LeakDetector) {
+    static func expect(
+        subtree root: any Routing, node: (any RouterNode)?, at path: LeakPath, tree: RIBID?, detector: LeakDetector
+    ) {
         if let node {
             guard !node.isAwaitingDeallocation else { return }
             node.deallocationCheck = DeallocationCheck(
-                detector: detector, id: detector.watchSelfReportingDeallocation(of: node, at: path), path: path)
+                detector: detector, id: detector.watchSelfReportingDeallocation(of: node, at: path, tree: tree),
+                path: path)
             guard node.hasChildren else { return }
         } else {
-            detector.watchDeallocation(of: root, at: path)
+            detector.watchDeallocation(of: root, at: path, tree: tree)
         }
         let parentPath = path.ribPath
         for child in root.children {
             expect(
-                subtree: child, node: child as? any RouterNode,
-                at: LeakPath(parentPath: parentPath, name: child.name, tree: path.tree),
-                detector: detector)
+                subtree: child, node: child as? any RouterNode, at: LeakPath(parentPath: parentPath, name: child.name),
+                tree: tree, detector: detector)
         }
     }
 
@@ -52,48 +54,53 @@ enum DetachedSubtreeChecks {
         interactor: any Interactable,
         selfReporting: Bool,
         at path: LeakPath,
+        tree: RIBID?,
         detector: LeakDetector
     ) -> DeallocationCheck? {
         ownCheck?.withdraw()
         let interactorPath = path.with(.interactor)
         guard selfReporting else {
-            detector.watchDeallocation(of: interactor, at: interactorPath)
+            detector.watchDeallocation(of: interactor, at: interactorPath, tree: tree)
             return nil
         }
         return DeallocationCheck(
-            detector: detector, id: detector.watchSelfReportingDeallocation(of: interactor, at: interactorPath),
-            path: path)
+            detector: detector,
+            id: detector.watchSelfReportingDeallocation(of: interactor, at: interactorPath, tree: tree), path: path)
     }
 
     /// A presentable interactor deallocated: its presenter is expected to follow, at the RIB's
     /// path when the interactor's router was checked.
     static func expectPresenter(_ presenter: AnyObject, after check: DeallocationCheck?, detector: LeakDetector) {
         if let check {
-            detector.watchDeallocation(of: presenter, at: check.path.with(.presenter))
+            // The interactor's own check is still pending: its subclass's deinit runs first.
+            detector.watchDeallocation(
+                of: presenter, at: check.path.with(.presenter), tree: detector.tree(ofCheck: check.id))
         } else {
             detector.expectDeallocate(object: presenter)
         }
     }
 
     /// A viewable router deallocated: its view is expected to follow.
-    static func expectView(_ view: any ViewControllable, at path: LeakPath, detector: LeakDetector) {
-        detector.watchDeallocation(of: view, at: path.with(.view), within: LeakDefaultExpectationTime.viewDisappear)
+    static func expectView(_ view: any ViewControllable, at path: LeakPath, tree: RIBID?, detector: LeakDetector) {
+        detector.watchDeallocation(
+            of: view, at: path.with(.view), tree: tree, within: LeakDefaultExpectationTime.viewDisappear)
     }
 
     /// A stream-style or RVB child left its parent (at `parentPath`): its view and its own
     /// objects are expected to follow.
     static func expectParts(
         view: (any ViewControllable)?, parts: [AnyObject], ofChild name: String, under parentPath: String?,
-        detector: LeakDetector
+        tree: RIBID?, detector: LeakDetector
     ) {
         if let view {
             detector.watchDeallocation(
-                of: view, at: LeakPath(parentPath: parentPath, name: name, part: .view),
+                of: view, at: LeakPath(parentPath: parentPath, name: name, part: .view), tree: tree,
                 within: LeakDefaultExpectationTime.viewDisappear)
         }
         let childPath = LeakPath(parentPath: parentPath, name: name).ribPath
         for part in parts {
-            detector.watchDeallocation(of: part, at: LeakPath(parentPath: childPath, name: "\(type(of: part))"))
+            detector.watchDeallocation(
+                of: part, at: LeakPath(parentPath: childPath, name: "\(type(of: part))"), tree: tree)
         }
     }
 }

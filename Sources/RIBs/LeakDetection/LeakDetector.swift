@@ -133,12 +133,19 @@ public final class LeakDetector {
     func watchSelfReportingDeallocation(
         of object: AnyObject,
         at path: LeakPath,
+        tree: RIBID?,
         within time: Duration = LeakDefaultExpectationTime.deallocation
     ) -> UInt64 {
         addCheck(
             PendingCheck(
                 expectation: .deallocation, isSelfReporting: true, objectType: type(of: object), path: path,
-                within: time))
+                within: time, tree: tree))
+    }
+
+    /// The tree a pending check's RIB was detached from. Kept here, with the check, rather than
+    /// in the routers' and interactors' own records of it, which every attached RIB carries.
+    func tree(ofCheck id: UInt64) -> RIBID? {
+        pending.check(id)?.tree
     }
 
     /// Registers a deallocation check and returns its id, for the runtime to withdraw it.
@@ -146,9 +153,12 @@ public final class LeakDetector {
     func watchDeallocation(
         of object: AnyObject,
         at path: LeakPath,
+        tree: RIBID? = nil,
         within time: Duration = LeakDefaultExpectationTime.deallocation
     ) -> UInt64 {
-        addCheck(.deallocation(of: object, path: path, within: time))
+        var check = PendingCheck.deallocation(of: object, path: path, within: time)
+        check.tree = tree
+        return addCheck(check)
     }
 
     /// Registers a disappearance check for a RIB's view.
@@ -167,6 +177,12 @@ public final class LeakDetector {
 
     /// Each leak found from now on.
     public var leaks: AsyncStream<LeakReport> { leakSubscribers.subscribe() }
+
+    /// Whether a leak found now would be watched beyond this detector's own list: a reader of
+    /// ``leaks`` (the inspector is one) or an observer of the runtime. Only then does a detach
+    /// find the tree's root for ``LeakReport/tree``, a walk up the tree that an app nobody
+    /// watches does not pay.
+    var isWatched: Bool { leakSubscribers.hasSubscribers || RIBObservation.isObserved }
 
     /// Runs every check whose time has come. The detector's timer calls it; with a
     /// `ManualClock` (RIBsTesting) advancing the clock does.
@@ -260,6 +276,8 @@ private struct PendingCheck {
     let objectType: Any.Type
     let path: LeakPath?
     let within: Duration
+    /// The root of the tree the RIB was detached from, when the runtime detached it.
+    var tree: RIBID? = nil
 
     static func deallocation(of object: AnyObject, path: LeakPath?, within: Duration) -> PendingCheck {
         PendingCheck(
@@ -283,7 +301,7 @@ private struct PendingCheck {
         }
         return LeakReport(
             expectation: expectation, typeName: String(describing: objectType), path: path?.description, within: within,
-            tree: path?.tree)
+            tree: tree)
     }
 }
 

@@ -11,18 +11,15 @@ struct LeakPath {
     /// The RIB's name ("OffGame").
     var name: String
     var part: Part?
-    /// The root of the tree the RIB was detached from, when the runtime detached it.
-    var tree: RIBID?
 
-    init(parentPath: String? = nil, name: String, part: Part? = nil, tree: RIBID? = nil) {
+    init(parentPath: String? = nil, name: String, part: Part? = nil) {
         self.parentPath = parentPath
         self.name = name
         self.part = part
-        self.tree = tree
     }
 
     func with(_ part: Part) -> LeakPath {
-        LeakPath(parentPath: parentPath, name: name, part: part, tree: tree)
+        LeakPath(parentPath: parentPath, name: name, part: part)
     }
 
     var ribPath: String {

@@ -14,8 +14,11 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     public let path: String?
     /// How long the object had.
     public let within: Duration
-    /// The identity of the root of the tree the RIB was detached from, when the runtime
-    /// detached it: what tells two trees of one process apart, whatever their names.
+    /// The identity of the root of the tree the RIB was detached from: what tells two trees of
+    /// one process apart, whatever their names. Known when the detector's ``LeakDetector/leaks``
+    /// were read (the inspector reads them) or the runtime observed (``RIBObservation``) as the
+    /// RIB left its tree; `nil` otherwise, so that an app nobody watches does not walk up its
+    /// tree at every detach.
     public let tree: RIBID?
 
     /// Creates a report.

@@ -31,6 +31,11 @@ struct PendingCheckStore<Check> {
         occupiedSlot(id) != nil
     }
 
+    /// The check, if it is still pending.
+    func check(_ id: UInt64) -> Check? {
+        occupiedSlot(id).flatMap { checks[$0] }
+    }
+
     /// Takes the check out (moved, not copied); `nil` if it was already withdrawn or taken.
     mutating func remove(_ id: UInt64) -> Check? {
         guard let slot = occupiedSlot(id) else { return nil }

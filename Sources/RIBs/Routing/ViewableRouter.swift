@@ -61,9 +61,13 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     private func deinitWork() -> MainActorDeinit.Work {
         let view = viewControllable
         let path = deallocationCheck?.path ?? LeakPath(name: name)
+        let check = deallocationCheck
+        let ownID = ribID
         let detector = leakDetector
         return MainActorDeinit.Work {
-            DetachedSubtreeChecks.expectView(view, at: path, detector: detector)
+            // This subclass's work runs before the router's withdraws its own check.
+            let tree = check.flatMap { detector.tree(ofCheck: $0.id) } ?? (detector.isWatched ? ownID : nil)
+            DetachedSubtreeChecks.expectView(view, at: path, tree: tree, detector: detector)
         }
     }
 }

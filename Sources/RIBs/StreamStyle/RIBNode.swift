@@ -161,7 +161,8 @@ public final class RIBNode: Router<Interactor> {
         guard let attached = attachedChildren.removeValue(forKey: ObjectIdentifier(child)) else { return }
         viewContainer.remove(ObjectIdentifier(child))
         DetachedSubtreeChecks.expectParts(
-            view: attached.view, parts: attached.parts, ofChild: child.name, under: path, detector: leakDetector)
+            view: attached.view, parts: attached.parts, ofChild: child.name, under: path,
+            tree: leakDetector.isWatched ? treeRootID : nil, detector: leakDetector)
         // What the child sent before is handled first; then the detach handlers.
         attached.attachment.end()
     }
@@ -219,14 +220,18 @@ public final class RIBNode: Router<Interactor> {
         let whileAttached = workWhileAttached
         let attached = attachedChildren
         let placement = deallocationCheck?.path ?? LeakPath(name: nodeName)
+        let check = deallocationCheck
+        let ownID = ribID
         let detector = leakDetector
         return MainActorDeinit.Work {
+            // This subclass's work runs before the router's withdraws its own check.
+            let tree = check.flatMap { detector.tree(ofCheck: $0.id) } ?? (detector.isWatched ? ownID : nil)
             for registration in whileAttached { registration.end(nil) }
             for record in attached.values {
                 record.attachment.end()
                 DetachedSubtreeChecks.expectParts(
                     view: record.view, parts: record.parts, ofChild: record.name, under: placement.ribPath,
-                    detector: detector)
+                    tree: tree, detector: detector)
             }
         }
     }
