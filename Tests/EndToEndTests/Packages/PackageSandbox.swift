@@ -23,6 +23,19 @@ struct PackageSandbox {
     /// errors (for every module, so the same for all).
     static let buildOptions = ["--scratch-path", scratch.path, "-Xswiftc", "-warnings-as-errors"]
 
+    /// The folder and its `swift-ribs` link, made once for the run: sandboxes are made by tests
+    /// running in parallel, and two of them making the link at once on a fresh machine failed
+    /// one with "File exists" (a CI run).
+    private static let repositoryLink = Result<Void, any Error> {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("swift-ribs")
+        if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != repository.path {
+            try? fileManager.removeItem(at: link)
+            try fileManager.createSymbolicLink(at: link, withDestinationURL: repository)
+        }
+    }
+
     /// The package's folder.
     let package: URL
     var folder: URL { Self.folder }
@@ -31,12 +44,7 @@ struct PackageSandbox {
     /// place for the package a test makes itself. Whatever an earlier run left there is removed.
     init(_ name: String, fixture: String?) throws {
         let fileManager = FileManager.default
-        try fileManager.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-        let link = Self.folder.appendingPathComponent("swift-ribs")
-        if (try? fileManager.destinationOfSymbolicLink(atPath: link.path)) != Self.repository.path {
-            try? fileManager.removeItem(at: link)
-            try fileManager.createSymbolicLink(at: link, withDestinationURL: Self.repository)
-        }
+        try Self.repositoryLink.get()
         package = Self.folder.appendingPathComponent(name)
         try? fileManager.removeItem(at: package)
         if let fixture {
