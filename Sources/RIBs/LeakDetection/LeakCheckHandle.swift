@@ -1,0 +1,9 @@
+/// The handle ``LeakDetector`` returns.
+struct LeakCheckHandle: LeakDetectionHandle {
+    weak var detector: LeakDetector?
+    let id: UInt64
+
+    func cancel() {
+        detector?.cancelCheck(id)
+    }
+}

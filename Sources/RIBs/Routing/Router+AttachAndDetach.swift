@@ -1,0 +1,83 @@
+/// Attaching and detaching children: the only places the tree changes.
+extension Router {
+    /// Attaches `child`: activates its interactor if this router is active, then loads it.
+    ///
+    /// Under an inactive router the child is attached inactive (deactivated if it was active),
+    /// and becomes active when this router does. Uber activates the child regardless; here a
+    /// subtree is never active under an inactive ancestor.
+    public final func attachChild(_ child: any Routing) {
+        // What the child's activation sends is handled once it is attached (DeliveryQueue).
+        DeliveryQueue.holding { attach(child) }
+    }
+
+    private func attach(_ child: any Routing) {
+        let node = child as? any RouterNode
+        if let node {
+            checkAttachable(node)
+            if node.isAwaitingDeallocation { DetachedSubtreeChecks.withdraw(subtree: node) }
+            node.invalidateCachedPaths()
+            node.parentNode = self
+            node.slotInParent = childSlots.nextSlot
+        } else if childSlots.contains(child) {
+            misuse(
+                "attachChild: \(child.name) is already attached to \(name) (at \(path)). Detach it before attaching it again."
+            )
+        }
+        childSlots.append(child)
+        if TreeEventsDemand.isRequested { announce(.attached, child: child) }
+        if RIBObservation.isObserved {
+            RIBObservation.publish(
+                .attached, rib: node?.ribID, tree: treeRootID, name: child.name,
+                path: node?.path ?? "\(path)/\(child.name)", since: 0)
+        }
+        if interactable.isActive {
+            child.interactable.activate()
+        } else {
+            child.interactable.deactivate()  // a subtree is never active under an inactive parent
+        }
+        child.load()
+    }
+
+    /// Detaches `child`: deactivates its subtree, removes it, and expects the detached RIBs to
+    /// deallocate.
+    public final func detachChild(_ child: any Routing) {
+        DeliveryQueue.holding { detach(child) }
+    }
+
+    private func detach(_ child: any Routing) {
+        let node = child as? any RouterNode
+        let index = slotIndex(of: child, node: node)
+        let start = RIBObservation.start()
+        if TreeEventsDemand.isRequested { announce(.detached, child: child) }
+        child.interactable.deactivate()
+        childSlots.remove(at: index)
+        node?.parentNode = nil
+        node?.slotInParent = -1
+        node?.invalidateCachedPaths()
+        let ownPath = path
+        DetachedSubtreeChecks.expect(
+            subtree: child, node: node, at: LeakPath(parentPath: ownPath, name: child.name),
+            tree: leakDetector.isWatched ? treeRootID : nil, detector: leakDetector)
+        childDidDetach(child, at: ownPath)
+        node?.didLeaveParent()
+        if start != 0 {
+            RIBObservation.publish(
+                .detached, rib: node?.ribID, tree: treeRootID, name: child.name, path: "\(ownPath)/\(child.name)",
+                since: start)
+        }
+    }
+
+    private func slotIndex(of child: any Routing, node: (any RouterNode)?) -> Int {
+        if let node {
+            if node.parentNode === self { return node.slotInParent }
+            let whereItIs =
+                node.parentNode.map { "it is attached to \($0.name) (at \(node.path))" }
+                ?? "it is not attached to any router"
+            misuse("detachChild: \(node.name) is not a child of \(name) (at \(path)): \(whereItIs).")
+        }
+        guard let index = childSlots.slot(ofForeign: child) else {
+            misuse("detachChild: \(child.name) is not a child of \(name) (at \(path)).")
+        }
+        return index
+    }
+}

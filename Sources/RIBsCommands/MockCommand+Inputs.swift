@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import RIBsGenerators
+
+/// What `ribs mock` reads: its options file, its sources, and the protocols `ribs deps` would
+/// generate for them.
+extension MockCommand {
+    /// `arguments` with an `--options-file`'s options in its place, or an error naming the
+    /// file and the line that is wrong.
+    static func expandingOptionsFile(_ arguments: [String]) throws -> [String] {
+        guard let index = arguments.firstIndex(of: "--options-file"), index + 1 < arguments.count else {
+            return arguments
+        }
+        let path = arguments[index + 1]
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw CommandFailure("\(path): error: the options file cannot be read")
+        }
+        switch MockOptionsFile.parse(text) {
+        case .success(let options):
+            return Array(arguments[..<index]) + options + Array(arguments[(index + 2)...])
+        case .failure(let problem):
+            throw CommandFailure("\(path):\(problem.line): error: \(problem.message)")
+        }
+    }
+
+    /// This command with `--options-file`'s options in its place, as if they had been typed
+    /// there. ArgumentParser has no response files, so the command parses its own arguments
+    /// again (those after `mock` on the process's command line) with the file's options in.
+    func withOptionsFileRead() throws -> MockCommand {
+        guard let optionsFile else { return self }
+        let typed = Array(CommandLine.arguments.dropFirst().drop { $0 != Self.configuration.commandName }.dropFirst())
+        let expanded = try Self.expandingOptionsFile(typed)
+        do {
+            return try Self.parse(expanded)
+        } catch {
+            throw CommandFailure("\(optionsFile): error: \(Self.message(for: error))")
+        }
+    }
+
+    /// The pass-through protocols `ribs deps` generates for the modules read (RIBsDepsPlugin puts
+    /// them in the build, not in the sources), as models: read as parents, so dependency mocks
+    /// implement them.
+    func generatedDependencies(of sources: [MockGenerator.Source]) -> [MockableDeclaration] {
+        let folders = modules.compactMap { entry -> (name: String, folder: String)? in
+            guard let equals = entry.firstIndex(of: "=") else { return nil }
+            return (String(entry[..<equals]), String(entry[entry.index(after: equals)...]))
+        }
+        let grouped = sources.map { source in
+            let module = folders.first { source.path.hasPrefix($0.folder + "/") }?.name ?? "Module"
+            return DepsGenerator.Source(path: source.path, text: source.text, module: module)
+        }
+        return DepsGenerator().passThroughProtocols(for: grouped)
+    }
+
+    /// Every source file to read, sorted, without the excluded suffixes.
+    func sourcePaths() throws -> [String] {
+        var paths = sourceFiles
+        for file in sourceFiles where !FileManager.default.isReadableFile(atPath: file) {
+            throw CommandFailure("-srcs/--sourcefiles: \(file) does not exist or cannot be read.")
+        }
+        if let fileList {
+            paths += try String(contentsOfFile: fileList, encoding: .utf8).split(separator: "\n").map(String.init)
+                .filter { !$0.isEmpty }
+        }
+        for directory in sourceDirectories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+                let enumerator = FileManager.default.enumerator(atPath: directory)
+            else {
+                throw CommandFailure("-s/--sourcedirs: \(directory) is not a directory that can be read.")
+            }
+            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+                paths.append((directory as NSString).appendingPathComponent(relative))
+            }
+        }
+        let excluded = excludeSuffixes.map { $0 + ".swift" }
+        return Array(Set(paths.filter { path in !excluded.contains { path.hasSuffix($0) } })).sorted()
+    }
+}
