@@ -56,20 +56,16 @@ let package = Package(
             path: "Linked/RIBsFuzzChecks", swiftSettings: instrumented
         ),
 
-        // libFuzzer's entry points.
         .target(name: "RIBsFuzzDriver", path: "Driver", swiftSettings: strictSettings),
-        .executableTarget(
-            name: "MockFuzzer", dependencies: ["RIBsFuzzDriver", "RIBsFuzzChecks"], path: "MockFuzzer",
-            swiftSettings: instrumented, linkerSettings: fuzzerLinking),
-        .executableTarget(
-            name: "DepsFuzzer", dependencies: ["RIBsFuzzDriver", "RIBsFuzzChecks"], path: "DepsFuzzer",
-            swiftSettings: instrumented, linkerSettings: fuzzerLinking),
-        .executableTarget(
-            name: "ScaffoldFuzzer", dependencies: ["RIBsFuzzDriver", "RIBsFuzzChecks"], path: "ScaffoldFuzzer",
-            swiftSettings: instrumented, linkerSettings: fuzzerLinking),
-        .executableTarget(
-            name: "InspectorFuzzer", dependencies: ["RIBsFuzzDriver", "RIBsInspector", "RIBs"], path: "InspectorFuzzer",
-            swiftSettings: instrumented, linkerSettings: fuzzerLinking),
-    ],
+    ]
+        // libFuzzer's entry points, one a folder, each with what it checks inputs with.
+        + [
+            ("MockFuzzer", ["RIBsFuzzChecks"]), ("DepsFuzzer", ["RIBsFuzzChecks"]),
+            ("ScaffoldFuzzer", ["RIBsFuzzChecks"]), ("InspectorFuzzer", ["RIBsInspector", "RIBs"]),
+        ].map { (fuzzer: String, checks: [Target.Dependency]) in
+            .executableTarget(
+                name: fuzzer, dependencies: ["RIBsFuzzDriver"] + checks, path: fuzzer, swiftSettings: instrumented,
+                linkerSettings: fuzzerLinking)
+        },
     swiftLanguageModes: [.v6]
 )

@@ -103,15 +103,7 @@ struct AvailabilityCommand: ParsableCommand {
 
     /// `<toolchain>/usr/lib/swift/<platform>`, found from the `swift` on the path.
     static func toolchainInterfaces() -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "-print-target-info"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = (try? ToolchainSwift.run(["-print-target-info"]))?.output ?? Data()
         struct TargetInfo: Decodable {
             struct Paths: Decodable { let runtimeResourcePath: String }
             let paths: Paths
