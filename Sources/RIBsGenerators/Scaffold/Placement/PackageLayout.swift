@@ -43,85 +43,112 @@ package struct PackageLayout: Equatable, Sendable {
         } else {
             manifest = try PackageManifest.load(root: root)
         }
-        let candidates = manifest.targets.filter(\.holdsSources).compactMap {
-            target -> (PackageManifest.Target, String)? in
-            manifest.folder(of: target, root: root).map { (target, Self.standardized(root + "/" + $0)) }
+        let folders = manifest.targets.filter(\.holdsSources).compactMap { target in
+            manifest.folder(of: target, root: root).map {
+                SourceFolder(target: target, path: Self.standardized(root + "/" + $0))
+            }
         }
-        let listed = candidates.map { "\($0.0.name) (\(String($0.1.dropFirst(root.count + 1))))" }
-        let listing = listed.isEmpty ? "none" : listed.joined(separator: ", ")
-        guard !candidates.isEmpty else {
+        guard !folders.isEmpty else {
             throw ScaffoldError(
                 "\(root)/Package.swift declares no library or executable target whose folder exists: add one, such as .target(name: \"App\") with its folder Sources/App, and run ribs again."
             )
         }
-        var chosen: (target: PackageManifest.Target, folder: String)?
-        if let moduleOption {
-            guard let target = manifest.target(named: moduleOption), target.holdsSources else {
-                throw ScaffoldError(
-                    "--module \(moduleOption): the package has no library or executable target of that name. Its targets: \(listing)."
-                )
-            }
-            guard let found = candidates.first(where: { $0.0.name == moduleOption }) else {
-                throw ScaffoldError(
-                    "--module \(moduleOption): the target's folder is not where SwiftPM looks (Sources/\(moduleOption)): give the target a path: in Package.swift."
-                )
-            }
-            chosen = found
+        let listing = folders.map { "\($0.target.name) (\(String($0.path.dropFirst(root.count + 1))))" }
+            .joined(separator: ", ")
+        let named = try moduleOption.map { module throws(ScaffoldError) in
+            try Self.folder(ofModule: module, in: folders, manifest: manifest, listing: listing)
         }
-        let sources: String
+        let chosen: SourceFolder
         if let sourcesOption {
-            sources = Self.standardized(sourcesOption.hasPrefix("/") ? sourcesOption : start + "/" + sourcesOption)
-            try Self.checkInside(root: root, path: sources, option: "--in")
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ScaffoldError(
-                    "--in \(sourcesOption): \(sources) is not a folder. Name a source folder of the package, such as Sources/App."
-                )
-            }
-            let containing = candidates.filter { sources == $0.1 || sources.hasPrefix($0.1 + "/") }
-                .max { $0.1.count < $1.1.count }
-            if let chosen {
-                guard sources == chosen.folder || sources.hasPrefix(chosen.folder + "/") else {
+            let folder = try Self.existingFolder(sourcesOption, from: start, root: root)
+            sources = folder
+            if let named {
+                guard named.contains(folder) else {
                     throw ScaffoldError(
-                        "--in \(sourcesOption) is not in the folder of --module \(chosen.target.name) (\(String(chosen.folder.dropFirst(root.count + 1)))): name a folder inside it."
+                        "--in \(sourcesOption) is not in the folder of --module \(named.target.name) (\(String(named.path.dropFirst(root.count + 1)))): name a folder inside it."
                     )
                 }
+                chosen = named
             } else {
-                guard let containing else {
+                // The innermost target folder holding it: a target may sit inside another's.
+                guard
+                    let containing = folders.filter({ $0.contains(folder) }).max(by: { $0.path.count < $1.path.count })
+                else {
                     throw ScaffoldError(
                         "--in \(sourcesOption) is in no target's folder, so no module would build the RIB. The package's targets: \(listing). Name a folder inside one of them."
                     )
                 }
-                chosen = (containing.0, containing.1)
+                chosen = containing
             }
         } else {
-            if chosen == nil {
-                guard candidates.count == 1, let only = candidates.first else {
-                    throw ScaffoldError(
-                        "which target? The package has \(listing): pass --in with the folder the RIB goes in."
-                    )
-                }
-                chosen = (only.0, only.1)
+            guard let only = named ?? (folders.count == 1 ? folders.first : nil) else {
+                throw ScaffoldError(
+                    "which target? The package has \(listing): pass --in with the folder the RIB goes in.")
             }
-            sources = chosen!.folder
+            chosen = only
+            sources = only.path
         }
-        let target = chosen!.target
-        self.sources = sources
-        module = target.name
-        moduleFolder = chosen!.folder
-        usesDependencyPlugin = target.plugins.contains("RIBsDepsPlugin")
+        module = chosen.target.name
+        moduleFolder = chosen.path
+        usesDependencyPlugin = chosen.target.plugins.contains("RIBsDepsPlugin")
         if let testsOption {
             tests = Self.standardized(testsOption.hasPrefix("/") ? testsOption : start + "/" + testsOption)
             try Self.checkInside(root: root, path: tests, option: "--tests-in")
         } else {
-            let testTargets = manifest.targets.filter { $0.kind == .test && $0.dependencies.contains(target.name) }
-            let testTarget = testTargets.first { $0.name == target.name + "Tests" } ?? testTargets.first
-            if let testTarget, let folder = manifest.folder(of: testTarget, root: root) {
-                tests = Self.standardized(root + "/" + folder)
-            } else {
-                tests = root + "/Tests/\(target.name)Tests"
-            }
+            tests = Self.testFolder(of: chosen.target, manifest: manifest, root: root)
         }
+    }
+
+    /// A target that holds sources, and its folder (absolute, links resolved).
+    private struct SourceFolder {
+        let target: PackageManifest.Target
+        let path: String
+
+        func contains(_ folder: String) -> Bool { folder == path || folder.hasPrefix(path + "/") }
+    }
+
+    /// The folder of the target `--module` names, which must hold sources and be found.
+    private static func folder(
+        ofModule module: String, in folders: [SourceFolder], manifest: PackageManifest, listing: String
+    ) throws(ScaffoldError) -> SourceFolder {
+        guard let target = manifest.target(named: module), target.holdsSources else {
+            throw ScaffoldError(
+                "--module \(module): the package has no library or executable target of that name. Its targets: \(listing)."
+            )
+        }
+        guard let found = folders.first(where: { $0.target.name == target.name }) else {
+            throw ScaffoldError(
+                "--module \(module): the target's folder is not where SwiftPM looks (Sources/\(module)): give the target a path: in Package.swift."
+            )
+        }
+        return found
+    }
+
+    /// `--in`'s folder, resolved against the current folder: inside the package, and existing.
+    private static func existingFolder(_ option: String, from start: String, root: String) throws(ScaffoldError)
+        -> String
+    {
+        let folder = standardized(option.hasPrefix("/") ? option : start + "/" + option)
+        try checkInside(root: root, path: folder, option: "--in")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ScaffoldError(
+                "--in \(option): \(folder) is not a folder. Name a source folder of the package, such as Sources/App.")
+        }
+        return folder
+    }
+
+    /// The folder of the test target that depends on `target` (the one named `<target>Tests`
+    /// first), or `Tests/<target>Tests` when there is none.
+    private static func testFolder(of target: PackageManifest.Target, manifest: PackageManifest, root: String)
+        -> String
+    {
+        let testTargets = manifest.targets.filter { $0.kind == .test && $0.dependencies.contains(target.name) }
+        let testTarget = testTargets.first { $0.name == target.name + "Tests" } ?? testTargets.first
+        if let testTarget, let folder = manifest.folder(of: testTarget, root: root) {
+            return standardized(root + "/" + folder)
+        }
+        return root + "/Tests/\(target.name)Tests"
     }
 
     /// Whether the test folder exists (tests are written by default only then).
