@@ -16,26 +16,7 @@ extension Events {
     public func confined(to scope: some InteractorScope) -> Events<Element> {
         let base = source
         let scope = WeakScope(scope)
-        return Events(
-            source: EventSource(
-                attach: { handle in
-                    MainActor.assumeIsolated { Self.attachConfined(base, to: scope, handle) }
-                },
-                stream: {
-                    // `for await`: the same gate, feeding a stream; subscribed at once on the
-                    // main actor, in its next turn from elsewhere.
-                    let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
-                    let attach: @MainActor @Sendable () -> Void = {
-                        let registration = Self.attachConfined(base, to: scope) { continuation.yield($0) }
-                        continuation.onTermination = { _ in Task { @MainActor in registration.end(nil) } }
-                    }
-                    if MainQueue.isCurrent {
-                        MainActor.assumeIsolated { attach() }
-                    } else {
-                        Task { @MainActor in attach() }
-                    }
-                    return stream
-                }))
+        return Events(source: EventSource(derived: { handle in Self.attachConfined(base, to: scope, handle) }))
     }
 
     @MainActor

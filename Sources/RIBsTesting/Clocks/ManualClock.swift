@@ -45,6 +45,10 @@ public final class ManualClock: Clock, Sendable, SteppedClock {
     /// The time advanced so far.
     public var now: Instant { state.withLock { $0.now } }
 
+    /// How many tasks sleep on the clock now: what a test waits for before it advances the
+    /// clock past a timer a stream or a worker started (`debounce`, `throttle`).
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
     /// Zero: the clock moves only when advanced.
     public var minimumResolution: Duration { .zero }
 
