@@ -5,13 +5,13 @@ public struct RibsCommand: ParsableCommand {
     /// Creates the command; ``start()`` parses the arguments into it.
     public init() {}
 
-    /// `ribs` and its subcommands: `new`, `attach`, `component-extension`, `deps`, `templates`, `mock`, `availability`, `tree`.
+    /// `ribs` and its subcommands: `new`, `attach`, `component-extension`, `deps`, `templates`, `mock`, `migrate`, `availability`, `tree`.
     public static let configuration = CommandConfiguration(
         commandName: "ribs",
         abstract: "Tools for apps built with swift-ribs.",
         subcommands: [
             NewCommand.self, AttachCommand.self, ComponentExtensionCommand.self, DepsCommand.self,
-            TemplatesCommand.self, MockCommand.self,
+            TemplatesCommand.self, MockCommand.self, MigrateCommand.self,
             AvailabilityCommand.self, TreeCommand.self,
         ]
     )

@@ -29,6 +29,18 @@ struct SourceEdits {
         edits.append(Edit(range: start..<token.endPosition.utf8Offset, text: ""))
     }
 
+    /// Replaces the UTF-8 bytes `range` of the original text with `text`.
+    mutating func replace(_ range: Range<Int>, with text: String) {
+        edits.append(Edit(range: range, text: text))
+    }
+
+    /// Whether two edits change the same bytes, so that one rule's output would depend on
+    /// another's: `ribs migrate` then leaves the file as it was (the fuzzer fails on it).
+    var hasOverlaps: Bool {
+        let ranges = edits.map(\.range).filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+        return zip(ranges, ranges.dropFirst()).contains { $0.upperBound > $1.lowerBound }
+    }
+
     /// The text with every edit applied. Insertions at the same place keep the order they were
     /// made in.
     func applied() -> String {

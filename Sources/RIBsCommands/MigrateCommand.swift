@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import RIBsGenerators
+
+/// `ribs migrate PATH…`: rewrites a module of an app on Uber's RIBs and RxSwift for swift-ribs
+/// and Swift 6, and lists what is left to a person.
+struct MigrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Moves a module from Uber's RIBs on RxSwift to swift-ribs and Swift 6.",
+        discussion: """
+            Rewrites the Swift files under each PATH as one module: Rx relays and subjects become ValueRelay, \
+            EventRelay and ReplayRelay, Observable becomes Events, Rx's operators take the runtime's names, \
+            disposeOnDeactivate becomes cancelOnDeactivate, workflow steps become async, the RIB's protocols \
+            become @MainActor and the values that flow through relays Sendable. What it cannot rewrite \
+            (RxCocoa bindings, schedulers, Observable.create, …) is listed at file:line with what to write \
+            instead, and left as it was. All files are written, or none; a file that does not parse is left \
+            untouched and named.
+            """
+    )
+
+    @Argument(help: "Folders or Swift files of the module to migrate.")
+    var paths: [String]
+
+    @Option(name: .customLong("exclude"), help: "Skip files whose path ends with this (repeatable), such as ViewController.swift.")
+    var excludedSuffixes: [String] = []
+
+    @Flag(help: "Print the diff of every file it would change, and write nothing.")
+    var dryRun = false
+
+    func run() throws {
+        let files = try Self.swiftFiles(under: paths).filter { path in
+            !excludedSuffixes.contains { path.hasSuffix($0) }
+        }
+        guard !files.isEmpty else {
+            throw CommandFailure("no Swift file under \(paths.joined(separator: ", ")): pass the folder of a module's sources.")
+        }
+        let inputs = try files.map { path in (path: path, text: try String(contentsOfFile: path, encoding: .utf8)) }
+        let result = Migration.run(inputs)
+        if dryRun {
+            for file in result.changed {
+                print(UnifiedDiff.diff(old: file.original, new: file.migrated, path: file.path), terminator: "")
+            }
+        } else {
+            try FileSetWriter.write(
+                result.changed.map { FileSetWriter.Change(path: $0.path, contents: $0.migrated) }, overwrite: true)
+            for file in result.changed { print("migrated \(file.path) (\(file.changedLines) lines)") }
+        }
+        for step in result.manualSteps { print(step) }
+        for file in result.untouched { print(file) }
+        let changedLines = result.changed.reduce(0) { $0 + $1.changedLines }
+        print(
+            "\(dryRun ? "dry run: " : "")\(result.changed.count) of \(files.count) files \(dryRun ? "would change" : "changed") (\(changedLines) lines); \(result.manualSteps.count) constructs (\(result.manualLines) lines) left to you, listed above\(result.untouched.isEmpty ? "" : "; \(result.untouched.count) files not understood, left as they were")."
+        )
+    }
+
+    /// The Swift files under `paths`, sorted, each once.
+    static func swiftFiles(under paths: [String]) throws -> [String] {
+        var files: Set<String> = []
+        let fileManager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw CommandFailure("\(path) does not exist: pass a folder or a Swift file of the module.")
+            }
+            if !isFolder.boolValue {
+                files.insert(path)
+                continue
+            }
+            let enumerator = fileManager.enumerator(atPath: path)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                    files.insert((path as NSString).appendingPathComponent(relative))
+                }
+            }
+        }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,73 @@
+import SwiftParser
+import SwiftSyntax
+
+/// `ribs migrate`: a module of an app on Uber's RIBs and RxSwift, rewritten for swift-ribs and
+/// Swift 6, with what it cannot do listed at file:line with its recipe.
+package enum Migration {
+    /// A file the codemod changed.
+    package struct ChangedFile: Equatable, Sendable {
+        package var path: String
+        package var original: String
+        package var migrated: String
+        /// Lines of the original that the change touches (removed or replaced, or added).
+        package var changedLines: Int
+    }
+
+    /// What a run did and left.
+    package struct Result: Sendable {
+        package var changed: [ChangedFile] = []
+        /// Each construct left to a person, with its recipe, in file order.
+        package var manualSteps: [Diagnostic] = []
+        /// How many lines the manual steps span.
+        package var manualLines = 0
+        /// Files left as they were because they do not parse (or the codemod could not rewrite
+        /// them consistently), each with why.
+        package var untouched: [Diagnostic] = []
+    }
+
+    /// Migrates `files` (path and text), which are one module: a relay declared in one file
+    /// and read in another is recognised.
+    package static func run(_ files: [(path: String, text: String)]) -> Result {
+        var result = Result()
+        var parsed: [(path: String, text: String, tree: SourceFileSyntax)] = []
+        for file in files {
+            let tree = Parser.parse(source: file.text)
+            if tree.hasError {
+                result.untouched += ParseErrors.diagnostics(
+                    for: tree, path: file.path, note: " (the file does not parse, so ribs migrate left it as it is)")
+                continue
+            }
+            parsed.append((file.path, file.text, tree))
+        }
+        let index = MigrationIndex(trees: parsed.map(\.tree))
+        for file in parsed {
+            let visitor = MigrationVisitor(index: index, path: file.path, source: file.text)
+            visitor.walk(file.tree)
+            visitor.finishImports()
+            result.manualSteps += visitor.manualSteps
+            result.manualLines += visitor.manualLines
+            guard !visitor.edits.isEmpty else { continue }
+            guard !visitor.edits.hasOverlaps else {
+                result.untouched.append(
+                    Diagnostic(
+                        location: SourceLocation(file: file.path, line: 1, column: 1),
+                        message: "two of ribs migrate's rules would change the same code here, so it left the file as it is; please report it"))
+                continue
+            }
+            let migrated = visitor.edits.applied()
+            guard migrated != file.text else { continue }
+            result.changed.append(
+                ChangedFile(
+                    path: file.path, original: file.text, migrated: migrated,
+                    changedLines: changedLineCount(file.text, migrated)))
+        }
+        return result
+    }
+
+    /// Lines removed or added between `old` and `new`, counting a replaced line once.
+    static func changedLineCount(_ old: String, _ new: String) -> Int {
+        let difference = new.split(separator: "\n", omittingEmptySubsequences: false)
+            .difference(from: old.split(separator: "\n", omittingEmptySubsequences: false))
+        return max(difference.insertions.count, difference.removals.count)
+    }
+}

@@ -1,0 +1,130 @@
+/// What `ribs migrate` knows of RxSwift and Uber's RIBs: the names it rewrites, and the
+/// constructs it leaves to a person, each with its recipe (the guide's sections say more).
+enum MigrationCatalog {
+    /// Rx's stream types and the runtime's, by the role they play.
+    static let typeRenames: [String: String] = [
+        "BehaviorRelay": "ValueRelay",
+        "BehaviorSubject": "ValueRelay",
+        "PublishRelay": "EventRelay",
+        "PublishSubject": "EventRelay",
+        "ReplaySubject": "ReplayRelay",
+        "Observable": "Events",
+        "Disposable": "EventSubscription",
+    ]
+
+    /// The relay each Rx type becomes, and how its stream is read.
+    static let relayKinds: [String: RelayKind] = [
+        "BehaviorRelay": .value, "BehaviorSubject": .value,
+        "PublishRelay": .event, "PublishSubject": .event,
+        "ReplaySubject": .replay,
+        "ValueRelay": .value, "EventRelay": .event, "ReplayRelay": .replay,
+    ]
+
+    /// Operators whose Rx name differs from the runtime's (the rest keep theirs: `map`,
+    /// `filter`, `compactMap`, `flatMapLatest`, `share`, `debounce`, `throttle`).
+    static let operatorRenames: [String: String] = [
+        "distinctUntilChanged": "removeDuplicates",
+        "startWith": "prepend",
+        "take": "prefix",
+        "skip": "dropFirst",
+        "withLatestFrom": "withLatest",
+        "disposeOnDeactivate": "cancelOnDeactivate",
+        "disposeOnStop": "cancelOnStop",
+        "bind": "subscribe",
+    ]
+
+    /// Members after which a relay is read as a stream (`relay.map` becomes
+    /// `relay.values.map`).
+    static let streamMembers: Set<String> = [
+        "map", "filter", "compactMap", "distinctUntilChanged", "startWith", "take", "skip", "withLatestFrom",
+        "flatMapLatest", "share", "debounce", "throttle", "subscribe", "bind", "asObservable", "observe", "observeOn",
+        "confineTo",
+    ]
+
+    /// The runtime's protocols a RIB's own protocols refine: one that refines them is a RIB's.
+    static let runtimeProtocols: Set<String> = [
+        "Routing", "ViewableRouting", "LaunchRouting", "Interactable", "Presentable", "ViewControllable",
+        "Dependency", "Buildable", "Working", "InteractorScope", "RouterScope", "PresentableInteractable",
+    ]
+
+    /// The runtime's classes a RIB's units subclass: the protocols they adopt are RIB protocols.
+    static let runtimeClasses: Set<String> = [
+        "Interactor", "PresentableInteractor", "Router", "ViewableRouter", "LaunchRouter", "Builder",
+        "ComponentizedBuilder", "SimpleComponentizedBuilder", "MultiStageComponentizedBuilder", "Component",
+        "Presenter", "Worker", "Workflow",
+    ]
+
+    /// Name endings of the protocols Uber's templates declare for a RIB.
+    static let ribProtocolSuffixes = [
+        "Listener", "ActionableItem", "Routing", "Interactable", "Presentable", "ViewControllable", "Dependency",
+        "Buildable",
+    ]
+
+    /// Names from Foundation a file may have reached through RxSwift's import: a file that
+    /// loses that import and uses one of them gets `import Foundation`.
+    static let foundationNames: Set<String> = [
+        "URL", "URLComponents", "URLQueryItem", "URLRequest", "URLSession", "Date", "Data", "UUID", "NSObject",
+        "DispatchQueue", "JSONDecoder", "JSONEncoder", "TimeInterval", "NotificationCenter", "Notification", "Bundle",
+        "UserDefaults", "FileManager", "IndexPath", "NSString", "Locale", "Calendar", "DateFormatter", "NSError",
+        "CharacterSet", "NSRegularExpression", "ProcessInfo", "arc4random", "arc4random_uniform",
+    ]
+
+    /// The Rx imports the codemod removes once nothing in the file needs them.
+    static let rxModules: Set<String> = ["RxSwift", "RxRelay", "RxCocoa"]
+
+    /// Rx constructs with no rewrite, each with what to write instead.
+    static let manualRecipes: [String: String] = [
+        "DisposeBag":
+            "keep the EventSubscription and bind it to the RIB: .cancelOnDeactivate(interactor: self) in an interactor, .cancelOnStop(self) in a worker, or cancel() it yourself",
+        "disposed":
+            "bind the subscription to the RIB instead of a bag: .cancelOnDeactivate(interactor: self) or .cancelOnStop(self)",
+        "create":
+            "Observable.create has no equivalent: send from an EventRelay the producer owns, or write an AsyncStream and wrap it in Events(_:)",
+        "Single":
+            "a Single is one asynchronous result: make the function async throws and call it in whileActive { } or a Task cancelled with cancelOnDeactivate",
+        "Completable": "a Completable is async work with no result: make the function async throws",
+        "Maybe": "a Maybe is an optional asynchronous result: make the function async throws returning an optional",
+        "Driver": "a Driver is a main-thread stream that never fails: Events already delivers on the main actor",
+        "Signal": "a Signal is a main-thread event stream: use Events, which delivers on the main actor",
+        "rx": "RxCocoa binds UIKit controls: call the interactor from the control's action, or send into an EventRelay the view owns (see the guide's RxCocoa section)",
+        "drive": "drive(_:) binds a Driver to a view: subscribe(onNext:) and set the view in the handler",
+        "subscribeOn": "schedulers have no equivalent: do the work in a Task or an actor, and send the result to a relay",
+        "observeOn": "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task",
+        "observe": "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task",
+        "just": "Observable.just outside a workflow step: send the value into a ValueRelay, or use Events(...).prepend(value)",
+        "of": "Observable.of: use Events.merge of relays, or a ValueRelay holding the values",
+        "from": "Observable.from: use a ValueRelay, or an AsyncStream wrapped in Events(_:)",
+        "empty": "Observable.empty: use Events.merge([]), which never sends",
+        "never": "Observable.never: use Events.merge([]), which never sends",
+        "error": "Observable.error: streams of the runtime do not fail; throw from an async function instead",
+        "interval": "Observable.interval: a whileActive { } loop sleeping on a clock, sending to an EventRelay",
+        "timer": "Observable.timer: whileActive { try await clock.sleep(for:); … }",
+        "zip": "zip: keep the latest of each side in the interactor, or pair them with combineLatest if order allows",
+        "concat": "concat: await the first stream's work, then subscribe to the second",
+        "catchError": "streams of the runtime do not fail: catch in the async function that produces the value",
+        "catch": "streams of the runtime do not fail: catch in the async function that produces the value",
+        "retry": "retry: loop in the async function that does the work",
+        "scan": "scan: keep the accumulated value in the interactor (or a ValueRelay) and update it in the handler",
+        "materialize": "materialize has no equivalent: the runtime's streams carry no errors or completion",
+        "do": "do(onNext:): do the side effect in a map, or in the handler",
+        "subscribeWithHandlers":
+            "subscribe(onNext:onError:onCompleted:): the runtime's streams neither fail nor complete; keep onNext, and move error handling to the async work that produces the values",
+        "replayBuffer": "ReplaySubject with a buffer other than 1: keep the values in a ValueRelay of an array",
+        "unknownRelay": "could not tell which relay this is (declare it with its type, as let name = BehaviorRelay<T>(value:)): write .send(_:) for an EventRelay or .value = for a ValueRelay",
+        "Variable": "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay",
+        "scheduler": "a scheduler other than MainScheduler: the runtime delivers on the main actor; move the work to a Task",
+    ]
+}
+
+/// How a relay is read and written once migrated.
+enum RelayKind: Equatable {
+    /// `ValueRelay`: `.values`, `.value = `.
+    case value
+    /// `EventRelay`: `.events`, `.send(_:)`.
+    case event
+    /// `ReplayRelay`: `.events`, `.send(_:)`.
+    case replay
+
+    /// The member that reads the relay as a stream.
+    var streamMember: String { self == .value ? "values" : "events" }
+}

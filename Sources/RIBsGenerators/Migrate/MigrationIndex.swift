@@ -1,0 +1,242 @@
+import SwiftSyntax
+
+/// What the codemod must know of the whole module before it rewrites a file: a relay declared
+/// in one file is read in another, a step function declared in a protocol is called in a
+/// workflow, a protocol is adopted by an interactor elsewhere.
+struct MigrationIndex {
+    /// Relays by property name; `nil` where two declarations of one name disagree.
+    var relays: [String: RelayKind?] = [:]
+    /// Functions a workflow step calls: the ones that become `async`.
+    var stepFunctions: Set<String> = []
+    /// Protocols declared in the module: what they refine, and whether they are isolated.
+    var protocols: [String: (inherited: [String], isIsolated: Bool)] = [:]
+    /// Protocols adopted by a class of a RIB (an interactor, a router, a builder…).
+    var adoptedByRIBs: Set<String> = []
+    /// Type names found inside the element type of a stream or a relay.
+    var flowingTypes: Set<String> = []
+    /// Types the module declares (a module's own `Observable` is not Rx's).
+    var declaredTypes: Set<String> = []
+    /// Classes and what they inherit, to find the RIB classes that subclass other RIB classes.
+    var classes: [String: [String]] = [:]
+    /// What each type (class, struct, enum, extension) adopts.
+    var adoptions: [String: Set<String>] = [:]
+
+    init(trees: [SourceFileSyntax]) {
+        let visitor = IndexVisitor(viewMode: .sourceAccurate)
+        for tree in trees { visitor.walk(tree) }
+        self = visitor.index
+        resolveRIBClasses()
+        resolveMainActorProtocols()
+    }
+
+    private init() {}
+    fileprivate static let empty = MigrationIndex()
+
+    /// The protocols that become `@MainActor`: those a RIB declares, by what they refine, what
+    /// adopts them or their name, as *Swift 6 and your RIB's protocols* says.
+    func isRIBProtocol(_ name: String) -> Bool {
+        mainActorProtocols.contains(name)
+    }
+
+    /// Computed once the module is read: a protocol a RIB declares, then every protocol a type
+    /// that adopts one of those also adopts (the type is main-actor isolated, so each of its
+    /// conformances must be), and every protocol those refine, until nothing changes.
+    private(set) var mainActorProtocols: Set<String> = []
+
+    private func isMarkable(_ name: String) -> Bool {
+        guard let declared = protocols[name] else { return false }
+        return !declared.isIsolated && !declared.inherited.contains("Sendable")
+    }
+
+    private func isRIBProtocolByItself(_ name: String) -> Bool {
+        guard let declared = protocols[name] else { return false }
+        if adoptedByRIBs.contains(name) { return true }
+        if MigrationCatalog.ribProtocolSuffixes.contains(where: name.hasSuffix) { return true }
+        var seen: Set<String> = []
+        var pending = declared.inherited
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if MigrationCatalog.runtimeProtocols.contains(next) { return true }
+            pending += protocols[next]?.inherited ?? []
+        }
+        return false
+    }
+
+    private mutating func resolveMainActorProtocols() {
+        var marked = Set(protocols.keys.filter { isRIBProtocolByItself($0) })
+        var changed = true
+        while changed {
+            changed = false
+            for name in marked {
+                for refined in protocols[name]?.inherited ?? [] where protocols[refined] != nil && !marked.contains(refined) {
+                    marked.insert(refined)
+                    changed = true
+                }
+            }
+            for adopted in adoptions.values where !adopted.isDisjoint(with: marked) {
+                for name in adopted where protocols[name] != nil && !marked.contains(name) {
+                    marked.insert(name)
+                    changed = true
+                }
+            }
+        }
+        mainActorProtocols = marked.filter(isMarkable)
+    }
+
+    private mutating func resolveRIBClasses() {
+        var ribClasses: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (name, inherited) in classes where !ribClasses.contains(name) {
+                guard let superclass = inherited.first,
+                    MigrationCatalog.runtimeClasses.contains(superclass) || ribClasses.contains(superclass)
+                else { continue }
+                ribClasses.insert(name)
+                changed = true
+            }
+        }
+        for name in ribClasses {
+            for adopted in classes[name]?.dropFirst() ?? [] { adoptedByRIBs.insert(adopted) }
+        }
+        // A protocol refined by one a RIB adopts is adopted too (`LoggedInInteractable:
+        // LoggedOutListener`).
+        var pending = Array(adoptedByRIBs)
+        while let next = pending.popLast() {
+            for refined in protocols[next]?.inherited ?? [] where adoptedByRIBs.insert(refined).inserted {
+                pending.append(refined)
+            }
+        }
+    }
+
+    private final class IndexVisitor: SyntaxVisitor {
+        var index = MigrationIndex.empty
+        private var stepDepth = 0
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.name.text
+            index.declaredTypes.insert(name)
+            index.protocols[name] = (Self.inheritedNames(node.inheritanceClause), Self.hasGlobalActor(node.attributes))
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            index.declaredTypes.insert(node.name.text)
+            index.classes[node.name.text] = Self.inheritedNames(node.inheritanceClause)
+            index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            index.declaredTypes.insert(node.name.text)
+            index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            index.declaredTypes.insert(node.name.text)
+            index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.extendedType.trimmedText
+            index.adoptions[name, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+            if index.classes[name] != nil || node.inheritanceClause != nil {
+                // An extension's adoptions count as the class's.
+                index.classes[name, default: []].append(contentsOf: Self.inheritedNames(node.inheritanceClause))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let typeName =
+                    binding.typeAnnotation.map { MigrationIndex.baseName(of: $0.type) }
+                    ?? binding.initializer.flatMap { MigrationIndex.constructedType($0.value) }
+                guard let typeName, let kind = MigrationCatalog.relayKinds[typeName] else { continue }
+                if let known = index.relays[name], known != kind {
+                    index.relays[name] = .some(nil)
+                } else {
+                    index.relays[name] = kind
+                }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
+            let owner = node.parent.flatMap { parent -> String? in
+                if let type = parent.as(IdentifierTypeSyntax.self) { return type.name.text }
+                if let type = parent.as(MemberTypeSyntax.self) { return type.name.text }
+                if let expression = parent.as(GenericSpecializationExprSyntax.self) {
+                    return expression.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                }
+                return nil
+            }
+            guard let owner, MigrationCatalog.typeRenames[owner] != nil || MigrationCatalog.relayKinds[owner] != nil
+            else { return .visitChildren }
+            for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+                index.flowingTypes.insert(token.text)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if MigrationIndex.calledName(node) == "onStep" { stepDepth += 1 }
+            if stepDepth > 0, let name = MigrationIndex.calledName(node), name != "onStep" {
+                index.stepFunctions.insert(name)
+            }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: FunctionCallExprSyntax) {
+            if MigrationIndex.calledName(node) == "onStep" { stepDepth -= 1 }
+        }
+
+        static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+            clause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
+        }
+
+        static func hasGlobalActor(_ attributes: AttributeListSyntax) -> Bool {
+            attributes.contains { element in
+                guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
+                return name == "MainActor" || name.hasSuffix("Actor")
+            }
+        }
+    }
+
+    /// `BehaviorRelay` for `BehaviorRelay<Int>`, `RxSwift.BehaviorRelay<Int>` or `Observable<T>?`.
+    static func baseName(of type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseName(of: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return baseName(of: unwrapped.wrappedType)
+        }
+        return type.trimmedText
+    }
+
+    /// The type an initializer constructs: `BehaviorRelay` for `BehaviorRelay<Int>(value: 0)`
+    /// or `ReplaySubject<Int>.create(bufferSize: 1)`.
+    static func constructedType(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base { called = base }
+        if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }
+        return called.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The name a call calls: `onStep` for `self.onStep { … }` and `onStep { … }`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+}
+
+extension TokenKind {
+    fileprivate var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,103 @@
+import SwiftSyntax
+
+/// Workflow steps: a step that returned an `Observable<(Item, Value)>` becomes an `async` step
+/// returning `(Item, Value)?`, and so do the functions steps call (an actionable item's
+/// `waitForLogin()`).
+extension MigrationVisitor {
+    func visitFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard index.stepFunctions.contains(node.name.text), let returnClause = node.signature.returnClause,
+            let element = observableElement(returnClause.type)
+        else { return .visitChildren }
+        if let effects = node.signature.effectSpecifiers {
+            if effects.asyncSpecifier == nil {
+                edits.insert("async ", at: effects.positionAfterSkippingLeadingTrivia)
+            }
+        } else {
+            edits.insert("async ", at: returnClause.arrow.positionAfterSkippingLeadingTrivia)
+        }
+        replaceOwning(returnClause.type, with: element + "?")
+        if let body = node.body { rewriteStepReturns(body.statements) }
+        usesRuntime = true
+        return .visitChildren
+    }
+
+    /// The closures given to `onStep`: their declared `Observable` result and what they return.
+    func rewriteStepClosures(_ node: FunctionCallExprSyntax) {
+        var closures = node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = node.trailingClosure { closures.append(trailing) }
+        closures += node.additionalTrailingClosures.map(\.closure)
+        for closure in closures {
+            if let returnClause = closure.signature?.returnClause, let element = observableElement(returnClause.type) {
+                replaceOwning(returnClause.type, with: element + "?")
+            }
+            rewriteStepReturns(closure.statements)
+        }
+    }
+
+    /// `X` for `Observable<X>`, when the type is Rx's `Observable`.
+    private func observableElement(_ type: TypeSyntax) -> String? {
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Observable",
+            !index.declaredTypes.contains("Observable"),
+            let argument = identifier.genericArgumentClause?.arguments.first
+        else { return nil }
+        return argument.argument.trimmedText
+    }
+
+    private func replaceOwning(_ node: some SyntaxProtocol, with text: String) {
+        replace(node, with: text)
+        ownedRanges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
+    }
+
+    /// Each value a step returns: `Observable.just(x)` becomes `x`, a call of another step
+    /// function is awaited, any other stream is awaited for its first element.
+    private func rewriteStepReturns(_ statements: CodeBlockItemListSyntax) {
+        if statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) {
+            rewriteStepValue(expression)
+            return
+        }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        for statement in finder.returns {
+            if let expression = statement.expression { rewriteStepValue(expression) }
+        }
+    }
+
+    private func rewriteStepValue(_ expression: ExprSyntax) {
+        let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Observable",
+            member.declName.baseName.text == "just", call.arguments.count == 1, let argument = call.arguments.first,
+            let rightParen = call.rightParen
+        {
+            let valueStart = argument.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.replace(start..<valueStart, with: "")
+            edits.replace(
+                argument.endPositionBeforeTrailingTrivia.utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset,
+                with: "")
+            ownedRanges.append(start..<valueStart)
+            return
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = MigrationIndex.calledName(call),
+            index.stepFunctions.contains(name)
+        {
+            edits.insert("await ", at: expression.positionAfterSkippingLeadingTrivia)
+            return
+        }
+        edits.insert("await ", at: expression.positionAfterSkippingLeadingTrivia)
+        edits.insert(".first()", at: expression.endPositionBeforeTrailingTrivia)
+    }
+}
+
+/// The `return` statements of one body, not of the closures or functions inside it.
+private final class ReturnFinder: SyntaxVisitor {
+    var returns: [ReturnStmtSyntax] = []
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        returns.append(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    func visitFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,218 @@
+import SwiftSyntax
+
+/// Streams and operators: relays and their reads and writes, Rx's operators under the
+/// runtime's names, subscriptions bound to the RIB.
+extension MigrationVisitor {
+    func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !isOwned(node.calledExpression) else { return .visitChildren }
+        rewriteRelayConstruction(node)
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            rewriteMemberCall(node, member: member)
+        }
+        if MigrationIndex.calledName(node) == "onStep" { rewriteStepClosures(node) }
+        return .visitChildren
+    }
+
+    func visitMemberAccess(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if importsRx, node.declName.baseName.text == "rx", !isOwned(node) {
+            leaveToPerson(node, construct: "RxCocoa's .rx", recipe: "rx")
+        }
+        return .visitChildren
+    }
+
+    /// `BehaviorRelay<T>(value: v)` becomes `ValueRelay<T>(v)`; `ReplaySubject<T>.create(
+    /// bufferSize: 1)` becomes `ReplayRelay<T>()`.
+    private func rewriteRelayConstruction(_ node: FunctionCallExprSyntax) {
+        guard let typeName = MigrationIndex.constructedType(ExprSyntax(node)),
+            MigrationCatalog.relayKinds[typeName] != nil, !index.declaredTypes.contains(typeName)
+        else { return }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard member.declName.baseName.text == "create", typeName == "ReplaySubject" else { return }
+            let buffer = node.arguments.first { $0.label?.text == "bufferSize" }?.expression.trimmedText
+            guard buffer == "1" else {
+                leaveToPerson(node, construct: "ReplaySubject.create(bufferSize: \(buffer ?? "?"))", recipe: "replayBuffer")
+                return
+            }
+            edits.replace(
+                member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia
+                    .utf8Offset, with: "()")
+            ownedRanges.append(member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
+            return
+        }
+        if let first = node.arguments.first, let label = first.label, label.text == "value", let colon = first.colon {
+            edits.replace(
+                label.positionAfterSkippingLeadingTrivia.utf8Offset..<colon.endPosition.utf8Offset, with: "")
+        }
+    }
+
+    /// The relay a receiver names, by its declaration in the module: `relay` or `self.relay`.
+    func relayKind(of expression: ExprSyntax?) -> RelayKind?? {
+        guard let expression else { return nil }
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            name = member.declName.baseName.text
+        }
+        guard let name else { return nil }
+        return index.relays[name]
+    }
+
+    private func rewriteMemberCall(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
+        let name = member.declName.baseName.text
+        let baseRelay = relayKind(of: member.base)
+        let arguments = Array(node.arguments)
+        switch name {
+        case "accept", "onNext":
+            guard let baseRelay else {
+                if name == "onNext", importsRx { leaveToPerson(node, construct: "onNext(_:)", recipe: "unknownRelay") }
+                return
+            }
+            guard let kind = baseRelay, arguments.count == 1, let rightParen = node.rightParen else {
+                leaveToPerson(node, construct: "\(name)(_:)", recipe: "unknownRelay")
+                return
+            }
+            usesRuntime = true
+            if kind == .value {
+                edits.replace(
+                    member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<arguments[0]
+                        .positionAfterSkippingLeadingTrivia.utf8Offset, with: ".value = ")
+                edits.replace(
+                    arguments[0].endPositionBeforeTrailingTrivia.utf8Offset..<rightParen.endPositionBeforeTrailingTrivia
+                        .utf8Offset, with: "")
+            } else {
+                rename(member.declName.baseName, to: "send")
+            }
+            return
+        case "asObservable" where arguments.isEmpty:
+            if let kind = baseRelay, let kind {
+                replace(range: member.period, through: node, with: "." + kind.streamMember)
+            } else {
+                removeMemberCall(member, node)
+            }
+            usesRuntime = true
+            return
+        default:
+            break
+        }
+        if let kind = baseRelay, let kind, MigrationCatalog.streamMembers.contains(name), let base = member.base {
+            edits.insert("." + kind.streamMember, at: base.endPositionBeforeTrailingTrivia)
+            usesRuntime = true
+        }
+        rewriteOperator(node, member: member, name: name, arguments: arguments)
+    }
+
+    /// Rx's operators under the runtime's names and labels.
+    private func rewriteOperator(
+        _ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, name: String,
+        arguments: [LabeledExprSyntax]
+    ) {
+        let isStatic = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Observable"
+        switch name {
+        case "take", "skip":
+            guard arguments.count == 1, arguments[0].label == nil else {
+                if importsRx { leaveToPerson(node, construct: "\(name)(for:)", recipe: "scheduler") }
+                return
+            }
+            rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
+        case "distinctUntilChanged", "startWith", "disposeOnDeactivate", "disposeOnStop":
+            rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
+            usesRuntime = true
+        case "withLatestFrom":
+            rename(member.declName.baseName, to: "withLatest")
+            if let first = arguments.first { edits.insert("from: ", at: first.positionAfterSkippingLeadingTrivia) }
+            appendRelayAccessors(arguments)
+        case "confineTo":
+            rename(member.declName.baseName, to: "confined")
+            if let first = arguments.first { edits.insert("to: ", at: first.positionAfterSkippingLeadingTrivia) }
+        case "bind":
+            if arguments.first?.label?.text == "onNext" {
+                rename(member.declName.baseName, to: "subscribe")
+            } else if importsRx {
+                leaveToPerson(node, construct: "bind(to:)", recipe: "rx")
+            }
+        case "subscribe":
+            let labels = arguments.compactMap { $0.label?.text }
+            if labels.contains(where: { ["onError", "onCompleted", "onDisposed", "onSuccess", "onFailure"].contains($0) }) {
+                leaveToPerson(node, construct: "subscribe(\(labels.map { "\($0):" }.joined()))", recipe: "subscribeWithHandlers")
+            }
+        case "dispose" where arguments.isEmpty:
+            rename(member.declName.baseName, to: "cancel")
+        case "debounce", "throttle":
+            guard let scheduler = arguments.first(where: { $0.label?.text == "scheduler" }) else { return }
+            if let first = arguments.first, first.label == nil {
+                edits.insert("for: ", at: first.positionAfterSkippingLeadingTrivia)
+            }
+            removeArgument(scheduler, in: arguments)
+        case "share":
+            if let scope = arguments.first(where: { $0.label?.text == "scope" }) { removeArgument(scope, in: arguments) }
+        case "observe", "observeOn":
+            let scheduler = arguments.first?.expression.trimmedText ?? ""
+            if scheduler.hasPrefix("MainScheduler") {
+                removeMemberCall(member, node)
+            } else if importsRx {
+                leaveToPerson(node, construct: "\(name)(\(scheduler))", recipe: "scheduler")
+            }
+        case "combineLatest" where isStatic, "merge" where isStatic:
+            appendRelayAccessors(arguments)
+            if let selector = arguments.first(where: { $0.label?.text == "resultSelector" }),
+                let label = selector.label, let colon = selector.colon
+            {
+                edits.replace(label.positionAfterSkippingLeadingTrivia.utf8Offset..<colon.endPosition.utf8Offset, with: "")
+            }
+        case _ where isStatic && Self.rxFactories.contains(name):
+            leaveToPerson(node, construct: "Observable.\(name)", recipe: name)
+        case "subscribeOn", "catchError", "catchAndReturn", "retry", "materialize", "asDriver", "asSignal", "drive",
+            "disposed":
+            if importsRx {
+                leaveToPerson(node, construct: "\(name)(…)", recipe: MigrationCatalog.manualRecipes[name] == nil ? "rx" : name)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Rx's ways to make an `Observable` (`Observable.just(_:)`), which have no rewrite.
+    private static let rxFactories: Set<String> = [
+        "create", "just", "of", "from", "empty", "never", "error", "interval", "timer", "zip", "concat",
+    ]
+
+    /// `relay` as an argument of `combineLatest`, `merge` or `withLatestFrom` is read as a stream.
+    private func appendRelayAccessors(_ arguments: [LabeledExprSyntax]) {
+        for argument in arguments {
+            guard let kind = relayKind(of: argument.expression), let kind else { continue }
+            edits.insert("." + kind.streamMember, at: argument.expression.endPositionBeforeTrailingTrivia)
+        }
+    }
+
+    /// Removes an argument and the comma before it.
+    private func removeArgument(_ argument: LabeledExprSyntax, in arguments: [LabeledExprSyntax]) {
+        guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return }
+        let start =
+            index > 0
+            ? arguments[index - 1].expression.endPositionBeforeTrailingTrivia.utf8Offset
+            : argument.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = argument.endPositionBeforeTrailingTrivia.utf8Offset
+        if index == 0, arguments.count > 1 { end = arguments[1].positionAfterSkippingLeadingTrivia.utf8Offset }
+        edits.replace(start..<end, with: "")
+    }
+
+    /// Removes `.name(…)` from a chain; on a line of its own, the whole line.
+    private func removeMemberCall(_ member: MemberAccessExprSyntax, _ node: FunctionCallExprSyntax) {
+        let period = member.period
+        let start =
+            period.leadingTrivia.contains(where: \.isNewline)
+            ? (period.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia ?? period.position)
+            : period.positionAfterSkippingLeadingTrivia
+        edits.replace(start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+        ownedRanges.append(start.utf8Offset..<node.endPosition.utf8Offset)
+    }
+
+    private func replace(range start: TokenSyntax, through end: some SyntaxProtocol, with text: String) {
+        edits.replace(
+            start.positionAfterSkippingLeadingTrivia.utf8Offset..<end.endPositionBeforeTrailingTrivia.utf8Offset,
+            with: text)
+    }
+}

@@ -1,0 +1,136 @@
+import SwiftSyntax
+
+/// Rewrites one file of a module from Uber's RIBs on RxSwift to swift-ribs: it reads the tree
+/// and records replacements (``SourceEdits``), so every byte it does not change is kept.
+///
+/// Each rule is in the extension named after it: declarations (isolation, `Sendable`) here,
+/// streams and operators in `+Streams`, workflow steps in `+Steps`, imports in `+Imports`.
+final class MigrationVisitor: SyntaxVisitor {
+    let index: MigrationIndex
+    let path: String
+    var edits: SourceEdits
+    private let lines: LineTable
+    /// What is left to a person, at file:line, with its recipe.
+    var manualSteps: [Diagnostic] = []
+    /// How many lines those constructs span.
+    var manualLines = 0
+    /// Whether a construct of Rx stays in the file, so its imports must stay too.
+    var keepsRx = false
+    /// Whether the file now names the runtime's API (a relay, `Events`, `first()`).
+    var usesRuntime = false
+    /// Byte ranges a rule rewrote whole: the token rules leave them alone.
+    var ownedRanges: [Range<Int>] = []
+    var imports: [ImportDeclSyntax] = []
+    /// Whether the file imports RxSwift, RxRelay or RxCocoa: Rx's names are flagged only there.
+    var importsRx: Bool { imports.contains { MigrationCatalog.rxModules.contains($0.path.trimmedText) } }
+    var usesFoundationName = false
+
+    init(index: MigrationIndex, path: String, source: String) {
+        self.index = index
+        self.path = path
+        self.edits = SourceEdits(original: source)
+        self.lines = LineTable(source)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Records a construct the codemod leaves to a person.
+    func leaveToPerson(_ node: some SyntaxProtocol, construct: String, recipe key: String) {
+        let position = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let (line, column) = lines.location(ofUTF8Offset: position)
+        let recipe = MigrationCatalog.manualRecipes[key] ?? key
+        manualSteps.append(
+            Diagnostic(
+                location: SourceLocation(file: path, line: line, column: column),
+                message: "\(construct): \(recipe)", isWarning: true))
+        manualLines += lineSpan(node)
+        keepsRx = true
+    }
+
+    /// How many lines `node` spans: what a person has to change by hand for it.
+    func lineSpan(_ node: some SyntaxProtocol) -> Int {
+        let start = lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
+        let end = lines.location(ofUTF8Offset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+        return end - start + 1
+    }
+
+    func isOwned(_ node: some SyntaxProtocol) -> Bool {
+        let position = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return ownedRanges.contains { $0.contains(position) }
+    }
+
+    /// Replaces the text of `token` (not its trivia).
+    func rename(_ token: TokenSyntax, to name: String) {
+        edits.replace(
+            token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset,
+            with: name)
+    }
+
+    /// Replaces the text of `node`, from its first byte to its last (trivia outside kept).
+    func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.replace(
+            node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+            with: text)
+    }
+
+    // The rules' entry points (an extension cannot override them).
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { visitImport(node) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { visitFunction(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { visitMemberAccess(node) }
+
+    // MARK: - Declarations: isolation and Sendable
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if index.isRIBProtocol(name) {
+            let start = node.positionAfterSkippingLeadingTrivia
+            edits.insert("@MainActor\n" + edits.indentation(of: start), at: start)
+        }
+        addSendableIfFlowing(name, clause: node.inheritanceClause, after: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
+        return .visitChildren
+    }
+
+    /// A value type or protocol that a relay or stream carries must be `Sendable` in Swift 6:
+    /// the runtime's relays hand elements between isolations.
+    private func addSendableIfFlowing(_ name: String, clause: InheritanceClauseSyntax?, after token: TokenSyntax) {
+        guard index.flowingTypes.contains(name) else { return }
+        let inherited = clause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
+        guard !inherited.contains("Sendable") else { return }
+        edits.addInherited("Sendable", clause: clause, after: token)
+    }
+
+    // MARK: - Type names
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        renameType(node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        renameType(node.baseName)
+        if MigrationCatalog.foundationNames.contains(node.baseName.text) { usesFoundationName = true }
+        return .visitChildren
+    }
+
+    private func renameType(_ token: TokenSyntax) {
+        let name = token.text
+        if MigrationCatalog.foundationNames.contains(name) { usesFoundationName = true }
+        guard !index.declaredTypes.contains(name), !isOwned(token) else { return }
+        if let renamed = MigrationCatalog.typeRenames[name] {
+            rename(token, to: renamed)
+            usesRuntime = true
+        } else if importsRx, ["DisposeBag", "Single", "Completable", "Maybe", "Driver", "Signal", "Variable"].contains(name) {
+            leaveToPerson(token, construct: name, recipe: name)
+        }
+    }
+}
