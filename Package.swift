@@ -145,7 +145,8 @@ let package = Package(
         .testTarget(
             name: "RIBsGeneratorsTests",
             dependencies: ["RIBsGenerators", "RIBsFuzzChecks", "RIBs", "RIBsTesting", "RVB", "TestSupport"],
-            exclude: ["Golden", "ScaffoldGolden", "AttachGolden", "DepsGolden"], swiftSettings: strictSettings),
+            exclude: ["Golden", "ScaffoldGolden", "AttachGolden", "DepsGolden", "MigrateGolden"],
+            swiftSettings: strictSettings),
         // The built `ribs`, run as a user runs it.
         .testTarget(name: "RibsCommandTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
         // Every Swift block in README.md and the DocC catalogs names the compiled file it is from.

@@ -22,7 +22,9 @@ struct MigrateCommand: ParsableCommand {
     @Argument(help: "Folders or Swift files of the module to migrate.")
     var paths: [String]
 
-    @Option(name: .customLong("exclude"), help: "Skip files whose path ends with this (repeatable), such as ViewController.swift.")
+    @Option(
+        name: .customLong("exclude"),
+        help: "Skip files whose path ends with this (repeatable), such as ViewController.swift.")
     var excludedSuffixes: [String] = []
 
     @Flag(help: "Print the diff of every file it would change, and write nothing.")
@@ -33,7 +35,8 @@ struct MigrateCommand: ParsableCommand {
             !excludedSuffixes.contains { path.hasSuffix($0) }
         }
         guard !files.isEmpty else {
-            throw CommandFailure("no Swift file under \(paths.joined(separator: ", ")): pass the folder of a module's sources.")
+            throw CommandFailure(
+                "no Swift file under \(paths.joined(separator: ", ")): pass the folder of a module's sources.")
         }
         let inputs = try files.map { path in (path: path, text: try String(contentsOfFile: path, encoding: .utf8)) }
         let result = Migration.run(inputs)
@@ -50,7 +53,7 @@ struct MigrateCommand: ParsableCommand {
         for file in result.untouched { print(file) }
         let changedLines = result.changed.reduce(0) { $0 + $1.changedLines }
         print(
-            "\(dryRun ? "dry run: " : "")\(result.changed.count) of \(files.count) files \(dryRun ? "would change" : "changed") (\(changedLines) lines); \(result.manualSteps.count) constructs (\(result.manualLines) lines) left to you, listed above\(result.untouched.isEmpty ? "" : "; \(result.untouched.count) files not understood, left as they were")."
+            "\(dryRun ? "dry run: " : "")\(result.changed.count) of \(files.count) files \(dryRun ? "would change" : "changed") (\(changedLines) lines); \(result.manualSteps.count) constructs (\(result.manualLines) lines) left to you, listed above\(result.untouched.isEmpty ? "" : "; \(result.untouched.count) \(result.untouched.count == 1 ? "file" : "files") not understood, left as \(result.untouched.count == 1 ? "it was" : "they were")")."
         )
     }
 
@@ -69,7 +72,8 @@ struct MigrateCommand: ParsableCommand {
             }
             let enumerator = fileManager.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                if relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                {
                     files.insert((path as NSString).appendingPathComponent(relative))
                 }
             }

@@ -44,14 +44,16 @@ package enum Migration {
             let visitor = MigrationVisitor(index: index, path: file.path, source: file.text)
             visitor.walk(file.tree)
             visitor.finishImports()
-            result.manualSteps += visitor.manualSteps
+            result.manualSteps += visitor.manualSteps.sorted { $0.location < $1.location }
             result.manualLines += visitor.manualLines
             guard !visitor.edits.isEmpty else { continue }
             guard !visitor.edits.hasOverlaps else {
                 result.untouched.append(
                     Diagnostic(
                         location: SourceLocation(file: file.path, line: 1, column: 1),
-                        message: "two of ribs migrate's rules would change the same code here, so it left the file as it is; please report it"))
+                        message:
+                            "two of ribs migrate's rules would change the same code here, so it left the file as it is; please report it"
+                    ))
                 continue
             }
             let migrated = visitor.edits.applied()

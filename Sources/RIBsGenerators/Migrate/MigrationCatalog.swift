@@ -86,12 +86,17 @@ enum MigrationCatalog {
         "Maybe": "a Maybe is an optional asynchronous result: make the function async throws returning an optional",
         "Driver": "a Driver is a main-thread stream that never fails: Events already delivers on the main actor",
         "Signal": "a Signal is a main-thread event stream: use Events, which delivers on the main actor",
-        "rx": "RxCocoa binds UIKit controls: call the interactor from the control's action, or send into an EventRelay the view owns (see the guide's RxCocoa section)",
+        "rx":
+            "RxCocoa binds UIKit controls: call the interactor from the control's action, or send into an EventRelay the view owns (see the guide's RxCocoa section)",
         "drive": "drive(_:) binds a Driver to a view: subscribe(onNext:) and set the view in the handler",
-        "subscribeOn": "schedulers have no equivalent: do the work in a Task or an actor, and send the result to a relay",
-        "observeOn": "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task",
-        "observe": "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task",
-        "just": "Observable.just outside a workflow step: send the value into a ValueRelay, or use Events(...).prepend(value)",
+        "subscribeOn":
+            "schedulers have no equivalent: do the work in a Task or an actor, and send the result to a relay",
+        "observeOn":
+            "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task",
+        "observe":
+            "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task",
+        "just":
+            "Observable.just outside a workflow step: send the value into a ValueRelay, or use Events(...).prepend(value)",
         "of": "Observable.of: use Events.merge of relays, or a ValueRelay holding the values",
         "from": "Observable.from: use a ValueRelay, or an AsyncStream wrapped in Events(_:)",
         "empty": "Observable.empty: use Events.merge([]), which never sends",
@@ -110,9 +115,11 @@ enum MigrationCatalog {
         "subscribeWithHandlers":
             "subscribe(onNext:onError:onCompleted:): the runtime's streams neither fail nor complete; keep onNext, and move error handling to the async work that produces the values",
         "replayBuffer": "ReplaySubject with a buffer other than 1: keep the values in a ValueRelay of an array",
-        "unknownRelay": "could not tell which relay this is (declare it with its type, as let name = BehaviorRelay<T>(value:)): write .send(_:) for an EventRelay or .value = for a ValueRelay",
+        "unknownRelay":
+            "could not tell which relay this is (declare it with its type, as let name = BehaviorRelay<T>(value:)): write .send(_:) for an EventRelay or .value = for a ValueRelay",
         "Variable": "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay",
-        "scheduler": "a scheduler other than MainScheduler: the runtime delivers on the main actor; move the work to a Task",
+        "scheduler":
+            "a scheduler other than MainScheduler: the runtime delivers on the main actor; move the work to a Task",
     ]
 }
 

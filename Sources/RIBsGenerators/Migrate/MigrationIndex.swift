@@ -68,7 +68,8 @@ struct MigrationIndex {
         while changed {
             changed = false
             for name in marked {
-                for refined in protocols[name]?.inherited ?? [] where protocols[refined] != nil && !marked.contains(refined) {
+                for refined in protocols[name]?.inherited ?? []
+                where protocols[refined] != nil && !marked.contains(refined) {
                     marked.insert(refined)
                     changed = true
                 }

@@ -22,7 +22,9 @@ extension MigrationVisitor {
         if usesRuntime, !names.contains("RIBs") { added.append("import RIBs") }
         let anchor = (keepsRx ? imports.first : rxImports.first ?? imports.first)
         if !added.isEmpty {
-            let position = anchor.map { edits.lineStart(of: $0.positionAfterSkippingLeadingTrivia) } ?? AbsolutePosition(utf8Offset: 0)
+            let position =
+                anchor.map { edits.lineStart(of: $0.positionAfterSkippingLeadingTrivia) }
+                ?? AbsolutePosition(utf8Offset: 0)
             edits.insert(added.map { $0 + "\n" }.joined(), at: position)
         }
         guard !keepsRx else { return }

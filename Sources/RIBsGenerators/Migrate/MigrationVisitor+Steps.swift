@@ -73,7 +73,8 @@ extension MigrationVisitor {
             let valueStart = argument.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.replace(start..<valueStart, with: "")
             edits.replace(
-                argument.endPositionBeforeTrailingTrivia.utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset,
+                argument.endPositionBeforeTrailingTrivia
+                    .utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset,
                 with: "")
             ownedRanges.append(start..<valueStart)
             return

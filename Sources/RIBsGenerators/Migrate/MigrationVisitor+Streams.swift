@@ -15,7 +15,7 @@ extension MigrationVisitor {
 
     func visitMemberAccess(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if importsRx, node.declName.baseName.text == "rx", !isOwned(node) {
-            leaveToPerson(node, construct: "RxCocoa's .rx", recipe: "rx")
+            leaveToPerson(node, at: node.period, construct: "RxCocoa's .rx", recipe: "rx")
         }
         return .visitChildren
     }
@@ -30,13 +30,16 @@ extension MigrationVisitor {
             guard member.declName.baseName.text == "create", typeName == "ReplaySubject" else { return }
             let buffer = node.arguments.first { $0.label?.text == "bufferSize" }?.expression.trimmedText
             guard buffer == "1" else {
-                leaveToPerson(node, construct: "ReplaySubject.create(bufferSize: \(buffer ?? "?"))", recipe: "replayBuffer")
+                leaveToPerson(
+                    node, construct: "ReplaySubject.create(bufferSize: \(buffer ?? "?"))", recipe: "replayBuffer")
                 return
             }
             edits.replace(
-                member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia
+                member.period.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<node.endPositionBeforeTrailingTrivia
                     .utf8Offset, with: "()")
-            ownedRanges.append(member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
+            ownedRanges.append(
+                member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
             return
         }
         if let first = node.arguments.first, let label = first.label, label.text == "value", let colon = first.colon {
@@ -67,20 +70,24 @@ extension MigrationVisitor {
         switch name {
         case "accept", "onNext":
             guard let baseRelay else {
-                if name == "onNext", importsRx { leaveToPerson(node, construct: "onNext(_:)", recipe: "unknownRelay") }
+                if name == "onNext", importsRx {
+                    leaveToPerson(node, at: member.period, construct: "onNext(_:)", recipe: "unknownRelay")
+                }
                 return
             }
             guard let kind = baseRelay, arguments.count == 1, let rightParen = node.rightParen else {
-                leaveToPerson(node, construct: "\(name)(_:)", recipe: "unknownRelay")
+                leaveToPerson(node, at: member.period, construct: "\(name)(_:)", recipe: "unknownRelay")
                 return
             }
             usesRuntime = true
             if kind == .value {
                 edits.replace(
-                    member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<arguments[0]
+                    member.period.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<arguments[0]
                         .positionAfterSkippingLeadingTrivia.utf8Offset, with: ".value = ")
                 edits.replace(
-                    arguments[0].endPositionBeforeTrailingTrivia.utf8Offset..<rightParen.endPositionBeforeTrailingTrivia
+                    arguments[0].endPositionBeforeTrailingTrivia
+                        .utf8Offset..<rightParen.endPositionBeforeTrailingTrivia
                         .utf8Offset, with: "")
             } else {
                 rename(member.declName.baseName, to: "send")
@@ -109,11 +116,14 @@ extension MigrationVisitor {
         _ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, name: String,
         arguments: [LabeledExprSyntax]
     ) {
-        let isStatic = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Observable"
+        var base = member.base
+        if let generic = base?.as(GenericSpecializationExprSyntax.self) { base = generic.expression }
+        let isStatic = base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Observable"
+        let period = member.period
         switch name {
         case "take", "skip":
             guard arguments.count == 1, arguments[0].label == nil else {
-                if importsRx { leaveToPerson(node, construct: "\(name)(for:)", recipe: "scheduler") }
+                if importsRx { leaveToPerson(node, at: period, construct: "\(name)(for:)", recipe: "scheduler") }
                 return
             }
             rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
@@ -131,12 +141,16 @@ extension MigrationVisitor {
             if arguments.first?.label?.text == "onNext" {
                 rename(member.declName.baseName, to: "subscribe")
             } else if importsRx {
-                leaveToPerson(node, construct: "bind(to:)", recipe: "rx")
+                leaveToPerson(node, at: period, construct: "bind(to:)", recipe: "rx")
             }
         case "subscribe":
             let labels = arguments.compactMap { $0.label?.text }
-            if labels.contains(where: { ["onError", "onCompleted", "onDisposed", "onSuccess", "onFailure"].contains($0) }) {
-                leaveToPerson(node, construct: "subscribe(\(labels.map { "\($0):" }.joined()))", recipe: "subscribeWithHandlers")
+            if labels.contains(where: {
+                ["onError", "onCompleted", "onDisposed", "onSuccess", "onFailure"].contains($0)
+            }) {
+                leaveToPerson(
+                    node, at: period, construct: "subscribe(\(labels.map { "\($0):" }.joined()))",
+                    recipe: "subscribeWithHandlers")
             }
         case "dispose" where arguments.isEmpty:
             rename(member.declName.baseName, to: "cancel")
@@ -147,27 +161,32 @@ extension MigrationVisitor {
             }
             removeArgument(scheduler, in: arguments)
         case "share":
-            if let scope = arguments.first(where: { $0.label?.text == "scope" }) { removeArgument(scope, in: arguments) }
+            if let scope = arguments.first(where: { $0.label?.text == "scope" }) {
+                removeArgument(scope, in: arguments)
+            }
         case "observe", "observeOn":
             let scheduler = arguments.first?.expression.trimmedText ?? ""
             if scheduler.hasPrefix("MainScheduler") {
                 removeMemberCall(member, node)
             } else if importsRx {
-                leaveToPerson(node, construct: "\(name)(\(scheduler))", recipe: "scheduler")
+                leaveToPerson(node, at: period, construct: "\(name)(on: \(scheduler))", recipe: "scheduler")
             }
         case "combineLatest" where isStatic, "merge" where isStatic:
             appendRelayAccessors(arguments)
             if let selector = arguments.first(where: { $0.label?.text == "resultSelector" }),
                 let label = selector.label, let colon = selector.colon
             {
-                edits.replace(label.positionAfterSkippingLeadingTrivia.utf8Offset..<colon.endPosition.utf8Offset, with: "")
+                edits.replace(
+                    label.positionAfterSkippingLeadingTrivia.utf8Offset..<colon.endPosition.utf8Offset, with: "")
             }
         case _ where isStatic && Self.rxFactories.contains(name):
             leaveToPerson(node, construct: "Observable.\(name)", recipe: name)
         case "subscribeOn", "catchError", "catchAndReturn", "retry", "materialize", "asDriver", "asSignal", "drive",
             "disposed":
             if importsRx {
-                leaveToPerson(node, construct: "\(name)(…)", recipe: MigrationCatalog.manualRecipes[name] == nil ? "rx" : name)
+                leaveToPerson(
+                    node, at: period, construct: "\(name)(…)",
+                    recipe: MigrationCatalog.manualRecipes[name] == nil ? "rx" : name)
             }
         default:
             break

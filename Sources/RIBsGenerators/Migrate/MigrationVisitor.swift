@@ -34,23 +34,22 @@ final class MigrationVisitor: SyntaxVisitor {
     }
 
     /// Records a construct the codemod leaves to a person.
-    func leaveToPerson(_ node: some SyntaxProtocol, construct: String, recipe key: String) {
-        let position = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    /// It is reported at `start` when given (the `.` of a chained call), else where `node` starts.
+    func leaveToPerson(
+        _ node: some SyntaxProtocol, at start: TokenSyntax? = nil, construct: String, recipe key: String
+    ) {
+        let position =
+            (start ?? node.firstToken(viewMode: .sourceAccurate))?.positionAfterSkippingLeadingTrivia.utf8Offset
+            ?? node.positionAfterSkippingLeadingTrivia.utf8Offset
         let (line, column) = lines.location(ofUTF8Offset: position)
         let recipe = MigrationCatalog.manualRecipes[key] ?? key
         manualSteps.append(
             Diagnostic(
                 location: SourceLocation(file: path, line: line, column: column),
                 message: "\(construct): \(recipe)", isWarning: true))
-        manualLines += lineSpan(node)
-        keepsRx = true
-    }
-
-    /// How many lines `node` spans: what a person has to change by hand for it.
-    func lineSpan(_ node: some SyntaxProtocol) -> Int {
-        let start = lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
         let end = lines.location(ofUTF8Offset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
-        return end - start + 1
+        manualLines += end - line + 1
+        keepsRx = true
     }
 
     func isOwned(_ node: some SyntaxProtocol) -> Bool {
@@ -129,7 +128,9 @@ final class MigrationVisitor: SyntaxVisitor {
         if let renamed = MigrationCatalog.typeRenames[name] {
             rename(token, to: renamed)
             usesRuntime = true
-        } else if importsRx, ["DisposeBag", "Single", "Completable", "Maybe", "Driver", "Signal", "Variable"].contains(name) {
+        } else if importsRx,
+            ["DisposeBag", "Single", "Completable", "Maybe", "Driver", "Signal", "Variable"].contains(name)
+        {
             leaveToPerson(token, construct: name, recipe: name)
         }
     }

@@ -1,0 +1,25 @@
+import RIBs
+import RxCocoa
+import RxSwift
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    private let names = ReplayRelay<String>.create(bufferSize: 3)
+    private let button = UIButton()
+    let saves = EventRelay<Void>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        button.rx.tap
+            .bind(to: saves)
+            .disposed(by: disposeBag)
+        Events<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        .observe(on: ConcurrentDispatchQueueScheduler(qos: .background))
+        .subscribe(onNext: { _ in }, onError: { _ in })
+        .disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,11 @@
+import RIBs
+
+@MainActor
+public protocol RootActionableItem: AnyObject {
+    func waitForLogin() async -> (LoggedInActionableItem, ())?
+}
+
+@MainActor
+public protocol LoggedInActionableItem: AnyObject, Sendable {
+    func openParcel(id: String) async -> (LoggedInActionableItem, String)?
+}

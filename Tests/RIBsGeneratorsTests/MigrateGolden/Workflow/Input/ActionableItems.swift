@@ -1,0 +1,9 @@
+import RxSwift
+
+public protocol RootActionableItem: AnyObject {
+    func waitForLogin() -> Observable<(LoggedInActionableItem, ())>
+}
+
+public protocol LoggedInActionableItem: AnyObject {
+    func openParcel(id: String) -> Observable<(LoggedInActionableItem, String)>
+}

@@ -1,0 +1,105 @@
+import Foundation
+import RIBsGenerators
+import TestSupport
+import Testing
+
+/// `ribs migrate`'s output, rule by rule: `MigrateGolden/<case>/Input` is a module of an app on
+/// Uber's RIBs and RxSwift, `Expected` what the codemod makes of each file, `report.txt` what it
+/// leaves to a person. Set `RECORD_SNAPSHOTS=1` to write them (then review the diff).
+///
+/// Each case's output is also compiled in Swift 6 mode with warnings as errors against the
+/// built RIBs module, but `Manual`, whose files keep the Rx constructs the codemod cannot
+/// rewrite (that case checks they are named, at their line, and the rest left alone).
+@Suite struct MigrateGoldenTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "MigrateGolden")
+
+    static let cases = ["Relays", "Operators", "Workflow", "Isolation", "Manual"]
+
+    static func run(_ name: String) throws -> (inputs: [String], result: Migration.Result) {
+        let input = folder.appendingPathComponent(name).appendingPathComponent("Input")
+        let names = try FileManager.default.contentsOfDirectory(atPath: input.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
+        let files = try names.map { name in
+            (path: name, text: try String(contentsOf: input.appendingPathComponent(name), encoding: .utf8))
+        }
+        return (names, Migration.run(files))
+    }
+
+    static func report(_ result: Migration.Result) -> String {
+        let lines = result.manualSteps.map(\.description) + result.untouched.map(\.description)
+        let changed = result.changed.map { "\($0.path): \($0.changedLines) lines changed" }
+        return
+            (changed + lines + ["\(result.manualSteps.count) constructs (\(result.manualLines) lines) left to a person"])
+            .joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: cases)
+    func migratedFilesMatchTheGoldenFiles(_ name: String) throws {
+        let (inputs, result) = try Self.run(name)
+        let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
+        let expectedFolder = Self.folder.appendingPathComponent(name).appendingPathComponent("Expected")
+        var outputs: [(String, String)] = []
+        for input in inputs {
+            let original = try String(
+                contentsOf: Self.folder.appendingPathComponent(name).appendingPathComponent("Input/\(input)"),
+                encoding: .utf8)
+            outputs.append((input, result.changed.first { $0.path == input }?.migrated ?? original))
+        }
+        outputs.append(("../report.txt", Self.report(result)))
+        for (file, contents) in outputs {
+            let url = expectedFolder.appendingPathComponent(file).standardizedFileURL
+            let expected = try? String(contentsOf: url, encoding: .utf8)
+            if record || expected == nil {
+                try FileManager.default.createDirectory(at: expectedFolder, withIntermediateDirectories: true)
+                try contents.write(to: url, atomically: true, encoding: .utf8)
+                Issue.record("Recorded \(name)/\(file); review it, then run again without RECORD_SNAPSHOTS.")
+                continue
+            }
+            #expect(contents == expected, "\(name): \(file) differs from its golden file")
+        }
+    }
+
+    @Test(arguments: cases.filter { $0 != "Manual" })
+    func migratedModulesCompileInSwift6WithoutWarnings(_ name: String) async throws {
+        let (_, result) = try Self.run(name)
+        #expect(result.manualSteps.isEmpty, "\(name) should need no hand edit: \(result.manualSteps)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-migrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (inputs, _) = try Self.run(name)
+        var paths: [String] = []
+        for input in inputs {
+            let original = try String(
+                contentsOf: Self.folder.appendingPathComponent(name).appendingPathComponent("Input/\(input)"),
+                encoding: .utf8)
+            let url = folder.appendingPathComponent(input)
+            try (result.changed.first { $0.path == input }?.migrated ?? original).write(
+                to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let compiled = try await ChildProcess.tool(
+            "swiftc",
+            arguments: [
+                "-emit-module", "-module-name", "Migrated", "-parse-as-library", "-swift-version", "6",
+                "-warnings-as-errors", "-I", ChildProcess.builtProducts.appendingPathComponent("Modules").path,
+                "-emit-module-path", folder.appendingPathComponent("Migrated.swiftmodule").path,
+            ] + paths
+        ).run()
+        #expect(compiled.status == 0, "\(name): the migrated module does not compile:\n\(compiled.allOutput)")
+    }
+
+    @Test func theManualCaseNamesEachConstructAndLeavesTheFileThatDoesNotParse() throws {
+        let (_, result) = try Self.run("Manual")
+        let constructs = Set(result.manualSteps.map { String($0.message.prefix { $0 != ":" }) })
+        for construct in [
+            "DisposeBag", "disposed(…)", "RxCocoa's .rx", "bind(to", "Observable.create", "subscribe(onNext",
+        ] {
+            #expect(constructs.contains { $0.hasPrefix(construct) }, "\(construct) is not named: \(constructs)")
+        }
+        #expect(result.untouched.map(\.location.file) == ["Unparsable.swift"])
+        #expect(!result.changed.contains { $0.path == "Unparsable.swift" })
+        let profile = result.changed.first { $0.path == "ProfileViewController.swift" }?.migrated ?? ""
+        #expect(profile.contains("import RxSwift"), "a file that keeps Rx constructs keeps Rx's imports")
+    }
+}
