@@ -52,9 +52,21 @@ struct MigrateCommand: ParsableCommand {
         for step in result.manualSteps { print(step) }
         for file in result.untouched { print(file) }
         let changedLines = result.changed.reduce(0) { $0 + $1.changedLines }
-        print(
-            "\(dryRun ? "dry run: " : "")\(result.changed.count) of \(files.count) files \(dryRun ? "would change" : "changed") (\(changedLines) lines); \(result.manualSteps.count) constructs (\(result.manualLines) lines) left to you, listed above\(result.untouched.isEmpty ? "" : "; \(result.untouched.count) \(result.untouched.count == 1 ? "file" : "files") not understood, left as \(result.untouched.count == 1 ? "it was" : "they were")")."
-        )
+        let verb = dryRun ? "would change" : "changed"
+        var summary =
+            "\(result.changed.count) of \(files.count) files \(verb) (\(Self.count(changedLines, "line"))); "
+            + "\(Self.count(result.manualSteps.count, "construct")) (\(Self.count(result.manualLines, "line"))) left to you"
+        if !result.manualSteps.isEmpty { summary += ", listed above" }
+        if !result.untouched.isEmpty {
+            let one = result.untouched.count == 1
+            summary +=
+                "; \(Self.count(result.untouched.count, "file")) not understood, left as \(one ? "it was" : "they were")"
+        }
+        print((dryRun ? "dry run: " : "") + summary + ".")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// The Swift files under `paths`, sorted, each once.
