@@ -128,7 +128,8 @@ let package = Package(
         // and what the end-to-end tests share.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
-            name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting", "TestSupport"], exclude: ["UIKitStandIn"],
+            name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting", "TestSupport"],
+            exclude: ["UIKitStandIn", "RxStandIn"],
             swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
         .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Coverage-guided fuzzers (libFuzzer, AddressSanitizer) of the code that reads a user's input:
-// the mock generator, the `ribs deps` reader, `ribs new` / `ribs attach` and the inspector's
+// the mock generator, the `ribs deps` reader, `ribs new` / `ribs attach`, `ribs migrate` and the inspector's
 // HTTP and WebSocket input. A package of its own, so that the library's manifest stays free of
 // instrumentation: it compiles the library's modules from their own folders (Linked/ holds
 // links to them), the ones under test with coverage and AddressSanitizer.
@@ -62,6 +62,7 @@ let package = Package(
         + [
             ("MockFuzzer", ["RIBsFuzzChecks"]), ("DepsFuzzer", ["RIBsFuzzChecks"]),
             ("ScaffoldFuzzer", ["RIBsFuzzChecks"]), ("InspectorFuzzer", ["RIBsInspector", "RIBs"]),
+            ("MigrateFuzzer", ["RIBsFuzzChecks"]),
         ].map { (fuzzer: String, checks: [Target.Dependency]) in
             .executableTarget(
                 name: fuzzer, dependencies: ["RIBsFuzzDriver"] + checks, path: fuzzer, swiftSettings: instrumented,

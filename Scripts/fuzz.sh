@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 fuzzers=("$@")
-if [[ ${#fuzzers[@]} -eq 0 ]]; then fuzzers=(MockFuzzer DepsFuzzer ScaffoldFuzzer InspectorFuzzer); fi
+if [[ ${#fuzzers[@]} -eq 0 ]]; then fuzzers=(MockFuzzer DepsFuzzer ScaffoldFuzzer InspectorFuzzer MigrateFuzzer); fi
 
 for fuzzer in "${fuzzers[@]}"; do
     swift build --package-path Fuzz --scratch-path .build-fuzz --product "$fuzzer" 2>&1 | tail -n 1
@@ -40,6 +40,10 @@ seeds_for() {
             { echo "Settings"; cat "$file"; } > "$seeds/$(basename "$(dirname "$(dirname "$file")")")-$(basename "$file")" 2>/dev/null || true
         done ;;
     InspectorFuzzer) cp Fuzz/Seeds/InspectorFuzzer/* "$seeds/" ;;
+    MigrateFuzzer)
+        for file in Tests/RIBsGeneratorsTests/MigrateGolden/*/Input/*.swift; do
+            cp "$file" "$seeds/$(basename "$(dirname "$(dirname "$file")")")-$(basename "$file")"
+        done ;;
     esac
     cp Fuzz/Regressions/"$fuzzer"/* "$seeds/" 2>/dev/null || true
     echo "$seeds"

@@ -30,6 +30,23 @@ package enum FuzzChecks {
         return "no error was reported, but the generated file does not parse:\n\(generated)"
     }
 
+    /// `ribs migrate`, on one source: no crash; a file that parses gives a migrated file that
+    /// parses too (or no change), a file that does not is left untouched and named, and two
+    /// rules never change the same code.
+    package static func migrate(_ source: String) -> String? {
+        let result = Migration.run([(path: "Input.swift", text: source)])
+        if BracketDepth.firstTooDeep(in: source) != nil || Parser.parse(source: source).hasError {
+            guard result.changed.isEmpty, result.untouched.count >= 1 else {
+                return "the input does not parse, but ribs migrate changed it or did not name it"
+            }
+            return nil
+        }
+        guard result.untouched.isEmpty else { return "two rules changed the same code: \(result.untouched)" }
+        guard let migrated = result.changed.first?.migrated else { return nil }
+        guard Parser.parse(source: migrated).hasError else { return nil }
+        return "the input parses, but what ribs migrate made of it does not:\n\(migrated)"
+    }
+
     /// `ribs new` with the input's first line as the name, then `ribs attach` of a new child to
     /// a parent whose router is the rest of the input, in a package made in `folder`: no crash;
     /// a name is refused or gives files that parse; a refused attach writes nothing.

@@ -42,7 +42,20 @@ import Testing
         #expect(FuzzChecks.scaffold(try Self.text(input), in: folder.path) == nil, "\(input)")
     }
 
+    @Test(arguments: migrateInputs())
+    func migrate(input: String) throws {
+        #expect(FuzzChecks.migrate(try Self.text(input)) == nil, "\(input)")
+    }
+
+    /// The migrate fuzzer's saved inputs and its seeds, the golden modules' files.
+    static func migrateInputs() -> [String] {
+        let golden = repository.appendingPathComponent("Tests/RIBsGeneratorsTests/MigrateGolden")
+        let cases = ((try? FileManager.default.contentsOfDirectory(atPath: golden.path)) ?? []).sorted()
+        return inputs("MigrateFuzzer", seeds: cases.map { "Tests/RIBsGeneratorsTests/MigrateGolden/\($0)/Input" })
+    }
+
     @Test func theSeedCorporaAreThere() {
+        #expect(Self.migrateInputs().count >= 10)
         #expect(Self.inputs("MockFuzzer", seeds: ["Tests/RIBsGeneratorsTests/Golden"]).count >= 20)
         #expect(Self.inputs("DepsFuzzer", seeds: ["Tests/RIBsGeneratorsTests/DepsGolden/Constructs"]).count >= 3)
     }

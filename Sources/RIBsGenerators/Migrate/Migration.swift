@@ -31,6 +31,11 @@ package enum Migration {
         var result = Result()
         var parsed: [(path: String, text: String, tree: SourceFileSyntax)] = []
         for file in files {
+            if let place = BracketDepth.firstTooDeep(in: file.text) {
+                result.untouched.append(
+                    BracketDepth.diagnostic(path: file.path, at: place, note: " (ribs migrate left the file as it is)"))
+                continue
+            }
             let tree = Parser.parse(source: file.text)
             if tree.hasError {
                 result.untouched += ParseErrors.diagnostics(

@@ -1,0 +1,65 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// A stand-in for RxSwift, which cannot be built here: the shape of the types the migration
+// guide's bridge uses (Observable, create, subscribe, Disposable), enough to run it. Not Rx.
+
+public protocol Disposable {
+    func dispose()
+}
+
+public enum Disposables {
+    private final class Action: Disposable {
+        private var action: (() -> Void)?
+        init(_ action: @escaping () -> Void) { self.action = action }
+        func dispose() {
+            action?()
+            action = nil
+        }
+    }
+
+    public static func create(with dispose: @escaping () -> Void) -> any Disposable { Action(dispose) }
+}
+
+public struct AnyObserver<Element> {
+    let next: (Element) -> Void
+    public func onNext(_ element: Element) { next(element) }
+}
+
+public protocol ObservableType {
+    associatedtype Element
+    func subscribe(onNext: @escaping (Element) -> Void) -> any Disposable
+}
+
+public final class Observable<Element>: ObservableType {
+    private let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+
+    private init(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable) {
+        subscribeHandler = subscribe
+    }
+
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable) -> Observable<Element> {
+        Observable(subscribe)
+    }
+
+    public func subscribe(onNext: @escaping (Element) -> Void) -> any Disposable {
+        subscribeHandler(AnyObserver(next: onNext))
+    }
+}
+
+/// Rx's PublishSubject, as far as the bridge's check needs it.
+public final class PublishSubject<Element>: ObservableType {
+    private var observers: [Int: (Element) -> Void] = [:]
+    private var nextID = 0
+
+    public init() {}
+
+    public func onNext(_ element: Element) {
+        for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(element) }
+    }
+
+    public func subscribe(onNext: @escaping (Element) -> Void) -> any Disposable {
+        let id = nextID
+        nextID += 1
+        observers[id] = onNext
+        return Disposables.create { [weak self] in self?.observers[id] = nil }
+    }
+}
