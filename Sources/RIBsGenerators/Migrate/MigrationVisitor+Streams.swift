@@ -93,6 +93,16 @@ extension MigrationVisitor {
                 rename(member.declName.baseName, to: "send")
             }
             return
+        case "onCompleted" where arguments.isEmpty:
+            // An EventRelay ends its subscriptions with finish(); a value has no end.
+            guard let kind = baseRelay, kind == .event else {
+                if importsRx {
+                    leaveToPerson(node, at: member.period, construct: "onCompleted()", recipe: "onCompleted")
+                }
+                return
+            }
+            rename(member.declName.baseName, to: "finish")
+            return
         case "asObservable" where arguments.isEmpty:
             if let kind = baseRelay, let kind {
                 replace(range: member.period, through: node, with: "." + kind.streamMember)

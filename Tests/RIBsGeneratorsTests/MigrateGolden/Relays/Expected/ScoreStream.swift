@@ -46,4 +46,8 @@ final class ScoreStreamImpl: ScoreStream {
     func reset() {
         resets.send(())
     }
+
+    func close() {
+        resets.finish()
+    }
 }

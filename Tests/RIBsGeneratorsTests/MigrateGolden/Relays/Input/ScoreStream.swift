@@ -48,4 +48,8 @@ final class ScoreStreamImpl: ScoreStream {
     func reset() {
         resets.onNext(())
     }
+
+    func close() {
+        resets.onCompleted()
+    }
 }
