@@ -117,6 +117,8 @@ enum MigrationCatalog {
         "replayBuffer": "ReplaySubject with a buffer other than 1: keep the values in a ValueRelay of an array",
         "unknownRelay":
             "could not tell which relay this is (declare it with its type, as let name = BehaviorRelay<T>(value:)): write .send(_:) for an EventRelay or .value = for a ValueRelay",
+        "customOperator":
+            "an operator the app adds to Rx: write it as an extension of Events that composes the runtime's operators (map, filter, removeDuplicates, …), then call it as before",
         "onCompleted":
             "only an EventRelay ends (finish()); the runtime's other streams end when their relay is freed",
         "Variable": "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay",

@@ -18,6 +18,8 @@ struct MigrationIndex {
     var declaredTypes: Set<String> = []
     /// Classes and what they inherit, to find the RIB classes that subclass other RIB classes.
     var classes: [String: [String]] = [:]
+    /// Operators the app adds to Rx's types (`extension ObservableType { func unwrap() … }`).
+    var customOperators: Set<String> = []
     /// What each type (class, struct, enum, extension) adopts.
     var adoptions: [String: Set<String>] = [:]
 
@@ -142,6 +144,13 @@ struct MigrationIndex {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedText
+            if MigrationIndex.rxExtendedTypes.contains(MigrationIndex.baseName(of: node.extendedType)) {
+                for member in node.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        index.customOperators.insert(function.name.text)
+                    }
+                }
+            }
             index.adoptions[name, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
             if index.classes[name] != nil || node.inheritanceClause != nil {
                 // An extension's adoptions count as the class's.
@@ -206,6 +215,9 @@ struct MigrationIndex {
             }
         }
     }
+
+    /// Rx's types an app extends with operators of its own.
+    static let rxExtendedTypes: Set<String> = ["ObservableType", "Observable", "ObservableConvertibleType", "PrimitiveSequence"]
 
     /// `BehaviorRelay` for `BehaviorRelay<Int>`, `RxSwift.BehaviorRelay<Int>` or `Observable<T>?`.
     static func baseName(of type: TypeSyntax) -> String {

@@ -199,7 +199,9 @@ extension MigrationVisitor {
                     recipe: MigrationCatalog.manualRecipes[name] == nil ? "rx" : name)
             }
         default:
-            break
+            if index.customOperators.contains(name) {
+                leaveToPerson(node, at: period, construct: "\(name)(…), an operator of the app's", recipe: "customOperator")
+            }
         }
     }
 

@@ -77,6 +77,17 @@ final class MigrationVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { visitMemberAccess(node) }
 
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = MigrationIndex.baseName(of: node.extendedType)
+        if MigrationIndex.rxExtendedTypes.contains(name), !index.declaredTypes.contains(name) {
+            leaveToPerson(
+                node, at: node.extensionKeyword, construct: "extension \(node.extendedType.trimmedText)",
+                recipe: "customOperator")
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
     // MARK: - Declarations: isolation and Sendable
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
