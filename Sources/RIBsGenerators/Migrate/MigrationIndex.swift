@@ -217,7 +217,9 @@ struct MigrationIndex {
     }
 
     /// Rx's types an app extends with operators of its own.
-    static let rxExtendedTypes: Set<String> = ["ObservableType", "Observable", "ObservableConvertibleType", "PrimitiveSequence"]
+    static let rxExtendedTypes: Set<String> = [
+        "ObservableType", "Observable", "ObservableConvertibleType", "PrimitiveSequence",
+    ]
 
     /// `BehaviorRelay` for `BehaviorRelay<Int>`, `RxSwift.BehaviorRelay<Int>` or `Observable<T>?`.
     static func baseName(of type: TypeSyntax) -> String {

@@ -200,7 +200,8 @@ extension MigrationVisitor {
             }
         default:
             if index.customOperators.contains(name) {
-                leaveToPerson(node, at: period, construct: "\(name)(…), an operator of the app's", recipe: "customOperator")
+                leaveToPerson(
+                    node, at: period, construct: "\(name)(…), an operator of the app's", recipe: "customOperator")
             }
         }
     }
