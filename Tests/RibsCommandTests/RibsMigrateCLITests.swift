@@ -86,6 +86,31 @@ import Testing
         #expect(!run.output.contains("Broken.swift"))
     }
 
+    /// The block the ribs command article and the migration guide show, command by command, in
+    /// a package whose module is `Sources/App`.
+    @Test(arguments: ["TheRibsCommand.md", "ComingFromUbersRIBs.md"])
+    func theDocumentsCommandsWork(_ document: String) async throws {
+        let text = try String(
+            contentsOf: Repository.url("Sources/RIBs/Documentation.docc/\(document)"), encoding: .utf8)
+        let marker = "<!-- run by Tests/RibsCommandTests/RibsMigrateCLITests.swift -->\n```sh\n"
+        let start = try #require(text.range(of: marker), "\(document) has no block marked \(marker)")
+        let commands = text[start.upperBound...].components(separatedBy: "\n```")[0].split(separator: "\n")
+            .map { $0.split(separator: "#")[0].split(separator: " ").map(String.init) }
+        #expect(commands.count == 2)
+        let folder = ScratchFolder("ribs-migrate-doc")
+        try folder.write(Self.relay, to: "Sources/App/Counter.swift")
+        defer { try? FileManager.default.removeItem(at: folder.directory) }
+        for command in commands {
+            #expect(command.first == "ribs", "\(command)")
+            var ribs = ChildProcess.product("ribs", arguments: Array(command.dropFirst()))
+            ribs.directory = folder.directory
+            let run = try await ribs.run()
+            #expect(run.status == 0, "\(command):\n\(run.allOutput)")
+            let written = try self.text(folder, "Sources/App/Counter.swift")
+            #expect(command.contains("--dry-run") == (written == Self.relay), "\(command): \(written)")
+        }
+    }
+
     @Test func aPathThatDoesNotExistFailsNamingIt() async throws {
         let run = try await ribs(["migrate", "/no/such/module"])
         #expect(run.status == 1)
