@@ -117,6 +117,12 @@ enum MigrationCatalog {
         "replayBuffer": "ReplaySubject with a buffer other than 1: keep the values in a ValueRelay of an array",
         "unknownRelay":
             "could not tell which relay this is (declare it with its type, as let name = BehaviorRelay<T>(value:)): write .send(_:) for an EventRelay or .value = for a ValueRelay",
+        "sendableClass":
+            "a relay hands its elements between isolations, so Swift 6 asks for Sendable: make the class a struct, or final with let properties of Sendable types, or @MainActor",
+        "TestScheduler": "RxTest's virtual time: drive the clock of the code under test with RIBsTesting's ManualClock",
+        "TestableObserver":
+            "RxTest's recorder: record with RIBsTesting's OutputRecorder, or subscribe(onNext:) in the test",
+        "toBlocking": "RxBlocking: await the stream's first(), or OutputRecorder.next(), in an async test",
         "customOperator":
             "an operator the app adds to Rx: write it as an extension of Events that composes the runtime's operators (map, filter, removeDuplicates, …), then call it as before",
         "onCompleted":

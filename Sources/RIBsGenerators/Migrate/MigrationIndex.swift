@@ -45,6 +45,19 @@ struct MigrationIndex {
     /// conformances must be), and every protocol those refine, until nothing changes.
     private(set) var mainActorProtocols: Set<String> = []
 
+    /// Whether the class `name` is main-actor isolated once migrated: a RIB's class, or one that
+    /// adopts a protocol that becomes `@MainActor`. Such a class is `Sendable`.
+    func isMainActorClass(_ name: String) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type).inserted {
+            if MigrationCatalog.runtimeClasses.contains(type) { return true }
+            if !(adoptions[type] ?? []).isDisjoint(with: mainActorProtocols) { return true }
+            current = classes[type]?.first
+        }
+        return false
+    }
+
     private func isMarkable(_ name: String) -> Bool {
         guard let declared = protocols[name] else { return false }
         return !declared.isIsolated && !declared.inherited.contains("Sendable")

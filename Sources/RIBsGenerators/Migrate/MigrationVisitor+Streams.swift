@@ -192,7 +192,7 @@ extension MigrationVisitor {
         case _ where isStatic && Self.rxFactories.contains(name):
             leaveToPerson(node, construct: "Observable.\(name)", recipe: name)
         case "subscribeOn", "catchError", "catchAndReturn", "retry", "materialize", "asDriver", "asSignal", "drive",
-            "disposed":
+            "disposed", "toBlocking":
             if importsRx {
                 leaveToPerson(
                     node, at: period, construct: "\(name)(…)",

@@ -105,6 +105,17 @@ final class MigrationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A class that flows through a relay must be Sendable too, which only a person can make
+        // it (final and immutable, or main-actor isolated); a RIB's class already is.
+        if index.flowingTypes.contains(node.name.text), !index.isMainActorClass(node.name.text) {
+            leaveToPerson(
+                node, at: node.classKeyword, construct: "class \(node.name.text) flows through a relay",
+                recipe: "sendableClass")
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
         return .visitChildren
@@ -132,6 +143,12 @@ final class MigrationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Rx's types with no counterpart in the runtime: each is left to a person.
+    private static let rxOnlyTypes: Set<String> = [
+        "DisposeBag", "Single", "Completable", "Maybe", "Driver", "Signal", "Variable", "TestScheduler",
+        "TestableObserver",
+    ]
+
     private func renameType(_ token: TokenSyntax) {
         let name = token.text
         if MigrationCatalog.foundationNames.contains(name) { usesFoundationName = true }
@@ -139,9 +156,7 @@ final class MigrationVisitor: SyntaxVisitor {
         if let renamed = MigrationCatalog.typeRenames[name] {
             rename(token, to: renamed)
             usesRuntime = true
-        } else if importsRx,
-            ["DisposeBag", "Single", "Completable", "Maybe", "Driver", "Signal", "Variable"].contains(name)
-        {
+        } else if importsRx, Self.rxOnlyTypes.contains(name) {
             leaveToPerson(token, construct: name, recipe: name)
         }
     }

@@ -1,0 +1,19 @@
+import RxSwift
+import RxTest
+
+final class User {
+    var name = ""
+}
+
+final class UserStream {
+    let users = PublishRelay<User>()
+}
+
+final class UserStreamTests {
+    func testFirstUser() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let stream = UserStream()
+        _ = scheduler
+        _ = try stream.users.asObservable().toBlocking().first()
+    }
+}
