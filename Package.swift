@@ -115,7 +115,7 @@ let package = Package(
         .plugin(
             name: "RIBsCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "ribs", description: "Runs ribs: new, attach, mock, deps, templates."),
+                intent: .custom(verb: "ribs", description: "Runs ribs: new, attach, mock, deps, migrate, templates."),
                 permissions: [
                     .writeToPackageDirectory(
                         reason: "ribs new and ribs attach write the RIB's Swift files into the package.")
