@@ -15,8 +15,9 @@ import Darwin
 /// each screen as plain text, separated by a rule, so a script or a test can play the app and
 /// read every screen.
 ///
-/// Two commands belong to the host on every screen: `quit`, and `open <url>`, which hands a
-/// deep link to ``openURL``.
+/// Two commands belong to the host on every screen: `quit`, and `open <url>` with a URL that has
+/// a scheme (`open ribs-training://launchGame?gameId=ticTacToe`), which hands the deep link to
+/// ``openURL``. Any other `open …` (`open 1`) is the screen's, like every other command.
 @MainActor
 public final class TerminalHost: WindowControllable {
     /// The view the host draws; setting it tells the old and new root whether they are on screen.
@@ -26,7 +27,7 @@ public final class TerminalHost: WindowControllable {
             (rootViewControllable as? TerminalViewController)?.isAttachedToWindow = true
         }
     }
-    /// Receives `open <url>` commands, as an app delegate receives URLs.
+    /// Receives `open <url>` commands (a URL with a scheme), as an app delegate receives URLs.
     public var openURL: ((String) -> Void)?
     private let isInteractive: Bool
     private var message: String?
@@ -90,8 +91,8 @@ public final class TerminalHost: WindowControllable {
     /// screen on top); an unknown one gets a hint.
     private func dispatch(_ command: String) {
         message = nil
-        if command.hasPrefix("open "), let openURL {
-            openURL(String(command.dropFirst("open ".count)).trimmingWhitespace())
+        if let url = Self.deepLink(in: command), let openURL {
+            openURL(url)
             return
         }
         guard let root = rootViewControllable as? any TerminalView, let screen else { return }
@@ -99,6 +100,14 @@ public final class TerminalHost: WindowControllable {
             let known = (screen.commands + ["quit"]).joined(separator: ", ")
             message = "? unknown command '\(command)' (try one of: \(known))"
         }
+    }
+
+    /// The URL of `open <url>` when it has a scheme (`app://…`); `nil` for a screen's own
+    /// command, such as `open 1`.
+    static func deepLink(in command: String) -> String? {
+        guard command.hasPrefix("open ") else { return nil }
+        let target = String(command.dropFirst("open ".count)).trimmingWhitespace()
+        return target.contains("://") && !target.contains(" ") ? target : nil
     }
 
     private func runInteractive(events: AsyncStream<TerminalEvent>) async {
