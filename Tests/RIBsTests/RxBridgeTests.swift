@@ -20,6 +20,8 @@ import Testing
             at: products.appendingPathComponent("RIBs.build"), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "o" }.map(\.path)
         let rx = Self.standIn.appendingPathComponent("RxSwift.swift").path
+        // Under Scripts/sanitize.sh the built RIBs is instrumented: the check links the same way.
+        let sanitize = ProcessInfo.processInfo.environment["RIBS_SANITIZE"].map { ["-sanitize=\($0)"] } ?? []
         let steps: [(String, [String])] = [
             (
                 "the stand-in RxSwift's module",
@@ -42,7 +44,7 @@ import Testing
         ]
         for (what, arguments) in steps {
             let run = try await ChildProcess.tool(
-                "swiftc", arguments: ["-swift-version", "6", "-parse-as-library"] + arguments
+                "swiftc", arguments: ["-swift-version", "6", "-parse-as-library"] + sanitize + arguments
             ).run()
             #expect(run.status == 0, "\(what) does not compile:\n\(run.errors)")
             guard run.status == 0 else { return }
