@@ -31,6 +31,12 @@ public final class TerminalHost: WindowControllable {
     public var openURL: ((String) -> Void)?
     private let isInteractive: Bool
     private var message: String?
+    /// The screen as last printed from a pipe: what a change on its own is compared with.
+    private var lastDrawn: String?
+    /// Whether a typed line is being handled (and its screen not yet printed).
+    private var isHandlingLine = false
+    /// Where the host prints: standard output (a test reads it instead).
+    var output: (String) -> Void = { writeOut($0) }
 
     /// Creates a host; `interactive` defaults to whether standard input is a terminal.
     public init(interactive: Bool = isatty(0) == 1) {
@@ -56,19 +62,32 @@ public final class TerminalHost: WindowControllable {
 
     /// Runs on `lines`, one command each, printing every screen as plain text (or, for a host
     /// made interactive without a terminal, clearing before each).
+    ///
+    /// While it waits for the next line, a screen that changes on its own (a stream, a worker, a
+    /// reply) is printed again, with the lines logged since the last one: a script sees every
+    /// state its RIBs show, in order with the log, without typing an empty line.
     public func run(lines: some AsyncSequence<String, Never>) async {
         draw()
+        let watcher = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(50))
+                self?.redrawIfChangedOnItsOwn()
+            }
+        }
+        defer { watcher.cancel() }
         for await line in lines {
             let command = line.trimmingWhitespace()
             if command == "quit" { break }
             guard screen != nil else { break }
+            isHandlingLine = true
             if !command.isEmpty { dispatch(command) }
             await settle()
             draw()
+            isHandlingLine = false
         }
         // Lines logged after the last screen (on the way out) are printed too.
         let rest = TerminalLog.takeUnshown()
-        if !rest.isEmpty { writeOut(rest.map { "log: \($0)\n" }.joined()) }
+        if !rest.isEmpty { output(rest.map { "log: \($0)\n" }.joined()) }
     }
 
     /// What is on screen now.
@@ -152,13 +171,21 @@ public final class TerminalHost: WindowControllable {
         )
     }
 
+    /// Prints the screen again if it changed since it was last printed, unless a typed line is
+    /// being handled (its screen comes when the line's work has settled).
+    private func redrawIfChangedOnItsOwn() {
+        guard !isHandlingLine, screen != nil, screenText() != lastDrawn else { return }
+        draw()
+    }
+
     private func draw() {
+        lastDrawn = screenText()
         if isInteractive {
-            writeOut("\u{1B}[2J\u{1B}[H" + screenText() + "\n> ")
+            output("\u{1B}[2J\u{1B}[H" + screenText() + "\n> ")
         } else {
             // The lines logged while this screen came about, under it.
             let log = TerminalLog.takeUnshown().map { "log: \($0)\n" }.joined()
-            writeOut(screenText() + "\n" + log + String(repeating: "-", count: 40) + "\n")
+            output(screenText() + "\n" + log + String(repeating: "-", count: 40) + "\n")
         }
     }
 

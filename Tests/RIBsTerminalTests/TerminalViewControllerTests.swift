@@ -44,23 +44,6 @@ final class Screen: TerminalViewController {
         #expect(!pushed.isInViewHierarchy)
     }
 
-    /// `open <url>` is the host's only for a URL with a scheme: a screen may declare `open 1`.
-    @Test func openWithAURLIsADeepLinkAndAnyOtherOpenIsTheScreens() async {
-        let root = Screen("root")
-        let host = TerminalHost(interactive: false)
-        host.rootViewControllable = root
-        var opened: [String] = []
-        host.openURL = { opened.append($0) }
-        let commands = ["open 1", "open ribs-training://launchGame?gameId=ticTacToe", "open the door"]
-        await host.run(
-            lines: AsyncStream { continuation in
-                for command in commands { continuation.yield(command) }
-                continuation.finish()
-            })
-        #expect(opened == ["ribs-training://launchGame?gameId=ticTacToe"])
-        #expect(root.received == ["open 1", "open the door"])
-    }
-
     @Test func misuseStopsNamingBothScreens() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
