@@ -3,7 +3,8 @@ import Foundation
 import RIBsGenerators
 
 /// `ribs new NAME`: writes a new RIB (and its tests) into a package, in one of Uber's template
-/// variants or the other two styles. `ribs new component-extension --parent P --child C`, the
+/// variants or the other two styles; `ribs new worker NAME --for RIB` writes a worker bound to a
+/// RIB's interactor. `ribs new component-extension --parent P --child C`, the
 /// first spelling of `ribs component-extension`, still works, with a deprecation note.
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,6 +14,10 @@ struct NewCommand: ParsableCommand {
             Without a flag the RIB is viewless (Uber's default template): its parent's dependency gives it
             the view it shows its children in. Files go to <--in>/<NAME>/, tests to <--tests-in>/<NAME>/.
             Nothing is overwritten without --force; all files are written, or none.
+
+            ribs new worker NAME --for RIB writes <NAME>Worker.swift beside the RIB, with its test, and binds it in
+            <RIB>Interactor: the initializer takes it (the real worker by default) and didBecomeActive() starts it,
+            so it runs while the RIB is active.
             """
     )
 
@@ -20,8 +25,14 @@ struct NewCommand: ParsableCommand {
         case classic, stream, rvb
     }
 
-    @Argument(help: "The RIB's name, such as LoggedOut.")
+    @Argument(help: "The RIB's name, such as LoggedOut; or `worker`, followed by the worker's name.")
     var name: String
+
+    @Argument(help: "With `worker`: the worker's name, such as Heartbeat.")
+    var workerName: String?
+
+    @Option(name: .customLong("for"), help: "With `worker`: the RIB whose interactor starts the worker.")
+    var rib: String?
 
     @Flag(help: "The RIB owns a view controller that is its presenter.")
     var view = false
@@ -66,6 +77,18 @@ struct NewCommand: ParsableCommand {
             throw ValidationError(
                 "--view, --presenter and --launch are classic variants: drop them with --style \(style).")
         }
+        if name == "worker" {
+            guard workerName != nil, rib != nil else {
+                throw ValidationError(
+                    "ribs new worker needs a name and --for, such as: ribs new worker Heartbeat --for LoggedIn")
+            }
+            guard variants == 0, style == .classic else {
+                throw ValidationError("--view, --presenter, --launch and --style are for RIBs, not workers: drop them.")
+            }
+            return
+        } else if workerName != nil || rib != nil {
+            throw ValidationError("a second name and --for go with ribs new worker NAME --for RIB.")
+        }
         if name == "component-extension" {
             guard parent != nil, child != nil else {
                 throw ValidationError(
@@ -86,6 +109,13 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         let layout = try placement.layout(testsIn: tests)
+        if name == "worker", let workerName, let rib {
+            let plan = try WorkerPlan(
+                worker: try RIBName(workerName), rib: try RIBName(rib), layout: layout,
+                tests: writeTests ?? layout.hasTests, overwrite: force)
+            try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: true, notes: plan.notes)
+            return
+        }
         let plan: NewRIBPlan
         if name == "component-extension", let parent, let child {
             FileHandle.standardError.write(

@@ -48,6 +48,15 @@ struct ScaffoldSandbox {
         return plan
     }
 
+    /// Adds a worker as `ribs new worker` would; returns the plan it wrote.
+    @discardableResult
+    func worker(_ name: String, for rib: String) throws -> WorkerPlan {
+        let plan = try WorkerPlan(
+            worker: try RIBName(name), rib: try RIBName(rib), layout: try layout, tests: true, overwrite: false)
+        try FileSetWriter.write(plan.changes, overwrite: true)
+        return plan
+    }
+
     /// Every Swift file under `folder` (`Sources/App` or `Tests/AppTests`), relative to it.
     func files(in folder: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)

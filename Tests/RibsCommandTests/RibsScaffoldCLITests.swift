@@ -53,6 +53,24 @@ import Testing
         #expect(try snapshot() == before)
     }
 
+    @Test func aWorkerIsWrittenBesideItsRIBAndBoundInItsInteractor() async throws {
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(try await ribs(["new", "LoggedIn"]).status == 0)
+        let missing = try await ribs(["new", "worker", "Heartbeat"])
+        #expect(missing.status != 0)
+        #expect(missing.errors.contains("ribs new worker needs a name and --for"), "\(missing.errors)")
+        let dryRun = try await ribs(["new", "worker", "Heartbeat", "--for", "LoggedIn", "--dry-run"])
+        #expect(dryRun.output.contains("+        heartbeatWorker.start(self)"), "\(dryRun.allOutput)")
+        let before = try snapshot()
+        #expect(dryRun.output.contains("dry run: 3 files would be written; nothing was."))
+        #expect(try snapshot() == before)
+        let run = try await ribs(["new", "worker", "Heartbeat", "--for", "LoggedIn"])
+        #expect(run.status == 0, "\(run.allOutput)")
+        #expect(run.output.contains("created Sources/App/LoggedIn/HeartbeatWorker.swift"))
+        #expect(run.output.contains("created Tests/AppTests/LoggedIn/HeartbeatWorkerTests.swift"))
+        #expect(run.output.contains("updated Sources/App/LoggedIn/LoggedInInteractor.swift"))
+    }
+
     @Test func aSecondNewFailsWithTheReasonAndChangesNothing() async throws {
         defer { try? FileManager.default.removeItem(at: package) }
         #expect(try await ribs(["new", "Login", "--view"]).status == 0)

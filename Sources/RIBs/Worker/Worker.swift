@@ -94,8 +94,9 @@ open class Worker: Working {
     /// RIBsTesting's harness names.
     package var runningTasks: [WorkLabel] { runningWork.running }
 
-    /// Whether the worker runs now: started, and its scope active.
-    package var isRunning: Bool { machine.isRunning }
+    /// Whether the worker runs now: started, and its scope active. What a test asks to see that
+    /// the worker follows its RIB's lifecycle.
+    public final var isRunning: Bool { machine.isRunning }
 
     final func bindToRunningPeriod(
         _ cancel: @escaping @MainActor () -> Void, what: String, kind: ActiveWorkBag.Kind = .task, label: WorkLabel

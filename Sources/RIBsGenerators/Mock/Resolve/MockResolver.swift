@@ -24,6 +24,7 @@ struct MockResolver: Sendable {
         ("ViewControllable", "ViewControllableMock"),
         ("Presentable", "PresentableMock"),
         ("WindowControllable", "WindowControllableMock"),
+        ("Working", "WorkingMock"),
     ]
 
     /// What each `RIBsTesting` double already implements, which a mock subclassing it must not
@@ -59,6 +60,13 @@ struct MockResolver: Sendable {
             "WindowControllableMock": (
                 ["makeKeyAndVisible()", "var rootViewControllable"],
                 ["makeKeyAndVisible", "rootViewControllable", "log", "isKeyAndVisible"]
+            ),
+            "WorkingMock": (
+                ["start(_:InteractorScope)", "stop()", "var isStarted", "var isStartedStream"],
+                [
+                    "start", "stop", "name", "log", "isStarted", "isStartedStream", "interactorScope", "startHandler",
+                    "stopHandler", "startCallCount", "stopCallCount", "startedSubscribers",
+                ]
             ),
         ]
     }()

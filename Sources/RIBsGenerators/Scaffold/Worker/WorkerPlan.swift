@@ -1,0 +1,117 @@
+import Foundation
+import SwiftSyntax
+
+/// What `ribs new worker NAME --for RIB` writes: `<Name>Worker.swift` beside the RIB (a
+/// `Working` protocol and its `Worker`), its test, and, in the RIB's interactor, the worker
+/// bound to the interactor's lifecycle:
+///
+/// - a stored `<name>Worker: any <Name>Working`, taken by the initializer with the real worker
+///   as its default (so every call that made the interactor still compiles, and a test can pass
+///   a mock);
+/// - `<name>Worker.start(self)` in `didBecomeActive()`: the worker runs while the RIB is
+///   active, and stops when it resigns.
+///
+/// The user's text is kept as written except where lines go in. An interactor without the
+/// expected shape stops the plan with the file, the line and what was expected.
+package struct WorkerPlan {
+    /// The files to write: the worker, its test and the edited interactor.
+    package let changes: [FileSetWriter.Change]
+    /// What the user should know.
+    package let notes: [String]
+
+    package init(worker: RIBName, rib: RIBName, layout: PackageLayout, tests: Bool, overwrite: Bool)
+        throws(ScaffoldError)
+    {
+        var sources = ModuleSources(layout: layout)
+        let (interactor, path) = try sources.declaration(
+            "\(rib)Interactor", as: ClassDeclSyntax.self, expected: "final class \(rib)Interactor")
+        if let clash = sources.index.first(named: "\(worker)Worker") ?? sources.index.first(named: "\(worker)Working") {
+            throw ScaffoldError(
+                "\(layout.relative(clash.file)):\(clash.line): \(clash.name) is already declared in the module \(layout.module): pick another name than \(worker)."
+            )
+        }
+        let property = "\(worker.lowerCamel)Worker"
+        try Self.bind(property, type: "\(worker)Working", made: "\(worker)Worker()", in: interactor, path, &sources)
+        let templates = WorkerTemplates(worker: worker, rib: rib, module: layout.module)
+        let folder = (path as NSString).deletingLastPathComponent
+        var changes = sources.changes
+        changes.append(FileSetWriter.Change(path: folder + "/\(worker)Worker.swift", contents: templates.source))
+        var notes: [String] = []
+        if tests {
+            let testFolder = layout.tests + "/" + rib.value
+            changes.append(
+                FileSetWriter.Change(path: testFolder + "/\(worker)WorkerTests.swift", contents: templates.test))
+        } else {
+            notes.append("no test written (\(layout.relative(layout.tests)) is not a folder; pass --tests-in DIR)")
+        }
+        if !overwrite,
+            let existing = changes.dropFirst(sources.changes.count).first(where: {
+                FileManager.default.fileExists(atPath: $0.path)
+            })
+        {
+            throw ScaffoldError(
+                "\(layout.relative(existing.path)) already exists: nothing was written. Pass --force to replace it.")
+        }
+        self.changes = changes
+        self.notes = notes
+    }
+
+    /// The stored property, the initializer's parameter and the start in `didBecomeActive()`.
+    private static func bind(
+        _ property: String, type: String, made: String, in interactor: ClassDeclSyntax, _ path: String,
+        _ sources: inout ModuleSources
+    ) throws(ScaffoldError) {
+        let members = interactor.memberBlock.members.map(\.decl)
+        let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        guard initializers.count == 1, let initializer = initializers.first, let body = initializer.body else {
+            throw ScaffoldError(
+                "\(sources.place(of: interactor, in: path)): expected \(interactor.name.text) to have one initializer, which takes the worker; it has \(initializers.count)."
+            )
+        }
+        if members.contains(where: { $0.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedText == property })
+        {
+            throw ScaffoldError(
+                "\(sources.place(of: interactor, in: path)): \(interactor.name.text) already has \(property).")
+        }
+        let didBecomeActive = members.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .first { $0.name.text == "didBecomeActive" }
+        try sources.edit(path) { edits throws(ScaffoldError) in
+            let indent = edits.indentation(
+                of: interactor.memberBlock.members.first?.positionAfterSkippingLeadingTrivia
+                    ?? interactor.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
+            let memberIndent = indent.isEmpty ? "    " : indent
+            edits.prependMembers(["\(memberIndent)private let \(property): any \(type)"], to: interactor.memberBlock)
+            // The initializer takes the worker, the real one by default; it overrides no more.
+            if let override = initializer.modifiers.first(where: { $0.name.text == "override" }) {
+                edits.remove(override.name)
+            }
+            let parameters = initializer.signature.parameterClause
+            edits.appendListElement(
+                "\(property): any \(type) = \(made)", after: parameters.parameters.last,
+                hasTrailingComma: parameters.parameters.last?.trailingComma != nil, closing: parameters.rightParen)
+            let bodyIndent = edits.indentation(of: initializer.positionAfterSkippingLeadingTrivia) + "    "
+            let isEmptyOnOneLine = !body.rightBrace.leadingTrivia.contains(where: \.isNewline)
+            edits.insert(
+                "\n\(bodyIndent)self.\(property) = \(property)"
+                    + (isEmptyOnOneLine && body.statements.isEmpty
+                        ? "\n" + edits.indentation(of: initializer.positionAfterSkippingLeadingTrivia) : ""),
+                at: body.leftBrace.endPositionBeforeTrailingTrivia)
+            if let didBecomeActive, let activeBody = didBecomeActive.body {
+                let superCall = activeBody.statements.first { $0.trimmedText == "super.didBecomeActive()" }
+                let statementIndent = edits.indentation(of: didBecomeActive.positionAfterSkippingLeadingTrivia) + "    "
+                edits.insert(
+                    "\n\(statementIndent)\(property).start(self)",
+                    at: (superCall?.endPositionBeforeTrailingTrivia
+                        ?? activeBody.leftBrace.endPositionBeforeTrailingTrivia))
+            } else {
+                edits.appendMembers(
+                    [
+                        "\(memberIndent)override func didBecomeActive() {",
+                        "\(memberIndent)    super.didBecomeActive()",
+                        "\(memberIndent)    \(property).start(self)",
+                        "\(memberIndent)}",
+                    ], to: interactor.memberBlock)
+            }
+        }
+    }
+}
