@@ -38,19 +38,10 @@ import Testing
     func editsMatchTheGoldenFilesAndCompile(test: Case) async throws {
         let (sandbox, plan) = try Self.attached(test)
         defer { sandbox.remove() }
-        let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
         for change in plan.changes {
             let relative = String(change.path.dropFirst(sandbox.root.count + 1))
             let golden = Self.folder.appendingPathComponent(test.folder).appendingPathComponent(relative)
-            let expected = try? String(contentsOf: golden, encoding: .utf8)
-            if record || expected == nil {
-                try FileManager.default.createDirectory(
-                    at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try change.contents.write(to: golden, atomically: true, encoding: .utf8)
-                Issue.record("Recorded \(test.folder)/\(relative); review it, then run again without RECORD_SNAPSHOTS.")
-                continue
-            }
-            #expect(change.contents == expected, "\(test.folder): \(relative) differs from its golden file")
+            try GoldenFile.check(change.contents, at: golden, named: "\(test.folder)/\(relative)")
         }
         let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
         defer { compiled.remove() }

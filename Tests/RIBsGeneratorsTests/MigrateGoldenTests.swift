@@ -34,48 +34,37 @@ import Testing
             .joined(separator: "\n") + "\n"
     }
 
+    /// Each input file of a case as the codemod leaves it (migrated, or as it was).
+    static func outputs(of name: String, _ inputs: [String], _ result: Migration.Result) throws -> [(String, String)] {
+        try inputs.map { input in
+            let original = try String(
+                contentsOf: folder.appendingPathComponent(name).appendingPathComponent("Input/\(input)"),
+                encoding: .utf8)
+            return (input, result.changed.first { $0.path == input }?.migrated ?? original)
+        }
+    }
+
     @Test(arguments: cases)
     func migratedFilesMatchTheGoldenFiles(_ name: String) throws {
         let (inputs, result) = try Self.run(name)
-        let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
         let expectedFolder = Self.folder.appendingPathComponent(name).appendingPathComponent("Expected")
-        var outputs: [(String, String)] = []
-        for input in inputs {
-            let original = try String(
-                contentsOf: Self.folder.appendingPathComponent(name).appendingPathComponent("Input/\(input)"),
-                encoding: .utf8)
-            outputs.append((input, result.changed.first { $0.path == input }?.migrated ?? original))
-        }
-        outputs.append(("../report.txt", Self.report(result)))
-        for (file, contents) in outputs {
+        for (file, contents) in try Self.outputs(of: name, inputs, result) + [("../report.txt", Self.report(result))] {
             let url = expectedFolder.appendingPathComponent(file).standardizedFileURL
-            let expected = try? String(contentsOf: url, encoding: .utf8)
-            if record || expected == nil {
-                try FileManager.default.createDirectory(at: expectedFolder, withIntermediateDirectories: true)
-                try contents.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("Recorded \(name)/\(file); review it, then run again without RECORD_SNAPSHOTS.")
-                continue
-            }
-            #expect(contents == expected, "\(name): \(file) differs from its golden file")
+            try GoldenFile.check(contents, at: url, named: "\(name)/\(file)")
         }
     }
 
     @Test(arguments: cases.filter { $0 != "Manual" })
     func migratedModulesCompileInSwift6WithoutWarnings(_ name: String) async throws {
-        let (_, result) = try Self.run(name)
+        let (inputs, result) = try Self.run(name)
         #expect(result.manualSteps.isEmpty, "\(name) should need no hand edit: \(result.manualSteps)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-migrate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (inputs, _) = try Self.run(name)
         var paths: [String] = []
-        for input in inputs {
-            let original = try String(
-                contentsOf: Self.folder.appendingPathComponent(name).appendingPathComponent("Input/\(input)"),
-                encoding: .utf8)
+        for (input, contents) in try Self.outputs(of: name, inputs, result) {
             let url = folder.appendingPathComponent(input)
-            try (result.changed.first { $0.path == input }?.migrated ?? original).write(
-                to: url, atomically: true, encoding: .utf8)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
         let compiled = try await ChildProcess.tool(

@@ -33,19 +33,9 @@ import Testing
     @Test(arguments: cases)
     func renderedFilesMatchTheGoldenFiles(shape: RIBShape, name: String) throws {
         let files = try Self.files(shape, name)
-        let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
         for file in files {
-            let url = Self.url(of: file, shape: shape)
-            let expected = try? String(contentsOf: url, encoding: .utf8)
-            if record || expected == nil {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record(
-                    "Recorded \(shape.rawValue)/\(file.path); review it, then run again without RECORD_SNAPSHOTS.")
-                continue
-            }
-            #expect(file.contents == expected, "\(shape.rawValue): \(file.path) differs from its golden file")
+            try GoldenFile.check(
+                file.contents, at: Self.url(of: file, shape: shape), named: "\(shape.rawValue)/\(file.path)")
         }
         // No golden file is left over from a file the renderer no longer writes.
         let written = Set(files.map { Self.url(of: $0, shape: shape).path })

@@ -22,20 +22,10 @@ import Testing
         try sandbox.new(rib, shape)
         let plan = try sandbox.worker("Heartbeat", for: rib)
         #expect(plan.changes.count == 3, "the interactor, the worker and its test")
-        let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
         for change in plan.changes {
             let relative = String(change.path.dropFirst(sandbox.root.count + 1))
             let golden = Self.folder.appendingPathComponent(shape.rawValue).appendingPathComponent(relative)
-            let expected = try? String(contentsOf: golden, encoding: .utf8)
-            if record || expected == nil {
-                try FileManager.default.createDirectory(
-                    at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try change.contents.write(to: golden, atomically: true, encoding: .utf8)
-                Issue.record(
-                    "Recorded \(shape.rawValue)/\(relative); review it, then run again without RECORD_SNAPSHOTS.")
-                continue
-            }
-            #expect(change.contents == expected, "\(shape.rawValue): \(relative) differs from its golden file")
+            try GoldenFile.check(change.contents, at: golden, named: "\(shape.rawValue)/\(relative)")
         }
         let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
         defer { compiled.remove() }

@@ -145,3 +145,18 @@ enum RelayKind: Equatable {
     /// The member that reads the relay as a stream.
     var streamMember: String { self == .value ? "values" : "events" }
 }
+
+/// What a receiver (`relay`, `self.relay`) is, by the module's declarations of its name.
+enum RelayReference: Equatable {
+    /// No property of that name is a relay.
+    case notARelay
+    /// Two declarations of the name are relays of different kinds.
+    case ambiguous
+    case relay(RelayKind)
+
+    /// The relay's kind, when the name is one relay's.
+    var kind: RelayKind? {
+        if case .relay(let kind) = self { return kind }
+        return nil
+    }
+}

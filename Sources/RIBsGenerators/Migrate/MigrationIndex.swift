@@ -4,8 +4,8 @@ import SwiftSyntax
 /// in one file is read in another, a step function declared in a protocol is called in a
 /// workflow, a protocol is adopted by an interactor elsewhere.
 struct MigrationIndex {
-    /// Relays by property name; `nil` where two declarations of one name disagree.
-    var relays: [String: RelayKind?] = [:]
+    /// Relays by property name: `.ambiguous` where two declarations of one name disagree.
+    var relays: [String: RelayReference] = [:]
     /// Functions a workflow step calls: the ones that become `async`.
     var stepFunctions: Set<String> = []
     /// Protocols declared in the module: what they refine, and whether they are isolated.
@@ -179,10 +179,10 @@ struct MigrationIndex {
                     binding.typeAnnotation.map { MigrationIndex.baseName(of: $0.type) }
                     ?? binding.initializer.flatMap { MigrationIndex.constructedType($0.value) }
                 guard let typeName, let kind = MigrationCatalog.relayKinds[typeName] else { continue }
-                if let known = index.relays[name], known != kind {
-                    index.relays[name] = .some(nil)
+                if let known = index.relays[name], known != .relay(kind) {
+                    index.relays[name] = .ambiguous
                 } else {
-                    index.relays[name] = kind
+                    index.relays[name] = .relay(kind)
                 }
             }
             return .visitChildren

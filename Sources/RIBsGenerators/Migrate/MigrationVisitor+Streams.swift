@@ -49,8 +49,8 @@ extension MigrationVisitor {
     }
 
     /// The relay a receiver names, by its declaration in the module: `relay` or `self.relay`.
-    func relayKind(of expression: ExprSyntax?) -> RelayKind?? {
-        guard let expression else { return nil }
+    func relayReference(of expression: ExprSyntax?) -> RelayReference {
+        guard let expression else { return .notARelay }
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
@@ -59,23 +59,23 @@ extension MigrationVisitor {
         {
             name = member.declName.baseName.text
         }
-        guard let name else { return nil }
-        return index.relays[name]
+        guard let name else { return .notARelay }
+        return index.relays[name] ?? .notARelay
     }
 
     private func rewriteMemberCall(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
         let name = member.declName.baseName.text
-        let baseRelay = relayKind(of: member.base)
+        let baseRelay = relayReference(of: member.base)
         let arguments = Array(node.arguments)
         switch name {
         case "accept", "onNext":
-            guard let baseRelay else {
+            guard baseRelay != .notARelay else {
                 if name == "onNext", importsRx {
                     leaveToPerson(node, at: member.period, construct: "onNext(_:)", recipe: "unknownRelay")
                 }
                 return
             }
-            guard let kind = baseRelay, arguments.count == 1, let rightParen = node.rightParen else {
+            guard let kind = baseRelay.kind, arguments.count == 1, let rightParen = node.rightParen else {
                 leaveToPerson(node, at: member.period, construct: "\(name)(_:)", recipe: "unknownRelay")
                 return
             }
@@ -95,7 +95,7 @@ extension MigrationVisitor {
             return
         case "onCompleted" where arguments.isEmpty:
             // An EventRelay ends its subscriptions with finish(); a value has no end.
-            guard let kind = baseRelay, kind == .event else {
+            guard baseRelay.kind == .event else {
                 if importsRx {
                     leaveToPerson(node, at: member.period, construct: "onCompleted()", recipe: "onCompleted")
                 }
@@ -104,7 +104,7 @@ extension MigrationVisitor {
             rename(member.declName.baseName, to: "finish")
             return
         case "asObservable" where arguments.isEmpty:
-            if let kind = baseRelay, let kind {
+            if let kind = baseRelay.kind {
                 replace(range: member.period, through: node, with: "." + kind.streamMember)
             } else {
                 removeMemberCall(member, node)
@@ -114,7 +114,7 @@ extension MigrationVisitor {
         default:
             break
         }
-        if let kind = baseRelay, let kind, MigrationCatalog.streamMembers.contains(name), let base = member.base {
+        if let kind = baseRelay.kind, MigrationCatalog.streamMembers.contains(name), let base = member.base {
             edits.insert("." + kind.streamMember, at: base.endPositionBeforeTrailingTrivia)
             usesRuntime = true
         }
@@ -214,7 +214,7 @@ extension MigrationVisitor {
     /// `relay` as an argument of `combineLatest`, `merge` or `withLatestFrom` is read as a stream.
     private func appendRelayAccessors(_ arguments: [LabeledExprSyntax]) {
         for argument in arguments {
-            guard let kind = relayKind(of: argument.expression), let kind else { continue }
+            guard let kind = relayReference(of: argument.expression).kind else { continue }
             edits.insert("." + kind.streamMember, at: argument.expression.endPositionBeforeTrailingTrivia)
         }
     }
