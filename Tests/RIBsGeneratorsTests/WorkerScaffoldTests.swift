@@ -21,7 +21,7 @@ import Testing
         defer { sandbox.remove() }
         try sandbox.new(rib, shape)
         let plan = try sandbox.worker("Heartbeat", for: rib)
-        #expect(plan.changes.count == 3, "the interactor, the worker and its test")
+        #expect(plan.changes.count == 4, "the interactor, the worker, its test and the RIB's router test")
         for change in plan.changes {
             let relative = String(change.path.dropFirst(sandbox.root.count + 1))
             let golden = Self.folder.appendingPathComponent(shape.rawValue).appendingPathComponent(relative)
@@ -47,6 +47,16 @@ import Testing
         #expect(throws: ScaffoldError.self) { try sandbox.worker("Sync", for: "Nowhere") }
         #expect(try sandbox.text("Sources/App/LoggedIn/LoggedInInteractor.swift") == interactor)
         #expect(!FileManager.default.fileExists(atPath: sandbox.root + "/Sources/App/LoggedIn/SyncWorker.swift"))
+    }
+
+    /// The router test's expected tree lists the workers, sorted as the harness prints them.
+    @Test func theRoutersExpectedTreeListsEveryWorker() throws {
+        let rib = try RIBName("Cart")
+        let once = WorkerPlan.expectingWorker("SyncWorker", of: rib, in: "harness.expectTree(\"Cart (active)\")")
+        #expect(once == "harness.expectTree(\"Cart (active) workers: SyncWorker (running)\")")
+        let twice = once.flatMap { WorkerPlan.expectingWorker("AuditWorker", of: rib, in: $0) }
+        #expect(twice == "harness.expectTree(\"Cart (active) workers: AuditWorker (running), SyncWorker (running)\")")
+        #expect(WorkerPlan.expectingWorker("SyncWorker", of: rib, in: "expectTree(\"Cart (inactive)\")") == nil)
     }
 
     @Test func twoWorkersOnOneRIBBothStart() throws {

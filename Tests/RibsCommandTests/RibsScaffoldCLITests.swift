@@ -62,13 +62,14 @@ import Testing
         let dryRun = try await ribs(["new", "worker", "Heartbeat", "--for", "LoggedIn", "--dry-run"])
         #expect(dryRun.output.contains("+        heartbeatWorker.start(self)"), "\(dryRun.allOutput)")
         let before = try snapshot()
-        #expect(dryRun.output.contains("dry run: 3 files would be written; nothing was."))
+        #expect(dryRun.output.contains("dry run: 4 files would be written; nothing was."))
         #expect(try snapshot() == before)
         let run = try await ribs(["new", "worker", "Heartbeat", "--for", "LoggedIn"])
         #expect(run.status == 0, "\(run.allOutput)")
         #expect(run.output.contains("created Sources/App/LoggedIn/HeartbeatWorker.swift"))
         #expect(run.output.contains("created Tests/AppTests/LoggedIn/HeartbeatWorkerTests.swift"))
         #expect(run.output.contains("updated Sources/App/LoggedIn/LoggedInInteractor.swift"))
+        #expect(run.output.contains("updated Tests/AppTests/LoggedIn/LoggedInRouterTests.swift"))
     }
 
     @Test func aSecondNewFailsWithTheReasonAndChangesNothing() async throws {

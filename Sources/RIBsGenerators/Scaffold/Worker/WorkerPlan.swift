@@ -9,12 +9,13 @@ import SwiftSyntax
 ///   as its default (so every call that made the interactor still compiles, and a test can pass
 ///   a mock);
 /// - `<name>Worker.start(self)` in `didBecomeActive()`: the worker runs while the RIB is
-///   active, and stops when it resigns.
+///   active, and stops when it resigns;
+/// - in the RIB's router test, the expected tree lists the worker, as the harness shows it.
 ///
 /// The user's text is kept as written except where lines go in. An interactor without the
 /// expected shape stops the plan with the file, the line and what was expected.
 package struct WorkerPlan {
-    /// The files to write: the worker, its test and the edited interactor.
+    /// The files to write: the worker, its test, the edited interactor and router test.
     package let changes: [FileSetWriter.Change]
     /// What the user should know.
     package let notes: [String]
@@ -37,8 +38,8 @@ package struct WorkerPlan {
         var changes = sources.changes
         changes.append(FileSetWriter.Change(path: folder + "/\(worker)Worker.swift", contents: templates.source))
         var notes: [String] = []
+        let testFolder = layout.tests + "/" + rib.value
         if tests {
-            let testFolder = layout.tests + "/" + rib.value
             changes.append(
                 FileSetWriter.Change(path: testFolder + "/\(worker)WorkerTests.swift", contents: templates.test))
         } else {
@@ -52,8 +53,38 @@ package struct WorkerPlan {
             throw ScaffoldError(
                 "\(layout.relative(existing.path)) already exists: nothing was written. Pass --force to replace it.")
         }
+        // The RIB's router test expects the tree the harness sees, which now shows the worker.
+        let routerTests = testFolder + "/\(rib)RouterTests.swift"
+        if let text = try? String(contentsOfFile: routerTests, encoding: .utf8) {
+            if let updated = Self.expectingWorker("\(worker)Worker", of: rib, in: text) {
+                changes.append(FileSetWriter.Change(path: routerTests, contents: updated))
+            } else {
+                notes.append(
+                    "\(layout.relative(routerTests)) does not expect \(rib)'s tree as ribs new wrote it: expect \"\(rib) (active) workers: \(worker)Worker (running)\" there."
+                )
+            }
+        }
         self.changes = changes
         self.notes = notes
+    }
+
+    /// `text` with the first expected tree line of `rib` (`"Cart (active)"`, with or without
+    /// workers) listing `worker` too, sorted as the harness prints them; nil when there is none.
+    package static func expectingWorker(_ worker: String, of rib: RIBName, in text: String) -> String? {
+        let head = "\"\(rib) (active)"
+        guard let start = text.range(of: head) else { return nil }
+        let rest = text[start.upperBound...]
+        let end = rest.firstIndex { $0 == "\"" || $0 == "\\" || $0 == "\n" } ?? rest.endIndex
+        let suffix = rest[..<end]
+        var workers: [String] = []
+        if suffix.hasPrefix(" workers: ") {
+            workers = suffix.dropFirst(" workers: ".count).components(separatedBy: ", ")
+        } else if !suffix.isEmpty {
+            return nil
+        }
+        workers = (workers + ["\(worker) (running)"]).sorted()
+        return text.replacingCharacters(
+            in: start.upperBound..<end, with: " workers: " + workers.joined(separator: ", "))
     }
 
     /// The stored property, the initializer's parameter and the start in `didBecomeActive()`.

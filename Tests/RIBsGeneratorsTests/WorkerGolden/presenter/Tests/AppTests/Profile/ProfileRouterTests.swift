@@ -1,0 +1,20 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// Profile's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct ProfileRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            ProfileBuilder(dependency: ProfileDependencyMock()).build(withListener: ProfileListenerMock())
+        }
+        harness.expectTree("Profile (active) workers: HeartbeatWorker (running)")
+        // TODO: Route to a child and expect it in the tree, such as "Profile (active)\n└── Child (active)".
+        harness.finish()
+    }
+}

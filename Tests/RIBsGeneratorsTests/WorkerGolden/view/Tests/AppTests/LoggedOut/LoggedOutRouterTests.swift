@@ -1,0 +1,20 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// LoggedOut's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct LoggedOutRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            LoggedOutBuilder(dependency: LoggedOutDependencyMock()).build(withListener: LoggedOutListenerMock())
+        }
+        harness.expectTree("LoggedOut (active) workers: HeartbeatWorker (running)")
+        // TODO: Route to a child and expect it in the tree, such as "LoggedOut (active)\n└── Child (active)".
+        harness.finish()
+    }
+}
