@@ -60,11 +60,13 @@ import Testing
         #expect(root.received == ["open 1", "open the door"])
     }
 
+    /// Waits up to a minute: the host lets a typed line's work settle in a few hundred 1 ms
+    /// sleeps, which took over 10 s in a CI run with the whole suite in parallel on two cores.
     private func waitUntil(_ what: String, _ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while !condition() {
             guard ContinuousClock.now < deadline else {
-                Issue.record("waited 10 s for \(what)")
+                Issue.record("waited 60 s for \(what)")
                 return
             }
             try? await Task.sleep(for: .milliseconds(5))
