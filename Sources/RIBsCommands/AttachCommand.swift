@@ -13,6 +13,9 @@ struct AttachCommand: ParsableCommand {
             builder, routeTo<Child>() and detach<Child>() into its routing protocol and router, the child's
             listener onto its interactable (with stubs in its interactor), and <Parent>Component+<Child>.swift
             gives the child its dependency. Nothing is written when the parent is not as expected.
+
+            With --actionable, routeTo<Child>() returns the child's actionable item (<Child>ActionableItem, its
+            interactor), which a deep link's workflow step continues in.
             """
     )
 
@@ -24,12 +27,16 @@ struct AttachCommand: ParsableCommand {
 
     @OptionGroup var placement: PlacementOptions
 
+    @Flag(help: "routeTo<Child>() returns the child's actionable item, for a workflow step.")
+    var actionable = false
+
     @Flag(help: "Print the diff of every file it would change, and write nothing.")
     var dryRun = false
 
     func run() throws {
         let layout = try placement.layout()
-        let plan = try AttachPlan(child: try RIBName(child), parent: try RIBName(to), layout: layout)
+        let plan = try AttachPlan(
+            child: try RIBName(child), parent: try RIBName(to), layout: layout, actionable: actionable)
         try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: true, notes: plan.notes)
     }
 }

@@ -13,7 +13,15 @@ struct NewCommand: ParsableCommand {
         discussion: """
             Without a flag the RIB is viewless (Uber's default template): its parent's dependency gives it
             the view it shows its children in. Files go to <--in>/<NAME>/, tests to <--tests-in>/<NAME>/.
-            Nothing is overwritten without --force; all files are written, or none.
+            Nothing is overwritten without --force; all files are written, or none. In a target that uses
+            RIBsTerminal the view controllers are its screens.
+
+            --param rideID:String (repeatable) adds a value each build takes: the builder's protocol, the
+            builder and the interactor's initializer take it, the interactor keeps it, and the tests pass a
+            value (a literal, a mock, or the one after =: --param 'ride:Ride=Ride(id: "R1")').
+
+            With --launch in an executable target, the entry point is written too (main.swift, or in place of
+            SwiftPM's hello world): the package builds and runs right after the command.
 
             ribs new worker NAME --for RIB writes <NAME>Worker.swift beside the RIB, with its test, and binds it in
             <RIB>Interactor: the initializer takes it (the real worker by default) and didBecomeActive() starts it,
@@ -42,6 +50,16 @@ struct NewCommand: ParsableCommand {
 
     @Flag(help: "A root RIB: a LaunchRouter, an app component and the entry point that launches it.")
     var launch = false
+
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp("A value each build takes, such as rideID:String; repeatable.", valueName: "name:Type"))
+    var parameters: [String] = []
+
+    @Flag(
+        name: .customLong("entry-point"), inversion: .prefixedNo,
+        help: "With --launch in an executable target: write its entry point (default: yes).")
+    var entryPoint = true
 
     @Option(help: "classic (Uber's), stream (SwiftUI-RIB's shape) or rvb (Router-View-Builder).")
     var style: Style = .classic
@@ -82,14 +100,18 @@ struct NewCommand: ParsableCommand {
                 throw ValidationError(
                     "ribs new worker needs a name and --for, such as: ribs new worker Heartbeat --for LoggedIn")
             }
-            guard variants == 0, style == .classic else {
-                throw ValidationError("--view, --presenter, --launch and --style are for RIBs, not workers: drop them.")
+            guard variants == 0, style == .classic, parameters.isEmpty else {
+                throw ValidationError(
+                    "--view, --presenter, --launch, --style and --param are for RIBs, not workers: drop them.")
             }
             return
         } else if workerName != nil || rib != nil {
             throw ValidationError("a second name and --for go with ribs new worker NAME --for RIB.")
         }
         if name == "component-extension" {
+            guard parameters.isEmpty else {
+                throw ValidationError("--param is for RIBs: drop it with component-extension.")
+            }
             guard parent != nil, child != nil else {
                 throw ValidationError(
                     "component-extension needs --parent and --child, such as --parent Root --child LoggedOut.")
@@ -127,9 +149,12 @@ struct NewCommand: ParsableCommand {
         } else {
             let spec = ScaffoldSpec(
                 name: try RIBName(name), shape: shape, module: layout.module, tests: writeTests ?? layout.hasTests,
-                generatedDependencies: layout.generatesDependencies)
-            plan = try NewRIBPlan(spec: spec, layout: layout, overwrite: force)
+                generatedDependencies: layout.generatesDependencies,
+                parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
+                views: layout.usesTerminal ? .terminal : .plain)
+            plan = try NewRIBPlan(spec: spec, layout: layout, overwrite: force, entryPoint: entryPoint)
         }
-        try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: force, notes: plan.notes)
+        // The plan checked every file it replaces: only with --force, or SwiftPM's hello world.
+        try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: true, notes: plan.notes)
     }
 }

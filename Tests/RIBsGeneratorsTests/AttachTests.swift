@@ -60,19 +60,21 @@ import Testing
         try sandbox.new("CreateAccount", .view)
         // The user's own code in the parent, in their own style.
         let interactor = try sandbox.text("Sources/App/Login/LoginInteractor.swift").replacingOccurrences(
-            of: "        // TODO: Pause the business logic.\n",
+            of: "        // when Login resigns.\n    }\n",
             with:
-                "        // TODO: Pause the business logic.\n    }\n\n    func didTapLogin(user: String) {  // mine\n        print( user )\n"
+                "        // when Login resigns.\n    }\n\n    func didTapLogin(user: String) {  // mine\n        print( user )\n    }\n"
         )
         try sandbox.write(interactor, to: "Sources/App/Login/LoginInteractor.swift")
         try sandbox.attach("CreateAccount", to: "Login")
         let after = try sandbox.text("Sources/App/Login/LoginInteractor.swift")
         #expect(after.contains("    func didTapLogin(user: String) {  // mine\n        print( user )\n"))
-        // Every line that was there is still there, in order.
+        // Every line that was there is still there, in order; an empty protocol's `{}` opens to
+        // take the members wired into it.
         let before = interactor.split(separator: "\n", omittingEmptySubsequences: false)
         var remaining = after.split(separator: "\n", omittingEmptySubsequences: false)[...]
         for line in before {
-            guard let index = remaining.firstIndex(of: line) else {
+            let opened = line.hasSuffix(" {}") ? line.dropLast() : line
+            guard let index = remaining.firstIndex(where: { $0 == line || $0 == opened }) else {
                 Issue.record("the line «\(line)» was changed or moved")
                 return
             }
@@ -136,20 +138,22 @@ import Testing
         try sandbox.new("CreateAccount", .view)
         try sandbox.write(
             try sandbox.text("Sources/App/CreateAccount/CreateAccountInteractor.swift").replacingOccurrences(
-                of: "    // TODO: Declare what the interactor tells its parent, such as createAccountDidFinish().\n",
-                with: "    func createAccountDidFinish(name: String)\n    func createAccountDidCancel()\n"),
+                of: "protocol CreateAccountListener: AnyObject {}\n",
+                with:
+                    "protocol CreateAccountListener: AnyObject {\n    func createAccountDidFinish(name: String)\n    func createAccountDidCancel()\n}\n"
+            ),
             to: "Sources/App/CreateAccount/CreateAccountInteractor.swift")
         try sandbox.write(
             try sandbox.text("Sources/App/CreateAccount/CreateAccountBuilder.swift").replacingOccurrences(
-                of: "protocol CreateAccountDependency: Dependency {\n",
+                of: "protocol CreateAccountDependency: Dependency {}\n",
                 with:
-                    "protocol CreateAccountDependency: Dependency {\n    var webService: String { get }\n    var clock: Int { get }\n"
+                    "protocol CreateAccountDependency: Dependency {\n    var webService: String { get }\n    var clock: Int { get }\n}\n"
             ),
             to: "Sources/App/CreateAccount/CreateAccountBuilder.swift")
         try sandbox.write(
             try sandbox.text("Sources/App/Login/LoginBuilder.swift").replacingOccurrences(
-                of: "protocol LoginDependency: Dependency {\n",
-                with: "protocol LoginDependency: Dependency {\n    var webService: String { get }\n"),
+                of: "protocol LoginDependency: Dependency {}\n",
+                with: "protocol LoginDependency: Dependency {\n    var webService: String { get }\n}\n"),
             to: "Sources/App/Login/LoginBuilder.swift")
         let plan = try sandbox.attach("CreateAccount", to: "Login")
         let interactor = try sandbox.text("Sources/App/Login/LoginInteractor.swift")
@@ -218,7 +222,7 @@ import Testing
         let before = try sandbox.scaffoldFiles()
         #expect(
             throws: ScaffoldError(
-                "Sources/App/Login/LoginRouter.swift:19: LoginRouter's superclass is NSObject; expected ViewableRouter, LaunchRouter or Router."
+                "Sources/App/Login/LoginRouter.swift:17: LoginRouter's superclass is NSObject; expected ViewableRouter, LaunchRouter or Router."
             )
         ) {
             try sandbox.attach("CreateAccount", to: "Login")

@@ -20,9 +20,9 @@ import Testing
         // The leaf needs the web service; only the app's component makes it.
         try sandbox.write(
             try sandbox.text("Sources/App/OffGame/OffGameBuilder.swift").replacingOccurrences(
-                of: "protocol OffGameDependency: Dependency, OffGamePassThrough {\n",
+                of: "protocol OffGameDependency: Dependency, OffGamePassThrough {}\n",
                 with:
-                    "protocol OffGameDependency: Dependency, OffGamePassThrough {\n    var webService: String { get }\n"
+                    "protocol OffGameDependency: Dependency, OffGamePassThrough {\n    var webService: String { get }\n}\n"
             ),
             to: "Sources/App/OffGame/OffGameBuilder.swift")
         try sandbox.write(

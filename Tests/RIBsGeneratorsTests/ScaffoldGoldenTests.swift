@@ -13,51 +13,94 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "ScaffoldGolden")
 
-    /// One RIB of each shape, with a name that exercises the lower-camel form.
-    static let cases: [(shape: RIBShape, name: String)] = [
-        (.viewless, "LoggedIn"), (.view, "LoggedOut"), (.presenter, "URLPicker"), (.launch, "Root"),
-        (.stream, "Screen"), (.rvb, "ProductDetail"),
-    ]
+    /// A RIB as `ribs new` is asked for it: its golden files are in `ScaffoldGolden/<folder>`.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var folder: String
+        var shape: RIBShape
+        var name: String
+        var parameters: [String] = []
+        var views: ViewKind = .plain
+        var testDescription: String { folder }
 
-    static func files(_ shape: RIBShape, _ name: String) throws -> [ScaffoldFile] {
-        ScaffoldRenderer.files(for: ScaffoldSpec(name: try RIBName(name), shape: shape, module: "App"))
+        func files() throws -> [ScaffoldFile] {
+            ScaffoldRenderer.files(
+                for: ScaffoldSpec(
+                    name: try RIBName(name), shape: shape, module: "App",
+                    parameters: try parameters.map { text throws(ScaffoldError) in
+                        try BuilderParameter(parsing: text)
+                    }, views: views))
+        }
     }
 
-    static func url(of file: ScaffoldFile, shape: RIBShape) -> URL {
-        folder.appendingPathComponent(shape.rawValue).appendingPathComponent(
+    /// One RIB of each shape, with a name that exercises the lower-camel form; then the flags:
+    /// builder parameters (a literal, a collection, an optional, an example) in each style, and
+    /// RIBsTerminal's views.
+    static let cases: [Case] = [
+        Case(folder: "viewless", shape: .viewless, name: "LoggedIn"),
+        Case(folder: "view", shape: .view, name: "LoggedOut"),
+        Case(folder: "presenter", shape: .presenter, name: "URLPicker"),
+        Case(folder: "launch", shape: .launch, name: "Root"),
+        Case(folder: "stream", shape: .stream, name: "Screen"),
+        Case(folder: "rvb", shape: .rvb, name: "ProductDetail"),
+        Case(
+            folder: "view-parameters-terminal", shape: .view, name: "RideDetail",
+            parameters: ["rideID:String", "seats:Int", "stops:[String]", "note:String?", "fare:Double=9.5"],
+            views: .terminal),
+        Case(folder: "viewless-parameters", shape: .viewless, name: "Trip", parameters: ["tripID:String"]),
+        Case(
+            folder: "presenter-terminal", shape: .presenter, name: "Checkout", parameters: ["total:Int"],
+            views: .terminal),
+        Case(folder: "launch-terminal", shape: .launch, name: "Root", views: .terminal),
+        Case(folder: "stream-parameters", shape: .stream, name: "Player", parameters: ["trackID:String"]),
+        Case(folder: "rvb-parameters", shape: .rvb, name: "Receipt", parameters: ["orderID:String", "lines:Int"]),
+    ]
+
+    static func url(of file: ScaffoldFile, in folder: String) -> URL {
+        Self.folder.appendingPathComponent(folder).appendingPathComponent(
             file.root == .sources ? "Sources" : "Tests"
         )
         .appendingPathComponent(file.path)
     }
 
     @Test(arguments: cases)
-    func renderedFilesMatchTheGoldenFiles(shape: RIBShape, name: String) throws {
-        let files = try Self.files(shape, name)
+    func renderedFilesMatchTheGoldenFiles(_ golden: Case) throws {
+        let files = try golden.files()
         for file in files {
             try GoldenFile.check(
-                file.contents, at: Self.url(of: file, shape: shape), named: "\(shape.rawValue)/\(file.path)")
+                file.contents, at: Self.url(of: file, in: golden.folder), named: "\(golden.folder)/\(file.path)")
         }
         // No golden file is left over from a file the renderer no longer writes.
-        let written = Set(files.map { Self.url(of: $0, shape: shape).path })
+        let written = Set(files.map { Self.url(of: $0, in: golden.folder).path })
+        let caseFolder = Self.folder.appendingPathComponent(golden.folder)
         let onDisk =
-            FileManager.default.enumerator(atPath: Self.folder.appendingPathComponent(shape.rawValue).path)?
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-            .map { Self.folder.appendingPathComponent(shape.rawValue).appendingPathComponent($0).path } ?? []
-        #expect(Set(onDisk) == written, "\(shape.rawValue): golden files without a rendered file")
+            FileManager.default.enumerator(atPath: caseFolder.path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasPrefix("EntryPoint/") }
+            .map { caseFolder.appendingPathComponent($0).path } ?? []
+        #expect(Set(onDisk) == written, "\(golden.folder): golden files without a rendered file")
     }
 
     @Test(arguments: cases)
-    func generatedSourcesAndTestsCompile(shape: RIBShape, name: String) async throws {
-        let files = try Self.files(shape, name)
+    func generatedSourcesAndTestsCompile(_ golden: Case) async throws {
+        let files = try golden.files()
         let compiled = try ScaffoldCompilation(files: files)
         defer { compiled.remove() }
         let module = try await compiled.buildModule()
-        #expect(module.status == 0, "\(shape.rawValue): the sources do not compile:\n\(module.errors)")
-        #expect(!module.errors.contains("warning:"), "\(shape.rawValue): warnings:\n\(module.errors)")
+        #expect(module.status == 0, "\(golden.folder): the sources do not compile:\n\(module.errors)")
+        #expect(!module.errors.contains("warning:"), "\(golden.folder): warnings:\n\(module.errors)")
         guard module.status == 0 else { return }
         let tests = try await compiled.typecheckTests()
-        #expect(tests.status == 0, "\(shape.rawValue): the tests do not compile:\n\(tests.errors)")
-        #expect(!tests.errors.contains("warning:"), "\(shape.rawValue): warnings in the tests:\n\(tests.errors)")
+        #expect(tests.status == 0, "\(golden.folder): the tests do not compile:\n\(tests.errors)")
+        #expect(!tests.errors.contains("warning:"), "\(golden.folder): warnings in the tests:\n\(tests.errors)")
+    }
+
+    /// The entry point of an executable, in both forms: `main.swift`, and in place of SwiftPM's
+    /// hello world. (`ScaffoldedPackageTests` builds and runs one in a package.)
+    @Test(arguments: [(nil, "main.swift"), ("Rides", "Rides.swift")] as [(String?, String)])
+    func theEntryPointMatchesItsGoldenFile(mainType: String?, file: String) throws {
+        let text = ScaffoldRenderer.entryPoint(launching: try RIBName("Root"), appName: "rides", mainType: mainType)
+        try GoldenFile.check(
+            text, at: Self.folder.appendingPathComponent("launch-terminal/EntryPoint/\(file)"),
+            named: "launch-terminal/EntryPoint/\(file)")
     }
 
     @Test func everyShapeHasACase() {

@@ -30,7 +30,8 @@ import Testing
                 Issue.record("no template file \(path) for \(file.path)")
                 continue
             }
-            #expect(Self.substitute(found.contents, options: options) == file.contents, "\(path)")
+            // Xcode fills in names and formats nothing; ribs new breaks its long lines once they are known.
+            #expect(LineWidth.reflow(Self.substitute(found.contents, options: options)) == file.contents, "\(path)")
         }
         let folder = "/\(XcodeTemplates.folder(of: shape))/"
         #expect(templates.filter { $0.path.contains(folder) }.count == expected.count)

@@ -11,6 +11,10 @@ protocol InteractorOwner: AnyObject {
     var ribID: RIBID { get }
     var name: String { get }
     var path: String { get }
+    /// The router's attached children, for ``Interactor/waitForChild(_:)``.
+    var children: [any Routing] { get }
+    /// Attaches and detaches below the router, from the moment it is asked.
+    var treeEvents: AsyncStream<RouterTreeEvent> { get }
     /// The interactor's active state changed: the router's children follow it.
     func interactorDidChangeActiveState(_ isActive: Bool)
 }

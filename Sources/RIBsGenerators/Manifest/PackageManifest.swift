@@ -3,7 +3,7 @@ import Foundation
 /// What the tools need of a package's manifest, as SwiftPM reads it: `swift package
 /// dump-package`, decoded. Its targets with their kind, the folder of their sources (`path:` or
 /// SwiftPM's default), the targets they depend on and the plugins they use; and the minimum
-/// version of each platform it declares.
+/// version of each platform it declares; the products of other packages each target uses.
 ///
 /// Reading the manifest through SwiftPM, not as text, is what makes a target with `path:`, a
 /// product that shares a target's name, or a manifest that builds its targets in a loop read as
@@ -24,15 +24,24 @@ package struct PackageManifest: Equatable, Sendable {
         package let dependencies: [String]
         /// The plugins it uses, by name.
         package let plugins: [String]
+        /// The products of other packages it depends on, by name (`RIBsTerminal`).
+        package let products: [String]
 
         package init(
-            name: String, kind: Kind, path: String? = nil, dependencies: [String] = [], plugins: [String] = []
+            name: String, kind: Kind, path: String? = nil, dependencies: [String] = [], plugins: [String] = [],
+            products: [String] = []
         ) {
             self.name = name
             self.kind = kind
             self.path = path
             self.dependencies = dependencies
             self.plugins = plugins
+            self.products = products
+        }
+
+        /// Whether it depends on `name`, a target of the package or a product of another.
+        package func uses(_ name: String) -> Bool {
+            dependencies.contains(name) || products.contains(name)
         }
 
         /// Whether its sources are Swift code a RIB can go in.
@@ -60,7 +69,8 @@ package struct PackageManifest: Equatable, Sendable {
             Target(
                 name: target.name, kind: Target.Kind(rawValue: target.type) ?? .regular, path: target.path,
                 dependencies: target.dependencies.compactMap(\.targetName),
-                plugins: (target.pluginUsages ?? []).compactMap(\.pluginName))
+                plugins: (target.pluginUsages ?? []).compactMap(\.pluginName),
+                products: target.dependencies.compactMap(\.productName))
         }
         platforms = Dictionary(
             (dump.platforms ?? []).map { ($0.platformName, $0.version) }, uniquingKeysWith: { first, _ in first })
@@ -106,7 +116,9 @@ extension PackageManifest {
         struct Dependency: Decodable {
             let byName: [NameOrNull]?
             let target: [NameOrNull]?
+            let product: [NameOrNull]?
             var targetName: String? { (byName ?? target)?.first?.name }
+            var productName: String? { product?.first?.name }
         }
         /// `{"plugin": ["RIBsDepsPlugin", "swift-ribs"]}`.
         struct PluginUsage: Decodable {

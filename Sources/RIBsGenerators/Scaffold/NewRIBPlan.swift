@@ -10,14 +10,20 @@ package struct NewRIBPlan: Sendable {
     package let notes: [String]
 
     /// The plan for a RIB. `overwrite` lets it replace files it would write (`--force`); a RIB
-    /// of the same name declared anywhere else in the module is refused regardless.
-    package init(spec: ScaffoldSpec, layout: PackageLayout, overwrite: Bool) throws(ScaffoldError) {
+    /// of the same name declared anywhere else in the module is refused regardless. A launch RIB
+    /// in an executable target gets the entry point too, unless `entryPoint` is false.
+    package init(spec given: ScaffoldSpec, layout: PackageLayout, overwrite: Bool, entryPoint: Bool = true)
+        throws(ScaffoldError)
+    {
         var notes: [String] = []
-        let files = ScaffoldRenderer.files(for: spec)
-        let changes = files.map { FileSetWriter.Change(path: layout.path(of: $0), contents: $0.contents) }
-        let written = Set(changes.map(\.path))
         let index = DeclarationIndex(folder: layout.moduleFolder)
         try index.requireEveryFileRead(layout)
+        var spec = given
+        spec.mockable = Set(index.declarations.filter(\.isMockable).map(\.name))
+        try Self.checkParameters(of: spec)
+        let files = ScaffoldRenderer.files(for: spec)
+        var changes = files.map { FileSetWriter.Change(path: layout.path(of: $0), contents: $0.contents) }
+        let written = Set(changes.map(\.path))
         // The names any shape of this RIB declares, so a RIB replaced with --force by another shape
         // leaves none of the old one's files behind.
         let ownNames = Set(spec.shape.declaredTypes(named: spec.name)).union(
@@ -37,8 +43,34 @@ package struct NewRIBPlan: Sendable {
                 "\(layout.relative(existing.path)) already exists: nothing was written. Pass --force to replace the RIB's files."
             )
         }
+        if spec.shape == .launch, entryPoint {
+            let entry = try EntryPointPlan(rib: spec.name, layout: layout, index: index)
+            changes += entry.change.map { [$0] } ?? []
+            notes.append(entry.note)
+        }
         self.changes = changes
         self.notes = notes
+    }
+
+    /// Refuses parameters a launch RIB cannot take, and those the tests would have no value for.
+    private static func checkParameters(of spec: ScaffoldSpec) throws(ScaffoldError) {
+        guard let first = spec.parameters.first else { return }
+        if spec.shape == .launch {
+            throw ScaffoldError(
+                "--param \(first.name): a launch RIB is built by the app, with nothing but its dependency: give \(spec.name) what it needs through AppComponent."
+            )
+        }
+        let names = spec.parameters.map(\.name)
+        if let twice = names.first(where: { name in names.count { $0 == name } > 1 }) {
+            throw ScaffoldError("--param \(twice) is given twice: give each parameter once.")
+        }
+        guard spec.tests, let missing = spec.parametersWithTestValues.first(where: { $0.testValue == nil }) else {
+            return
+        }
+        let parameter = missing.parameter
+        throw ScaffoldError(
+            "--param \(parameter.name):\(parameter.type): ribs new cannot make a \(parameter.type) for \(spec.name)'s tests. Give one after =, such as --param '\(parameter.name):\(parameter.type)=\(parameter.type)(…)', or pass --no-tests."
+        )
     }
 
     /// The plan for Uber's "Component Extension" of `parent` for `child`, next to the file that

@@ -23,7 +23,11 @@ package struct AttachPlan {
     /// What the user should do next.
     package let notes: [String]
 
-    package init(child: RIBName, parent: RIBName, layout: PackageLayout) throws(ScaffoldError) {
+    /// The plan for attaching `child` to `parent`; with `actionable`, the parent's
+    /// `routeTo<Child>()` returns the child's actionable item (see `ParentWiring+Actionable`).
+    package init(child: RIBName, parent: RIBName, layout: PackageLayout, actionable: Bool = false)
+        throws(ScaffoldError)
+    {
         guard child != parent else {
             throw ScaffoldError("\(child) cannot be attached to itself: name another parent.")
         }
@@ -38,9 +42,9 @@ package struct AttachPlan {
         let childShape = try ChildShape(child, in: &sources)
         var wiring = ParentWiring(
             parent: parent, child: child, childShape: childShape, layout: layout,
-            generatedDependencies: layout.generatesDependencies)
+            generatedDependencies: layout.generatesDependencies, actionable: actionable)
         try wiring.plan(in: &sources)
-        changes = sources.changes + [wiring.componentExtension].compactMap { $0 }
+        changes = sources.changes + [wiring.componentExtension].compactMap { $0 } + wiring.newFiles
         notes = wiring.notes
     }
 }

@@ -84,10 +84,12 @@ struct ModuleSources {
         index.declarations.filter { !names.isDisjoint(with: $0.inherited) }
     }
 
-    /// The edited files, with their new text, in path order.
+    /// The edited files, with their new text, in path order; the lines the edits wrote are
+    /// broken at the project's width (``LineWidth``), the user's own lines kept as they are.
     var changes: [FileSetWriter.Change] {
         files.values.filter { !$0.edits.isEmpty }.sorted { $0.path < $1.path }.map {
-            FileSetWriter.Change(path: $0.path, contents: $0.edits.applied())
+            let (text, lines) = $0.edits.appliedWithChangedLines()
+            return FileSetWriter.Change(path: $0.path, contents: LineWidth.reflow(text, lines: lines))
         }
     }
 

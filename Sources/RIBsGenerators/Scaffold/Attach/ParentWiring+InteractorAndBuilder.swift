@@ -11,13 +11,15 @@ extension ParentWiring {
         let (interactor, interactorPath) = try sources.declaration(
             "\(p)Interactor", as: ClassDeclSyntax.self, expected: "final class \(p)Interactor")
         let routingIndent = try indentation(ofMembersOf: routing, path: routingPath, in: &sources)
-        let (childName, parameters) = (c, parameterList)
+        let (childName, parameters, actionable) = (c, parameterList, actionable)
         try sources.edit(routingPath) { edits throws(ScaffoldError) in
             edits.appendMembers(
-                [
-                    "\(routingIndent)func routeTo\(childName)(\(parameters))",
-                    "\(routingIndent)func detach\(childName)()",
-                ],
+                (actionable
+                    ? [
+                        "\(routingIndent)@discardableResult",
+                        "\(routingIndent)func routeTo\(childName)(\(parameters)) -> any \(childName)ActionableItem",
+                    ] : ["\(routingIndent)func routeTo\(childName)(\(parameters))"])
+                    + ["\(routingIndent)func detach\(childName)()"],
                 to: routing.memberBlock)
         }
         let indent = try indentation(ofMembersOf: interactor, path: interactorPath, in: &sources)

@@ -10,8 +10,11 @@ struct ParentWiring {
     /// Whether `ribs deps` gives the child its dependency (RIBsDepsPlugin): then no component
     /// extension is written, only what no ancestor can give, the parent's view for a viewless child.
     let generatedDependencies: Bool
-    /// `<Parent>Component+<Child>.swift`, once planned.
+    /// With `--actionable`, `routeTo<Child>()` returns the child's actionable item.
+    let actionable: Bool
+    /// `<Parent>Component+<Child>.swift`, once planned, and the child's actionable item's file.
     var componentExtension: FileSetWriter.Change?
+    var newFiles: [FileSetWriter.Change] = []
     var notes: [String] = []
 
     /// Whether the parent's router is a `ViewableRouter` or `LaunchRouter` (it owns a view).
@@ -23,15 +26,20 @@ struct ParentWiring {
     var builderProperty: String { "\(child.lowerCamel)Builder" }
     var parentView: String { "\(parent.lowerCamel)ViewController" }
 
-    init(parent: RIBName, child: RIBName, childShape: ChildShape, layout: PackageLayout, generatedDependencies: Bool) {
+    init(
+        parent: RIBName, child: RIBName, childShape: ChildShape, layout: PackageLayout, generatedDependencies: Bool,
+        actionable: Bool = false
+    ) {
         self.parent = parent
         self.child = child
         self.childShape = childShape
         self.layout = layout
         self.generatedDependencies = generatedDependencies
+        self.actionable = actionable
     }
 
     mutating func plan(in sources: inout ModuleSources) throws(ScaffoldError) {
+        if actionable { try makeChildActionable(in: &sources) }
         try wireRouter(in: &sources)
         try wireInteractor(in: &sources)
         try wireBuilder(in: &sources)
@@ -106,6 +114,7 @@ struct ParentWiring {
             }
             edits.appendMembers(routingMethods, to: router.memberBlock)
         }
+        if ownsView, !parentOwnsView { try dismissInCleanup(router: router, path: routerPath, in: &sources) }
         try sources.edit(interactablePath) { edits throws(ScaffoldError) in
             if !Self.inherits("\(childName)Listener", interactable.inheritanceClause) {
                 edits.addInherited(
@@ -132,14 +141,26 @@ struct ParentWiring {
         }
     }
 
-    /// `routeTo<Child>()` and `detach<Child>()`, as the seed article writes them.
+    /// `routeTo<Child>()` and `detach<Child>()`, as the seed article writes them; with
+    /// `--actionable`, `routeTo<Child>()` returns the child's actionable item.
     func routerMethods(indent: String) -> [String] {
         let i = indent
         let j = indent + "    "
         let arguments = ["withListener: interactor"] + childShape.extraParameters.map(Self.argument)
-        var route = [
-            "\(i)func routeTo\(c)(\(parameterList)) {",
-            "\(j)guard \(childProperty) == nil else { return }",
+        var route: [String]
+        if actionable {
+            route = [
+                "\(i)@discardableResult",
+                "\(i)func routeTo\(c)(\(parameterList)) -> any \(c)ActionableItem {",
+                "\(j)if let \(childProperty) { return \(childProperty).actionableItem }",
+            ]
+        } else {
+            route = [
+                "\(i)func routeTo\(c)(\(parameterList)) {",
+                "\(j)guard \(childProperty) == nil else { return }",
+            ]
+        }
+        route += [
             "\(j)let \(childProperty) = \(builderProperty).build(\(arguments.joined(separator: ", ")))",
             "\(j)self.\(childProperty) = \(childProperty)",
             "\(j)attachChild(\(childProperty))",
@@ -153,9 +174,36 @@ struct ParentWiring {
             route.append("\(j)viewController.present(\(childProperty).viewControllable)")
             detach.append("\(j)viewController.dismiss(\(childProperty).viewControllable)")
         }
+        if actionable { route.append("\(j)return \(childProperty).actionableItem") }
         route.append("\(i)}")
         detach += ["\(j)detachChild(\(childProperty))", "\(j)self.\(childProperty) = nil", "\(i)}"]
         return route + detach
+    }
+
+    /// A viewless parent shows a child's view in its own parent's: `cleanupViews()` takes it out
+    /// as the parent resigns.
+    mutating func dismissInCleanup(router: ClassDeclSyntax, path: String, in sources: inout ModuleSources)
+        throws(ScaffoldError)
+    {
+        guard
+            let cleanup = router.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+                .first(where: { $0.name.text == "cleanupViews" }), let body = cleanup.body
+        else {
+            notes.append(
+                "\(sources.place(of: router, in: path)): \(p)Router has no cleanupViews(): dismiss \(c)'s view there when \(p) resigns, as \(c) shows it in \(p)'s parent's view."
+            )
+            return
+        }
+        let indent = try Self.statementIndentation(of: body, path: path, in: &sources)
+        let variable = childProperty
+        try sources.edit(path) { edits throws(ScaffoldError) in
+            edits.appendStatements(
+                [
+                    "\(indent)if let \(variable) {",
+                    "\(indent)    viewController.dismiss(\(variable).viewControllable)",
+                    "\(indent)}",
+                ], to: body)
+        }
     }
 
     var parameterList: String {

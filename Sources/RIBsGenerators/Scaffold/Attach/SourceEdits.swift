@@ -44,15 +44,46 @@ struct SourceEdits {
     /// The text with every edit applied. Insertions at the same place keep the order they were
     /// made in.
     func applied() -> String {
-        var bytes = Array(original.utf8)
+        appliedWithChangedLines().text
+    }
+
+    /// The text with every edit applied, and the lines of the new text (numbered from 1) that an
+    /// edit wrote text on or removed text from: the lines a tool may reflow.
+    func appliedWithChangedLines() -> (text: String, lines: Set<Int>) {
+        let original = Array(self.original.utf8)
         let ordered = edits.enumerated().sorted { lhs, rhs in
             lhs.element.range.lowerBound != rhs.element.range.lowerBound
-                ? lhs.element.range.lowerBound > rhs.element.range.lowerBound : lhs.offset > rhs.offset
+                ? lhs.element.range.lowerBound < rhs.element.range.lowerBound : lhs.offset < rhs.offset
         }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(original.count)
+        var written: [Range<Int>] = []
+        var copied = 0
         for (_, edit) in ordered {
-            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+            bytes += original[copied..<max(copied, edit.range.lowerBound)]
+            let start = bytes.count
+            bytes += Array(edit.text.utf8)
+            written.append(start..<bytes.count)
+            copied = max(copied, edit.range.upperBound)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        bytes += original[copied...]
+        var lines: Set<Int> = []
+        var lineStarts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        func line(of offset: Int) -> Int {
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return low + 1
+        }
+        for range in written {
+            let last = range.isEmpty ? range.lowerBound : range.upperBound - 1
+            lines.formUnion(line(of: range.lowerBound)...line(of: last))
+        }
+        return (String(decoding: bytes, as: UTF8.self), lines)
     }
 
     // MARK: - Positions
@@ -89,7 +120,18 @@ struct SourceEdits {
     /// Inserts `lines` (already indented for a member) as the last members of `block`, after a
     /// blank line unless the block is empty.
     mutating func appendMembers(_ lines: [String], to block: MemberBlockSyntax) {
-        let brace = block.rightBrace.positionAfterSkippingLeadingTrivia
+        appendLines(lines, before: block.rightBrace)
+    }
+
+    /// Inserts `lines` (already indented for a statement) at the end of a body, as
+    /// ``appendMembers(_:to:)`` does for a type's members.
+    mutating func appendStatements(_ lines: [String], to body: CodeBlockSyntax) {
+        appendLines(lines, before: body.rightBrace)
+    }
+
+    /// Inserts `lines` before the closing brace `rightBrace`, on lines of their own.
+    private mutating func appendLines(_ lines: [String], before rightBrace: TokenSyntax) {
+        let brace = rightBrace.positionAfterSkippingLeadingTrivia
         let position = lineStart(of: brace)
         let beforeBrace = Array(original.utf8)[position.utf8Offset..<brace.utf8Offset]
         if beforeBrace.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {

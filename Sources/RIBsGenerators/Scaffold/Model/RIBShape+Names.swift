@@ -25,7 +25,7 @@ extension RIBShape {
                 "Listener", "Presentable", "PresentableListener", "ViewController", "ViewControllerListener",
                 "Presenter",
             ]
-        case .launch: return classic + ["Presentable", "PresentableListener", "ViewController", "App"]
+        case .launch: return classic + ["Presentable", "PresentableListener", "ViewController", "App", "URLHandler"]
         case .stream:
             return ["Dependency", "Outputs", "Builder", "State", "Interacting", "Interactor", "Router", "View"]
         case .rvb: return ["Dependency", "Parameter", "Controllable", "Builder", "Router", "View"]

@@ -13,6 +13,10 @@ package struct DeclarationIndex: Sendable {
         package var inherited: [String]
         package var file: String
         package var line: Int
+        /// A protocol marked `/// @mockable`, whose mock the plugin writes.
+        package var isMockable = false
+        /// A type marked `@main`: the module's entry point.
+        package var isEntryPoint = false
     }
 
     /// A file as the index parsed it, kept for `ribs attach`, which edits some of them: each
@@ -88,27 +92,33 @@ package struct DeclarationIndex: Sendable {
         }
 
         private func add(
-            _ kind: String, _ name: String, _ node: some SyntaxProtocol, _ clause: InheritanceClauseSyntax?
+            _ kind: String, _ name: String, _ node: some SyntaxProtocol, _ clause: InheritanceClauseSyntax?,
+            attributes: AttributeListSyntax? = nil
         ) {
             let line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
             let inherited = clause?.inheritedTypes.map { $0.type.plainName } ?? []
-            found.append(Declaration(kind: kind, name: name, inherited: inherited, file: path, line: line))
+            var declaration = Declaration(kind: kind, name: name, inherited: inherited, file: path, line: line)
+            declaration.isMockable = kind == "protocol" && node.leadingTrivia.description.contains("@mockable")
+            declaration.isEntryPoint =
+                attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+                ?? false
+            found.append(declaration)
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            add("class", node.name.text, node, node.inheritanceClause)
+            add("class", node.name.text, node, node.inheritanceClause, attributes: node.attributes)
             return .visitChildren
         }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            add("struct", node.name.text, node, node.inheritanceClause)
+            add("struct", node.name.text, node, node.inheritanceClause, attributes: node.attributes)
             return .visitChildren
         }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            add("enum", node.name.text, node, node.inheritanceClause)
+            add("enum", node.name.text, node, node.inheritanceClause, attributes: node.attributes)
             return .visitChildren
         }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-            add("actor", node.name.text, node, node.inheritanceClause)
+            add("actor", node.name.text, node, node.inheritanceClause, attributes: node.attributes)
             return .visitChildren
         }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -21,6 +21,10 @@ package struct PackageLayout: Equatable, Sendable {
     package let tests: String
     /// Whether the module's target uses RIBsDepsPlugin.
     let usesDependencyPlugin: Bool
+    /// Whether the module is an executable (`ribs new --launch` writes its entry point).
+    package let isExecutable: Bool
+    /// Whether the module depends on RIBsTerminal: its views are terminal screens.
+    package let usesTerminal: Bool
 
     /// Finds the package around `directory` (the current folder), reads its manifest (with
     /// SwiftPM, unless `manifest` is given) and places the sources in `sourcesOption` (relative
@@ -91,6 +95,8 @@ package struct PackageLayout: Equatable, Sendable {
         module = chosen.target.name
         moduleFolder = chosen.path
         usesDependencyPlugin = chosen.target.plugins.contains("RIBsDepsPlugin")
+        isExecutable = chosen.target.kind == .executable
+        usesTerminal = chosen.target.uses("RIBsTerminal")
         if let testsOption {
             tests = Self.standardized(testsOption.hasPrefix("/") ? testsOption : start + "/" + testsOption)
             try Self.checkInside(root: root, path: tests, option: "--tests-in")

@@ -1,40 +1,50 @@
-/// The view controller and the app's entry point of Uber's template (see ``ClassicTemplates``).
+/// The view controller, the presenter and the app of Uber's template (see ``ClassicTemplates``).
 extension ClassicTemplates {
     // MARK: - View
 
     func viewController() -> String {
-        if shape == .presenter {
-            return """
-                import RIBs
-
-                /// What \(n)'s view tells its presenter: the user's actions.
-                @MainActor
-                protocol \(n)ViewControllerListener: AnyObject {
-                    // TODO: Declare the user's actions, such as didTapDone().
-                }
-
-                /// \(n)'s view: it draws what its presenter gives it and reports the user's actions. Adopt
-                /// your UI here (a `UIViewController` subclass on iOS, a `TerminalViewController` with
-                /// RIBsTerminal).
-                final class \(n)ViewController: \(n)ViewControllable {
-                    weak var listener: (any \(n)ViewControllerListener)?
-                }
-
+        let terminal = views == .terminal
+        let imports = terminal ? "import RIBs\nimport RIBsTerminal" : "import RIBs"
+        let listener = shape == .presenter ? "\(n)ViewControllerListener" : "\(n)PresentableListener"
+        let listenerPurpose =
+            shape == .presenter
+            ? "What \(n)'s view tells its presenter: the user's actions."
+            : "What \(n)'s view tells its interactor: the user's actions."
+        let adopted =
+            (terminal ? ["TerminalViewController"] : []) + (shape == .presenter ? [] : ["\(n)Presentable"])
+            + ["\(n)ViewControllable"]
+        let role = shape == .presenter ? "" : ", and its presenter"
+        let purpose: String
+        var members = ["    weak var listener: (any \(listener))?"]
+        if terminal {
+            purpose =
+                isLaunch
+                ? "/// \(n)'s view\(role): the app's first screen, under the screens \(n)'s children present."
+                : "/// \(n)'s view\(role): a screen of RIBsTerminal."
+            members.append("    override var title: String { \"\(n)\" }")
+            if !isLaunch {
+                members.append(
+                    """
+                        // TODO: Draw \(n): return its lines from render(), name its commands in `commands` and
+                        // answer them in handleCommand(_:), telling the listener what the user did.
+                    """)
+            }
+        } else {
+            purpose = """
+                /// \(n)'s view\(role). Adopt your UI here (a `UIViewController` subclass on iOS, a
+                /// `TerminalViewController` with RIBsTerminal).
                 """
         }
         return """
-            import RIBs
+            \(imports)
 
-            /// What \(n)'s view tells its interactor: the user's actions.
+            /// \(listenerPurpose)
             @MainActor
-            protocol \(n)PresentableListener: AnyObject {
-                // TODO: Declare the user's actions the interactor handles, such as didTapDone().
-            }
+            protocol \(listener): AnyObject {}
 
-            /// \(n)'s view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS,
-            /// a `TerminalViewController` with RIBsTerminal).
-            final class \(n)ViewController: \(n)Presentable, \(n)ViewControllable {
-                weak var listener: (any \(n)PresentableListener)?
+            \(purpose)
+            final class \(n)ViewController: \(adopted.joined(separator: ", ")) {
+            \(members.joined(separator: "\n\n"))
             }
 
             """
@@ -46,9 +56,7 @@ extension ClassicTemplates {
 
         /// What \(n)'s presenter tells its interactor: the user's actions, in the interactor's terms.
         @MainActor
-        protocol \(n)PresentableListener: AnyObject {
-            // TODO: Declare the actions the interactor handles, such as didTapDone().
-        }
+        protocol \(n)PresentableListener: AnyObject {}
 
         /// Turns what \(n)'s interactor presents into what its view draws, and the view's events into
         /// the interactor's actions.
@@ -66,7 +74,8 @@ extension ClassicTemplates {
 
     // MARK: - App
 
-    /// The launch RIB's app: the component at the top of the tree, and the entry point.
+    /// The launch RIB's app: the component at the top of the tree, and what launches Root and
+    /// hands it deep links.
     func app() -> String {
         """
         import RIBs
@@ -78,19 +87,29 @@ extension ClassicTemplates {
             }
         }
 
-        /// The app's entry point: builds \(n), launches it in the app's window, and keeps its router
-        /// for the app's lifetime.
+        /// Builds \(n), launches it in the app's window and keeps it for the app's lifetime; hands it
+        /// the deep links the app receives.
         ///
         /// Call ``launch(in:)`` once the window exists: from a scene delegate, with a `UIWindow` that
         /// adopts `WindowControllable`, or from `main.swift`, with RIBsTerminal's `TerminalHost`.
         @MainActor
         final class \(n)App {
             private var launchRouter: (any LaunchRouting)?
+            private var urlHandler: (any \(n)URLHandler)?
 
-            func launch(in window: any WindowControllable) {
-                let launchRouter = \(n)Builder(dependency: AppComponent()).build()
+            /// Launches \(n) in `window`; returns its router (an inspector can watch it).
+            @discardableResult
+            func launch(in window: any WindowControllable) -> any LaunchRouting {
+                let (launchRouter, urlHandler) = \(n)Builder(dependency: AppComponent()).build()
                 self.launchRouter = launchRouter
+                self.urlHandler = urlHandler
                 launchRouter.launch(from: window)
+                return launchRouter
+            }
+
+            /// Opens a deep link in \(n), such as one the terminal's `open URL` passes.
+            func open(_ url: String) {
+                urlHandler?.handle(url)
             }
         }
 

@@ -2,61 +2,63 @@
 /// article *Swift 6 and your RIB's protocols*), existentials are spelled `any`, and the
 /// protocols a test needs carry `/// @mockable`.
 ///
-/// One function a file. Fragments that depend on the shape are whole lines, with their own
-/// indentation, interpolated at the start of a line.
+/// A protocol starts empty (`{}`) rather than with a TODO: what it declares is the user's, and
+/// `ribs attach` and `ribs new workflow` fill in what they wire. One function a file; members
+/// are chunks joined by blank lines.
 struct ClassicTemplates {
     let names: TemplateNames
     let shape: RIBShape
     /// Whether `ribs deps` generates what components forward: the dependency then refines the
     /// RIB's generated pass-through protocol, once, here.
     var generatedDependencies = false
+    /// What each build takes (`--param`), kept by the interactor.
+    var parameters: [BuilderParameter] = []
+    /// What the view controller is.
+    var views: ViewKind = .plain
 
     var n: String { names.upper }
     var isLaunch: Bool { shape == .launch }
+    var isViewless: Bool { shape == .viewless }
     var buildSignature: String {
-        isLaunch ? "build() -> any LaunchRouting" : "build(withListener listener: any \(n)Listener) -> any \(n)Routing"
+        if isLaunch { return "build() -> (launchRouter: any LaunchRouting, urlHandler: any \(n)URLHandler)" }
+        let extra = parameters.map { ", \($0.declaration)" }.joined()
+        return "build(withListener listener: any \(n)Listener\(extra)) -> any \(n)Routing"
+    }
+
+    /// `protocol Name: Parent {` … `}`, or `{}` without members.
+    func body(_ members: [String]) -> String {
+        members.isEmpty ? " {}" : " {\n" + members.map { "    \($0)\n" }.joined() + "}"
     }
 
     // MARK: - Builder
 
     func builder() -> String {
-        let purpose: String
-        let viewRequirement: String
-        let componentBody: String
-        switch shape {
-        case .viewless:
-            purpose = """
-                /// What \(n) needs from its parent, including the view its children's views are shown in:
-                /// \(n) has no view of its own.
+        let purpose =
+            isViewless
+            ? """
+            /// What \(n) needs from its parent, including the view its children's views are shown in:
+            /// \(n) has no view of its own.
 
-                """
-            viewRequirement = "    var \(names.lower)ViewController: any \(n)ViewControllable { get }\n"
-            componentBody = """
-                    fileprivate var \(names.lower)ViewController: any \(n)ViewControllable {
-                        dependency.\(names.lower)ViewController
-                    }
-
-
-                """
-        default:
-            purpose = isLaunch ? "/// What \(n) needs from the app.\n" : "/// What \(n) needs from its parent.\n"
-            viewRequirement = ""
-            componentBody = ""
-        }
+            """
+            : isLaunch ? "/// What \(n) needs from the app.\n" : "/// What \(n) needs from its parent.\n"
+        let dependencyMembers = isViewless ? ["var \(names.lower)ViewController: any \(n)ViewControllable { get }"] : []
+        let componentMembers =
+            isViewless
+            ? [
+                "fileprivate var \(names.lower)ViewController: any \(n)ViewControllable {",
+                "    dependency.\(names.lower)ViewController",
+                "}",
+            ] : []
         return """
             import RIBs
 
             \(purpose)/// @mockable
             @MainActor
-            protocol \(n)Dependency: Dependency\(generatedDependencies ? ", \(n)PassThrough" : "") {
-            \(viewRequirement)    // TODO: Declare what this RIB needs from its parent and cannot make itself.
-            }
+            protocol \(n)Dependency: Dependency\(generatedDependencies ? ", \(n)PassThrough" : "")\(body(dependencyMembers))
 
             /// \(n)'s scope: what it makes and shares with its children, which reach it through their
             /// own dependency protocols.
-            final class \(n)Component: Component<any \(n)Dependency> {
-            \(componentBody)    // TODO: Declare the objects this RIB makes and shares with its children.
-            }
+            final class \(n)Component: Component<any \(n)Dependency>\(body(componentMembers))
 
             // MARK: - Builder
 
@@ -75,11 +77,12 @@ struct ClassicTemplates {
     }
 
     func buildBody() -> String {
+        let passed = parameters.map { ", \($0.argument)" }.joined()
         switch shape {
         case .viewless:
             return """
                         let component = \(n)Component(dependency: dependency)
-                        let interactor = \(n)Interactor()
+                        let interactor = \(n)Interactor(\(parameters.map(\.argument).joined(separator: ", ")))
                         interactor.listener = listener
                         return \(n)Router(interactor: interactor, viewController: component.\(names.lower)ViewController)
 
@@ -88,17 +91,25 @@ struct ClassicTemplates {
             return """
                         let viewController = \(n)ViewController()
                         let presenter = \(n)Presenter(viewController: viewController)
-                        let interactor = \(n)Interactor(presenter: presenter)
+                        let interactor = \(n)Interactor(presenter: presenter\(passed))
                         interactor.listener = listener
                         return \(n)Router(interactor: interactor, viewController: viewController)
 
                 """
-        default:
-            let listener = isLaunch ? "" : "        interactor.listener = listener\n"
+        case .launch:
             return """
                         let viewController = \(n)ViewController()
                         let interactor = \(n)Interactor(presenter: viewController)
-                \(listener)        return \(n)Router(interactor: interactor, viewController: viewController)
+                        let router = \(n)Router(interactor: interactor, viewController: viewController)
+                        return (router, interactor)
+
+                """
+        default:
+            return """
+                        let viewController = \(n)ViewController()
+                        let interactor = \(n)Interactor(presenter: viewController\(passed))
+                        interactor.listener = listener
+                        return \(n)Router(interactor: interactor, viewController: viewController)
 
                 """
         }
@@ -107,111 +118,144 @@ struct ClassicTemplates {
     // MARK: - Interactor
 
     func interactor() -> String {
-        let viewless = shape == .viewless
-        let presentable =
-            viewless
-            ? ""
-            : """
-            /// What \(n)'s interactor shows.
-            /// @mockable
-            @MainActor
-            protocol \(n)Presentable: Presentable {
-                var listener: (any \(n)PresentableListener)? { get set }
-                // TODO: Declare the methods the interactor calls to show data.
-            }
-
-
+        var protocols = [
             """
-        let listenerProtocol =
-            isLaunch
-            ? ""
-            : """
-            /// What \(n) tells its parent.
-            /// @mockable
-            @MainActor
-            protocol \(n)Listener: AnyObject {
-                // TODO: Declare what the interactor tells its parent, such as \(names.lower)DidFinish().
-            }
-
-
-            """
-        let declaration =
-            viewless
-            ? "final class \(n)Interactor: Interactor, \(n)Interactable {\n"
-            : "final class \(n)Interactor: PresentableInteractor<any \(n)Presentable>, \(n)Interactable, \(n)PresentableListener {\n"
-        let listenerProperty = isLaunch ? "" : "    weak var listener: (any \(n)Listener)?\n"
-        let initializer =
-            viewless
-            ? "    override init() {}\n"
-            : """
-                override init(presenter: any \(n)Presentable) {
-                    super.init(presenter: presenter)
-                    presenter.listener = self
-                }
-
-            """
-        return """
-            import RIBs
-
             /// What \(n)'s interactor asks its router: to attach and detach children.
             /// @mockable
             @MainActor
-            protocol \(n)Routing: \(viewless ? "Routing" : "ViewableRouting") {
-            \(viewless ? "    func cleanupViews()\n" : "")    // TODO: Declare the methods the interactor calls to route to children.
-            }
-
-            \(presentable)\(listenerProtocol)/// \(n)'s business logic.
-            \(declaration)    weak var router: (any \(n)Routing)?
-            \(listenerProperty)
-                // TODO: Take what the logic needs in the initializer, and do no work there.
-            \(initializer)
+            protocol \(n)Routing: \(isViewless ? "Routing" : "ViewableRouting")\(body(isViewless ? ["func cleanupViews()"] : []))
+            """
+        ]
+        if !isViewless {
+            protocols.append(
+                """
+                /// What \(n)'s interactor shows.
+                /// @mockable
+                @MainActor
+                protocol \(n)Presentable: Presentable {
+                    var listener: (any \(n)PresentableListener)? { get set }
+                }
+                """)
+        }
+        if isLaunch {
+            protocols.append(
+                """
+                /// The deep links \(n) opens, which the app hands over (`\(n)App.open(_:)`).
+                /// @mockable
+                @MainActor
+                protocol \(n)URLHandler: AnyObject {
+                    func handle(_ url: String)
+                }
+                """)
+        } else {
+            protocols.append(
+                """
+                /// What \(n) tells its parent.
+                /// @mockable
+                @MainActor
+                protocol \(n)Listener: AnyObject {}
+                """)
+        }
+        var adopted =
+            isViewless
+            ? ["Interactor", "\(n)Interactable"]
+            : [
+                "PresentableInteractor<any \(n)Presentable>", "\(n)Interactable", "\(n)PresentableListener",
+            ]
+        if isLaunch { adopted.append("\(n)URLHandler") }
+        var properties = ["    weak var router: (any \(n)Routing)?"]
+        if !isLaunch { properties.append("    weak var listener: (any \(n)Listener)?") }
+        properties += parameters.map { "    let \($0.declaration)" }
+        var members = [properties.joined(separator: "\n")]
+        if let initializer = interactorInitializer() { members.append(initializer) }
+        members.append(
+            """
                 override func didBecomeActive() {
                     super.didBecomeActive()
-                    // TODO: Start the business logic. Follow a stream with
-                    // stream.subscribe(onNext: { … }).cancelOnDeactivate(interactor: self); run a
-                    // request in whileActive { }. Both end when the RIB resigns.
+                    // \(n)'s logic starts here. Follow a stream with stream.subscribe(onNext: { … })
+                    // .cancelOnDeactivate(interactor: self), run a request in whileActive { }: both end
+                    // when \(n) resigns.
                 }
+            """)
+        if isViewless {
+            members.append(
+                """
+                    override func willResignActive() {
+                        super.willResignActive()
+                        router?.cleanupViews()
+                    }
+                """)
+        }
+        if isLaunch {
+            members.append(
+                """
+                    /// Opens a deep link: `ribs new workflow` adds here the link of each workflow it writes.
+                    func handle(_ url: String) {}
+                """)
+        }
+        return """
+            import RIBs
 
-                override func willResignActive() {
-                    super.willResignActive()
-            \(viewless ? "        router?.cleanupViews()\n" : "")        // TODO: Pause the business logic.
-                }
+            \(protocols.joined(separator: "\n\n"))
+
+            /// \(n)'s business logic.
+            final class \(n)Interactor: \(adopted.joined(separator: ", ")) {
+            \(members.joined(separator: "\n\n"))
             }
 
+            """
+    }
+
+    /// The initializer: it keeps the parameters and, with a view, becomes its listener; none for
+    /// a viewless RIB without parameters (`Interactor.init()` does).
+    func interactorInitializer() -> String? {
+        let keep = parameters.map { "        self.\($0.name) = \($0.name)\n" }.joined()
+        if isViewless {
+            guard !parameters.isEmpty else { return nil }
+            return """
+                    init(\(parameters.map(\.declaration).joined(separator: ", "))) {
+                \(keep)    }
+                """
+        }
+        let extra = parameters.map { ", \($0.declaration)" }.joined()
+        return """
+                \(parameters.isEmpty ? "override " : "")init(presenter: any \(n)Presentable\(extra)) {
+            \(keep)        super.init(presenter: presenter)
+                    presenter.listener = self
+                }
             """
     }
 
     // MARK: - Router
 
     func router() -> String {
-        let listener = isLaunch ? "" : "    var listener: (any \(n)Listener)? { get set }\n"
+        var interactable = ["var router: (any \(n)Routing)? { get set }"]
+        if !isLaunch { interactable.append("var listener: (any \(n)Listener)? { get set }") }
         let viewPurpose =
-            shape == .viewless
+            isViewless
             ? "/// The view \(n)'s router shows its children's views in: its parent's, as \(n) has none."
             : "/// What \(n)'s router does with its view: show and hide its children's views."
         let router: String
-        if shape == .viewless {
+        if isViewless {
             router = """
                 final class \(n)Router: Router<any \(n)Interactable>, \(n)Routing {
                     private let viewController: any \(n)ViewControllable
 
-                    // TODO: Take the builders of the children here (ribs attach does it).
                     init(interactor: any \(n)Interactable, viewController: any \(n)ViewControllable) {
                         self.viewController = viewController
                         super.init(interactor: interactor)
                         interactor.router = self
                     }
 
-                    func cleanupViews() {
-                        // TODO: \(n) has no view of its own: remove the views it added to its parent's.
-                    }
+                    /// Takes the views of \(n)'s children out of its parent's view, as \(n) resigns: `ribs attach`
+                    /// adds each child's.
+                    func cleanupViews() {}
                 }
 
                 """
         } else {
             router = """
                 final class \(n)Router: \(isLaunch ? "LaunchRouter" : "ViewableRouter")<any \(n)Interactable, any \(n)ViewControllable>, \(n)Routing {
-                    // TODO: Take the builders of the children here (ribs attach does it).
                     override init(interactor: any \(n)Interactable, viewController: any \(n)ViewControllable) {
                         super.init(interactor: interactor, viewController: viewController)
                         interactor.router = self
@@ -226,16 +270,12 @@ struct ClassicTemplates {
             /// What \(n)'s router needs from its interactor.
             /// @mockable
             @MainActor
-            protocol \(n)Interactable: Interactable {
-                var router: (any \(n)Routing)? { get set }
-            \(listener)}
+            protocol \(n)Interactable: Interactable\(body(interactable))
 
             \(viewPurpose)
             /// @mockable
             @MainActor
-            protocol \(n)ViewControllable: ViewControllable {
-                // TODO: Declare the methods the router calls to show and hide its children's views.
-            }
+            protocol \(n)ViewControllable: ViewControllable {}
 
             /// Attaches and detaches \(n)'s children.
             \(router)

@@ -1,9 +1,14 @@
-/// Tests for a classic RIB that pass as generated and show where the first assertions go. They
-/// use `RIBsTesting` and the mocks `RIBsMockPlugin` generates from the RIB's `@mockable`
+/// Tests for a classic RIB that pass as generated and check what the generated code promises:
+/// the view's actions reach the interactor, a viewless RIB tidies its parent's view as it
+/// resigns, the builder makes a RIB that loads, activates and goes without a leak or stray work.
+/// They use `RIBsTesting` and the mocks `RIBsMockPlugin` generates from the RIB's `@mockable`
 /// protocols (Uber's test templates are empty stubs).
 struct ClassicTestTemplates {
     let names: TemplateNames
     let shape: RIBShape
+    /// The builder's parameters, with the values the tests pass (see
+    /// ``BuilderParameter/testValue(mockable:)``).
+    var parameters: [(parameter: BuilderParameter, value: String)] = []
 
     private var n: String { names.upper }
     private var header: String {
@@ -16,41 +21,58 @@ struct ClassicTestTemplates {
 
         """
     }
+    private var arguments: String {
+        parameters.map { "\($0.parameter.name): \($0.value)" }.joined(separator: ", ")
+    }
+
+    /// "presenter, router and listener".
+    private var doubles: String {
+        let names = (shape.ownsView ? ["presenter"] : []) + ["router"] + (shape == .launch ? [] : ["listener"])
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
 
     func interactorTests() -> String {
-        let listener = shape == .launch ? "" : "    let listener = \(n)ListenerMock()\n"
+        var properties: [String] = []
+        if shape.ownsView { properties.append("    let presenter = \(n)PresentableMock()") }
+        properties.append("    let router = \(n)RoutingMock()")
+        if shape != .launch { properties.append("    let listener = \(n)ListenerMock()") }
+        let make =
+            shape.ownsView
+            ? "\(n)Interactor(presenter: presenter\(parameters.isEmpty ? "" : ", " + arguments))"
+            : "\(n)Interactor(\(arguments))"
         let setListener = shape == .launch ? "" : "        interactor.listener = listener\n"
-        let presenter = shape.ownsView ? "    let presenter = \(n)PresentableMock()\n" : ""
-        let make = shape.ownsView ? "\(n)Interactor(presenter: presenter)" : "\(n)Interactor()"
-        let listensToView =
-            shape.ownsView ? "        #expect(interactor === presenter.listener)  // the view's actions reach it\n" : ""
-        let resigned =
-            shape == .viewless
-            ? "        #expect(router.cleanupViewsCallCount == 1)  // it has no view: its router tidies its parent's\n"
-            : ""
+        let test =
+            shape.ownsView
+            ? """
+                @Test(.leakDetection)
+                func listensToItsView() {
+                    let interactor = makeInteractor()
+                    #expect(interactor === presenter.listener)  // the view's actions reach it
+                }
+            """
+            : """
+                @Test(.leakDetection)
+                func resigningTakesItsChildrensViewsOutOfItsParents() {
+                    let interactor = makeInteractor()
+                    interactor.activate()
+                    interactor.deactivate()
+                    #expect(router.cleanupViewsCallCount == 1)  // it has no view: its router tidies its parent's
+                }
+            """
         return """
             \(header)
-            /// \(n)'s interactor, alone: its presenter, router and listener are mocks.
+            /// \(n)'s interactor, alone: its \(doubles) are mocks.
             @MainActor
             @Suite struct \(n)InteractorTests {
-            \(presenter)    let router = \(n)RoutingMock()
-            \(listener)
+            \(properties.joined(separator: "\n"))
+
                 func makeInteractor() -> \(n)Interactor {
                     let interactor = \(make)
                     interactor.router = router
             \(setListener)        return interactor
                 }
 
-                @Test(.leakDetection)
-                func becomesActiveAndResigns() {
-                    let interactor = makeInteractor()
-            \(listensToView)        interactor.activate()
-                    #expect(interactor.isActive)
-                    // TODO: Assert what the interactor does once active: what it shows, routes to, or tells
-                    // its listener.
-                    interactor.deactivate()
-                    #expect(!interactor.isActive)
-            \(resigned)    }
+            \(test)
             }
 
             """
@@ -61,7 +83,10 @@ struct ClassicTestTemplates {
             shape == .viewless
             ? "\(n)DependencyMock(\(names.lower)ViewController: \(n)ViewControllableMock())"
             : "\(n)DependencyMock()"
-        let build = shape == .launch ? "build()" : "build(withListener: \(n)ListenerMock())"
+        let build =
+            shape == .launch
+            ? "build().launchRouter"
+            : "build(withListener: \(n)ListenerMock()\(parameters.isEmpty ? "" : ", " + arguments))"
         return """
             \(header)
             /// \(n)'s router, built by its builder: the harness activates it and checks the tree, the
@@ -74,7 +99,6 @@ struct ClassicTestTemplates {
                         \(n)Builder(dependency: \(dependency)).\(build)
                     }
                     harness.expectTree("\(n) (active)")
-                    // TODO: Route to a child and expect it in the tree, such as "\(n) (active)\\n└── Child (active)".
                     harness.finish()
                 }
             }

@@ -8,33 +8,42 @@ struct ComponentExtensionTemplate {
     /// The extension's text. `childViewProperty` is the view a viewless child needs
     /// (`var <child>ViewController: any <Child>ViewControllable { <source> }`); `forwarded` are
     /// properties the extension takes from the parent's dependency, of which `asked` are those
-    /// the parent's dependency gets through `<Parent>Dependency<Child>`.
+    /// the parent's dependency gets through `<Parent>Dependency<Child>`. `ribs attach` gives
+    /// every property the child's dependency declares; `ribs component-extension`, which reads
+    /// none, leaves a TODO where the user gives them (`toDo`).
     func text(
         childViewProperty: (name: String, source: String)?, forwarded: [(name: String, type: String)] = [],
-        asked: [(name: String, type: String)] = []
+        asked: [(name: String, type: String)] = [], toDo: Bool = false
     ) -> String {
-        var body = ""
+        var members: [String] = []
         if let property = childViewProperty {
-            body += "    var \(property.name): any \(child)ViewControllable {\n        \(property.source)\n    }\n\n"
+            members.append(
+                "    var \(property.name): any \(child)ViewControllable {\n        \(property.source)\n    }")
         }
         for property in forwarded {
-            body += "    var \(property.name): \(property.type) {\n        dependency.\(property.name)\n    }\n\n"
+            members.append("    var \(property.name): \(property.type) {\n        dependency.\(property.name)\n    }")
         }
-        let requirements = asked.map { "    var \($0.name): \($0.type) { get }\n" }.joined()
+        if toDo {
+            members.append(
+                "    // TODO: Give \(child) what its dependency declares, from \(parent)'s scope or its dependency.")
+        }
+        var requirements = asked.map { "    var \($0.name): \($0.type) { get }" }
+        if toDo {
+            requirements.append("    // TODO: Declare what \(child) needs that \(parent) gets from its own parent.")
+        }
+        func body(_ lines: [String], separator: String) -> String {
+            lines.isEmpty ? " {}" : " {\n" + lines.joined(separator: separator) + "\n}"
+        }
         return """
             import RIBs
 
             /// What \(parent) needs from its own parent to give \(child): make `\(parent)Dependency`
             /// refine it when \(child) needs something \(parent) does not make.
             @MainActor
-            protocol \(parent)Dependency\(child): Dependency {
-            \(requirements)    // TODO: Declare what \(child) needs that \(parent) gets from its own parent.
-            }
+            protocol \(parent)Dependency\(child): Dependency\(body(requirements, separator: "\n"))
 
             /// \(parent)'s scope gives \(child) what it depends on.
-            extension \(parent)Component: \(child)Dependency {
-            \(body)    // TODO: Give \(child) what its dependency declares, from \(parent)'s scope or its dependency.
-            }
+            extension \(parent)Component: \(child)Dependency\(body(members, separator: "\n\n"))
 
             """
     }

@@ -2,6 +2,8 @@
 /// and returns the module's Controllable contract; the view is the contract and owns the node.
 struct RVBTemplates {
     let names: TemplateNames
+    /// What each build takes (`--param`): the Parameter's fields.
+    var parameters: [(parameter: BuilderParameter, testValue: String)] = []
 
     private var n: String { names.upper }
 
@@ -10,14 +12,10 @@ struct RVBTemplates {
         import RVB
 
         /// What \(n) needs for as long as it lives: its static input.
-        struct \(n)Dependency: Dependency {
-            // TODO: Declare what \(n) needs from its parent, such as a service.
-        }
+        struct \(n)Dependency: Dependency {}
 
         /// What one build of \(n) takes: its dynamic input.
-        struct \(n)Parameter: Parameter {
-            // TODO: Declare what each build takes, such as an id.
-        }
+        struct \(n)Parameter: Parameter\(parameterBody)
 
         /// \(n)'s contract: what its parent sees of the module.
         @MainActor
@@ -40,11 +38,10 @@ struct RVBTemplates {
         """
         import RVB
 
-        /// Builds \(n)'s child modules; the view attaches them with `node.attach(module:as:)`.
+        /// Builds \(n)'s child modules, from the builders it keeps; the view attaches them with
+        /// `node.attach(module:as:)`.
         @MainActor
-        final class \(n)Router: Routable {
-            // TODO: Keep the builders of the child modules, and build them here.
-        }
+        final class \(n)Router: Routable {}
 
         """
     }
@@ -78,6 +75,14 @@ struct RVBTemplates {
         """
     }
 
+    private var parameterBody: String {
+        parameters.isEmpty ? " {}" : " {\n" + parameters.map { "    let \($0.parameter.declaration)\n" }.joined() + "}"
+    }
+
+    private var arguments: String {
+        parameters.map { "\($0.parameter.name): \($0.testValue)" }.joined(separator: ", ")
+    }
+
     func tests() -> String {
         """
         import RIBsTesting
@@ -92,13 +97,14 @@ struct RVBTemplates {
         @Suite struct \(n)Tests {
             @Test(.leakDetection)
             func finishingTellsTheParent() async throws {
-                let harness = RIBTestHarness { \(n)Builder(\(n)Dependency()).build(with: \(n)Parameter()) }
+                let harness = RIBTestHarness {
+                    \(n)Builder(\(n)Dependency()).build(with: \(n)Parameter(\(arguments)))
+                }
                 let finished = OutputRecorder(harness.router.finished)
                 let view = try #require(harness.router as? \(n)View)
                 view.finish()
                 await finished.waitForCount(1)
                 harness.expectTree("\(n) (active)")
-                // TODO: Drive the view and assert what the module shows and tells its parent.
                 harness.finish()
             }
         }

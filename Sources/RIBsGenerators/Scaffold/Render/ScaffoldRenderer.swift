@@ -1,17 +1,27 @@
 /// Renders a RIB's files from a ``ScaffoldSpec``: the model in, the files out, nothing written.
 ///
 /// File names follow Uber's template (`LoginBuilder.swift`, `LoginInteractor.swift`, …), in a
-/// folder named after the RIB; tests go to the same folder under the test root.
+/// folder named after the RIB; tests go to the same folder under the test root. Lines longer
+/// than the project's width are broken (``LineWidth``).
 package enum ScaffoldRenderer {
     package static func files(for spec: ScaffoldSpec) -> [ScaffoldFile] {
         files(
             shape: spec.shape, names: TemplateNames(spec.name, module: spec.module), tests: spec.tests,
-            generatedDependencies: spec.generatedDependencies)
+            generatedDependencies: spec.generatedDependencies,
+            parameters: spec.parametersWithTestValues.map { ($0.parameter, $0.testValue ?? "<no value>") },
+            views: spec.views
+        ).map { file in
+            var file = file
+            file.contents = LineWidth.reflow(file.contents)
+            return file
+        }
     }
 
-    /// The files of a shape, filled with `names` (which may be Xcode's placeholders).
+    /// The files of a shape, filled with `names` (which may be Xcode's placeholders), as the
+    /// templates write them.
     package static func files(
-        shape: RIBShape, names: TemplateNames, tests: Bool, generatedDependencies: Bool = false
+        shape: RIBShape, names: TemplateNames, tests: Bool, generatedDependencies: Bool = false,
+        parameters: [(parameter: BuilderParameter, testValue: String)] = [], views: ViewKind = .plain
     ) -> [ScaffoldFile] {
         let n = names.upper
         func source(_ suffix: String, _ text: String) -> ScaffoldFile {
@@ -22,7 +32,9 @@ package enum ScaffoldRenderer {
         }
         switch shape {
         case .viewless, .view, .presenter, .launch:
-            let templates = ClassicTemplates(names: names, shape: shape, generatedDependencies: generatedDependencies)
+            let templates = ClassicTemplates(
+                names: names, shape: shape, generatedDependencies: generatedDependencies,
+                parameters: parameters.map(\.parameter), views: views)
             var files = [
                 source("Builder", templates.builder()),
                 source("Interactor", templates.interactor()),
@@ -32,13 +44,14 @@ package enum ScaffoldRenderer {
             if shape == .presenter { files.append(source("Presenter", templates.presenter())) }
             if shape == .launch { files.append(source("App", templates.app())) }
             if tests {
-                let testTemplates = ClassicTestTemplates(names: names, shape: shape)
+                let testTemplates = ClassicTestTemplates(
+                    names: names, shape: shape, parameters: parameters.map { ($0.parameter, $0.testValue) })
                 files.append(test("InteractorTests", testTemplates.interactorTests()))
                 files.append(test("RouterTests", testTemplates.routerTests()))
             }
             return files
         case .stream:
-            let templates = StreamTemplates(names: names)
+            let templates = StreamTemplates(names: names, parameters: parameters)
             var files = [
                 source("Builder", templates.builder()),
                 source("Interactor", templates.interactor()),
@@ -48,7 +61,7 @@ package enum ScaffoldRenderer {
             if tests { files.append(test("Tests", templates.tests())) }
             return files
         case .rvb:
-            let templates = RVBTemplates(names: names)
+            let templates = RVBTemplates(names: names, parameters: parameters)
             var files = [
                 source("Builder", templates.builder()),
                 source("Router", templates.router()),
@@ -59,11 +72,18 @@ package enum ScaffoldRenderer {
         }
     }
 
+    /// The entry point of an executable that launches `rib` on RIBsTerminal: `main.swift`, or the
+    /// `@main` type `mainType` (in place of SwiftPM's hello world).
+    package static func entryPoint(launching rib: RIBName, appName: String, mainType: String?) -> String {
+        EntryPointTemplate(rib: rib.value, appName: appName, mainType: mainType).text
+    }
+
     /// Uber's "Component Extension": `<Parent>Component+<Child>.swift`, in which the parent's
     /// component satisfies the child's dependency.
     package static func componentExtension(parent: RIBName, child: RIBName) -> ScaffoldFile {
         ScaffoldFile(
             root: .sources, path: "\(parent)/\(parent)Component+\(child).swift",
-            contents: ComponentExtensionTemplate(parent: parent.value, child: child.value).text(childViewProperty: nil))
+            contents: ComponentExtensionTemplate(parent: parent.value, child: child.value).text(
+                childViewProperty: nil, toDo: true))
     }
 }

@@ -4,8 +4,12 @@
 /// the RIB's objects kept by the parent through its `BuiltRIB`, so nothing holds a cycle.
 struct StreamTemplates {
     let names: TemplateNames
+    /// What each build takes (`--param`): the builder's parameters, kept by the interactor.
+    var parameters: [(parameter: BuilderParameter, testValue: String)] = []
 
     private var n: String { names.upper }
+    private var declarations: String { parameters.map(\.parameter.declaration).joined(separator: ", ") }
+    private var passed: String { parameters.map { ", \($0.parameter.argument)" }.joined() }
 
     func builder() -> String {
         """
@@ -13,9 +17,7 @@ struct StreamTemplates {
 
         /// What \(n) needs from its parent: a struct, streams included (a `ValueRelay` for a value the
         /// parent shares).
-        struct \(n)Dependency {
-            // TODO: Declare what \(n) needs from its parent.
-        }
+        struct \(n)Dependency {}
 
         /// What \(n) tells its parent: streams the parent subscribes to when it attaches \(n), which
         /// end when \(n) is detached.
@@ -30,11 +32,11 @@ struct StreamTemplates {
         struct \(n)Builder {
             let dependency: \(n)Dependency
 
-            func build() -> BuiltRIB<\(n)Outputs> {
+            func build(\(declarations)) -> BuiltRIB<\(n)Outputs> {
                 let node = RIBNode(name: "\(n)")
                 let (state, writer) = StateContainer.make(\(n)State())
                 let router = \(n)Router(node: node)
-                let interactor = \(n)Interactor(state: writer, dependency: dependency, router: router)
+                let interactor = \(n)Interactor(state: writer, dependency: dependency, router: router\(passed))
                 let view = \(n)View(state: state, viewContainer: node.viewContainer, interactor: interactor)
                 let outputs = \(n)Outputs(finished: interactor.finished.events)
                 return BuiltRIB(node: node, view: view, outputs: outputs, keeping: [router, interactor])
@@ -49,15 +51,12 @@ struct StreamTemplates {
         import RIBs
 
         /// What \(n)'s view shows. Only the interactor, which holds the writer, changes it.
-        struct \(n)State {
-            // TODO: Declare what the view shows.
-        }
+        struct \(n)State {}
 
         /// What \(n)'s view calls: the user's actions.
         @MainActor
         protocol \(n)Interacting: AnyObject {
             func finish()
-            // TODO: Declare the user's actions, such as didTapDone().
         }
 
         /// \(n)'s business logic: it writes the state, routes through the router, and sends the
@@ -68,12 +67,12 @@ struct StreamTemplates {
             private let dependency: \(n)Dependency
             private let router: \(n)Router
             let finished = EventRelay<Void>()
-
-            init(state: StateWriter<\(n)State>, dependency: \(n)Dependency, router: \(n)Router) {
+        \(parameters.map { "    let \($0.parameter.declaration)\n" }.joined())
+            init(state: StateWriter<\(n)State>, dependency: \(n)Dependency, router: \(n)Router\(parameters.map { ", " + $0.parameter.declaration }.joined())) {
                 self.state = state
                 self.dependency = dependency
                 self.router = router
-            }
+        \(parameters.map { "        self.\($0.parameter.name) = \($0.parameter.name)\n" }.joined())    }
 
             func finish() {
                 finished.send(())
@@ -87,7 +86,8 @@ struct StreamTemplates {
         """
         import RIBs
 
-        /// Attaches and detaches \(n)'s children through its node.
+        /// Attaches and detaches \(n)'s children through its node: `node.attach(child, as: .push) { outputs,
+        /// attachment in … }`, following the child's outputs with `attachment.on(_:_:)`.
         @MainActor
         final class \(n)Router {
             let node: RIBNode
@@ -95,9 +95,6 @@ struct StreamTemplates {
             init(node: RIBNode) {
                 self.node = node
             }
-
-            // TODO: Attach a child with node.attach(child, as: .push) { outputs, attachment in ... },
-            // subscribing to its outputs with attachment.on(_:_:).
         }
 
         """
@@ -126,6 +123,10 @@ struct StreamTemplates {
         """
     }
 
+    private var arguments: String {
+        parameters.map { "\($0.parameter.name): \($0.testValue)" }.joined(separator: ", ")
+    }
+
     func tests() -> String {
         """
         import RIBs
@@ -140,13 +141,14 @@ struct StreamTemplates {
         @Suite struct \(n)Tests {
             @Test(.leakDetection)
             func finishingTellsTheParent() async throws {
-                let harness = RIBTestHarness { \(n)Builder(dependency: \(n)Dependency()).build() }
+                let harness = RIBTestHarness {
+                    \(n)Builder(dependency: \(n)Dependency()).build(\(arguments))
+                }
                 let finished = OutputRecorder(harness.router.outputs.finished)
                 let view = try #require(harness.router.view as? \(n)View)
                 view.interactor.finish()
                 await finished.waitForCount(1)
                 harness.expectTree("\(n) (active)")
-                // TODO: Drive the view's actions and assert the state (view.state.waitUntil { ... }).
                 harness.finish()
             }
         }

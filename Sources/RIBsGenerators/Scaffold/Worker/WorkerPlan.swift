@@ -94,7 +94,7 @@ package struct WorkerPlan {
     ) throws(ScaffoldError) {
         let members = interactor.memberBlock.members.map(\.decl)
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
-        guard initializers.count == 1, let initializer = initializers.first, let body = initializer.body else {
+        guard initializers.count <= 1 else {
             throw ScaffoldError(
                 "\(sources.place(of: interactor, in: path)): expected \(interactor.name.text) to have one initializer, which takes the worker; it has \(initializers.count)."
             )
@@ -112,6 +112,24 @@ package struct WorkerPlan {
                     ?? interactor.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
             let memberIndent = indent.isEmpty ? "    " : indent
             edits.prependMembers(["\(memberIndent)private let \(property): any \(type)"], to: interactor.memberBlock)
+            guard let initializer = initializers.first, let body = initializer.body else {
+                // `Interactor.init()` made it: an initializer of its own takes the worker, before
+                // the first method.
+                let lines = [
+                    "\(memberIndent)init(\(property): any \(type) = \(made)) {",
+                    "\(memberIndent)    self.\(property) = \(property)",
+                    "\(memberIndent)}",
+                ]
+                if let method = members.first(where: { $0.is(FunctionDeclSyntax.self) }) {
+                    edits.insert(
+                        lines.joined(separator: "\n") + "\n\n",
+                        at: edits.lineStart(of: Self.startWithComments(of: method)))
+                } else {
+                    edits.appendMembers(lines, to: interactor.memberBlock)
+                }
+                startWorker(property, in: interactor, didBecomeActive: didBecomeActive, indent: memberIndent, &edits)
+                return
+            }
             // The initializer takes the worker, the real one by default; it overrides no more.
             if let override = initializer.modifiers.first(where: { $0.name.text == "override" }) {
                 edits.remove(override.name)
@@ -127,22 +145,46 @@ package struct WorkerPlan {
                     + (isEmptyOnOneLine && body.statements.isEmpty
                         ? "\n" + edits.indentation(of: initializer.positionAfterSkippingLeadingTrivia) : ""),
                 at: body.leftBrace.endPositionBeforeTrailingTrivia)
-            if let didBecomeActive, let activeBody = didBecomeActive.body {
-                let superCall = activeBody.statements.first { $0.trimmedText == "super.didBecomeActive()" }
-                let statementIndent = edits.indentation(of: didBecomeActive.positionAfterSkippingLeadingTrivia) + "    "
-                edits.insert(
-                    "\n\(statementIndent)\(property).start(self)",
-                    at: (superCall?.endPositionBeforeTrailingTrivia
-                        ?? activeBody.leftBrace.endPositionBeforeTrailingTrivia))
-            } else {
-                edits.appendMembers(
-                    [
-                        "\(memberIndent)override func didBecomeActive() {",
-                        "\(memberIndent)    super.didBecomeActive()",
-                        "\(memberIndent)    \(property).start(self)",
-                        "\(memberIndent)}",
-                    ], to: interactor.memberBlock)
+            startWorker(property, in: interactor, didBecomeActive: didBecomeActive, indent: memberIndent, &edits)
+        }
+    }
+
+    /// `<worker>.start(self)` in `didBecomeActive()`, after `super`'s call; the override is
+    /// written if the interactor has none.
+    private static func startWorker(
+        _ property: String, in interactor: ClassDeclSyntax, didBecomeActive: FunctionDeclSyntax?,
+        indent memberIndent: String,
+        _ edits: inout SourceEdits
+    ) {
+        if let didBecomeActive, let activeBody = didBecomeActive.body {
+            let superCall = activeBody.statements.first { $0.trimmedText == "super.didBecomeActive()" }
+            let statementIndent = edits.indentation(of: didBecomeActive.positionAfterSkippingLeadingTrivia) + "    "
+            edits.insert(
+                "\n\(statementIndent)\(property).start(self)",
+                at: (superCall?.endPositionBeforeTrailingTrivia
+                    ?? activeBody.leftBrace.endPositionBeforeTrailingTrivia))
+        } else {
+            edits.appendMembers(
+                [
+                    "\(memberIndent)override func didBecomeActive() {",
+                    "\(memberIndent)    super.didBecomeActive()",
+                    "\(memberIndent)    \(property).start(self)",
+                    "\(memberIndent)}",
+                ], to: interactor.memberBlock)
+        }
+    }
+
+    /// Where a declaration starts, its comments included.
+    private static func startWithComments(of declaration: DeclSyntax) -> AbsolutePosition {
+        var offset = declaration.position.utf8Offset
+        for piece in declaration.leadingTrivia {
+            switch piece {
+            case .lineComment, .docLineComment, .blockComment, .docBlockComment:
+                return AbsolutePosition(utf8Offset: offset)
+            default:
+                offset += piece.sourceLength.utf8Length
             }
         }
+        return declaration.positionAfterSkippingLeadingTrivia
     }
 }

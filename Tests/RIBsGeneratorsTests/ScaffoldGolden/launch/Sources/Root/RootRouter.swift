@@ -10,13 +10,10 @@ protocol RootInteractable: Interactable {
 /// What Root's router does with its view: show and hide its children's views.
 /// @mockable
 @MainActor
-protocol RootViewControllable: ViewControllable {
-    // TODO: Declare the methods the router calls to show and hide its children's views.
-}
+protocol RootViewControllable: ViewControllable {}
 
 /// Attaches and detaches Root's children.
 final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControllable>, RootRouting {
-    // TODO: Take the builders of the children here (ribs attach does it).
     override init(interactor: any RootInteractable, viewController: any RootViewControllable) {
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

@@ -3,15 +3,11 @@ import RIBs
 /// What URLPicker needs from its parent.
 /// @mockable
 @MainActor
-protocol URLPickerDependency: Dependency {
-    // TODO: Declare what this RIB needs from its parent and cannot make itself.
-}
+protocol URLPickerDependency: Dependency {}
 
 /// URLPicker's scope: what it makes and shares with its children, which reach it through their
 /// own dependency protocols.
-final class URLPickerComponent: Component<any URLPickerDependency> {
-    // TODO: Declare the objects this RIB makes and shares with its children.
-}
+final class URLPickerComponent: Component<any URLPickerDependency> {}
 
 // MARK: - Builder
 

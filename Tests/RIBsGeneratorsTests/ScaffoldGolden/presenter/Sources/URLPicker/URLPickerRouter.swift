@@ -11,13 +11,11 @@ protocol URLPickerInteractable: Interactable {
 /// What URLPicker's router does with its view: show and hide its children's views.
 /// @mockable
 @MainActor
-protocol URLPickerViewControllable: ViewControllable {
-    // TODO: Declare the methods the router calls to show and hide its children's views.
-}
+protocol URLPickerViewControllable: ViewControllable {}
 
 /// Attaches and detaches URLPicker's children.
-final class URLPickerRouter: ViewableRouter<any URLPickerInteractable, any URLPickerViewControllable>, URLPickerRouting {
-    // TODO: Take the builders of the children here (ribs attach does it).
+final class URLPickerRouter: ViewableRouter<any URLPickerInteractable, any URLPickerViewControllable>, URLPickerRouting
+{
     override init(interactor: any URLPickerInteractable, viewController: any URLPickerViewControllable) {
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

@@ -19,14 +19,8 @@ import Testing
     }
 
     @Test(.leakDetection)
-    func becomesActiveAndResigns() {
+    func listensToItsView() {
         let interactor = makeInteractor()
         #expect(interactor === presenter.listener)  // the view's actions reach it
-        interactor.activate()
-        #expect(interactor.isActive)
-        // TODO: Assert what the interactor does once active: what it shows, routes to, or tells
-        // its listener.
-        interactor.deactivate()
-        #expect(!interactor.isActive)
     }
 }

@@ -14,7 +14,6 @@ import Testing
             URLPickerBuilder(dependency: URLPickerDependencyMock()).build(withListener: URLPickerListenerMock())
         }
         harness.expectTree("URLPicker (active)")
-        // TODO: Route to a child and expect it in the tree, such as "URLPicker (active)\n└── Child (active)".
         harness.finish()
     }
 }

@@ -1,14 +1,10 @@
 import RVB
 
 /// What ProductDetail needs for as long as it lives: its static input.
-struct ProductDetailDependency: Dependency {
-    // TODO: Declare what ProductDetail needs from its parent, such as a service.
-}
+struct ProductDetailDependency: Dependency {}
 
 /// What one build of ProductDetail takes: its dynamic input.
-struct ProductDetailParameter: Parameter {
-    // TODO: Declare what each build takes, such as an id.
-}
+struct ProductDetailParameter: Parameter {}
 
 /// ProductDetail's contract: what its parent sees of the module.
 @MainActor

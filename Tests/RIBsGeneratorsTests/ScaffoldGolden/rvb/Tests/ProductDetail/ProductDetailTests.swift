@@ -10,13 +10,14 @@ import Testing
 @Suite struct ProductDetailTests {
     @Test(.leakDetection)
     func finishingTellsTheParent() async throws {
-        let harness = RIBTestHarness { ProductDetailBuilder(ProductDetailDependency()).build(with: ProductDetailParameter()) }
+        let harness = RIBTestHarness {
+            ProductDetailBuilder(ProductDetailDependency()).build(with: ProductDetailParameter())
+        }
         let finished = OutputRecorder(harness.router.finished)
         let view = try #require(harness.router as? ProductDetailView)
         view.finish()
         await finished.waitForCount(1)
         harness.expectTree("ProductDetail (active)")
-        // TODO: Drive the view and assert what the module shows and tells its parent.
         harness.finish()
     }
 }

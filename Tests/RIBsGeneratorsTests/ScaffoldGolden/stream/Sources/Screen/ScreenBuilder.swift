@@ -2,9 +2,7 @@ import RIBs
 
 /// What Screen needs from its parent: a struct, streams included (a `ValueRelay` for a value the
 /// parent shares).
-struct ScreenDependency {
-    // TODO: Declare what Screen needs from its parent.
-}
+struct ScreenDependency {}
 
 /// What Screen tells its parent: streams the parent subscribes to when it attaches Screen, which
 /// end when Screen is detached.

@@ -1,15 +1,12 @@
 import RIBs
 
 /// What Screen's view shows. Only the interactor, which holds the writer, changes it.
-struct ScreenState {
-    // TODO: Declare what the view shows.
-}
+struct ScreenState {}
 
 /// What Screen's view calls: the user's actions.
 @MainActor
 protocol ScreenInteracting: AnyObject {
     func finish()
-    // TODO: Declare the user's actions, such as didTapDone().
 }
 
 /// Screen's business logic: it writes the state, routes through the router, and sends the

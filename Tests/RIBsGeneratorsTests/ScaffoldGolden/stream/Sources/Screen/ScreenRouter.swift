@@ -1,6 +1,7 @@
 import RIBs
 
-/// Attaches and detaches Screen's children through its node.
+/// Attaches and detaches Screen's children through its node: `node.attach(child, as: .push) { outputs,
+/// attachment in … }`, following the child's outputs with `attachment.on(_:_:)`.
 @MainActor
 final class ScreenRouter {
     let node: RIBNode
@@ -8,7 +9,4 @@ final class ScreenRouter {
     init(node: RIBNode) {
         self.node = node
     }
-
-    // TODO: Attach a child with node.attach(child, as: .push) { outputs, attachment in ... },
-    // subscribing to its outputs with attachment.on(_:_:).
 }

@@ -10,13 +10,14 @@ import Testing
 @Suite struct ScreenTests {
     @Test(.leakDetection)
     func finishingTellsTheParent() async throws {
-        let harness = RIBTestHarness { ScreenBuilder(dependency: ScreenDependency()).build() }
+        let harness = RIBTestHarness {
+            ScreenBuilder(dependency: ScreenDependency()).build()
+        }
         let finished = OutputRecorder(harness.router.outputs.finished)
         let view = try #require(harness.router.view as? ScreenView)
         view.interactor.finish()
         await finished.waitForCount(1)
         harness.expectTree("Screen (active)")
-        // TODO: Drive the view's actions and assert the state (view.state.waitUntil { ... }).
         harness.finish()
     }
 }

@@ -11,13 +11,11 @@ protocol LoggedOutInteractable: Interactable {
 /// What LoggedOut's router does with its view: show and hide its children's views.
 /// @mockable
 @MainActor
-protocol LoggedOutViewControllable: ViewControllable {
-    // TODO: Declare the methods the router calls to show and hide its children's views.
-}
+protocol LoggedOutViewControllable: ViewControllable {}
 
 /// Attaches and detaches LoggedOut's children.
-final class LoggedOutRouter: ViewableRouter<any LoggedOutInteractable, any LoggedOutViewControllable>, LoggedOutRouting {
-    // TODO: Take the builders of the children here (ribs attach does it).
+final class LoggedOutRouter: ViewableRouter<any LoggedOutInteractable, any LoggedOutViewControllable>, LoggedOutRouting
+{
     override init(interactor: any LoggedOutInteractable, viewController: any LoggedOutViewControllable) {
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

@@ -14,7 +14,6 @@ import Testing
             LoggedOutBuilder(dependency: LoggedOutDependencyMock()).build(withListener: LoggedOutListenerMock())
         }
         harness.expectTree("LoggedOut (active)")
-        // TODO: Route to a child and expect it in the tree, such as "LoggedOut (active)\n└── Child (active)".
         harness.finish()
     }
 }

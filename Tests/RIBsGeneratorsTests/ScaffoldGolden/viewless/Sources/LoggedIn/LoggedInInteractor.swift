@@ -5,34 +5,27 @@ import RIBs
 @MainActor
 protocol LoggedInRouting: Routing {
     func cleanupViews()
-    // TODO: Declare the methods the interactor calls to route to children.
 }
 
 /// What LoggedIn tells its parent.
 /// @mockable
 @MainActor
-protocol LoggedInListener: AnyObject {
-    // TODO: Declare what the interactor tells its parent, such as loggedInDidFinish().
-}
+protocol LoggedInListener: AnyObject {}
 
 /// LoggedIn's business logic.
 final class LoggedInInteractor: Interactor, LoggedInInteractable {
     weak var router: (any LoggedInRouting)?
     weak var listener: (any LoggedInListener)?
 
-    // TODO: Take what the logic needs in the initializer, and do no work there.
-    override init() {}
-
     override func didBecomeActive() {
         super.didBecomeActive()
-        // TODO: Start the business logic. Follow a stream with
-        // stream.subscribe(onNext: { … }).cancelOnDeactivate(interactor: self); run a
-        // request in whileActive { }. Both end when the RIB resigns.
+        // LoggedIn's logic starts here. Follow a stream with stream.subscribe(onNext: { … })
+        // .cancelOnDeactivate(interactor: self), run a request in whileActive { }: both end
+        // when LoggedIn resigns.
     }
 
     override func willResignActive() {
         super.willResignActive()
         router?.cleanupViews()
-        // TODO: Pause the business logic.
     }
 }

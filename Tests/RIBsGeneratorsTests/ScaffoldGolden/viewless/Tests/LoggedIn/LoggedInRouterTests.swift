@@ -11,10 +11,11 @@ import Testing
     @Test(.leakDetection)
     func buildsAndLoads() {
         let harness = RIBTestHarness {
-            LoggedInBuilder(dependency: LoggedInDependencyMock(loggedInViewController: LoggedInViewControllableMock())).build(withListener: LoggedInListenerMock())
+            LoggedInBuilder(
+                dependency: LoggedInDependencyMock(loggedInViewController: LoggedInViewControllableMock())
+            ).build(withListener: LoggedInListenerMock())
         }
         harness.expectTree("LoggedIn (active)")
-        // TODO: Route to a child and expect it in the tree, such as "LoggedIn (active)\n└── Child (active)".
         harness.finish()
     }
 }

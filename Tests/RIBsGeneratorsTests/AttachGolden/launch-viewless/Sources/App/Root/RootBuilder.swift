@@ -3,9 +3,7 @@ import RIBs
 /// What Root needs from the app.
 /// @mockable
 @MainActor
-protocol RootDependency: Dependency {
-    // TODO: Declare what this RIB needs from its parent and cannot make itself.
-}
+protocol RootDependency: Dependency {}
 
 /// Root's scope: what it makes and shares with its children, which reach it through their
 /// own dependency protocols.
@@ -17,8 +15,6 @@ final class RootComponent: Component<any RootDependency> {
         self.rootViewController = rootViewController
         super.init(dependency: dependency)
     }
-
-    // TODO: Declare the objects this RIB makes and shares with its children.
 }
 
 // MARK: - Builder
@@ -26,14 +22,18 @@ final class RootComponent: Component<any RootDependency> {
 /// @mockable
 @MainActor
 protocol RootBuildable: Buildable {
-    func build() -> any LaunchRouting
+    func build() -> (launchRouter: any LaunchRouting, urlHandler: any RootURLHandler)
 }
 
 final class RootBuilder: Builder<any RootDependency>, RootBuildable {
-    func build() -> any LaunchRouting {
+    func build() -> (launchRouter: any LaunchRouting, urlHandler: any RootURLHandler) {
         let viewController = RootViewController()
         let interactor = RootInteractor(presenter: viewController)
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
-        return RootRouter(interactor: interactor, viewController: viewController, loggedInBuilder: LoggedInBuilder(dependency: component))
+        let router = RootRouter(
+            interactor: interactor,
+            viewController: viewController,
+            loggedInBuilder: LoggedInBuilder(dependency: component))
+        return (router, interactor)
     }
 }

@@ -10,17 +10,18 @@ protocol RootInteractable: Interactable, LoggedInListener {
 /// What Root's router does with its view: show and hide its children's views.
 /// @mockable
 @MainActor
-protocol RootViewControllable: ViewControllable, LoggedInViewControllable {
-    // TODO: Declare the methods the router calls to show and hide its children's views.
-}
+protocol RootViewControllable: ViewControllable, LoggedInViewControllable {}
 
 /// Attaches and detaches Root's children.
 final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControllable>, RootRouting {
     private let loggedInBuilder: any LoggedInBuildable
     private var loggedIn: (any LoggedInRouting)?
 
-    // TODO: Take the builders of the children here (ribs attach does it).
-    init(interactor: any RootInteractable, viewController: any RootViewControllable, loggedInBuilder: any LoggedInBuildable) {
+    init(
+        interactor: any RootInteractable,
+        viewController: any RootViewControllable,
+        loggedInBuilder: any LoggedInBuildable
+    ) {
         self.loggedInBuilder = loggedInBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

@@ -3,15 +3,11 @@ import RIBs
 /// What Profile needs from its parent.
 /// @mockable
 @MainActor
-protocol ProfileDependency: Dependency {
-    // TODO: Declare what this RIB needs from its parent and cannot make itself.
-}
+protocol ProfileDependency: Dependency {}
 
 /// Profile's scope: what it makes and shares with its children, which reach it through their
 /// own dependency protocols.
-final class ProfileComponent: Component<any ProfileDependency> {
-    // TODO: Declare the objects this RIB makes and shares with its children.
-}
+final class ProfileComponent: Component<any ProfileDependency> {}
 
 // MARK: - Builder
 
@@ -28,6 +24,9 @@ final class ProfileBuilder: Builder<any ProfileDependency>, ProfileBuildable {
         let interactor = ProfileInteractor(presenter: presenter)
         interactor.listener = listener
         let component = ProfileComponent(dependency: dependency)
-        return ProfileRouter(interactor: interactor, viewController: viewController, avatarPickerBuilder: AvatarPickerBuilder(dependency: component))
+        return ProfileRouter(
+            interactor: interactor,
+            viewController: viewController,
+            avatarPickerBuilder: AvatarPickerBuilder(dependency: component))
     }
 }

@@ -4,8 +4,6 @@ import RIBs
 /// @mockable
 @MainActor
 protocol ProfileRouting: ViewableRouting {
-    // TODO: Declare the methods the interactor calls to route to children.
-
     func routeToAvatarPicker()
     func detachAvatarPicker()
 }
@@ -15,22 +13,20 @@ protocol ProfileRouting: ViewableRouting {
 @MainActor
 protocol ProfilePresentable: Presentable {
     var listener: (any ProfilePresentableListener)? { get set }
-    // TODO: Declare the methods the interactor calls to show data.
 }
 
 /// What Profile tells its parent.
 /// @mockable
 @MainActor
-protocol ProfileListener: AnyObject {
-    // TODO: Declare what the interactor tells its parent, such as profileDidFinish().
-}
+protocol ProfileListener: AnyObject {}
 
 /// Profile's business logic.
-final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, ProfileInteractable, ProfilePresentableListener {
+final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, ProfileInteractable,
+    ProfilePresentableListener
+{
     weak var router: (any ProfileRouting)?
     weak var listener: (any ProfileListener)?
 
-    // TODO: Take what the logic needs in the initializer, and do no work there.
     override init(presenter: any ProfilePresentable) {
         super.init(presenter: presenter)
         presenter.listener = self
@@ -38,13 +34,8 @@ final class ProfileInteractor: PresentableInteractor<any ProfilePresentable>, Pr
 
     override func didBecomeActive() {
         super.didBecomeActive()
-        // TODO: Start the business logic. Follow a stream with
-        // stream.subscribe(onNext: { … }).cancelOnDeactivate(interactor: self); run a
-        // request in whileActive { }. Both end when the RIB resigns.
-    }
-
-    override func willResignActive() {
-        super.willResignActive()
-        // TODO: Pause the business logic.
+        // Profile's logic starts here. Follow a stream with stream.subscribe(onNext: { … })
+        // .cancelOnDeactivate(interactor: self), run a request in whileActive { }: both end
+        // when Profile resigns.
     }
 }

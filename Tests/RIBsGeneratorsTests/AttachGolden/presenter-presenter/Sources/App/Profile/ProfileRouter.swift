@@ -12,8 +12,6 @@ protocol ProfileInteractable: Interactable, AvatarPickerListener {
 /// @mockable
 @MainActor
 protocol ProfileViewControllable: ViewControllable {
-    // TODO: Declare the methods the router calls to show and hide its children's views.
-
     func present(_ viewController: any ViewControllable)
     func dismiss(_ viewController: any ViewControllable)
 }
@@ -23,8 +21,11 @@ final class ProfileRouter: ViewableRouter<any ProfileInteractable, any ProfileVi
     private let avatarPickerBuilder: any AvatarPickerBuildable
     private var avatarPicker: (any AvatarPickerRouting)?
 
-    // TODO: Take the builders of the children here (ribs attach does it).
-    init(interactor: any ProfileInteractable, viewController: any ProfileViewControllable, avatarPickerBuilder: any AvatarPickerBuildable) {
+    init(
+        interactor: any ProfileInteractable,
+        viewController: any ProfileViewControllable,
+        avatarPickerBuilder: any AvatarPickerBuildable
+    ) {
         self.avatarPickerBuilder = avatarPickerBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

@@ -2,13 +2,10 @@ import RIBs
 
 /// What Profile's view tells its presenter: the user's actions.
 @MainActor
-protocol ProfileViewControllerListener: AnyObject {
-    // TODO: Declare the user's actions, such as didTapDone().
-}
+protocol ProfileViewControllerListener: AnyObject {}
 
-/// Profile's view: it draws what its presenter gives it and reports the user's actions. Adopt
-/// your UI here (a `UIViewController` subclass on iOS, a `TerminalViewController` with
-/// RIBsTerminal).
+/// Profile's view. Adopt your UI here (a `UIViewController` subclass on iOS, a
+/// `TerminalViewController` with RIBsTerminal).
 final class ProfileViewController: ProfileViewControllable {
     weak var listener: (any ProfileViewControllerListener)?
 

@@ -3,15 +3,11 @@ import RIBs
 /// What Login needs from its parent.
 /// @mockable
 @MainActor
-protocol LoginDependency: Dependency {
-    // TODO: Declare what this RIB needs from its parent and cannot make itself.
-}
+protocol LoginDependency: Dependency {}
 
 /// Login's scope: what it makes and shares with its children, which reach it through their
 /// own dependency protocols.
-final class LoginComponent: Component<any LoginDependency> {
-    // TODO: Declare the objects this RIB makes and shares with its children.
-}
+final class LoginComponent: Component<any LoginDependency> {}
 
 // MARK: - Builder
 
@@ -27,6 +23,9 @@ final class LoginBuilder: Builder<any LoginDependency>, LoginBuildable {
         let interactor = LoginInteractor(presenter: viewController)
         interactor.listener = listener
         let component = LoginComponent(dependency: dependency)
-        return LoginRouter(interactor: interactor, viewController: viewController, createAccountBuilder: CreateAccountBuilder(dependency: component))
+        return LoginRouter(
+            interactor: interactor,
+            viewController: viewController,
+            createAccountBuilder: CreateAccountBuilder(dependency: component))
     }
 }

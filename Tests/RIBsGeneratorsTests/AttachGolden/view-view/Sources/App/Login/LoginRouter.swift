@@ -12,8 +12,6 @@ protocol LoginInteractable: Interactable, CreateAccountListener {
 /// @mockable
 @MainActor
 protocol LoginViewControllable: ViewControllable {
-    // TODO: Declare the methods the router calls to show and hide its children's views.
-
     func present(_ viewController: any ViewControllable)
     func dismiss(_ viewController: any ViewControllable)
 }
@@ -23,8 +21,11 @@ final class LoginRouter: ViewableRouter<any LoginInteractable, any LoginViewCont
     private let createAccountBuilder: any CreateAccountBuildable
     private var createAccount: (any CreateAccountRouting)?
 
-    // TODO: Take the builders of the children here (ribs attach does it).
-    init(interactor: any LoginInteractable, viewController: any LoginViewControllable, createAccountBuilder: any CreateAccountBuildable) {
+    init(
+        interactor: any LoginInteractable,
+        viewController: any LoginViewControllable,
+        createAccountBuilder: any CreateAccountBuildable
+    ) {
         self.createAccountBuilder = createAccountBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

@@ -2,12 +2,10 @@ import RIBs
 
 /// What Login's view tells its interactor: the user's actions.
 @MainActor
-protocol LoginPresentableListener: AnyObject {
-    // TODO: Declare the user's actions the interactor handles, such as didTapDone().
-}
+protocol LoginPresentableListener: AnyObject {}
 
-/// Login's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS,
-/// a `TerminalViewController` with RIBsTerminal).
+/// Login's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS, a
+/// `TerminalViewController` with RIBsTerminal).
 final class LoginViewController: LoginPresentable, LoginViewControllable {
     weak var listener: (any LoginPresentableListener)?
 

@@ -6,7 +6,6 @@ import RIBs
 @MainActor
 protocol LoggedInDependency: Dependency {
     var loggedInViewController: any LoggedInViewControllable { get }
-    // TODO: Declare what this RIB needs from its parent and cannot make itself.
 }
 
 /// LoggedIn's scope: what it makes and shares with its children, which reach it through their
@@ -15,8 +14,6 @@ final class LoggedInComponent: Component<any LoggedInDependency> {
     fileprivate var loggedInViewController: any LoggedInViewControllable {
         dependency.loggedInViewController
     }
-
-    // TODO: Declare the objects this RIB makes and shares with its children.
 }
 
 // MARK: - Builder
@@ -32,6 +29,9 @@ final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable 
         let component = LoggedInComponent(dependency: dependency)
         let interactor = LoggedInInteractor()
         interactor.listener = listener
-        return LoggedInRouter(interactor: interactor, viewController: component.loggedInViewController, offGameBuilder: OffGameBuilder(dependency: component))
+        return LoggedInRouter(
+            interactor: interactor,
+            viewController: component.loggedInViewController,
+            offGameBuilder: OffGameBuilder(dependency: component))
     }
 }

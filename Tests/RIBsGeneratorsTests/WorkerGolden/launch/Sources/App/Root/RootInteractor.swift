@@ -3,25 +3,30 @@ import RIBs
 /// What Root's interactor asks its router: to attach and detach children.
 /// @mockable
 @MainActor
-protocol RootRouting: ViewableRouting {
-    // TODO: Declare the methods the interactor calls to route to children.
-}
+protocol RootRouting: ViewableRouting {}
 
 /// What Root's interactor shows.
 /// @mockable
 @MainActor
 protocol RootPresentable: Presentable {
     var listener: (any RootPresentableListener)? { get set }
-    // TODO: Declare the methods the interactor calls to show data.
+}
+
+/// The deep links Root opens, which the app hands over (`RootApp.open(_:)`).
+/// @mockable
+@MainActor
+protocol RootURLHandler: AnyObject {
+    func handle(_ url: String)
 }
 
 /// Root's business logic.
-final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener {
+final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener,
+    RootURLHandler
+{
     private let heartbeatWorker: any HeartbeatWorking
 
     weak var router: (any RootRouting)?
 
-    // TODO: Take what the logic needs in the initializer, and do no work there.
     init(presenter: any RootPresentable, heartbeatWorker: any HeartbeatWorking = HeartbeatWorker()) {
         self.heartbeatWorker = heartbeatWorker
         super.init(presenter: presenter)
@@ -31,13 +36,11 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     override func didBecomeActive() {
         super.didBecomeActive()
         heartbeatWorker.start(self)
-        // TODO: Start the business logic. Follow a stream with
-        // stream.subscribe(onNext: { … }).cancelOnDeactivate(interactor: self); run a
-        // request in whileActive { }. Both end when the RIB resigns.
+        // Root's logic starts here. Follow a stream with stream.subscribe(onNext: { … })
+        // .cancelOnDeactivate(interactor: self), run a request in whileActive { }: both end
+        // when Root resigns.
     }
 
-    override func willResignActive() {
-        super.willResignActive()
-        // TODO: Pause the business logic.
-    }
+    /// Opens a deep link: `ribs new workflow` adds here the link of each workflow it writes.
+    func handle(_ url: String) {}
 }

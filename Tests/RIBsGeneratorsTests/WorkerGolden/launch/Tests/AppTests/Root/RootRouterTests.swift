@@ -11,10 +11,9 @@ import Testing
     @Test(.leakDetection)
     func buildsAndLoads() {
         let harness = RIBTestHarness {
-            RootBuilder(dependency: RootDependencyMock()).build()
+            RootBuilder(dependency: RootDependencyMock()).build().launchRouter
         }
         harness.expectTree("Root (active) workers: HeartbeatWorker (running)")
-        // TODO: Route to a child and expect it in the tree, such as "Root (active)\n└── Child (active)".
         harness.finish()
     }
 }

@@ -14,7 +14,6 @@ import Testing
             ProfileBuilder(dependency: ProfileDependencyMock()).build(withListener: ProfileListenerMock())
         }
         harness.expectTree("Profile (active) workers: HeartbeatWorker (running)")
-        // TODO: Route to a child and expect it in the tree, such as "Profile (active)\n└── Child (active)".
         harness.finish()
     }
 }

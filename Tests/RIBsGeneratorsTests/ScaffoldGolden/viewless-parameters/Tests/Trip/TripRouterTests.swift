@@ -1,0 +1,21 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// Trip's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct TripRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            TripBuilder(
+                dependency: TripDependencyMock(tripViewController: TripViewControllableMock())
+            ).build(withListener: TripListenerMock(), tripID: "tripID")
+        }
+        harness.expectTree("Trip (active)")
+        harness.finish()
+    }
+}
