@@ -14,7 +14,14 @@ import Testing
     struct Case: CustomTestStringConvertible, Sendable {
         var parent: (name: String, shape: RIBShape)
         var child: (name: String, shape: RIBShape)
-        var folder: String { "\(parent.shape.rawValue)-\(child.shape.rawValue)" }
+        /// The child's `--param`s, which the parent's `routeTo<Child>(…)` takes and passes on.
+        var childParameters: [String] = []
+        /// `ribs attach --actionable`.
+        var actionable = false
+        var folder: String {
+            "\(parent.shape.rawValue)-\(child.shape.rawValue)" + (childParameters.isEmpty ? "" : "-parameters")
+                + (actionable ? "-actionable" : "")
+        }
         var testDescription: String { "\(child.name) to \(parent.name) (\(folder))" }
     }
 
@@ -25,13 +32,15 @@ import Testing
         Case(parent: ("LoggedIn", .viewless), child: ("OffGame", .view)),
         Case(parent: ("LoggedIn", .viewless), child: ("Game", .viewless)),
         Case(parent: ("Profile", .presenter), child: ("AvatarPicker", .presenter)),
+        Case(parent: ("RideList", .view), child: ("RideDetail", .view), childParameters: ["rideID:String"]),
+        Case(parent: ("SignedIn", .viewless), child: ("RideList", .view), actionable: true),
     ]
 
     static func attached(_ test: Case) throws -> (ScaffoldSandbox, AttachPlan) {
         let sandbox = try ScaffoldSandbox()
         try sandbox.new(test.parent.name, test.parent.shape)
-        try sandbox.new(test.child.name, test.child.shape)
-        return (sandbox, try sandbox.attach(test.child.name, to: test.parent.name))
+        try sandbox.new(test.child.name, test.child.shape, parameters: test.childParameters)
+        return (sandbox, try sandbox.attach(test.child.name, to: test.parent.name, actionable: test.actionable))
     }
 
     @Test(arguments: cases)

@@ -31,19 +31,21 @@ struct ScaffoldSandbox {
         get throws { try PackageLayout(directory: root, sourcesOption: nil, testsOption: nil, manifest: manifest) }
     }
 
-    /// Writes a RIB as `ribs new` would.
-    func new(_ name: String, _ shape: RIBShape) throws {
+    /// Writes a RIB as `ribs new` would, with `--param`s.
+    func new(_ name: String, _ shape: RIBShape, parameters: [String] = []) throws {
         let layout = try layout
         let spec = ScaffoldSpec(
             name: try RIBName(name), shape: shape, module: "App", tests: true,
-            generatedDependencies: layout.generatesDependencies)
+            generatedDependencies: layout.generatesDependencies,
+            parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) })
         try FileSetWriter.write(try NewRIBPlan(spec: spec, layout: layout, overwrite: false).changes, overwrite: false)
     }
 
     /// Attaches as `ribs attach` would; returns the plan it wrote.
     @discardableResult
-    func attach(_ child: String, to parent: String) throws -> AttachPlan {
-        let plan = try AttachPlan(child: try RIBName(child), parent: try RIBName(parent), layout: try layout)
+    func attach(_ child: String, to parent: String, actionable: Bool = false) throws -> AttachPlan {
+        let plan = try AttachPlan(
+            child: try RIBName(child), parent: try RIBName(parent), layout: try layout, actionable: actionable)
         try FileSetWriter.write(plan.changes, overwrite: true)
         return plan
     }

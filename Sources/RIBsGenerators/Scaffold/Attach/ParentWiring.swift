@@ -142,23 +142,23 @@ struct ParentWiring {
     }
 
     /// `routeTo<Child>()` and `detach<Child>()`, as the seed article writes them; with
-    /// `--actionable`, `routeTo<Child>()` returns the child's actionable item.
+    /// `--actionable`, `routeTo<Child>()` returns the child's actionable item. A child built with
+    /// parameters replaces the one shown; one without is attached once.
     func routerMethods(indent: String) -> [String] {
         let i = indent
         let j = indent + "    "
         let arguments = ["withListener: interactor"] + childShape.extraParameters.map(Self.argument)
-        var route: [String]
-        if actionable {
-            route = [
-                "\(i)@discardableResult",
-                "\(i)func routeTo\(c)(\(parameterList)) -> any \(c)ActionableItem {",
-                "\(j)if let \(childProperty) { return \(childProperty).actionableItem }",
-            ]
+        var route =
+            actionable
+            ? ["\(i)@discardableResult", "\(i)func routeTo\(c)(\(parameterList)) -> any \(c)ActionableItem {"]
+            : ["\(i)func routeTo\(c)(\(parameterList)) {"]
+        if !childShape.extraParameters.isEmpty {
+            // Built with other values, the child replaces the one shown.
+            route.append("\(j)detach\(c)()")
+        } else if actionable {
+            route.append("\(j)if let \(childProperty) { return \(childProperty).actionableItem }")
         } else {
-            route = [
-                "\(i)func routeTo\(c)(\(parameterList)) {",
-                "\(j)guard \(childProperty) == nil else { return }",
-            ]
+            route.append("\(j)guard \(childProperty) == nil else { return }")
         }
         route += [
             "\(j)let \(childProperty) = \(builderProperty).build(\(arguments.joined(separator: ", ")))",
