@@ -146,7 +146,10 @@ let package = Package(
         .testTarget(
             name: "RIBsGeneratorsTests",
             dependencies: ["RIBsGenerators", "RIBsFuzzChecks", "RIBs", "RIBsTesting", "RVB", "TestSupport"],
-            exclude: ["Golden", "ScaffoldGolden", "AttachGolden", "DepsGolden", "MigrateGolden", "WorkerGolden"],
+            exclude: [
+                "Golden", "ScaffoldGolden", "AttachGolden", "DepsGolden", "MigrateGolden", "WorkerGolden",
+                "WorkflowGolden",
+            ],
             swiftSettings: strictSettings),
         // The built `ribs`, run as a user runs it.
         .testTarget(name: "RibsCommandTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),

@@ -4,7 +4,7 @@ import RIBsGenerators
 
 /// `ribs new NAME`: writes a new RIB (and its tests) into a package, in one of Uber's template
 /// variants or the other two styles; `ribs new worker NAME --for RIB` writes a worker bound to a
-/// RIB's interactor. `ribs new component-extension --parent P --child C`, the
+/// RIB's interactor; `ribs new workflow NAME --through A,B,C` writes a deep link's workflow. `ribs new component-extension --parent P --child C`, the
 /// first spelling of `ribs component-extension`, still works, with a deprecation note.
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,6 +26,11 @@ struct NewCommand: ParsableCommand {
             ribs new worker NAME --for RIB writes <NAME>Worker.swift beside the RIB, with its test, and binds it in
             <RIB>Interactor: the initializer takes it (the real worker by default) and didBecomeActive() starts it,
             so it runs while the RIB is active.
+
+            ribs new workflow NAME --through Root,LoggedIn,OffGame [--param id:String] writes a deep link's
+            workflow: each RIB waits for the next to be attached (its actionable item's waitFor<Next>()), the
+            last does what the link asks (<name>(…), where you write it). A launch RIB's handle(_:) starts it
+            for links such as app://<name>?id=… Each RIB after the first must be attached to the one before.
             """
     )
 
@@ -33,14 +38,23 @@ struct NewCommand: ParsableCommand {
         case classic, stream, rvb
     }
 
-    @Argument(help: "The RIB's name, such as LoggedOut; or `worker`, followed by the worker's name.")
+    @Argument(
+        help:
+            "The RIB's name, such as LoggedOut; or `worker` or `workflow`, followed by the worker's or workflow's name."
+    )
     var name: String
 
-    @Argument(help: "With `worker`: the worker's name, such as Heartbeat.")
-    var workerName: String?
+    @Argument(help: "With `worker` or `workflow`: its name, such as Heartbeat or OpenParcel.")
+    var secondName: String?
 
     @Option(name: .customLong("for"), help: "With `worker`: the RIB whose interactor starts the worker.")
     var rib: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With `workflow`: the RIBs the link goes through, from the root, such as Root,LoggedIn,OffGame.",
+            valueName: "RIB,RIB,…"))
+    var through: String?
 
     @Flag(help: "The RIB owns a view controller that is its presenter.")
     var view = false
@@ -95,18 +109,28 @@ struct NewCommand: ParsableCommand {
             throw ValidationError(
                 "--view, --presenter and --launch are classic variants: drop them with --style \(style).")
         }
-        if name == "worker" {
-            guard workerName != nil, rib != nil else {
+        if name == "worker" || name == "workflow" {
+            let isWorker = name == "worker"
+            guard secondName != nil, isWorker ? rib != nil : through != nil else {
                 throw ValidationError(
-                    "ribs new worker needs a name and --for, such as: ribs new worker Heartbeat --for LoggedIn")
+                    isWorker
+                        ? "ribs new worker needs a name and --for, such as: ribs new worker Heartbeat --for LoggedIn"
+                        : "ribs new workflow needs a name and --through, such as: ribs new workflow OpenParcel --through Root,LoggedIn,ParcelList"
+                )
             }
-            guard variants == 0, style == .classic, parameters.isEmpty else {
+            guard variants == 0, style == .classic, isWorker ? parameters.isEmpty : rib == nil,
+                isWorker ? through == nil : true
+            else {
                 throw ValidationError(
-                    "--view, --presenter, --launch, --style and --param are for RIBs, not workers: drop them.")
+                    isWorker
+                        ? "--view, --presenter, --launch, --style, --param and --through are for RIBs, not workers: drop them."
+                        : "--view, --presenter, --launch, --style and --for are for RIBs and workers, not workflows: drop them."
+                )
             }
             return
-        } else if workerName != nil || rib != nil {
-            throw ValidationError("a second name and --for go with ribs new worker NAME --for RIB.")
+        } else if secondName != nil || rib != nil || through != nil {
+            throw ValidationError(
+                "a second name goes with ribs new worker NAME --for RIB or ribs new workflow NAME --through A,B.")
         }
         if name == "component-extension" {
             guard parameters.isEmpty else {
@@ -131,10 +155,21 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         let layout = try placement.layout(testsIn: tests)
-        if name == "worker", let workerName, let rib {
+        if name == "worker", let secondName, let rib {
             let plan = try WorkerPlan(
-                worker: try RIBName(workerName), rib: try RIBName(rib), layout: layout,
+                worker: try RIBName(secondName), rib: try RIBName(rib), layout: layout,
                 tests: writeTests ?? layout.hasTests, overwrite: force)
+            try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: true, notes: plan.notes)
+            return
+        }
+        if name == "workflow", let secondName, let through {
+            let ribs = try through.split(separator: ",", omittingEmptySubsequences: false).map {
+                name throws(ScaffoldError) in try RIBName(name.trimmingCharacters(in: .whitespaces))
+            }
+            let plan = try WorkflowPlan(
+                name: try RIBName(secondName), through: ribs,
+                parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
+                layout: layout, tests: writeTests ?? layout.hasTests, overwrite: force)
             try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: true, notes: plan.notes)
             return
         }

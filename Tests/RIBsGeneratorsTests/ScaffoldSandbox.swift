@@ -59,6 +59,17 @@ struct ScaffoldSandbox {
         return plan
     }
 
+    /// Writes a workflow as `ribs new workflow` would; returns the plan it wrote.
+    @discardableResult
+    func workflow(_ name: String, through ribs: [String], parameters: [String] = []) throws -> WorkflowPlan {
+        let plan = try WorkflowPlan(
+            name: try RIBName(name), through: try ribs.map { name throws(ScaffoldError) in try RIBName(name) },
+            parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
+            layout: try layout, tests: true, overwrite: false)
+        try FileSetWriter.write(plan.changes, overwrite: true)
+        return plan
+    }
+
     /// Every Swift file under `folder` (`Sources/App` or `Tests/AppTests`), relative to it.
     func files(in folder: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)

@@ -126,11 +126,12 @@ struct SourceEdits {
     /// Inserts `lines` (already indented for a statement) at the end of a body, as
     /// ``appendMembers(_:to:)`` does for a type's members.
     mutating func appendStatements(_ lines: [String], to body: CodeBlockSyntax) {
-        appendLines(lines, before: body.rightBrace)
+        appendLines(lines, before: body.rightBrace, blankLineBefore: false)
     }
 
-    /// Inserts `lines` before the closing brace `rightBrace`, on lines of their own.
-    private mutating func appendLines(_ lines: [String], before rightBrace: TokenSyntax) {
+    /// Inserts `lines` before the closing brace `rightBrace`, on lines of their own; after a
+    /// blank line, for members.
+    private mutating func appendLines(_ lines: [String], before rightBrace: TokenSyntax, blankLineBefore: Bool = true) {
         let brace = rightBrace.positionAfterSkippingLeadingTrivia
         let position = lineStart(of: brace)
         let beforeBrace = Array(original.utf8)[position.utf8Offset..<brace.utf8Offset]
@@ -141,7 +142,7 @@ struct SourceEdits {
             return
         }
         let previous = previousLine(of: brace)
-        let separator = previous.isEmpty || previous.hasSuffix("{") ? "" : "\n"
+        let separator = !blankLineBefore || previous.isEmpty || previous.hasSuffix("{") ? "" : "\n"
         insert(separator + lines.joined(separator: "\n") + "\n", at: position)
     }
 

@@ -1,0 +1,160 @@
+import Foundation
+import SwiftSyntax
+
+/// What `ribs new workflow NAME --through Root,LoggedIn,ParcelList` writes: a deep link's
+/// workflow, with no hand-written plumbing but the last step's business line.
+///
+/// - `<Name>Workflow.swift` beside the first RIB: the steps, and `init?(url:)` for a link such
+///   as `app://openParcel?parcelID=P1` (when every parameter can be read from a link).
+/// - `<RIB>ActionableItem` for each RIB (written or extended): a RIB but the last declares
+///   `waitFor<Next>()`, the last `<name>(…)`, the action the link asks for.
+/// - Each interactor adopts its actionable item and implements its step: a wait is one line on
+///   `Interactor.waitForChild(_:)`; the action has a TODO where the user says what it does.
+/// - A launch RIB's `handle(_:)` starts the workflow for its link.
+/// - A test of the steps on mocks of the actionable items, and of the link.
+///
+/// Each RIB but the first must be a child its predecessor attaches (`ribs attach`).
+package struct WorkflowPlan {
+    package let changes: [FileSetWriter.Change]
+    package let notes: [String]
+
+    package init(
+        name: RIBName, through ribs: [RIBName], parameters: [BuilderParameter], layout: PackageLayout, tests: Bool,
+        overwrite: Bool
+    ) throws(ScaffoldError) {
+        guard !ribs.isEmpty else {
+            throw ScaffoldError(
+                "--through names no RIB: give the RIBs the link goes through from the root, such as --through Root,LoggedIn,OffGame."
+            )
+        }
+        if let twice = ribs.first(where: { rib in ribs.count { $0 == rib } > 1 }) {
+            throw ScaffoldError("--through names \(twice) twice: a link goes through each RIB once.")
+        }
+        var sources = ModuleSources(layout: layout)
+        try sources.index.requireEveryFileRead(layout)
+        if let clash = sources.index.first(named: "\(name)Workflow") {
+            throw ScaffoldError(
+                "\(layout.relative(clash.file)):\(clash.line): \(name)Workflow is already declared in the module \(layout.module): pick another name."
+            )
+        }
+        let mockable = Set(sources.index.declarations.filter(\.isMockable).map(\.name))
+        var valued: [(parameter: BuilderParameter, testValue: String)] = []
+        for parameter in parameters {
+            if parameters.count(where: { $0.name == parameter.name }) > 1 {
+                throw ScaffoldError("--param \(parameter.name) is given twice: give each parameter once.")
+            }
+            guard let value = parameter.testValue(mockable: mockable) ?? (tests ? nil : "") else {
+                throw ScaffoldError(
+                    "--param \(parameter.name):\(parameter.type): ribs new cannot make a \(parameter.type) for the workflow's test. Give one after =, such as --param '\(parameter.name):\(parameter.type)=\(parameter.type)(…)', or pass --no-tests."
+                )
+            }
+            valued.append((parameter, value))
+        }
+        let templates = WorkflowTemplates(name: name, ribs: ribs, parameters: valued, module: layout.module)
+        try Self.checkChain(ribs, in: &sources, layout: layout)
+
+        var newFiles: [FileSetWriter.Change] = []
+        var notes: [String] = []
+        for (index, rib) in ribs.enumerated() {
+            let item = ActionableItemEdits(rib: rib, layout: layout)
+            if let file = try item.require([templates.requirement(at: index)], in: &sources) { newFiles.append(file) }
+            try item.adopt(in: &sources)
+            try Self.implement(step: index, of: templates, in: rib, &sources)
+        }
+        let (first, firstPath) = try sources.declaration(
+            "\(ribs[0])Interactor", as: ClassDeclSyntax.self, expected: "final class \(ribs[0])Interactor")
+        let starts = try Self.startFromLinks(templates, in: first, path: firstPath, &sources)
+        let folder = (firstPath as NSString).deletingLastPathComponent
+        newFiles.append(FileSetWriter.Change(path: folder + "/\(name)Workflow.swift", contents: templates.source))
+        if tests {
+            newFiles.append(
+                FileSetWriter.Change(
+                    path: layout.tests + "/\(ribs[0])/\(name)WorkflowTests.swift", contents: templates.test))
+        } else {
+            notes.append("no test written (\(layout.relative(layout.tests)) is not a folder; pass --tests-in DIR)")
+        }
+        if !overwrite, let existing = newFiles.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            throw ScaffoldError(
+                "\(layout.relative(existing.path)) already exists: nothing was written. Pass --force to replace it.")
+        }
+        if starts {
+            notes.append(
+                "\(ribs[0]) opens links such as app://\(templates.action)\(templates.exampleQuery) (any scheme): \(ribs[0])Interactor.handle(_:) starts \(name)Workflow."
+            )
+        } else {
+            let start =
+                "\(name)Workflow(\(templates.arguments)).subscribe(interactor).cancelOnDeactivate(interactor: interactor)"
+            notes.append("start it from \(ribs[0])'s interactor: \(start)")
+        }
+        let last = ribs[ribs.count - 1]
+        notes.append(
+            "\(last)Interactor.\(templates.action)(…) is the link's last step: write what it does where the TODO is.")
+        changes =
+            sources.changes
+            + newFiles.map { FileSetWriter.Change(path: $0.path, contents: LineWidth.reflow($0.contents)) }
+        self.notes = notes
+    }
+
+    /// Each RIB has an interactor, and each but the first is a child its predecessor routes to.
+    private static func checkChain(_ ribs: [RIBName], in sources: inout ModuleSources, layout: PackageLayout)
+        throws(ScaffoldError)
+    {
+        for rib in ribs {
+            _ = try sources.declaration(
+                "\(rib)Interactor", as: ClassDeclSyntax.self,
+                expected: "final class \(rib)Interactor, as ribs new writes it")
+        }
+        for (parent, child) in zip(ribs, ribs.dropFirst()) {
+            let (router, path) = try sources.declaration(
+                "\(parent)Router", as: ClassDeclSyntax.self, expected: "final class \(parent)Router")
+            let routes = router.memberBlock.members.contains {
+                $0.decl.as(FunctionDeclSyntax.self)?.name.text == "routeTo\(child)"
+            }
+            guard routes else {
+                throw ScaffoldError(
+                    "\(sources.place(of: router, in: path)): \(parent) does not attach \(child) (no routeTo\(child)): a link goes from a RIB to one of its children. Attach it first: ribs attach \(child) --to \(parent)."
+                )
+            }
+        }
+    }
+
+    /// The step in the RIB's interactor, unless it has it already.
+    private static func implement(
+        step index: Int, of templates: WorkflowTemplates, in rib: RIBName, _ sources: inout ModuleSources
+    ) throws(ScaffoldError) {
+        let (interactor, path) = try sources.declaration(
+            "\(rib)Interactor", as: ClassDeclSyntax.self, expected: "final class \(rib)Interactor")
+        let method = ActionableItemEdits.declaredName(templates.requirement(at: index))
+        let members = interactor.memberBlock.members
+        if members.contains(where: { $0.decl.as(FunctionDeclSyntax.self)?.name.text == method }) { return }
+        let indent = "    "
+        var lines = templates.implementation(at: index, indent: indent)
+        let mark = "\(indent)// MARK: - \(rib)ActionableItem"
+        if !(try sources.file(path).edits.original.contains(mark)) { lines = [mark, ""] + lines }
+        try sources.edit(path) { edits throws(ScaffoldError) in
+            edits.appendMembers(lines, to: interactor.memberBlock)
+        }
+    }
+
+    /// Starts the workflow from the first RIB's `handle(_ url: String)` (a launch RIB's, as
+    /// `ribs new --launch` writes it) when the workflow reads links; returns whether it did.
+    private static func startFromLinks(
+        _ templates: WorkflowTemplates, in interactor: ClassDeclSyntax, path: String, _ sources: inout ModuleSources
+    ) throws(ScaffoldError) -> Bool {
+        guard templates.urlReadings != nil,
+            let handle = interactor.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+                .first(where: {
+                    $0.name.text == "handle" && $0.signature.parameterClause.parameters.count == 1
+                        && $0.signature.parameterClause.parameters.first?.type.trimmedDescription == "String"
+                }),
+            let body = handle.body
+        else { return false }
+        let parameter = handle.signature.parameterClause.parameters.first!
+        guard (parameter.secondName ?? parameter.firstName).text == "url" else { return false }
+        let indent = try ParentWiring.statementIndentation(of: body, path: path, in: &sources)
+        try sources.edit(path) { edits throws(ScaffoldError) in
+            edits.appendStatements(templates.start(indent: indent), to: body)
+        }
+        return true
+    }
+}

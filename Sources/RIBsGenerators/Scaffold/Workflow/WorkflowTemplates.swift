@@ -1,0 +1,220 @@
+/// The text `ribs new workflow NAME --through A,B,C` writes: the workflow (each RIB waits for
+/// the next; the last does what the link asks), the steps each interactor implements, the link
+/// that starts it, and its test on mocks of the actionable items.
+struct WorkflowTemplates {
+    let name: RIBName
+    /// The RIBs the link goes through, from the root.
+    let ribs: [RIBName]
+    /// What the link carries, with the values the tests pass.
+    let parameters: [(parameter: BuilderParameter, testValue: String)]
+    let module: String
+
+    var workflow: String { "\(name)Workflow" }
+    /// `openRide`: the last step, which the last RIB's interactor implements.
+    var action: String { name.lowerCamel }
+    var declarations: String { parameters.map(\.parameter.declaration).joined(separator: ", ") }
+    var arguments: String { parameters.map(\.parameter.argument).joined(separator: ", ") }
+
+    /// The step a RIB declares in its actionable item: wait for the next, or, last, the action.
+    func requirement(at index: Int) -> String {
+        if index < ribs.count - 1 {
+            let next = ribs[index + 1]
+            return "func waitFor\(next)() async -> (any \(next)ActionableItem, Void)?"
+        }
+        return "func \(action)(\(declarations)) -> (any \(ribs[index])ActionableItem, Void)?"
+    }
+
+    /// The step, implemented in the RIB's interactor (already indented by `indent`).
+    func implementation(at index: Int, indent: String) -> [String] {
+        let rib = ribs[index]
+        if index < ribs.count - 1 {
+            let next = ribs[index + 1]
+            return [
+                "\(indent)/// \(name)'s step in \(rib): waits until \(next) is attached, and goes on in it.",
+                "\(indent)\(requirement(at: index)) {",
+                "\(indent)    await waitForChild((any \(next)ActionableItem).self).map { ($0, ()) }",
+                "\(indent)}",
+            ]
+        }
+        return [
+            "\(indent)/// \(name)'s last step: what the link asks of \(rib).",
+            "\(indent)\(requirement(at: index)) {",
+            "\(indent)    // TODO: Do what the link asks, such as router?.routeTo…(…).",
+            "\(indent)    return (self, ())",
+            "\(indent)}",
+        ]
+    }
+
+    // MARK: - The workflow
+
+    /// How a query item becomes each parameter's value: `nil` when a type cannot be read from a
+    /// link (then the workflow has no `init?(url:)`).
+    var urlReadings: [String]? {
+        var readings: [String] = []
+        for (parameter, _) in parameters {
+            let query = "query[\"\(parameter.name)\"]"
+            switch parameter.type {
+            case "String": readings.append("let \(parameter.name) = \(query)")
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+                "Float", "Bool":
+                readings.append("let \(parameter.name) = \(query).flatMap(\(parameter.type).init)")
+            default: return nil
+            }
+        }
+        return readings
+    }
+
+    var source: String {
+        var steps: [String] = []
+        for (index, rib) in ribs.enumerated() {
+            let item = rib.lowerCamel
+            let call =
+                index < ribs.count - 1 ? "await \(item).waitFor\(ribs[index + 1])()" : "\(item).\(action)(\(arguments))"
+            steps.append(index == 0 ? "onStep { \(item) in \(call) }" : "    .onStep { \(item), _ in \(call) }")
+        }
+        steps.append("    .commit()")
+        let through = Self.list(ribs.map(\.value))
+        let purpose =
+            ribs.count == 1
+            ? "/// \(name): a deep link to \(through), which does what the link asks."
+            : """
+            /// \(name): a deep link through \(through). Each RIB waits for the next to be attached, then
+            /// \(ribs.last!) does what the link asks.
+            """
+        var text = """
+            \(urlReadings == nil ? "" : "import Foundation\n")import RIBs
+
+            \(purpose)
+            final class \(workflow): Workflow<any \(ribs[0])ActionableItem> {
+                \(parameters.isEmpty ? "override " : "")init(\(declarations)) {
+                    super.init()
+            \(steps.map { "        \($0)\n" }.joined())    }
+            }
+
+            """
+        if let readings = urlReadings {
+            var guardLine =
+                readings.isEmpty ? "" : "        guard \(readings.joined(separator: ", ")) else { return nil }\n"
+            if guardLine.count > LineWidth.columns + 1 {
+                guardLine =
+                    "        guard\n" + readings.map { "            \($0)" }.joined(separator: ",\n")
+                    + "\n        else { return nil }\n"
+            }
+            let query =
+                parameters.isEmpty
+                ? ""
+                : "        let query = Dictionary(\n            (components.queryItems ?? []).map { ($0.name, $0.value ?? \"\") }, uniquingKeysWith: { _, last in last })\n"
+            text += """
+
+                extension \(workflow) {
+                    /// The workflow a link asks for, such as `app://\(action)\(exampleQuery)`; `nil` for another link.
+                    convenience init?(url: String) {
+                        guard let components = URLComponents(string: url), components.host == "\(action)" else { return nil }
+                \(query)\(guardLine)        self.init(\(arguments))
+                    }
+                }
+
+                """
+        }
+        return text
+    }
+
+    /// `?rideID=R1&seats=1`: the test values, as a link carries them.
+    var exampleQuery: String {
+        let items = parameters.map { "\($0.parameter.name)=\(Self.queryValue(of: $0.testValue))" }
+        return items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    }
+
+    /// A literal's value in a query: a string's text without quotes, a number as written.
+    static func queryValue(of literal: String) -> String {
+        literal.hasPrefix("\"") && literal.hasSuffix("\"") && literal.count >= 2
+            ? String(literal.dropFirst().dropLast()) : literal
+    }
+
+    /// The code that starts the workflow from a link, in the first RIB's `handle(_:)`.
+    func start(indent: String) -> [String] {
+        [
+            "\(indent)if let workflow = \(workflow)(url: url) {",
+            "\(indent)    workflow.subscribe(self).cancelOnDeactivate(interactor: self)",
+            "\(indent)}",
+        ]
+    }
+
+    // MARK: - The test
+
+    var test: String {
+        let mocks = ribs.map { "        let \($0.lowerCamel) = \($0)ActionableItemMock()\n" }.joined()
+        var handlers = ""
+        for (index, rib) in ribs.enumerated().dropLast() {
+            handlers +=
+                "        \(rib.lowerCamel).waitFor\(ribs[index + 1])Handler = { (\(ribs[index + 1].lowerCamel), ()) }\n"
+        }
+        let last = ribs.last!.lowerCamel
+        let names = parameters.map(\.parameter.name)
+        let received: String
+        let expected: String
+        switch parameters.count {
+        case 0:
+            received = "()"
+            expected = "()"
+        case 1:
+            received = names[0]
+            expected = "\(parameters[0].testValue) as \(parameters[0].parameter.type)"
+        default:
+            received = "(\(names.joined(separator: ", ")))"
+            expected = "(" + parameters.map { "\($0.testValue) as \($0.parameter.type)" }.joined(separator: ", ") + ")"
+        }
+        let handlerArguments = names.isEmpty ? "" : " " + names.joined(separator: ", ") + " in"
+        let testArguments = parameters.map { "\($0.parameter.name): \($0.testValue)" }.joined(separator: ", ")
+        var text = """
+            import RIBs
+            import RIBsTesting
+            import Testing
+
+            @testable import \(module)
+
+            \(testPurpose)
+            @MainActor
+            @Suite struct \(workflow)Tests {
+                @Test(.leakDetection)
+                func goesThrough\(ribs.map(\.value).joined(separator: "And"))() async {
+            \(mocks)\(handlers)        var received: [String] = []
+                    // weak: the mock keeps its handler.
+                    \(last).\(action)Handler = { [weak \(last)]\(handlerArguments.isEmpty ? " in" : handlerArguments)
+                        received.append(String(describing: \(received)))
+                        return \(last).map { ($0, ()) }
+                    }
+                    let subscription = \(workflow)(\(testArguments)).subscribe(\(ribs[0].lowerCamel))
+                    #expect(await subscription.finished())
+                    #expect(received == [String(describing: \(expected))])
+                }
+
+            """
+        if urlReadings != nil {
+            text += """
+
+                    @Test func opensTheLinksThatNameIt() {
+                        #expect(\(workflow)(url: "app://\(action)\(exampleQuery)") != nil)
+                \(parameters.isEmpty ? "" : "        #expect(\(workflow)(url: \"app://\(action)\") == nil)\n")        #expect(\(workflow)(url: "app://another\(exampleQuery)") == nil)
+                    }
+
+                """
+        }
+        return text + "}\n"
+    }
+
+    private var testPurpose: String {
+        let carries = parameters.isEmpty ? "" : ", with what the link carries"
+        return ribs.count == 1
+            ? "/// \(name)'s step, on a mock of \(ribs[0])'s actionable item: it does what the link asks\(carries)."
+            : """
+            /// \(name)'s steps, on mocks of the actionable items: each RIB waits for the next, and \(ribs.last!)
+            /// does what the link asks\(carries).
+            """
+    }
+
+    /// "Root, LoggedIn and OffGame".
+    static func list(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+}

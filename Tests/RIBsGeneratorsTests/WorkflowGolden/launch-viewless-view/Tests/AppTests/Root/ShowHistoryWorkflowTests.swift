@@ -1,0 +1,32 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// ShowHistory's steps, on mocks of the actionable items: each RIB waits for the next, and LoggedIn
+/// does what the link asks, with what the link carries.
+@MainActor
+@Suite struct ShowHistoryWorkflowTests {
+    @Test(.leakDetection)
+    func goesThroughRootAndLoggedIn() async {
+        let root = RootActionableItemMock()
+        let loggedIn = LoggedInActionableItemMock()
+        root.waitForLoggedInHandler = { (loggedIn, ()) }
+        var received: [String] = []
+        // weak: the mock keeps its handler.
+        loggedIn.showHistoryHandler = { [weak loggedIn] days, archived in
+            received.append(String(describing: (days, archived)))
+            return loggedIn.map { ($0, ()) }
+        }
+        let subscription = ShowHistoryWorkflow(days: 1, archived: true).subscribe(root)
+        #expect(await subscription.finished())
+        #expect(received == [String(describing: (1 as Int, true as Bool))])
+    }
+
+    @Test func opensTheLinksThatNameIt() {
+        #expect(ShowHistoryWorkflow(url: "app://showHistory?days=1&archived=true") != nil)
+        #expect(ShowHistoryWorkflow(url: "app://showHistory") == nil)
+        #expect(ShowHistoryWorkflow(url: "app://another?days=1&archived=true") == nil)
+    }
+}

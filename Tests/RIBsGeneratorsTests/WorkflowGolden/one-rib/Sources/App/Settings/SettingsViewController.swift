@@ -1,0 +1,11 @@
+import RIBs
+
+/// What Settings's view tells its interactor: the user's actions.
+@MainActor
+protocol SettingsPresentableListener: AnyObject {}
+
+/// Settings's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS, a
+/// `TerminalViewController` with RIBsTerminal).
+final class SettingsViewController: SettingsPresentable, SettingsViewControllable {
+    weak var listener: (any SettingsPresentableListener)?
+}

@@ -1,0 +1,19 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// Settings's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct SettingsRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            SettingsBuilder(dependency: SettingsDependencyMock()).build(withListener: SettingsListenerMock())
+        }
+        harness.expectTree("Settings (active)")
+        harness.finish()
+    }
+}

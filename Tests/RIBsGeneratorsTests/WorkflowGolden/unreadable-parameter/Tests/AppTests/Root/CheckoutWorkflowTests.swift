@@ -1,0 +1,26 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// Checkout's steps, on mocks of the actionable items: each RIB waits for the next, and Cart
+/// does what the link asks, with what the link carries.
+@MainActor
+@Suite struct CheckoutWorkflowTests {
+    @Test(.leakDetection)
+    func goesThroughRootAndCart() async {
+        let root = RootActionableItemMock()
+        let cart = CartActionableItemMock()
+        root.waitForCartHandler = { (cart, ()) }
+        var received: [String] = []
+        // weak: the mock keeps its handler.
+        cart.checkoutHandler = { [weak cart] items in
+            received.append(String(describing: items))
+            return cart.map { ($0, ()) }
+        }
+        let subscription = CheckoutWorkflow(items: []).subscribe(root)
+        #expect(await subscription.finished())
+        #expect(received == [String(describing: [] as [String])])
+    }
+}
