@@ -19,6 +19,8 @@ struct NewCommand: ParsableCommand {
             --param rideID:String (repeatable) adds a value each build takes: the builder's protocol, the
             builder and the interactor's initializer take it, the interactor keeps it, and the tests pass a
             value (a literal, a mock, or the one after =: --param 'ride:Ride=Ride(id: "R1")').
+            --dependency 'rideService:any RideService' (repeatable) adds a value from the parent's scope: the
+            dependency protocol declares it, the builder hands it to the interactor, the tests pass a mock.
 
             With --launch in an executable target, the entry point is written too (main.swift, or in place of
             SwiftPM's hello world): the package builds and runs right after the command.
@@ -70,6 +72,13 @@ struct NewCommand: ParsableCommand {
         help: ArgumentHelp("A value each build takes, such as rideID:String; repeatable.", valueName: "name:Type"))
     var parameters: [String] = []
 
+    @Option(
+        name: .customLong("dependency"),
+        help: ArgumentHelp(
+            "A value the RIB takes from its parent's scope, such as 'rideService:any RideService'; repeatable.",
+            valueName: "name:Type"))
+    var dependencies: [String] = []
+
     @Flag(
         name: .customLong("entry-point"), inversion: .prefixedNo,
         help: "With --launch in an executable target: write its entry point (default: yes).")
@@ -118,7 +127,7 @@ struct NewCommand: ParsableCommand {
                         : "ribs new workflow needs a name and --through, such as: ribs new workflow OpenParcel --through Root,LoggedIn,ParcelList"
                 )
             }
-            guard variants == 0, style == .classic, isWorker ? parameters.isEmpty : rib == nil,
+            guard variants == 0, style == .classic, dependencies.isEmpty, isWorker ? parameters.isEmpty : rib == nil,
                 isWorker ? through == nil : true
             else {
                 throw ValidationError(
@@ -133,8 +142,8 @@ struct NewCommand: ParsableCommand {
                 "a second name goes with ribs new worker NAME --for RIB or ribs new workflow NAME --through A,B.")
         }
         if name == "component-extension" {
-            guard parameters.isEmpty else {
-                throw ValidationError("--param is for RIBs: drop it with component-extension.")
+            guard parameters.isEmpty, dependencies.isEmpty else {
+                throw ValidationError("--param and --dependency are for RIBs: drop them with component-extension.")
             }
             guard parent != nil, child != nil else {
                 throw ValidationError(
@@ -186,7 +195,9 @@ struct NewCommand: ParsableCommand {
                 name: try RIBName(name), shape: shape, module: layout.module, tests: writeTests ?? layout.hasTests,
                 generatedDependencies: layout.generatesDependencies,
                 parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
-                views: layout.usesTerminal ? .terminal : .plain)
+                dependencies: try dependencies.map { text throws(ScaffoldError) in
+                    try BuilderParameter(parsing: text, flag: "--dependency")
+                }, views: layout.usesTerminal ? .terminal : .plain)
             plan = try NewRIBPlan(spec: spec, layout: layout, overwrite: force, entryPoint: entryPoint)
         }
         // The plan checked every file it replaces: only with --force, or SwiftPM's hello world.

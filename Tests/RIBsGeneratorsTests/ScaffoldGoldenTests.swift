@@ -19,6 +19,7 @@ import Testing
         var shape: RIBShape
         var name: String
         var parameters: [String] = []
+        var dependencies: [String] = []
         var views: ViewKind = .plain
         var testDescription: String { folder }
 
@@ -28,13 +29,16 @@ import Testing
                     name: try RIBName(name), shape: shape, module: "App",
                     parameters: try parameters.map { text throws(ScaffoldError) in
                         try BuilderParameter(parsing: text)
+                    },
+                    dependencies: try dependencies.map { text throws(ScaffoldError) in
+                        try BuilderParameter(parsing: text, flag: "--dependency")
                     }, views: views))
         }
     }
 
     /// One RIB of each shape, with a name that exercises the lower-camel form; then the flags:
-    /// builder parameters (a literal, a collection, an optional, an example) in each style, and
-    /// RIBsTerminal's views.
+    /// builder parameters (a literal, a collection, an optional, an example) and dependencies in
+    /// each style, and RIBsTerminal's views.
     static let cases: [Case] = [
         Case(folder: "viewless", shape: .viewless, name: "LoggedIn"),
         Case(folder: "view", shape: .view, name: "LoggedOut"),
@@ -45,14 +49,20 @@ import Testing
         Case(
             folder: "view-parameters-terminal", shape: .view, name: "RideDetail",
             parameters: ["rideID:String", "seats:Int", "stops:[String]", "note:String?", "fare:Double=9.5"],
-            views: .terminal),
-        Case(folder: "viewless-parameters", shape: .viewless, name: "Trip", parameters: ["tripID:String"]),
+            dependencies: ["greeting:String"], views: .terminal),
+        Case(
+            folder: "viewless-parameters", shape: .viewless, name: "Trip", parameters: ["tripID:String"],
+            dependencies: ["clock:any Clock<Duration>=ContinuousClock()"]),
         Case(
             folder: "presenter-terminal", shape: .presenter, name: "Checkout", parameters: ["total:Int"],
             views: .terminal),
         Case(folder: "launch-terminal", shape: .launch, name: "Root", views: .terminal),
-        Case(folder: "stream-parameters", shape: .stream, name: "Player", parameters: ["trackID:String"]),
-        Case(folder: "rvb-parameters", shape: .rvb, name: "Receipt", parameters: ["orderID:String", "lines:Int"]),
+        Case(
+            folder: "stream-parameters", shape: .stream, name: "Player", parameters: ["trackID:String"],
+            dependencies: ["baseURL:String"]),
+        Case(
+            folder: "rvb-parameters", shape: .rvb, name: "Receipt", parameters: ["orderID:String", "lines:Int"],
+            dependencies: ["currency:String"]),
     ]
 
     static func url(of file: ScaffoldFile, in folder: String) -> URL {

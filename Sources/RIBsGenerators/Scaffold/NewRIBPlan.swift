@@ -52,24 +52,27 @@ package struct NewRIBPlan: Sendable {
         self.notes = notes
     }
 
-    /// Refuses parameters a launch RIB cannot take, and those the tests would have no value for.
+    /// Refuses what a launch RIB cannot take, names given twice, and values the tests would have
+    /// nothing to pass for.
     private static func checkParameters(of spec: ScaffoldSpec) throws(ScaffoldError) {
-        guard let first = spec.parameters.first else { return }
+        let given = spec.parameters.map { ("--param", $0) } + spec.dependencies.map { ("--dependency", $0) }
+        guard let (firstFlag, first) = given.first else { return }
         if spec.shape == .launch {
             throw ScaffoldError(
-                "--param \(first.name): a launch RIB is built by the app, with nothing but its dependency: give \(spec.name) what it needs through AppComponent."
+                "\(firstFlag) \(first.name): a launch RIB is built by the app, with nothing but its dependency: give \(spec.name) what it needs through AppComponent."
             )
         }
-        let names = spec.parameters.map(\.name)
+        let names = given.map(\.1.name) + (spec.shape == .viewless ? ["\(spec.name.lowerCamel)ViewController"] : [])
         if let twice = names.first(where: { name in names.count { $0 == name } > 1 }) {
-            throw ScaffoldError("--param \(twice) is given twice: give each parameter once.")
+            throw ScaffoldError("\(twice) is given twice: give each parameter and dependency once, with its own name.")
         }
-        guard spec.tests, let missing = spec.parametersWithTestValues.first(where: { $0.testValue == nil }) else {
-            return
-        }
-        let parameter = missing.parameter
+        guard spec.tests else { return }
+        let missing =
+            spec.parametersWithTestValues.first(where: { $0.testValue == nil }).map { ("--param", $0.parameter) }
+            ?? spec.dependenciesWithTestValues.first(where: { $0.testValue == nil }).map { ("--dependency", $0.parameter) }
+        guard let (flag, value) = missing else { return }
         throw ScaffoldError(
-            "--param \(parameter.name):\(parameter.type): ribs new cannot make a \(parameter.type) for \(spec.name)'s tests. Give one after =, such as --param '\(parameter.name):\(parameter.type)=\(parameter.type)(…)', or pass --no-tests."
+            "\(flag) \(value.name):\(value.type): ribs new cannot make a \(value.type) for \(spec.name)'s tests. Give one after =, such as \(flag) '\(value.name):\(value.type)=\(value.type)(…)' (a @mockable protocol of the module gets its mock), or pass --no-tests."
         )
     }
 

@@ -2,10 +2,12 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// A value a RIB's builder takes at each build, as `--param rideID:String` names it: it goes
-/// through the builder's protocol and the builder to the interactor, which keeps it, and the
-/// parent passes it where it routes (`ribs attach`). `--param ride:Ride=Ride(id: "R1")` also
-/// gives the value the generated tests build the RIB with.
+/// A value a RIB takes: at each build (`--param rideID:String`), or from its parent's scope
+/// (`--dependency 'rideService:any RideService'`). A parameter goes through the builder's
+/// protocol and the builder to the interactor, which keeps it, and the parent passes it where it
+/// routes (`ribs attach`); a dependency is declared by the RIB's dependency protocol, and the
+/// builder hands it to the interactor. `--param 'ride:Ride=Ride(id: "R1")'` also gives the value
+/// the generated tests build the RIB with.
 package struct BuilderParameter: Equatable, Sendable {
     /// `rideID`: a Swift identifier.
     package let name: String
@@ -26,11 +28,12 @@ package struct BuilderParameter: Equatable, Sendable {
         self.example = example
     }
 
-    /// Reads `name:Type` or `name:Type=example`; the error says what is wrong and what to type.
-    package init(parsing text: String) throws(ScaffoldError) {
-        let usage = "give a name and a type, such as --param rideID:String (or rideID:String=\"R1\" for the tests)"
+    /// Reads `name:Type` or `name:Type=example`, given with `flag` (`--param`, `--dependency`);
+    /// the error says what is wrong and what to type.
+    package init(parsing text: String, flag: String = "--param") throws(ScaffoldError) {
+        let usage = "give a name and a type, such as \(flag) rideID:String (or rideID:String=\"R1\" for the tests)"
         guard let colon = text.firstIndex(of: ":") else {
-            throw ScaffoldError("--param \(text): \(usage).")
+            throw ScaffoldError("\(flag) \(text): \(usage).")
         }
         let name = text[..<colon].trimmingCharacters(in: .whitespaces)
         var rest = Substring(text[text.index(after: colon)...])
@@ -42,20 +45,20 @@ package struct BuilderParameter: Equatable, Sendable {
         let type = rest.trimmingCharacters(in: .whitespaces)
         guard SwiftIdentifier.isIdentifier(name), !SwiftIdentifier.isReserved(name) else {
             throw ScaffoldError(
-                "--param \(text): \(name.isEmpty ? "the name is empty" : "\(name) is not a name a parameter can have"): \(usage)."
+                "\(flag) \(text): \(name.isEmpty ? "the name is empty" : "\(name) is not a name a parameter can have"): \(usage)."
             )
         }
         guard !Self.taken.contains(name) else {
-            throw ScaffoldError("--param \(text): the generated code uses \(name) itself: pick another name.")
+            throw ScaffoldError("\(flag) \(text): the generated code uses \(name) itself: pick another name.")
         }
         guard !type.isEmpty, Self.parses(type, as: .type) else {
             throw ScaffoldError(
-                "--param \(text): \(type.isEmpty ? "the type is missing" : "\(type) is not a Swift type"): \(usage).")
+                "\(flag) \(text): \(type.isEmpty ? "the type is missing" : "\(type) is not a Swift type"): \(usage).")
         }
         if let example {
             guard !example.isEmpty, Self.parses(example, as: .expression) else {
                 throw ScaffoldError(
-                    "--param \(text): \(example.isEmpty ? "nothing follows =" : "\(example) is not a Swift expression"): write the value the tests pass, such as rideID:String=\"R1\"."
+                    "\(flag) \(text): \(example.isEmpty ? "nothing follows =" : "\(example) is not a Swift expression"): write the value the tests pass, such as \(flag) 'rideID:String=\"R1\"'."
                 )
             }
         }

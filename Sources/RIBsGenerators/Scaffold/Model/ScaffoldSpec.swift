@@ -12,6 +12,9 @@ package struct ScaffoldSpec: Sendable {
     package var generatedDependencies: Bool
     /// What each build takes (`--param`).
     package var parameters: [BuilderParameter]
+    /// What the RIB takes from its parent's scope (`--dependency`): its dependency declares them
+    /// and its builder hands them to the interactor.
+    package var dependencies: [BuilderParameter]
     /// The `@mockable` protocols of the module: a parameter of one of these types is passed its
     /// mock in the tests.
     package var mockable: Set<String> = []
@@ -20,7 +23,7 @@ package struct ScaffoldSpec: Sendable {
 
     package init(
         name: RIBName, shape: RIBShape, module: String, tests: Bool = true, generatedDependencies: Bool = false,
-        parameters: [BuilderParameter] = [], views: ViewKind = .plain
+        parameters: [BuilderParameter] = [], dependencies: [BuilderParameter] = [], views: ViewKind = .plain
     ) {
         self.name = name
         self.shape = shape
@@ -28,6 +31,7 @@ package struct ScaffoldSpec: Sendable {
         self.tests = tests
         self.generatedDependencies = generatedDependencies
         self.parameters = parameters
+        self.dependencies = dependencies
         self.views = views
     }
 }
@@ -37,5 +41,10 @@ extension ScaffoldSpec {
     /// ``BuilderParameter/testValue(mockable:)``), which ``NewRIBPlan`` refuses.
     var parametersWithTestValues: [(parameter: BuilderParameter, testValue: String?)] {
         parameters.map { ($0, $0.testValue(mockable: mockable)) }
+    }
+
+    /// Each dependency with the value the tests pass, as ``parametersWithTestValues``.
+    var dependenciesWithTestValues: [(parameter: BuilderParameter, testValue: String?)] {
+        dependencies.map { ($0, $0.testValue(mockable: mockable)) }
     }
 }

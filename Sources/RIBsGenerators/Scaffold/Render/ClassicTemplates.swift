@@ -13,6 +13,13 @@ struct ClassicTemplates {
     var generatedDependencies = false
     /// What each build takes (`--param`), kept by the interactor.
     var parameters: [BuilderParameter] = []
+    /// What the RIB takes from its parent's scope (`--dependency`): declared by its dependency,
+    /// handed by its builder to the interactor, which keeps it.
+    var dependencies: [BuilderParameter] = []
+    /// What the interactor keeps: the dependencies, then the parameters.
+    var kept: [BuilderParameter] { dependencies + parameters }
+    /// The interactor's arguments in the builder, for what it keeps.
+    var keptArguments: [String] { dependencies.map { "\($0.name): dependency.\($0.name)" } + parameters.map(\.argument) }
     /// What the view controller is.
     var views: ViewKind = .plain
 
@@ -41,7 +48,9 @@ struct ClassicTemplates {
 
             """
             : isLaunch ? "/// What \(n) needs from the app.\n" : "/// What \(n) needs from its parent.\n"
-        let dependencyMembers = isViewless ? ["var \(names.lower)ViewController: any \(n)ViewControllable { get }"] : []
+        let dependencyMembers =
+            (isViewless ? ["var \(names.lower)ViewController: any \(n)ViewControllable { get }"] : [])
+            + dependencies.map { "var \($0.declaration) { get }" }
         let componentMembers =
             isViewless
             ? [
@@ -77,12 +86,12 @@ struct ClassicTemplates {
     }
 
     func buildBody() -> String {
-        let passed = parameters.map { ", \($0.argument)" }.joined()
+        let passed = keptArguments.map { ", \($0)" }.joined()
         switch shape {
         case .viewless:
             return """
                         let component = \(n)Component(dependency: dependency)
-                        let interactor = \(n)Interactor(\(parameters.map(\.argument).joined(separator: ", ")))
+                        let interactor = \(n)Interactor(\(keptArguments.joined(separator: ", ")))
                         interactor.listener = listener
                         return \(n)Router(interactor: interactor, viewController: component.\(names.lower)ViewController)
 
@@ -165,7 +174,7 @@ struct ClassicTemplates {
         if isLaunch { adopted.append("\(n)URLHandler") }
         var properties = ["    weak var router: (any \(n)Routing)?"]
         if !isLaunch { properties.append("    weak var listener: (any \(n)Listener)?") }
-        properties += parameters.map { "    let \($0.declaration)" }
+        properties += kept.map { "    let \($0.declaration)" }
         var members = [properties.joined(separator: "\n")]
         if let initializer = interactorInitializer() { members.append(initializer) }
         members.append(
@@ -206,20 +215,20 @@ struct ClassicTemplates {
             """
     }
 
-    /// The initializer: it keeps the parameters and, with a view, becomes its listener; none for
-    /// a viewless RIB without parameters (`Interactor.init()` does).
+    /// The initializer: it keeps the dependencies and parameters and, with a view, becomes its
+    /// listener; none for a viewless RIB that keeps nothing (`Interactor.init()` does).
     func interactorInitializer() -> String? {
-        let keep = parameters.map { "        self.\($0.name) = \($0.name)\n" }.joined()
+        let keep = kept.map { "        self.\($0.name) = \($0.name)\n" }.joined()
         if isViewless {
-            guard !parameters.isEmpty else { return nil }
+            guard !kept.isEmpty else { return nil }
             return """
-                    init(\(parameters.map(\.declaration).joined(separator: ", "))) {
+                    init(\(kept.map(\.declaration).joined(separator: ", "))) {
                 \(keep)    }
                 """
         }
-        let extra = parameters.map { ", \($0.declaration)" }.joined()
+        let extra = kept.map { ", \($0.declaration)" }.joined()
         return """
-                \(parameters.isEmpty ? "override " : "")init(presenter: any \(n)Presentable\(extra)) {
+                \(kept.isEmpty ? "override " : "")init(presenter: any \(n)Presentable\(extra)) {
             \(keep)        super.init(presenter: presenter)
                     presenter.listener = self
                 }

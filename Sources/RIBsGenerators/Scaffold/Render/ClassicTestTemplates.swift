@@ -9,6 +9,8 @@ struct ClassicTestTemplates {
     /// The builder's parameters, with the values the tests pass (see
     /// ``BuilderParameter/testValue(mockable:)``).
     var parameters: [(parameter: BuilderParameter, value: String)] = []
+    /// The RIB's dependencies, with the values the tests pass.
+    var dependencies: [(parameter: BuilderParameter, value: String)] = []
 
     private var n: String { names.upper }
     private var header: String {
@@ -24,6 +26,10 @@ struct ClassicTestTemplates {
     private var arguments: String {
         parameters.map { "\($0.parameter.name): \($0.value)" }.joined(separator: ", ")
     }
+    /// The interactor's arguments after its presenter: dependencies, then parameters.
+    private var keptArguments: [String] {
+        (dependencies + parameters).map { "\($0.parameter.name): \($0.value)" }
+    }
 
     /// "presenter, router and listener".
     private var doubles: String {
@@ -38,8 +44,8 @@ struct ClassicTestTemplates {
         if shape != .launch { properties.append("    let listener = \(n)ListenerMock()") }
         let make =
             shape.ownsView
-            ? "\(n)Interactor(presenter: presenter\(parameters.isEmpty ? "" : ", " + arguments))"
-            : "\(n)Interactor(\(arguments))"
+            ? "\(n)Interactor(\((["presenter: presenter"] + keptArguments).joined(separator: ", ")))"
+            : "\(n)Interactor(\(keptArguments.joined(separator: ", ")))"
         let setListener = shape == .launch ? "" : "        interactor.listener = listener\n"
         let test =
             shape.ownsView
@@ -79,10 +85,10 @@ struct ClassicTestTemplates {
     }
 
     func routerTests() -> String {
-        let dependency =
-            shape == .viewless
-            ? "\(n)DependencyMock(\(names.lower)ViewController: \(n)ViewControllableMock())"
-            : "\(n)DependencyMock()"
+        let dependencyArguments =
+            (shape == .viewless ? ["\(names.lower)ViewController: \(n)ViewControllableMock()"] : [])
+            + dependencies.map { "\($0.parameter.name): \($0.value)" }
+        let dependency = "\(n)DependencyMock(\(dependencyArguments.joined(separator: ", ")))"
         let build =
             shape == .launch
             ? "build().launchRouter"

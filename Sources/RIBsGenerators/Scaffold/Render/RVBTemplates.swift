@@ -4,6 +4,8 @@ struct RVBTemplates {
     let names: TemplateNames
     /// What each build takes (`--param`): the Parameter's fields.
     var parameters: [(parameter: BuilderParameter, testValue: String)] = []
+    /// What it takes from its parent (`--dependency`): fields of its Dependency.
+    var dependencies: [(parameter: BuilderParameter, testValue: String)] = []
 
     private var n: String { names.upper }
 
@@ -12,10 +14,10 @@ struct RVBTemplates {
         import RVB
 
         /// What \(n) needs for as long as it lives: its static input.
-        struct \(n)Dependency: Dependency {}
+        struct \(n)Dependency: Dependency\(StreamTemplates.fields(dependencies.map(\.parameter)))
 
         /// What one build of \(n) takes: its dynamic input.
-        struct \(n)Parameter: Parameter\(parameterBody)
+        struct \(n)Parameter: Parameter\(StreamTemplates.fields(parameters.map(\.parameter)))
 
         /// \(n)'s contract: what its parent sees of the module.
         @MainActor
@@ -75,14 +77,6 @@ struct RVBTemplates {
         """
     }
 
-    private var parameterBody: String {
-        parameters.isEmpty ? " {}" : " {\n" + parameters.map { "    let \($0.parameter.declaration)\n" }.joined() + "}"
-    }
-
-    private var arguments: String {
-        parameters.map { "\($0.parameter.name): \($0.testValue)" }.joined(separator: ", ")
-    }
-
     func tests() -> String {
         """
         import RIBsTesting
@@ -98,7 +92,7 @@ struct RVBTemplates {
             @Test(.leakDetection)
             func finishingTellsTheParent() async throws {
                 let harness = RIBTestHarness {
-                    \(n)Builder(\(n)Dependency()).build(with: \(n)Parameter(\(arguments)))
+                    \(n)Builder(\(n)Dependency(\(StreamTemplates.arguments(dependencies)))).build(with: \(n)Parameter(\(StreamTemplates.arguments(parameters))))
                 }
                 let finished = OutputRecorder(harness.router.finished)
                 let view = try #require(harness.router as? \(n)View)

@@ -9,6 +9,7 @@ package enum ScaffoldRenderer {
             shape: spec.shape, names: TemplateNames(spec.name, module: spec.module), tests: spec.tests,
             generatedDependencies: spec.generatedDependencies,
             parameters: spec.parametersWithTestValues.map { ($0.parameter, $0.testValue ?? "<no value>") },
+            dependencies: spec.dependenciesWithTestValues.map { ($0.parameter, $0.testValue ?? "<no value>") },
             views: spec.views
         ).map { file in
             var file = file
@@ -21,7 +22,8 @@ package enum ScaffoldRenderer {
     /// templates write them.
     package static func files(
         shape: RIBShape, names: TemplateNames, tests: Bool, generatedDependencies: Bool = false,
-        parameters: [(parameter: BuilderParameter, testValue: String)] = [], views: ViewKind = .plain
+        parameters: [(parameter: BuilderParameter, testValue: String)] = [],
+        dependencies: [(parameter: BuilderParameter, testValue: String)] = [], views: ViewKind = .plain
     ) -> [ScaffoldFile] {
         let n = names.upper
         func source(_ suffix: String, _ text: String) -> ScaffoldFile {
@@ -34,7 +36,7 @@ package enum ScaffoldRenderer {
         case .viewless, .view, .presenter, .launch:
             let templates = ClassicTemplates(
                 names: names, shape: shape, generatedDependencies: generatedDependencies,
-                parameters: parameters.map(\.parameter), views: views)
+                parameters: parameters.map(\.parameter), dependencies: dependencies.map(\.parameter), views: views)
             var files = [
                 source("Builder", templates.builder()),
                 source("Interactor", templates.interactor()),
@@ -45,13 +47,14 @@ package enum ScaffoldRenderer {
             if shape == .launch { files.append(source("App", templates.app())) }
             if tests {
                 let testTemplates = ClassicTestTemplates(
-                    names: names, shape: shape, parameters: parameters.map { ($0.parameter, $0.testValue) })
+                    names: names, shape: shape, parameters: parameters.map { ($0.parameter, $0.testValue) },
+                    dependencies: dependencies.map { ($0.parameter, $0.testValue) })
                 files.append(test("InteractorTests", testTemplates.interactorTests()))
                 files.append(test("RouterTests", testTemplates.routerTests()))
             }
             return files
         case .stream:
-            let templates = StreamTemplates(names: names, parameters: parameters)
+            let templates = StreamTemplates(names: names, parameters: parameters, dependencies: dependencies)
             var files = [
                 source("Builder", templates.builder()),
                 source("Interactor", templates.interactor()),
@@ -61,7 +64,7 @@ package enum ScaffoldRenderer {
             if tests { files.append(test("Tests", templates.tests())) }
             return files
         case .rvb:
-            let templates = RVBTemplates(names: names, parameters: parameters)
+            let templates = RVBTemplates(names: names, parameters: parameters, dependencies: dependencies)
             var files = [
                 source("Builder", templates.builder()),
                 source("Router", templates.router()),

@@ -6,6 +6,8 @@ struct StreamTemplates {
     let names: TemplateNames
     /// What each build takes (`--param`): the builder's parameters, kept by the interactor.
     var parameters: [(parameter: BuilderParameter, testValue: String)] = []
+    /// What it takes from its parent (`--dependency`): fields of its dependency struct.
+    var dependencies: [(parameter: BuilderParameter, testValue: String)] = []
 
     private var n: String { names.upper }
     private var declarations: String { parameters.map(\.parameter.declaration).joined(separator: ", ") }
@@ -17,7 +19,7 @@ struct StreamTemplates {
 
         /// What \(n) needs from its parent: a struct, streams included (a `ValueRelay` for a value the
         /// parent shares).
-        struct \(n)Dependency {}
+        struct \(n)Dependency\(Self.fields(dependencies.map(\.parameter)))
 
         /// What \(n) tells its parent: streams the parent subscribes to when it attaches \(n), which
         /// end when \(n) is detached.
@@ -123,8 +125,16 @@ struct StreamTemplates {
         """
     }
 
-    private var arguments: String {
-        parameters.map { "\($0.parameter.name): \($0.testValue)" }.joined(separator: ", ")
+    private var arguments: String { Self.arguments(parameters) }
+
+    /// ` {}`, or the fields of a struct, one a line.
+    static func fields(_ values: [BuilderParameter]) -> String {
+        values.isEmpty ? " {}" : " {\n" + values.map { "    let \($0.declaration)\n" }.joined() + "}"
+    }
+
+    /// `rideID: "rideID", seats: 1`: the values the tests pass.
+    static func arguments(_ values: [(parameter: BuilderParameter, testValue: String)]) -> String {
+        values.map { "\($0.parameter.name): \($0.testValue)" }.joined(separator: ", ")
     }
 
     func tests() -> String {
@@ -142,7 +152,7 @@ struct StreamTemplates {
             @Test(.leakDetection)
             func finishingTellsTheParent() async throws {
                 let harness = RIBTestHarness {
-                    \(n)Builder(dependency: \(n)Dependency()).build(\(arguments))
+                    \(n)Builder(dependency: \(n)Dependency(\(Self.arguments(dependencies)))).build(\(arguments))
                 }
                 let finished = OutputRecorder(harness.router.outputs.finished)
                 let view = try #require(harness.router.view as? \(n)View)

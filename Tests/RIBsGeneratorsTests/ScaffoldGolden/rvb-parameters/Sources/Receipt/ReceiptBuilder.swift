@@ -1,7 +1,9 @@
 import RVB
 
 /// What Receipt needs for as long as it lives: its static input.
-struct ReceiptDependency: Dependency {}
+struct ReceiptDependency: Dependency {
+    let currency: String
+}
 
 /// What one build of Receipt takes: its dynamic input.
 struct ReceiptParameter: Parameter {

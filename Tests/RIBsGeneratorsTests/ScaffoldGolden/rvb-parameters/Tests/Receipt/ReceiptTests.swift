@@ -11,7 +11,8 @@ import Testing
     @Test(.leakDetection)
     func finishingTellsTheParent() async throws {
         let harness = RIBTestHarness {
-            ReceiptBuilder(ReceiptDependency()).build(with: ReceiptParameter(orderID: "orderID", lines: 1))
+            ReceiptBuilder(ReceiptDependency(currency: "currency")).build(
+                with: ReceiptParameter(orderID: "orderID", lines: 1))
         }
         let finished = OutputRecorder(harness.router.finished)
         let view = try #require(harness.router as? ReceiptView)

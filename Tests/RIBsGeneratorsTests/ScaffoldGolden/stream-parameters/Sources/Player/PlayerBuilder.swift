@@ -2,7 +2,9 @@ import RIBs
 
 /// What Player needs from its parent: a struct, streams included (a `ValueRelay` for a value the
 /// parent shares).
-struct PlayerDependency {}
+struct PlayerDependency {
+    let baseURL: String
+}
 
 /// What Player tells its parent: streams the parent subscribes to when it attaches Player, which
 /// end when Player is detached.

@@ -11,7 +11,7 @@ import Testing
     @Test(.leakDetection)
     func finishingTellsTheParent() async throws {
         let harness = RIBTestHarness {
-            PlayerBuilder(dependency: PlayerDependency()).build(trackID: "trackID")
+            PlayerBuilder(dependency: PlayerDependency(baseURL: "baseURL")).build(trackID: "trackID")
         }
         let finished = OutputRecorder(harness.router.outputs.finished)
         let view = try #require(harness.router.view as? PlayerView)

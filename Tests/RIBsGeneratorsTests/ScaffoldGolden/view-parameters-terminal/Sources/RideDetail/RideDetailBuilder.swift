@@ -3,7 +3,9 @@ import RIBs
 /// What RideDetail needs from its parent.
 /// @mockable
 @MainActor
-protocol RideDetailDependency: Dependency {}
+protocol RideDetailDependency: Dependency {
+    var greeting: String { get }
+}
 
 /// RideDetail's scope: what it makes and shares with its children, which reach it through their
 /// own dependency protocols.
@@ -36,6 +38,7 @@ final class RideDetailBuilder: Builder<any RideDetailDependency>, RideDetailBuil
         let viewController = RideDetailViewController()
         let interactor = RideDetailInteractor(
             presenter: viewController,
+            greeting: dependency.greeting,
             rideID: rideID,
             seats: seats,
             stops: stops,

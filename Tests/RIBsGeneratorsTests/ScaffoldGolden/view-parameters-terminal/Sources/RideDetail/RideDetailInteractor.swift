@@ -23,6 +23,7 @@ final class RideDetailInteractor: PresentableInteractor<any RideDetailPresentabl
 {
     weak var router: (any RideDetailRouting)?
     weak var listener: (any RideDetailListener)?
+    let greeting: String
     let rideID: String
     let seats: Int
     let stops: [String]
@@ -31,12 +32,14 @@ final class RideDetailInteractor: PresentableInteractor<any RideDetailPresentabl
 
     init(
         presenter: any RideDetailPresentable,
+        greeting: String,
         rideID: String,
         seats: Int,
         stops: [String],
         note: String?,
         fare: Double
     ) {
+        self.greeting = greeting
         self.rideID = rideID
         self.seats = seats
         self.stops = stops

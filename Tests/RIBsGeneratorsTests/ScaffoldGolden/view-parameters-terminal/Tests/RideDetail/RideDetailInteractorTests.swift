@@ -14,6 +14,7 @@ import Testing
     func makeInteractor() -> RideDetailInteractor {
         let interactor = RideDetailInteractor(
             presenter: presenter,
+            greeting: "greeting",
             rideID: "rideID",
             seats: 1,
             stops: [],

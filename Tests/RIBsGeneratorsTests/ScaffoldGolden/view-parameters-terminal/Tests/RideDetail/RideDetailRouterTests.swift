@@ -11,7 +11,7 @@ import Testing
     @Test(.leakDetection)
     func buildsAndLoads() {
         let harness = RIBTestHarness {
-            RideDetailBuilder(dependency: RideDetailDependencyMock()).build(
+            RideDetailBuilder(dependency: RideDetailDependencyMock(greeting: "greeting")).build(
                 withListener: RideDetailListenerMock(),
                 rideID: "rideID",
                 seats: 1,

@@ -6,6 +6,7 @@ import RIBs
 @MainActor
 protocol TripDependency: Dependency {
     var tripViewController: any TripViewControllable { get }
+    var clock: any Clock<Duration> { get }
 }
 
 /// Trip's scope: what it makes and shares with its children, which reach it through their
@@ -27,7 +28,7 @@ protocol TripBuildable: Buildable {
 final class TripBuilder: Builder<any TripDependency>, TripBuildable {
     func build(withListener listener: any TripListener, tripID: String) -> any TripRouting {
         let component = TripComponent(dependency: dependency)
-        let interactor = TripInteractor(tripID: tripID)
+        let interactor = TripInteractor(clock: dependency.clock, tripID: tripID)
         interactor.listener = listener
         return TripRouter(interactor: interactor, viewController: component.tripViewController)
     }

@@ -16,9 +16,11 @@ protocol TripListener: AnyObject {}
 final class TripInteractor: Interactor, TripInteractable {
     weak var router: (any TripRouting)?
     weak var listener: (any TripListener)?
+    let clock: any Clock<Duration>
     let tripID: String
 
-    init(tripID: String) {
+    init(clock: any Clock<Duration>, tripID: String) {
+        self.clock = clock
         self.tripID = tripID
     }
 

@@ -12,7 +12,7 @@ import Testing
     func buildsAndLoads() {
         let harness = RIBTestHarness {
             TripBuilder(
-                dependency: TripDependencyMock(tripViewController: TripViewControllableMock())
+                dependency: TripDependencyMock(tripViewController: TripViewControllableMock(), clock: ContinuousClock())
             ).build(withListener: TripListenerMock(), tripID: "tripID")
         }
         harness.expectTree("Trip (active)")
