@@ -27,7 +27,8 @@ struct NewCommand: ParsableCommand {
 
             ribs new worker NAME --for RIB writes <NAME>Worker.swift beside the RIB, with its test, and binds it in
             <RIB>Interactor: the initializer takes it (the real worker by default) and didBecomeActive() starts it,
-            so it runs while the RIB is active.
+            so it runs while the RIB is active. With --dependency 'rideService:any RideService' the worker takes it,
+            and the RIB's builder makes the worker from its component (or its dependency).
 
             ribs new workflow NAME --through Root,LoggedIn,OffGame [--param id:String] writes a deep link's
             workflow: each RIB waits for the next to be attached (its actionable item's waitFor<Next>()), the
@@ -127,13 +128,14 @@ struct NewCommand: ParsableCommand {
                         : "ribs new workflow needs a name and --through, such as: ribs new workflow OpenParcel --through Root,LoggedIn,ParcelList"
                 )
             }
-            guard variants == 0, style == .classic, dependencies.isEmpty, isWorker ? parameters.isEmpty : rib == nil,
+            guard variants == 0, style == .classic, isWorker || dependencies.isEmpty,
+                isWorker ? parameters.isEmpty : rib == nil,
                 isWorker ? through == nil : true
             else {
                 throw ValidationError(
                     isWorker
                         ? "--view, --presenter, --launch, --style, --param and --through are for RIBs, not workers: drop them."
-                        : "--view, --presenter, --launch, --style and --for are for RIBs and workers, not workflows: drop them."
+                        : "--view, --presenter, --launch, --style, --dependency and --for are for RIBs and workers, not workflows: drop them."
                 )
             }
             return
@@ -166,8 +168,10 @@ struct NewCommand: ParsableCommand {
         let layout = try placement.layout(testsIn: tests)
         if name == "worker", let secondName, let rib {
             let plan = try WorkerPlan(
-                worker: try RIBName(secondName), rib: try RIBName(rib), layout: layout,
-                tests: writeTests ?? layout.hasTests, overwrite: force)
+                worker: try RIBName(secondName), rib: try RIBName(rib),
+                dependencies: try dependencies.map { text throws(ScaffoldError) in
+                    try BuilderParameter(parsing: text, flag: "--dependency")
+                }, layout: layout, tests: writeTests ?? layout.hasTests, overwrite: force)
             try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: true, notes: plan.notes)
             return
         }

@@ -32,12 +32,15 @@ struct ScaffoldSandbox {
     }
 
     /// Writes a RIB as `ribs new` would, with `--param`s.
-    func new(_ name: String, _ shape: RIBShape, parameters: [String] = []) throws {
+    func new(_ name: String, _ shape: RIBShape, parameters: [String] = [], dependencies: [String] = []) throws {
         let layout = try layout
         let spec = ScaffoldSpec(
             name: try RIBName(name), shape: shape, module: "App", tests: true,
             generatedDependencies: layout.generatesDependencies,
-            parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) })
+            parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
+            dependencies: try dependencies.map { text throws(ScaffoldError) in
+                try BuilderParameter(parsing: text, flag: "--dependency")
+            })
         try FileSetWriter.write(try NewRIBPlan(spec: spec, layout: layout, overwrite: false).changes, overwrite: false)
     }
 
@@ -52,9 +55,12 @@ struct ScaffoldSandbox {
 
     /// Adds a worker as `ribs new worker` would; returns the plan it wrote.
     @discardableResult
-    func worker(_ name: String, for rib: String) throws -> WorkerPlan {
+    func worker(_ name: String, for rib: String, dependencies: [String] = []) throws -> WorkerPlan {
         let plan = try WorkerPlan(
-            worker: try RIBName(name), rib: try RIBName(rib), layout: try layout, tests: true, overwrite: false)
+            worker: try RIBName(name), rib: try RIBName(rib),
+            dependencies: try dependencies.map { text throws(ScaffoldError) in
+                try BuilderParameter(parsing: text, flag: "--dependency")
+            }, layout: try layout, tests: true, overwrite: false)
         try FileSetWriter.write(plan.changes, overwrite: true)
         return plan
     }

@@ -37,6 +37,71 @@ import Testing
         #expect(tests.status == 0, "\(shape.rawValue): the tests do not compile:\n\(tests.errors)")
     }
 
+    /// A worker that takes what the RIB's scope has: from the component that makes it (a
+    /// viewless RIB's builder has it; a RIB with an attached child made it after the interactor,
+    /// so it moves up), or from the RIB's dependency.
+    static let scopeCases: [(folder: String, component: Bool, attachChild: Bool)] = [
+        ("viewless-component", true, false), ("view-dependency", false, false),
+        ("view-component-after-attach", true, true),
+    ]
+
+    @Test(arguments: scopeCases)
+    func aWorkerWithDependenciesIsMadeByTheBuilderFromTheScope(folder: String, component: Bool, attachChild: Bool)
+        async throws
+    {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        let clock = "clock:any Clock<Duration>=ContinuousClock()"
+        let shape: RIBShape = folder.hasPrefix("viewless") ? .viewless : .view
+        try sandbox.new("Ride", shape, dependencies: component ? [] : [clock])
+        if component {
+            let path = "Sources/App/Ride/RideBuilder.swift"
+            let text = try sandbox.text(path)
+            let header = "final class RideComponent: Component<any RideDependency>"
+            let made = "    var clock: any Clock<Duration> { shared { ContinuousClock() } }"
+            try sandbox.write(
+                text.contains(header + " {}")
+                    ? text.replacingOccurrences(of: header + " {}", with: header + " {\n" + made + "\n}")
+                    : text.replacingOccurrences(of: header + " {\n", with: header + " {\n" + made + "\n\n"), to: path)
+        }
+        if attachChild {
+            try sandbox.new("Receipt", .view)
+            try sandbox.attach("Receipt", to: "Ride")
+        }
+        let plan = try sandbox.worker("Tracking", for: "Ride", dependencies: [clock])
+        #expect(
+            plan.changes.count == 6,
+            "the interactor, the builder, the worker, its test, the interactor's test, the router's test")
+        for change in plan.changes {
+            let relative = String(change.path.dropFirst(sandbox.root.count + 1))
+            try GoldenFile.check(
+                change.contents, at: Self.folder.appendingPathComponent(folder).appendingPathComponent(relative),
+                named: "\(folder)/\(relative)")
+        }
+        let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
+        defer { compiled.remove() }
+        let module = try await compiled.buildModule()
+        #expect(module.status == 0, "\(folder): the sources do not compile:\n\(module.errors)")
+        guard module.status == 0 else { return }
+        let tests = try await compiled.typecheckTests()
+        #expect(tests.status == 0, "\(folder): the tests do not compile:\n\(tests.errors)")
+    }
+
+    @Test func aDependencyTheScopeDoesNotHaveIsRefusedNamingWhereToAddIt() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Ride", .view)
+        let before = try sandbox.scaffoldFiles()
+        #expect {
+            try sandbox.worker("Tracking", for: "Ride", dependencies: ["label:String"])
+        } throws: { error in
+            (error as? ScaffoldError)?.description.contains(
+                "Ride's scope has no label: make it in RideComponent (var label: String { shared { … } }) or take it from Ride's parent (var label: String { get } in RideDependency), then run ribs new worker again."
+            ) == true
+        }
+        #expect(try sandbox.scaffoldFiles() == before)
+    }
+
     @Test func aSecondWorkerOfTheSameNameOrAnUnknownRIBIsRefusedAndNothingIsWritten() throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }

@@ -69,7 +69,9 @@ package struct NewRIBPlan: Sendable {
         guard spec.tests else { return }
         let missing =
             spec.parametersWithTestValues.first(where: { $0.testValue == nil }).map { ("--param", $0.parameter) }
-            ?? spec.dependenciesWithTestValues.first(where: { $0.testValue == nil }).map { ("--dependency", $0.parameter) }
+            ?? spec.dependenciesWithTestValues.first(where: { $0.testValue == nil }).map {
+                ("--dependency", $0.parameter)
+            }
         guard let (flag, value) = missing else { return }
         throw ScaffoldError(
             "\(flag) \(value.name):\(value.type): ribs new cannot make a \(value.type) for \(spec.name)'s tests. Give one after =, such as \(flag) '\(value.name):\(value.type)=\(value.type)(…)' (a @mockable protocol of the module gets its mock), or pass --no-tests."

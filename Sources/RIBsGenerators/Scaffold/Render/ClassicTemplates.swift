@@ -19,7 +19,9 @@ struct ClassicTemplates {
     /// What the interactor keeps: the dependencies, then the parameters.
     var kept: [BuilderParameter] { dependencies + parameters }
     /// The interactor's arguments in the builder, for what it keeps.
-    var keptArguments: [String] { dependencies.map { "\($0.name): dependency.\($0.name)" } + parameters.map(\.argument) }
+    var keptArguments: [String] {
+        dependencies.map { "\($0.name): dependency.\($0.name)" } + parameters.map(\.argument)
+    }
     /// What the view controller is.
     var views: ViewKind = .plain
 

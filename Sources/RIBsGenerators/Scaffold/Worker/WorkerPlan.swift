@@ -7,7 +7,8 @@ import SwiftSyntax
 ///
 /// - a stored `<name>Worker: any <Name>Working`, taken by the initializer with the real worker
 ///   as its default (so every call that made the interactor still compiles, and a test can pass
-///   a mock);
+///   a mock); with `--dependency`, the worker keeps what it takes from the RIB's scope, the RIB's
+///   builder makes it from its component or dependency, and the interactor's test passes a mock;
 /// - `<name>Worker.start(self)` in `didBecomeActive()`: the worker runs while the RIB is
 ///   active, and stops when it resigns;
 /// - in the RIB's router test, the expected tree lists the worker, as the harness shows it.
@@ -20,9 +21,10 @@ package struct WorkerPlan {
     /// What the user should know.
     package let notes: [String]
 
-    package init(worker: RIBName, rib: RIBName, layout: PackageLayout, tests: Bool, overwrite: Bool)
-        throws(ScaffoldError)
-    {
+    package init(
+        worker: RIBName, rib: RIBName, dependencies: [BuilderParameter] = [], layout: PackageLayout, tests: Bool,
+        overwrite: Bool
+    ) throws(ScaffoldError) {
         var sources = ModuleSources(layout: layout)
         let (interactor, path) = try sources.declaration(
             "\(rib)Interactor", as: ClassDeclSyntax.self, expected: "final class \(rib)Interactor")
@@ -32,8 +34,17 @@ package struct WorkerPlan {
             )
         }
         let property = "\(worker.lowerCamel)Worker"
-        try Self.bind(property, type: "\(worker)Working", made: "\(worker)Worker()", in: interactor, path, &sources)
-        let templates = WorkerTemplates(worker: worker, rib: rib, module: layout.module)
+        let templates = WorkerTemplates(
+            worker: worker, rib: rib, module: layout.module,
+            dependencies: try Self.valued(dependencies, tests: tests, index: sources.index))
+        try Self.bind(
+            property, type: "\(worker)Working", made: dependencies.isEmpty ? "\(worker)Worker()" : nil, in: interactor,
+            path, &sources)
+        var interactorTestEdit: FileSetWriter.Change?
+        if !dependencies.isEmpty {
+            try Self.makeInBuilder(property, templates, rib: rib, &sources)
+            interactorTestEdit = Self.passingAMock(property, of: worker, rib: rib, layout: layout)
+        }
         let folder = (path as NSString).deletingLastPathComponent
         var changes = sources.changes
         changes.append(FileSetWriter.Change(path: folder + "/\(worker)Worker.swift", contents: templates.source))
@@ -53,6 +64,7 @@ package struct WorkerPlan {
             throw ScaffoldError(
                 "\(layout.relative(existing.path)) already exists: nothing was written. Pass --force to replace it.")
         }
+        if let interactorTestEdit { changes.append(interactorTestEdit) }
         // The RIB's router test expects the tree the harness sees, which now shows the worker.
         let routerTests = testFolder + "/\(rib)RouterTests.swift"
         if let text = try? String(contentsOfFile: routerTests, encoding: .utf8) {
@@ -89,7 +101,7 @@ package struct WorkerPlan {
 
     /// The stored property, the initializer's parameter and the start in `didBecomeActive()`.
     private static func bind(
-        _ property: String, type: String, made: String, in interactor: ClassDeclSyntax, _ path: String,
+        _ property: String, type: String, made: String?, in interactor: ClassDeclSyntax, _ path: String,
         _ sources: inout ModuleSources
     ) throws(ScaffoldError) {
         let members = interactor.memberBlock.members.map(\.decl)
@@ -116,7 +128,7 @@ package struct WorkerPlan {
                 // `Interactor.init()` made it: an initializer of its own takes the worker, before
                 // the first method.
                 let lines = [
-                    "\(memberIndent)init(\(property): any \(type) = \(made)) {",
+                    "\(memberIndent)init(\(property): any \(type)\(made.map { " = \($0)" } ?? "")) {",
                     "\(memberIndent)    self.\(property) = \(property)",
                     "\(memberIndent)}",
                 ]
@@ -136,7 +148,7 @@ package struct WorkerPlan {
             }
             let parameters = initializer.signature.parameterClause
             edits.appendListElement(
-                "\(property): any \(type) = \(made)", after: parameters.parameters.last,
+                "\(property): any \(type)\(made.map { " = \($0)" } ?? "")", after: parameters.parameters.last,
                 hasTrailingComma: parameters.parameters.last?.trailingComma != nil, closing: parameters.rightParen)
             let bodyIndent = edits.indentation(of: initializer.positionAfterSkippingLeadingTrivia) + "    "
             let isEmptyOnOneLine = !body.rightBrace.leadingTrivia.contains(where: \.isNewline)

@@ -4,6 +4,13 @@ struct WorkerTemplates {
     let worker: RIBName
     let rib: RIBName
     let module: String
+    /// What the worker takes from the RIB's scope (`--dependency`), with the values its test passes.
+    var dependencies: [(parameter: BuilderParameter, testValue: String)] = []
+
+    /// `HeartbeatWorker(clock: clock)`, with `arguments` for the dependencies.
+    func making(_ arguments: [String]) -> String {
+        "\(worker)Worker(\(zip(dependencies, arguments).map { "\($0.parameter.name): \($1)" }.joined(separator: ", ")))"
+    }
 
     var source: String {
         let w = worker.value
@@ -19,7 +26,7 @@ struct WorkerTemplates {
             /// \(w)'s work for \(r): `didStart` runs each time \(r)Interactor becomes active with the worker
             /// started, `didStop` each time it resigns.
             final class \(w)Worker: Worker, \(w)Working {
-                override func didStart(_ interactorScope: any InteractorScope) {
+            \(kept)    override func didStart(_ interactorScope: any InteractorScope) {
                     super.didStart(interactorScope)
                     // TODO: Start \(w)'s work. Follow a stream with
                     // stream.subscribe(onNext: { … }).cancelOnStop(self); run a loop or a request in
@@ -28,6 +35,15 @@ struct WorkerTemplates {
             }
 
             """
+    }
+
+    /// The worker's stored dependencies and its initializer, each followed by a blank line.
+    private var kept: String {
+        guard !dependencies.isEmpty else { return "" }
+        let values = dependencies.map(\.parameter)
+        return values.map { "    private let \($0.declaration)\n" }.joined() + "\n"
+            + "    init(\(values.map(\.declaration).joined(separator: ", "))) {\n"
+            + values.map { "        self.\($0.name) = \($0.name)\n" }.joined() + "    }\n\n"
     }
 
     var test: String {
@@ -45,7 +61,7 @@ struct WorkerTemplates {
             @Suite struct \(w)WorkerTests {
                 @Test func runsWhileItsInteractorIsActive() {
                     let interactor = Interactor()
-                    let worker = \(w)Worker()
+                    let worker = \(making(dependencies.map(\.testValue)))
                     interactor.activate()
                     worker.start(interactor)
                     #expect(worker.isRunning)

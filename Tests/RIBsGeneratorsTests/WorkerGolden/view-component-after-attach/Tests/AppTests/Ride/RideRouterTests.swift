@@ -1,0 +1,19 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// Ride's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct RideRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            RideBuilder(dependency: RideDependencyMock()).build(withListener: RideListenerMock())
+        }
+        harness.expectTree("Ride (active) workers: TrackingWorker (running)")
+        harness.finish()
+    }
+}

@@ -1,0 +1,32 @@
+import RIBs
+
+/// What Ride needs from its parent.
+/// @mockable
+@MainActor
+protocol RideDependency: Dependency {
+    var clock: any Clock<Duration> { get }
+}
+
+/// Ride's scope: what it makes and shares with its children, which reach it through their
+/// own dependency protocols.
+final class RideComponent: Component<any RideDependency> {}
+
+// MARK: - Builder
+
+/// @mockable
+@MainActor
+protocol RideBuildable: Buildable {
+    func build(withListener listener: any RideListener) -> any RideRouting
+}
+
+final class RideBuilder: Builder<any RideDependency>, RideBuildable {
+    func build(withListener listener: any RideListener) -> any RideRouting {
+        let viewController = RideViewController()
+        let interactor = RideInteractor(
+            presenter: viewController,
+            clock: dependency.clock,
+            trackingWorker: TrackingWorker(clock: dependency.clock))
+        interactor.listener = listener
+        return RideRouter(interactor: interactor, viewController: viewController)
+    }
+}
