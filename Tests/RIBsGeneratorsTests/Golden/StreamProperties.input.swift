@@ -1,3 +1,5 @@
+import RIBs
+
 /// @mockable
 @MainActor
 protocol ScoreStreaming {
@@ -5,4 +7,12 @@ protocol ScoreStreaming {
     var events: any AsyncSequence<String, Never> { get }
     var failures: AsyncThrowingStream<Int, any Error> { get }
     var best: Int { get }
+}
+
+/// The runtime's stream: the mock backs it with a relay the test sends through.
+/// @mockable
+@MainActor
+protocol RideService: AnyObject {
+    var rides: Events<[String]> { get }
+    var status: Events<String> { get }
 }

@@ -19,7 +19,7 @@ extension MockRenderer {
         }
         let properties = members.compactMap { if case .property(let property) = $0 { property } else { nil } }
         let initialisable = properties.filter {
-            !$0.isStatic && ($0.isSettable || Self.streamBacking(for: $0.type) == nil)
+            !$0.isStatic && ($0.isSettable || Self.streamBacking(for: $0.type) == nil && !Self.isEvents($0.type))
         }
         let requiredInits = members.compactMap {
             member -> (parameters: [MockParameter], throwsClause: String?, isAsync: Bool)? in

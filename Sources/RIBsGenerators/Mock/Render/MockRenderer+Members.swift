@@ -31,12 +31,24 @@ extension MockRenderer {
         return nil
     }
 
+    /// Whether `type` is the runtime's `Events<T>`, which a mock backs with an `EventRelay<T>`.
+    static func isEvents(_ type: String) -> Bool {
+        type.hasPrefix("Events<") && type.hasSuffix(">")
+    }
+
     /// A property: stored with its default, or backed by private storage the test (or the
     /// memberwise init) fills. Get-only properties are settable in the mock, as in Mockolo, so
     /// a test sets `mock.name` directly.
     func renderProperty(
         _ property: MockProperty, access: String, staticStorage: String, modifier: String? = nil, into out: inout String
     ) {
+        if !property.isSettable, !property.isStatic, Self.isEvents(property.type) {
+            // The runtime's stream: the test sends through the relay behind it (`scoresRelay.send(3)`).
+            let element = property.type.dropFirst("Events<".count).dropLast()
+            out.line("    \(access)let \(property.name)Relay = EventRelay<\(element)>()")
+            out.line("    \(access)var \(property.name): \(property.type) { \(property.name)Relay.events }")
+            return
+        }
         if !property.isSettable, !property.isStatic, let backing = Self.streamBacking(for: property.type) {
             // The test sends values through the continuation; every read returns the same stream.
             out.line("    private let _\(property.name)Stream = \(backing.makeStream)")
