@@ -16,6 +16,9 @@ struct HandEdit {
         case replace(String, with: [String])
         /// A new file.
         case create([String])
+        /// Members at the start of the declaration whose line begins with `declaration` once
+        /// trimmed; an empty `{}` opens for them (the braces were there: only the members count).
+        case member(of: String, [String])
     }
 
     var file: String
@@ -33,7 +36,8 @@ struct HandEdit {
     var typedLines: Int {
         let lines: [String]
         switch action {
-        case .insert(_, let inserted), .insertBefore(_, let inserted), .replace(_, let inserted), .create(let inserted):
+        case .insert(_, let inserted), .insertBefore(_, let inserted), .replace(_, let inserted), .create(let inserted),
+            .member(_, let inserted):
             lines = inserted
         }
         return lines.filter { line in
@@ -68,6 +72,21 @@ struct HandEdit {
                 throw HandEditError("\(file): no line «\(old)» to replace")
             }
             lines.replaceSubrange(index...index, with: new)
+        case .member(let declaration, let members):
+            guard
+                let index = lines.firstIndex(where: {
+                    $0.trimmingCharacters(in: .whitespaces).hasPrefix(declaration + " {")
+                })
+            else {
+                throw HandEditError("\(file): no declaration «\(declaration)» to add members to")
+            }
+            if lines[index].hasSuffix("{}") {
+                let indent = String(lines[index].prefix { $0 == " " })
+                lines.replaceSubrange(
+                    index...index, with: [String(lines[index].dropLast())] + members + [indent + "}"])
+            } else {
+                lines.insert(contentsOf: members, at: index + 1)
+            }
         case .create:
             break
         }

@@ -77,6 +77,25 @@ struct PackageSandbox {
         try? String(contentsOf: package.appendingPathComponent("Package.resolved"), encoding: .utf8)
     }
 
+    /// The lines of code of the Swift files under `folders` (relative to the package), blank
+    /// lines and comments aside: what a user types without the tools.
+    func codeLines(in folders: [String]) throws -> Int {
+        var lines = 0
+        for folder in folders {
+            let root = package.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(atPath: root.path)
+            while let path = enumerator?.nextObject() as? String {
+                guard path.hasSuffix(".swift") else { continue }
+                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                lines += text.split(separator: "\n").count { line in
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+                }
+            }
+        }
+        return lines
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: package)
     }

@@ -107,20 +107,6 @@ import Testing
     /// The lines a user would type without the tools: every line of code of the target and its
     /// tests (blank lines and comments aside), but the business logic.
     func nonBusinessLines(of target: String, in sandbox: PackageSandbox, business: Int) throws -> Int {
-        var lines = 0
-        for folder in ["Sources/\(target)", "Tests/\(target)Tests"] {
-            let root = sandbox.package.appendingPathComponent(folder)
-            let enumerator = FileManager.default.enumerator(atPath: root.path)
-            while let path = enumerator?.nextObject() as? String {
-                guard path.hasSuffix(".swift") else { continue }
-                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                lines +=
-                    text.split(separator: "\n").filter { line in
-                        let trimmed = line.trimmingCharacters(in: .whitespaces)
-                        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-                    }.count
-            }
-        }
-        return lines - business
+        try sandbox.codeLines(in: ["Sources/\(target)", "Tests/\(target)Tests"]) - business
     }
 }
