@@ -177,7 +177,11 @@ import Testing
         for command in commands {
             let prefix = "ribs "
             #expect(command.hasPrefix(prefix), "«\(command)» does not run ribs as the others do")
-            let arguments = command.dropFirst(prefix.count).split(separator: " ").map(String.init)
+            // Words split at spaces, as a shell does, but inside single quotes.
+            let arguments = command.dropFirst(prefix.count).split(separator: "'", omittingEmptySubsequences: false)
+                .enumerated().flatMap { index, part in
+                    index % 2 == 1 ? [String(part)] : part.split(separator: " ").map(String.init)
+                }
             let run = try await ribs(arguments)
             #expect(run.status == 0, "\(command):\n\(run.allOutput)")
         }

@@ -38,9 +38,3 @@ protocol LoggedInActionableItem: AnyObject, Sendable {
     /// Starts the game with `id`; nil (the workflow stops) if there is no such game.
     func launchGame(with id: String) -> (any LoggedInActionableItem, Void)?
 }
-
-/// Receives the app's URLs (the app delegate's role).
-@MainActor
-protocol UrlHandler: AnyObject {
-    func handle(_ url: String)
-}

@@ -21,7 +21,7 @@ final class AppComponent: Component<any EmptyDependency>, RootDependency {
 @MainActor
 final class RootApp {
     private let rootBuilder: RootBuilder
-    private var urlHandler: (any UrlHandler)?
+    private var urlHandler: (any RootURLHandler)?
 
     /// `seed` makes RandomWin repeatable; `log` is where the app writes for the players.
     init(seed: UInt64?, log: @escaping @MainActor (String) -> Void) {
@@ -30,6 +30,7 @@ final class RootApp {
 
     /// Launches Root in `window`; returns its router, which the caller keeps for the app's
     /// lifetime (and the inspector watches).
+    @discardableResult
     func launch(in window: any WindowControllable) -> any LaunchRouting {
         let (launchRouter, urlHandler) = rootBuilder.build()
         self.urlHandler = urlHandler

@@ -27,11 +27,11 @@ final class RootComponent: Component<any RootDependency> {
 
 @MainActor
 protocol RootBuildable: Buildable {
-    func build() -> (launchRouter: any LaunchRouting, urlHandler: any UrlHandler)
+    func build() -> (launchRouter: any LaunchRouting, urlHandler: any RootURLHandler)
 }
 
 final class RootBuilder: Builder<any RootDependency>, RootBuildable {
-    func build() -> (launchRouter: any LaunchRouting, urlHandler: any UrlHandler) {
+    func build() -> (launchRouter: any LaunchRouting, urlHandler: any RootURLHandler) {
         let viewController = RootViewController()
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
         let interactor = RootInteractor(presenter: viewController, log: dependency.log)

@@ -12,8 +12,14 @@ protocol RootPresentable: Presentable {
     var listener: (any RootPresentableListener)? { get set }
 }
 
+/// The deep links Root opens, which the app hands over (`RootApp.open(_:)`).
+@MainActor
+protocol RootURLHandler: AnyObject {
+    func handle(_ url: String)
+}
+
 final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener,
-    RootActionableItem, UrlHandler
+    RootActionableItem, RootURLHandler
 {
     weak var router: (any RootRouting)?
     /// LoggedIn's actionable item while the players are logged in: what deep links wait for.

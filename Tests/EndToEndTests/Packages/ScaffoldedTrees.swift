@@ -50,8 +50,8 @@ enum ScaffoldedTrees {
                     ])),
                 .wiring(
                     login + "LoginBuilder.swift",
-                    .insert(
-                        after: "protocol LoginDependency: Dependency {",
+                    .member(
+                        of: "protocol LoginDependency: Dependency",
                         ["    var webService: any WebServicing { get }"])),
                 .wiring(
                     login + "LoginInteractor.swift",
@@ -59,11 +59,11 @@ enum ScaffoldedTrees {
                         after: "protocol LoginPresentable: Presentable {", ["    func showError(_ message: String)"])),
                 .wiring(
                     login + "LoginInteractor.swift",
-                    .insert(after: "protocol LoginListener: AnyObject {", ["    func loginDidFinish(token: String)"])),
+                    .member(of: "protocol LoginListener: AnyObject", ["    func loginDidFinish(token: String)"])),
                 .wiring(
                     login + "LoginViewController.swift",
-                    .insert(
-                        after: "protocol LoginPresentableListener: AnyObject {",
+                    .member(
+                        of: "protocol LoginPresentableListener: AnyObject",
                         [
                             "    func didTapLogin(username: String, password: String) -> Task<Void, Never>?",
                             "    func didTapCreateAccount()",
@@ -126,12 +126,12 @@ enum ScaffoldedTrees {
                         ])),
                 .wiring(
                     account + "CreateAccountInteractor.swift",
-                    .insert(after: "protocol CreateAccountListener: AnyObject {", ["    func createAccountDidCancel()"])
+                    .member(of: "protocol CreateAccountListener: AnyObject", ["    func createAccountDidCancel()"])
                 ),
                 .wiring(
                     account + "CreateAccountViewController.swift",
-                    .insert(
-                        after: "protocol CreateAccountPresentableListener: AnyObject {", ["    func didTapCancel()"])),
+                    .member(
+                        of: "protocol CreateAccountPresentableListener: AnyObject", ["    func didTapCancel()"])),
                 .business(
                     account + "CreateAccountInteractor.swift",
                     .insertBefore(
@@ -185,7 +185,7 @@ enum ScaffoldedTrees {
                 .wiring(
                     root + "RootInteractor.swift",
                     .insert(
-                        after: "// request in whileActive { }. Both end when the RIB resigns.",
+                        after: "super.didBecomeActive()",
                         ["        router?.routeToLogin()"])),
                 .wiring(
                     root + "RootInteractor.swift",
@@ -240,8 +240,8 @@ enum ScaffoldedTrees {
     static let wired: [HandEdit] = [
         .wiring(
             "Sources/Wired/OffGame/OffGameBuilder.swift",
-            .insert(
-                after: "protocol OffGameDependency: Dependency, OffGamePassThrough {",
+            .member(
+                of: "protocol OffGameDependency: Dependency, OffGamePassThrough",
                 ["    var webService: String { get }"])),
         .wiring(
             "Sources/Wired/Root/RootApp.swift",
@@ -266,13 +266,13 @@ enum ScaffoldedTrees {
             beforeAttach: [
                 .wiring(
                     loggedOut + "LoggedOutViewController.swift",
-                    .insert(
-                        after: "protocol LoggedOutPresentableListener: AnyObject {",
+                    .member(
+                        of: "protocol LoggedOutPresentableListener: AnyObject",
                         ["    func login(withPlayer1Name player1Name: String?, player2Name: String?)"])),
                 .wiring(
                     loggedOut + "LoggedOutInteractor.swift",
-                    .insert(
-                        after: "protocol LoggedOutListener: AnyObject {",
+                    .member(
+                        of: "protocol LoggedOutListener: AnyObject",
                         ["    func didLogin(withPlayer1Name player1Name: String, player2Name: String)"])),
                 // The tutorial's login: empty names become "Player 1" and "Player 2".
                 .business(
@@ -329,7 +329,7 @@ enum ScaffoldedTrees {
                 .wiring(
                     root + "RootInteractor.swift",
                     .insert(
-                        after: "// request in whileActive { }. Both end when the RIB resigns.",
+                        after: "super.didBecomeActive()",
                         ["        router?.routeToLoggedOut()"])),
                 .wiring(
                     root + "RootInteractor.swift",

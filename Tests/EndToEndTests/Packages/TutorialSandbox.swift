@@ -7,7 +7,7 @@ extension PackageSandbox {
 
     var hasMain: Bool {
         FileManager.default.fileExists(
-            atPath: package.appendingPathComponent("Sources/TicTacToe/App/main.swift").path)
+            atPath: package.appendingPathComponent("Sources/TicTacToe/main.swift").path)
     }
 
     var hasTests: Bool {

@@ -3,15 +3,11 @@ import RIBs
 /// What LoggedOut needs from its parent.
 /// @mockable
 @MainActor
-protocol LoggedOutDependency: Dependency, LoggedOutPassThrough {
-    // TODO: Declare what this RIB needs from its parent and cannot make itself.
-}
+protocol LoggedOutDependency: Dependency, LoggedOutPassThrough {}
 
 /// LoggedOut's scope: what it makes and shares with its children, which reach it through their
 /// own dependency protocols.
-final class LoggedOutComponent: Component<any LoggedOutDependency> {
-    // TODO: Declare the objects this RIB makes and shares with its children.
-}
+final class LoggedOutComponent: Component<any LoggedOutDependency> {}
 
 // MARK: - Builder
 

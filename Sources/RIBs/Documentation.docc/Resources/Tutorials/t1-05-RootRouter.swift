@@ -11,8 +11,6 @@ protocol RootInteractable: Interactable, LoggedOutListener {
 /// @mockable
 @MainActor
 protocol RootViewControllable: ViewControllable {
-    // TODO: Declare the methods the router calls to show and hide its children's views.
-
     func present(_ viewController: any ViewControllable)
     func dismiss(_ viewController: any ViewControllable)
 }
@@ -22,8 +20,11 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
     private let loggedOutBuilder: any LoggedOutBuildable
     private var loggedOut: (any LoggedOutRouting)?
 
-    // TODO: Take the builders of the children here (ribs attach does it).
-    init(interactor: any RootInteractable, viewController: any RootViewControllable, loggedOutBuilder: any LoggedOutBuildable) {
+    init(
+        interactor: any RootInteractable,
+        viewController: any RootViewControllable,
+        loggedOutBuilder: any LoggedOutBuildable
+    ) {
         self.loggedOutBuilder = loggedOutBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

@@ -1,21 +1,13 @@
 import RIBs
+import RIBsTerminal
 
 /// What Root's view tells its interactor: the user's actions.
 @MainActor
-protocol RootPresentableListener: AnyObject {
-    // TODO: Declare the user's actions the interactor handles, such as didTapDone().
-}
+protocol RootPresentableListener: AnyObject {}
 
-/// Root's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS,
-/// a `TerminalViewController` with RIBsTerminal).
-final class RootViewController: RootPresentable, RootViewControllable {
+/// Root's view, and its presenter: the app's first screen, under the screens Root's children present.
+final class RootViewController: TerminalViewController, RootPresentable, RootViewControllable {
     weak var listener: (any RootPresentableListener)?
 
-    func present(_ viewController: any ViewControllable) {
-        // TODO: Show viewController's view over this one (LoggedOut's, when Root routes to it).
-    }
-
-    func dismiss(_ viewController: any ViewControllable) {
-        // TODO: Hide viewController's view.
-    }
+    override var title: String { "Root" }
 }

@@ -11,7 +11,15 @@ protocol RootPresentable: Presentable {
     var listener: (any RootPresentableListener)? { get set }
 }
 
-final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener {
+/// The deep links Root opens, which the app hands over (`RootApp.open(_:)`).
+@MainActor
+protocol RootURLHandler: AnyObject {
+    func handle(_ url: String)
+}
+
+final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener,
+    RootURLHandler
+{
     weak var router: (any RootRouting)?
     private let log: @MainActor (String) -> Void
 
@@ -26,4 +34,7 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
         log("\(player1Name) and \(player2Name) logged in")
     }
+
+    /// Opens a deep link: Root answers none yet (tutorial 4 teaches it one).
+    func handle(_ url: String) {}
 }

@@ -11,22 +11,19 @@ protocol LoggedInInteractable: Interactable {
 /// The view LoggedIn's router shows its children's views in: its parent's, as LoggedIn has none.
 /// @mockable
 @MainActor
-protocol LoggedInViewControllable: ViewControllable {
-    // TODO: Declare the methods the router calls to show and hide its children's views.
-}
+protocol LoggedInViewControllable: ViewControllable {}
 
 /// Attaches and detaches LoggedIn's children.
 final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
     private let viewController: any LoggedInViewControllable
 
-    // TODO: Take the builders of the children here (ribs attach does it).
     init(interactor: any LoggedInInteractable, viewController: any LoggedInViewControllable) {
         self.viewController = viewController
         super.init(interactor: interactor)
         interactor.router = self
     }
 
-    func cleanupViews() {
-        // TODO: LoggedIn has no view of its own: remove the views it added to its parent's.
-    }
+    /// Takes the views of LoggedIn's children out of its parent's view, as LoggedIn resigns: `ribs attach`
+    /// adds each child's.
+    func cleanupViews() {}
 }

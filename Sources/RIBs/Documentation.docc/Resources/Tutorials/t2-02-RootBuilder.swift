@@ -27,19 +27,20 @@ final class RootComponent: Component<any RootDependency> {
 
 @MainActor
 protocol RootBuildable: Buildable {
-    func build() -> any LaunchRouting
+    func build() -> (launchRouter: any LaunchRouting, urlHandler: any RootURLHandler)
 }
 
 final class RootBuilder: Builder<any RootDependency>, RootBuildable {
-    func build() -> any LaunchRouting {
+    func build() -> (launchRouter: any LaunchRouting, urlHandler: any RootURLHandler) {
         let viewController = RootViewController()
         let interactor = RootInteractor(presenter: viewController, log: dependency.log)
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
-        return RootRouter(
+        let router = RootRouter(
             interactor: interactor,
             viewController: viewController,
             loggedOutBuilder: LoggedOutBuilder(dependency: component),
             loggedInBuilder: LoggedInBuilder(dependency: component)
         )
+        return (router, interactor)
     }
 }

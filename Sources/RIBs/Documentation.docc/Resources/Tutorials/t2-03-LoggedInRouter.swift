@@ -12,8 +12,6 @@ protocol LoggedInInteractable: Interactable, OffGameListener {
 /// @mockable
 @MainActor
 protocol LoggedInViewControllable: ViewControllable {
-    // TODO: Declare the methods the router calls to show and hide its children's views.
-
     func present(_ viewController: any ViewControllable)
     func dismiss(_ viewController: any ViewControllable)
 }
@@ -25,16 +23,23 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
 
     private let viewController: any LoggedInViewControllable
 
-    // TODO: Take the builders of the children here (ribs attach does it).
-    init(interactor: any LoggedInInteractable, viewController: any LoggedInViewControllable, offGameBuilder: any OffGameBuildable) {
+    init(
+        interactor: any LoggedInInteractable,
+        viewController: any LoggedInViewControllable,
+        offGameBuilder: any OffGameBuildable
+    ) {
         self.offGameBuilder = offGameBuilder
         self.viewController = viewController
         super.init(interactor: interactor)
         interactor.router = self
     }
 
+    /// Takes the views of LoggedIn's children out of its parent's view, as LoggedIn resigns: `ribs attach`
+    /// adds each child's.
     func cleanupViews() {
-        // TODO: LoggedIn has no view of its own: remove the views it added to its parent's.
+        if let offGame {
+            viewController.dismiss(offGame.viewControllable)
+        }
     }
 
     func routeToOffGame() {

@@ -3,15 +3,11 @@ import RIBs
 /// What TicTacToe needs from its parent.
 /// @mockable
 @MainActor
-protocol TicTacToeDependency: Dependency, TicTacToePassThrough {
-    // TODO: Declare what this RIB needs from its parent and cannot make itself.
-}
+protocol TicTacToeDependency: Dependency, TicTacToePassThrough {}
 
 /// TicTacToe's scope: what it makes and shares with its children, which reach it through their
 /// own dependency protocols.
-final class TicTacToeComponent: Component<any TicTacToeDependency> {
-    // TODO: Declare the objects this RIB makes and shares with its children.
-}
+final class TicTacToeComponent: Component<any TicTacToeDependency> {}
 
 // MARK: - Builder
 

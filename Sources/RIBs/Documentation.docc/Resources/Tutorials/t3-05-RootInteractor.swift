@@ -12,7 +12,15 @@ protocol RootPresentable: Presentable {
     var listener: (any RootPresentableListener)? { get set }
 }
 
-final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener {
+/// The deep links Root opens, which the app hands over (`RootApp.open(_:)`).
+@MainActor
+protocol RootURLHandler: AnyObject {
+    func handle(_ url: String)
+}
+
+final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener,
+    RootURLHandler
+{
     weak var router: (any RootRouting)?
     private let log: @MainActor (String) -> Void
 
@@ -35,4 +43,6 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
         router?.routeToLoggedOut()
     }
 
+    /// Opens a deep link: Root answers none yet (tutorial 4 teaches it one).
+    func handle(_ url: String) {}
 }

@@ -17,7 +17,11 @@ final class OffGameRouter: ViewableRouter<any OffGameInteractable, any OffGameVi
     private let basicScoreBoardBuilder: any BasicScoreBoardBuildable
     private var basicScoreBoard: (any BasicScoreBoardRouting)?
 
-    init(interactor: any OffGameInteractable, viewController: any OffGameViewControllable, basicScoreBoardBuilder: any BasicScoreBoardBuildable) {
+    init(
+        interactor: any OffGameInteractable,
+        viewController: any OffGameViewControllable,
+        basicScoreBoardBuilder: any BasicScoreBoardBuildable
+    ) {
         self.basicScoreBoardBuilder = basicScoreBoardBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self

@@ -13,13 +13,15 @@ final class AppComponent: Component<any EmptyDependency>, RootDependency {
     }
 }
 
-/// The app's entry point: builds Root and launches it in the app's window.
+/// The app's entry point: builds Root, launches it in the app's window, and follows the deep
+/// links the app receives.
 ///
 /// Call ``launch(in:)`` once the window exists: from a scene delegate, with a `UIWindow` that
 /// adopts `WindowControllable`, or from `main.swift`, with RIBsTerminal's `TerminalHost`.
 @MainActor
 final class RootApp {
     private let rootBuilder: RootBuilder
+    private var urlHandler: (any RootURLHandler)?
 
     /// `seed` makes RandomWin repeatable; `log` is where the app writes for the players.
     init(seed: UInt64?, log: @escaping @MainActor (String) -> Void) {
@@ -28,10 +30,16 @@ final class RootApp {
 
     /// Launches Root in `window`; returns its router, which the caller keeps for the app's
     /// lifetime (and the inspector watches).
+    @discardableResult
     func launch(in window: any WindowControllable) -> any LaunchRouting {
-        let launchRouter = rootBuilder.build()
+        let (launchRouter, urlHandler) = rootBuilder.build()
+        self.urlHandler = urlHandler
         launchRouter.launch(from: window)
         return launchRouter
     }
 
+    /// Follows a deep link (`ribs-training://launchGame?gameId=ticTacToe`).
+    func open(_ url: String) {
+        urlHandler?.handle(url)
+    }
 }
