@@ -76,6 +76,10 @@ extension RootComponent: LoggedInDependency {}
 extension RootComponent: LoggedOutDependency {}
 
 extension RootComponent {
+    var log: @MainActor (String) -> Void {
+        dependency.log
+    }
+
     var random: RandomSource {
         dependency.random
     }

@@ -51,7 +51,8 @@ import Testing
             parameters: ["rideID:String", "seats:Int", "stops:[String]", "note:String?", "fare:Double=9.5"],
             dependencies: ["greeting:String"], views: .terminal),
         Case(
-            folder: "viewless-parameters", shape: .viewless, name: "Trip", parameters: ["tripID:String"],
+            folder: "viewless-parameters", shape: .viewless, name: "Trip",
+            parameters: ["tripID:String", "onArrival:@MainActor (String) -> Void={ _ in }"],
             dependencies: ["clock:any Clock<Duration>=ContinuousClock()"]),
         Case(
             folder: "presenter-terminal", shape: .presenter, name: "Checkout", parameters: ["total:Int"],

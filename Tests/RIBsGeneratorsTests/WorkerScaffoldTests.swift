@@ -52,8 +52,9 @@ import Testing
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }
         let clock = "clock:any Clock<Duration>=ContinuousClock()"
+        let log = "log:@MainActor (String) -> Void={ _ in }"
         let shape: RIBShape = folder.hasPrefix("viewless") ? .viewless : .view
-        try sandbox.new("Ride", shape, dependencies: component ? [] : [clock])
+        try sandbox.new("Ride", shape, dependencies: component ? [log] : [clock, log])
         if component {
             let path = "Sources/App/Ride/RideBuilder.swift"
             let text = try sandbox.text(path)
@@ -68,7 +69,7 @@ import Testing
             try sandbox.new("Receipt", .view)
             try sandbox.attach("Receipt", to: "Ride")
         }
-        let plan = try sandbox.worker("Tracking", for: "Ride", dependencies: [clock])
+        let plan = try sandbox.worker("Tracking", for: "Ride", dependencies: [clock, log])
         #expect(
             plan.changes.count == 6,
             "the interactor, the builder, the worker, its test, the interactor's test, the router's test")

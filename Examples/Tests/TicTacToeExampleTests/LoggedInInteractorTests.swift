@@ -11,7 +11,8 @@ import Testing
     @Test(.leakDetection) func aGameEndRecordsTheResultAndShowsOffGameAgain() async {
         let scores = ScoreStreamImpl()
         let router = LoggedInRoutingMock()
-        let interactor = LoggedInInteractor(games: [], mutableScoreStream: scores)
+        let interactor = LoggedInInteractor(
+            games: [], mutableScoreStream: scores, scoreReporterWorker: ScoreReporterWorkingMock())
         interactor.router = router
         interactor.activate()
 

@@ -85,7 +85,10 @@ struct TutorialScript {
     static func commands(in prose: String, place: String) throws -> [Command] {
         var commands: [Command] = []
         for span in matches(of: "`([^`]+)`", in: prose) {
-            let words = span.split(separator: " ").map(String.init)
+            // Words split at spaces, as a shell splits them, but inside single quotes.
+            let words = span.split(separator: "'", omittingEmptySubsequences: false).enumerated().flatMap {
+                index, part in index % 2 == 1 ? [String(part)] : part.split(separator: " ").map(String.init)
+            }
             if span.hasPrefix("swift package --allow-writing-to-package-directory ribs ") {
                 commands.append(.ribs(Array(words.dropFirst(4))))
             } else if words.first == "ribs", words.count >= 3 {

@@ -10,7 +10,7 @@ import Testing
 ///
 /// The package is `.build-e2e/packages/TicTacToe`, built in the sandboxes' shared scratch folder
 /// (``PackageSandbox``), which is kept between runs; `RIBS_TUTORIAL_RECORD=1` records what the
-/// tools wrote.
+/// tools wrote, and `RIBS_TUTORIAL_KEEP=1` keeps the package as the last step left it.
 @Suite(.serialized, .endToEnd) struct TutorialTests {
     static let example = PackageSandbox.repository.appendingPathComponent("Examples/TicTacToe")
     static let exampleTests = PackageSandbox.repository.appendingPathComponent("Examples/Tests/TicTacToeExampleTests")
@@ -20,7 +20,8 @@ import Testing
         #expect(script.steps.count > 40, "the tutorials have \(script.steps.count) steps")
         let sandbox = try PackageSandbox("TicTacToe", fixture: nil)
         try FileManager.default.createDirectory(at: sandbox.package, withIntermediateDirectories: true)
-        defer { sandbox.remove() }
+        // RIBS_TUTORIAL_KEEP=1 leaves the reader's package where it stopped, to look at.
+        defer { if ProcessInfo.processInfo.environment["RIBS_TUTORIAL_KEEP"] == nil { sandbox.remove() } }
         var builtState = ""
         var builds = 0
         // The machine's share of a reader's time: every build, test run and app run, per tutorial.

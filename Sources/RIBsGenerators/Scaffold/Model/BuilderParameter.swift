@@ -65,8 +65,20 @@ package struct BuilderParameter: Equatable, Sendable {
         self.init(name: name, type: type, example: example)
     }
 
-    /// `rideID: String`, as a parameter or a stored property's declaration.
+    /// `rideID: String`, as a stored property's declaration.
     package var declaration: String { "\(name): \(type)" }
+
+    /// `rideID: String`, as a function's or an initializer's parameter: a closure the callee
+    /// keeps is `@escaping` (`onDone: @escaping () -> Void`).
+    package var parameter: String { isFunctionType ? "\(name): @escaping \(type)" : declaration }
+
+    /// Whether the type is a function type (`@MainActor (String) -> Void`), not an optional one.
+    var isFunctionType: Bool {
+        var type = Parser.parse(source: "let value: \(self.type)").statements.first?.item
+            .as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
+        while let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        return type?.is(FunctionTypeSyntax.self) ?? false
+    }
 
     /// `rideID: rideID`, as an argument.
     package var argument: String { "\(name): \(name)" }

@@ -30,7 +30,7 @@ struct ClassicTemplates {
     var isViewless: Bool { shape == .viewless }
     var buildSignature: String {
         if isLaunch { return "build() -> (launchRouter: any LaunchRouting, urlHandler: any \(n)URLHandler)" }
-        let extra = parameters.map { ", \($0.declaration)" }.joined()
+        let extra = parameters.map { ", \($0.parameter)" }.joined()
         return "build(withListener listener: any \(n)Listener\(extra)) -> any \(n)Routing"
     }
 
@@ -224,11 +224,11 @@ struct ClassicTemplates {
         if isViewless {
             guard !kept.isEmpty else { return nil }
             return """
-                    init(\(kept.map(\.declaration).joined(separator: ", "))) {
+                    init(\(kept.map(\.parameter).joined(separator: ", "))) {
                 \(keep)    }
                 """
         }
-        let extra = kept.map { ", \($0.declaration)" }.joined()
+        let extra = kept.map { ", \($0.parameter)" }.joined()
         return """
                 \(kept.isEmpty ? "override " : "")init(presenter: any \(n)Presentable\(extra)) {
             \(keep)        super.init(presenter: presenter)

@@ -10,7 +10,7 @@ struct StreamTemplates {
     var dependencies: [(parameter: BuilderParameter, testValue: String)] = []
 
     private var n: String { names.upper }
-    private var declarations: String { parameters.map(\.parameter.declaration).joined(separator: ", ") }
+    private var declarations: String { parameters.map(\.parameter.parameter).joined(separator: ", ") }
     private var passed: String { parameters.map { ", \($0.parameter.argument)" }.joined() }
 
     func builder() -> String {
@@ -70,7 +70,7 @@ struct StreamTemplates {
             private let router: \(n)Router
             let finished = EventRelay<Void>()
         \(parameters.map { "    let \($0.parameter.declaration)\n" }.joined())
-            init(state: StateWriter<\(n)State>, dependency: \(n)Dependency, router: \(n)Router\(parameters.map { ", " + $0.parameter.declaration }.joined())) {
+            init(state: StateWriter<\(n)State>, dependency: \(n)Dependency, router: \(n)Router\(parameters.map { ", " + $0.parameter.parameter }.joined())) {
                 self.state = state
                 self.dependency = dependency
                 self.router = router

@@ -42,7 +42,7 @@ struct WorkerTemplates {
         guard !dependencies.isEmpty else { return "" }
         let values = dependencies.map(\.parameter)
         return values.map { "    private let \($0.declaration)\n" }.joined() + "\n"
-            + "    init(\(values.map(\.declaration).joined(separator: ", "))) {\n"
+            + "    init(\(values.map(\.parameter).joined(separator: ", "))) {\n"
             + values.map { "        self.\($0.name) = \($0.name)\n" }.joined() + "    }\n\n"
     }
 

@@ -12,7 +12,7 @@ struct WorkflowTemplates {
     var workflow: String { "\(name)Workflow" }
     /// `openRide`: the last step, which the last RIB's interactor implements.
     var action: String { name.lowerCamel }
-    var declarations: String { parameters.map(\.parameter.declaration).joined(separator: ", ") }
+    var declarations: String { parameters.map(\.parameter.parameter).joined(separator: ", ") }
     var arguments: String { parameters.map(\.parameter.argument).joined(separator: ", ") }
 
     /// The step a RIB declares in its actionable item: wait for the next, or, last, the action.

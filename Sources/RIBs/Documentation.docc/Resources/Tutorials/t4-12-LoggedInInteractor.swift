@@ -17,12 +17,15 @@ protocol LoggedInListener: AnyObject {
 /// Viewless: it starts games, records their results in the score stream, and shows OffGame
 /// between them.
 final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
+    private let scoreReporterWorker: any ScoreReporterWorking
+
     weak var router: (any LoggedInRouting)?
     weak var listener: (any LoggedInListener)?
     private let games: [any Game]
     private let mutableScoreStream: any MutableScoreStream
 
-    init(games: [any Game], mutableScoreStream: any MutableScoreStream) {
+    init(games: [any Game], mutableScoreStream: any MutableScoreStream, scoreReporterWorker: any ScoreReporterWorking) {
+        self.scoreReporterWorker = scoreReporterWorker
         self.games = games
         self.mutableScoreStream = mutableScoreStream
         super.init()
@@ -60,5 +63,10 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
         }
         router?.routeToGame(with: game.builder)
         return (self, ())
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        scoreReporterWorker.start(self)
     }
 }

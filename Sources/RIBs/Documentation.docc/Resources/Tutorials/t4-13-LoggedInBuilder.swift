@@ -4,6 +4,8 @@ import RIBs
 @MainActor
 protocol LoggedInDependency: Dependency, LoggedInPassThrough {
     var loggedInViewController: any LoggedInViewControllable { get }
+    /// Where the app writes lines for the players to read: ScoreReporter writes the score there.
+    var log: @MainActor (String) -> Void { get }
 }
 
 /// LoggedIn's scope: the player names (dynamic, from the builder's parameters) and the score
@@ -37,7 +39,10 @@ final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable 
         // The games are made here, not shared in the component: a component holding adapters
         // that hold the component would never be freed.
         let games: [any Game] = [TicTacToeAdapter(dependency: component), RandomWinAdapter(dependency: component)]
-        let interactor = LoggedInInteractor(games: games, mutableScoreStream: component.mutableScoreStream)
+        let interactor = LoggedInInteractor(
+            games: games,
+            mutableScoreStream: component.mutableScoreStream,
+            scoreReporterWorker: ScoreReporterWorker(scoreStream: component.scoreStream, log: dependency.log))
         interactor.listener = listener
         let router = LoggedInRouter(
             interactor: interactor,

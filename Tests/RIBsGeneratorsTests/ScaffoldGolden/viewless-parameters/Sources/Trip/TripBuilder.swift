@@ -22,13 +22,21 @@ final class TripComponent: Component<any TripDependency> {
 /// @mockable
 @MainActor
 protocol TripBuildable: Buildable {
-    func build(withListener listener: any TripListener, tripID: String) -> any TripRouting
+    func build(
+        withListener listener: any TripListener,
+        tripID: String,
+        onArrival: @escaping @MainActor (String) -> Void
+    ) -> any TripRouting
 }
 
 final class TripBuilder: Builder<any TripDependency>, TripBuildable {
-    func build(withListener listener: any TripListener, tripID: String) -> any TripRouting {
+    func build(
+        withListener listener: any TripListener,
+        tripID: String,
+        onArrival: @escaping @MainActor (String) -> Void
+    ) -> any TripRouting {
         let component = TripComponent(dependency: dependency)
-        let interactor = TripInteractor(clock: dependency.clock, tripID: tripID)
+        let interactor = TripInteractor(clock: dependency.clock, tripID: tripID, onArrival: onArrival)
         interactor.listener = listener
         return TripRouter(interactor: interactor, viewController: component.tripViewController)
     }

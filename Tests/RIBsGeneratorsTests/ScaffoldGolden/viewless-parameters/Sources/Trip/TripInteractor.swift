@@ -18,10 +18,12 @@ final class TripInteractor: Interactor, TripInteractable {
     weak var listener: (any TripListener)?
     let clock: any Clock<Duration>
     let tripID: String
+    let onArrival: @MainActor (String) -> Void
 
-    init(clock: any Clock<Duration>, tripID: String) {
+    init(clock: any Clock<Duration>, tripID: String, onArrival: @escaping @MainActor (String) -> Void) {
         self.clock = clock
         self.tripID = tripID
+        self.onArrival = onArrival
     }
 
     override func didBecomeActive() {

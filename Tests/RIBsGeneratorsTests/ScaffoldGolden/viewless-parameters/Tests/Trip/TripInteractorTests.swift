@@ -11,7 +11,7 @@ import Testing
     let listener = TripListenerMock()
 
     func makeInteractor() -> TripInteractor {
-        let interactor = TripInteractor(clock: ContinuousClock(), tripID: "tripID")
+        let interactor = TripInteractor(clock: ContinuousClock(), tripID: "tripID", onArrival: { _ in })
         interactor.router = router
         interactor.listener = listener
         return interactor

@@ -13,7 +13,7 @@ import Testing
         let harness = RIBTestHarness {
             TripBuilder(
                 dependency: TripDependencyMock(tripViewController: TripViewControllableMock(), clock: ContinuousClock())
-            ).build(withListener: TripListenerMock(), tripID: "tripID")
+            ).build(withListener: TripListenerMock(), tripID: "tripID", onArrival: { _ in })
         }
         harness.expectTree("Trip (active)")
         harness.finish()

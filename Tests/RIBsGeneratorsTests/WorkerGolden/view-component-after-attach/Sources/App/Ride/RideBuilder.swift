@@ -3,7 +3,9 @@ import RIBs
 /// What Ride needs from its parent.
 /// @mockable
 @MainActor
-protocol RideDependency: Dependency {}
+protocol RideDependency: Dependency {
+    var log: @MainActor (String) -> Void { get }
+}
 
 /// Ride's scope: what it makes and shares with its children, which reach it through their
 /// own dependency protocols.
@@ -25,7 +27,8 @@ final class RideBuilder: Builder<any RideDependency>, RideBuildable {
         let component = RideComponent(dependency: dependency)
         let interactor = RideInteractor(
             presenter: viewController,
-            trackingWorker: TrackingWorker(clock: component.clock))
+            log: dependency.log,
+            trackingWorker: TrackingWorker(clock: component.clock, log: dependency.log))
         interactor.listener = listener
         return RideRouter(
             interactor: interactor,

@@ -26,9 +26,15 @@ final class RideInteractor: PresentableInteractor<any RidePresentable>, RideInte
 
     weak var router: (any RideRouting)?
     weak var listener: (any RideListener)?
+    let log: @MainActor (String) -> Void
 
-    init(presenter: any RidePresentable, trackingWorker: any TrackingWorking) {
+    init(
+        presenter: any RidePresentable,
+        log: @escaping @MainActor (String) -> Void,
+        trackingWorker: any TrackingWorking
+    ) {
         self.trackingWorker = trackingWorker
+        self.log = log
         super.init(presenter: presenter)
         presenter.listener = self
     }

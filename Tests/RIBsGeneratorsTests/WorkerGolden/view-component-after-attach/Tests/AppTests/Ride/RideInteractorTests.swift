@@ -12,7 +12,7 @@ import Testing
     let listener = RideListenerMock()
 
     func makeInteractor() -> RideInteractor {
-        let interactor = RideInteractor(presenter: presenter, trackingWorker: TrackingWorkingMock())
+        let interactor = RideInteractor(presenter: presenter, log: { _ in }, trackingWorker: TrackingWorkingMock())
         interactor.router = router
         interactor.listener = listener
         return interactor

@@ -11,7 +11,7 @@ import Testing
     @Test(.leakDetection)
     func buildsAndLoads() {
         let harness = RIBTestHarness {
-            RideBuilder(dependency: RideDependencyMock()).build(withListener: RideListenerMock())
+            RideBuilder(dependency: RideDependencyMock(log: { _ in })).build(withListener: RideListenerMock())
         }
         harness.expectTree("Ride (active) workers: TrackingWorker (running)")
         harness.finish()

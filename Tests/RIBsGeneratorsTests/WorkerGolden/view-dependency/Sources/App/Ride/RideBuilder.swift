@@ -5,6 +5,7 @@ import RIBs
 @MainActor
 protocol RideDependency: Dependency {
     var clock: any Clock<Duration> { get }
+    var log: @MainActor (String) -> Void { get }
 }
 
 /// Ride's scope: what it makes and shares with its children, which reach it through their
@@ -25,7 +26,8 @@ final class RideBuilder: Builder<any RideDependency>, RideBuildable {
         let interactor = RideInteractor(
             presenter: viewController,
             clock: dependency.clock,
-            trackingWorker: TrackingWorker(clock: dependency.clock))
+            log: dependency.log,
+            trackingWorker: TrackingWorker(clock: dependency.clock, log: dependency.log))
         interactor.listener = listener
         return RideRouter(interactor: interactor, viewController: viewController)
     }

@@ -24,10 +24,17 @@ final class RideInteractor: PresentableInteractor<any RidePresentable>, RideInte
     weak var router: (any RideRouting)?
     weak var listener: (any RideListener)?
     let clock: any Clock<Duration>
+    let log: @MainActor (String) -> Void
 
-    init(presenter: any RidePresentable, clock: any Clock<Duration>, trackingWorker: any TrackingWorking) {
+    init(
+        presenter: any RidePresentable,
+        clock: any Clock<Duration>,
+        log: @escaping @MainActor (String) -> Void,
+        trackingWorker: any TrackingWorking
+    ) {
         self.trackingWorker = trackingWorker
         self.clock = clock
+        self.log = log
         super.init(presenter: presenter)
         presenter.listener = self
     }

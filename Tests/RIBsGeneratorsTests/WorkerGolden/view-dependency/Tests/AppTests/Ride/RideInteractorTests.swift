@@ -15,6 +15,7 @@ import Testing
         let interactor = RideInteractor(
             presenter: presenter,
             clock: ContinuousClock(),
+            log: { _ in },
             trackingWorker: TrackingWorkingMock())
         interactor.router = router
         interactor.listener = listener

@@ -9,7 +9,7 @@ import Testing
 @Suite struct TrackingWorkerTests {
     @Test func runsWhileItsInteractorIsActive() {
         let interactor = Interactor()
-        let worker = TrackingWorker(clock: ContinuousClock())
+        let worker = TrackingWorker(clock: ContinuousClock(), log: { _ in })
         interactor.activate()
         worker.start(interactor)
         #expect(worker.isRunning)

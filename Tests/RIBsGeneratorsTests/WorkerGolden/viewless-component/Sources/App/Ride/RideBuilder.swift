@@ -6,6 +6,7 @@ import RIBs
 @MainActor
 protocol RideDependency: Dependency {
     var rideViewController: any RideViewControllable { get }
+    var log: @MainActor (String) -> Void { get }
 }
 
 /// Ride's scope: what it makes and shares with its children, which reach it through their
@@ -29,7 +30,9 @@ protocol RideBuildable: Buildable {
 final class RideBuilder: Builder<any RideDependency>, RideBuildable {
     func build(withListener listener: any RideListener) -> any RideRouting {
         let component = RideComponent(dependency: dependency)
-        let interactor = RideInteractor(trackingWorker: TrackingWorker(clock: component.clock))
+        let interactor = RideInteractor(
+            log: dependency.log,
+            trackingWorker: TrackingWorker(clock: component.clock, log: dependency.log))
         interactor.listener = listener
         return RideRouter(interactor: interactor, viewController: component.rideViewController)
     }

@@ -18,9 +18,11 @@ final class RideInteractor: Interactor, RideInteractable {
 
     weak var router: (any RideRouting)?
     weak var listener: (any RideListener)?
+    let log: @MainActor (String) -> Void
 
-    init(trackingWorker: any TrackingWorking) {
+    init(log: @escaping @MainActor (String) -> Void, trackingWorker: any TrackingWorking) {
         self.trackingWorker = trackingWorker
+        self.log = log
     }
 
     override func didBecomeActive() {

@@ -9,9 +9,11 @@ protocol TrackingWorking: Working {}
 /// started, `didStop` each time it resigns.
 final class TrackingWorker: Worker, TrackingWorking {
     private let clock: any Clock<Duration>
+    private let log: @MainActor (String) -> Void
 
-    init(clock: any Clock<Duration>) {
+    init(clock: any Clock<Duration>, log: @escaping @MainActor (String) -> Void) {
         self.clock = clock
+        self.log = log
     }
 
     override func didStart(_ interactorScope: any InteractorScope) {

@@ -11,7 +11,7 @@ import Testing
     let listener = RideListenerMock()
 
     func makeInteractor() -> RideInteractor {
-        let interactor = RideInteractor(trackingWorker: TrackingWorkingMock())
+        let interactor = RideInteractor(log: { _ in }, trackingWorker: TrackingWorkingMock())
         interactor.router = router
         interactor.listener = listener
         return interactor

@@ -12,7 +12,7 @@ import Testing
     func buildsAndLoads() {
         let harness = RIBTestHarness {
             RideBuilder(
-                dependency: RideDependencyMock(rideViewController: RideViewControllableMock())
+                dependency: RideDependencyMock(rideViewController: RideViewControllableMock(), log: { _ in })
             ).build(withListener: RideListenerMock())
         }
         harness.expectTree("Ride (active) workers: TrackingWorker (running)")
