@@ -47,13 +47,21 @@ package enum FuzzChecks {
         return "the input parses, but what ribs migrate made of it does not:\n\(migrated)"
     }
 
-    /// `ribs new` with the input's first line as the name, then `ribs attach` of a new child to
-    /// a parent whose router is the rest of the input, in a package made in `folder`: no crash;
-    /// a name is refused or gives files that parse; a refused attach writes nothing.
+    /// `ribs new` with the input's first line as the name, and as a `--param` and a
+    /// `--dependency`, then `ribs attach` of a new child to a parent whose router is the rest of
+    /// the input, in a package made in `folder`: no crash; a name or a parameter is refused or
+    /// gives files that parse; a refused attach writes nothing; breaking long lines keeps the
+    /// router as it parsed.
     package static func scaffold(_ input: String, in folder: String) -> String? {
         let lines = input.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         let name = lines.first.map(String.init) ?? ""
         let parentRouter = lines.count > 1 ? String(lines[1]) : ""
+        if BracketDepth.firstTooDeep(in: parentRouter) == nil, !Parser.parse(source: parentRouter).hasError,
+            Parser.parse(source: LineWidth.reflow(parentRouter, width: 40)).hasError
+        {
+            return
+                "the input parses, but not once its long lines are broken:\n\(LineWidth.reflow(parentRouter, width: 40))"
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder + "/Sources/App", withIntermediateDirectories: true)
             try "// swift-tools-version: 6.1\n".write(
@@ -86,6 +94,15 @@ package enum FuzzChecks {
     }
 
     private static func newRIB(named name: String, layout: PackageLayout) -> String? {
+        // The line as a parameter and a dependency of a RIB with a good name: refused, or rendered.
+        if let value = try? BuilderParameter(parsing: name) {
+            let spec = ScaffoldSpec(
+                name: try! RIBName("Valued"), shape: .viewless, module: "App", tests: false, parameters: [value],
+                dependencies: [BuilderParameter(name: value.name + "Dependency", type: value.type)])
+            for file in ScaffoldRenderer.files(for: spec) where Parser.parse(source: file.contents).hasError {
+                return "--param \(name) gave \(file.path), which does not parse:\n\(file.contents)"
+            }
+        }
         guard let ribName = try? RIBName(name) else { return nil }  // refused, with the place and the fix
         do {
             let spec = ScaffoldSpec(

@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: [
         (
             "tictactoe", "login alice bob", "Root #1 (active) [view]\n└── LoggedOut #2 (active) [view]\n",
-            "Root #1 (active) [view]\n└── LoggedIn #3 (active)\n    └── OffGame #4 (active) [view]\n"
+            "Root #1 (active) [view]\n└── LoggedIn #3 (active) workers: ScoreReporterWorker (running)\n    └── OffGame #4 (active) [view]\n"
         ),
         (
             "ribs-login", "login alice wonderland", "Root #1 (active) [view]\n└── Login #2 (active) [view]\n",
