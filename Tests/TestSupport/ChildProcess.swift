@@ -55,9 +55,12 @@ package struct ChildProcess: Sendable {
     /// killed and ``run()`` throws ``ChildProcessTimeout``, naming the command.
     package var timeLimit: Duration
 
-    /// Runs the program to its end, waiting on a thread of its own.
+    /// Runs the program to its end, waiting on a thread of its own, once one of the machine's
+    /// slots for child processes is free (``ProcessSlots``).
     package func run() async throws -> ChildProcessResult {
-        try await offThePool { try runOnThisThread() }
+        try await ProcessSlots.shared.run(([executable.lastPathComponent] + arguments).joined(separator: " ")) {
+            try await offThePool { try runOnThisThread() }
+        }
     }
 
     /// Runs the program to its end, blocking this thread: only for a static initializer, which
