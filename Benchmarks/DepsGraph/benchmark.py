@@ -7,12 +7,15 @@ best wall time on 1 and 2 threads and its peak memory (the child's own ru_maxrss
 the lines it generates; and the time `swiftc -typecheck` takes on the module with the generated
 file, and on the hand-forwarded module.
 
-Anchors from Needle's issues: 30 s for its generator on Uber's largest graph (#345), 25 s to
-compile its generated code after a fix (#406). Targets: generation under 1 s for 5,000
-components on 2 cores; the generated module type-checks faster than the hand-forwarded one;
-both grow linearly with the number of edges.
+With `--needle BIN --needle-foundation DIR` (a release build of uber/needle's generator, and a
+folder with NeedleFoundation.swiftmodule), Needle runs in the same run on the same trees written
+in its shape (generate-graph.py's `needle/App`), in turns with ribs deps: its best time on 1 and 2
+threads (`--concurrency-limit`), its peak memory, the lines it generates, and the type-check of
+its module with its generated file. Issue 30's targets: generation at least 10 times as fast as
+Needle's, and a type-check no slower than that of Needle's output.
 
 usage: benchmark.py [--sizes 1000,2500,5000] [--runs N] [--skip-build] [--keep DIR]
+                    [--needle BIN --needle-foundation DIR]
 """
 import argparse
 import glob
@@ -44,7 +47,11 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--skip-build", action="store_true")
     parser.add_argument("--keep", help="put the trees here instead of a temporary folder")
+    parser.add_argument("--needle", help="uber/needle's generator, run on the same trees in turns with ribs deps")
+    parser.add_argument("--needle-foundation", help="a folder with NeedleFoundation.swiftmodule, for the type-check")
     arguments = parser.parse_args()
+    if bool(arguments.needle) != bool(arguments.needle_foundation):
+        sys.exit("--needle and --needle-foundation go together")
 
     scratch = os.path.join(ROOT, ".build-release")
     if not arguments.skip_build:
@@ -56,18 +63,21 @@ def main():
     ribs = os.path.join(scratch, "release", "ribs")
     modules = os.path.join(ROOT, ".build", "debug", "Modules")
     work = arguments.keep or tempfile.mkdtemp(prefix="ribs-deps-bench-")
-    print(f"ribs deps, best of {arguments.runs} runs, {os.cpu_count()} cores; trees in {work}")
-    print(f"{'components':>10} {'edges':>6} {'1 thread':>9} {'2 threads':>10} {'peak MB':>8} "
-          f"{'lines out':>10} {'typecheck generated':>20} {'typecheck by hand':>18}")
+    print(f"ribs deps{' and Needle in turns' if arguments.needle else ''}, best of {arguments.runs} runs, "
+          f"{os.cpu_count()} cores; trees in {work}")
+    print(f"{'':>17} {'1 thread':>9} {'2 threads':>10} {'peak MB':>8} {'lines out':>10} {'type-check':>11}")
+    met = True
     for size in [int(s) for s in arguments.sizes.split(",")]:
         tree = os.path.join(work, str(size))
-        if not os.path.isdir(tree):
+        if not os.path.isdir(os.path.join(tree, "needle")):
             subprocess.run([sys.executable, os.path.join(HERE, "generate-graph.py"), str(size), tree], check=True,
                            stdout=subprocess.DEVNULL)
         source = os.path.join(tree, "generated", "App")
         output = os.path.join(tree, "generated", "RIBsDeps.generated.swift")
-        best = {}
-        peak = 0.0
+        needle_source = os.path.join(tree, "needle", "App")
+        needle_output = os.path.join(tree, "needle", "NeedleGenerated.swift")
+        best, peak = {}, 0.0
+        needle_best, needle_peak = {}, 0.0
         for threads in (1, 2):
             for _ in range(arguments.runs):
                 if os.path.exists(output):
@@ -75,16 +85,42 @@ def main():
                 elapsed, memory = timed([ribs, "deps", "generate", "-s", f"App={source}", "-d", output, "-j", str(threads)])
                 best[threads] = min(best.get(threads, elapsed), elapsed)
                 peak = max(peak, memory)
-        with open(output) as file:
-            lines = sum(1 for _ in file)
+                if arguments.needle:
+                    if os.path.exists(needle_output):
+                        os.remove(needle_output)
+                    elapsed, memory = timed([arguments.needle, "generate", needle_output, needle_source,
+                                             "--concurrency-limit", str(threads)])
+                    needle_best[threads] = min(needle_best.get(threads, elapsed), elapsed)
+                    needle_peak = max(needle_peak, memory)
         edges = sum(len(open(path).read().split("Builder(dependency: self)")) - 1
                     for path in glob.glob(os.path.join(source, "*.swift")))
         # One frontend for the whole module (-wmo), as a release build checks it.
         check = ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-parse-as-library", "-I", modules]
         generated_time, _ = timed(check + sorted(glob.glob(os.path.join(source, "*.swift"))) + [output])
         hand_time, _ = timed(check + sorted(glob.glob(os.path.join(tree, "hand", "App", "*.swift"))))
-        print(f"{size:>10} {edges:>6} {best[1]:>8.2f}s {best[2]:>9.2f}s {peak:>8.0f} {lines:>10} "
-              f"{generated_time:>19.1f}s {hand_time:>17.1f}s")
+        print(f"{size:,} components ({edges:,} edges)")
+        print(f"  {'ribs deps':<15} {best[1]:>8.2f}s {best[2]:>9.2f}s {peak:>8.0f} {lines(output):>10,} "
+              f"{generated_time:>10.1f}s")
+        print(f"  {'by hand':<15} {'':>9} {'':>10} {'':>8} {'':>10} {hand_time:>10.1f}s")
+        if arguments.needle:
+            needle_check = ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-parse-as-library", "-I",
+                            arguments.needle_foundation]
+            needle_time, _ = timed(needle_check + sorted(glob.glob(os.path.join(needle_source, "*.swift")))
+                                   + [needle_output])
+            print(f"  {'Needle':<15} {needle_best[1]:>8.2f}s {needle_best[2]:>9.2f}s {needle_peak:>8.0f} "
+                  f"{lines(needle_output):>10,} {needle_time:>10.1f}s")
+            speedups = [needle_best[t] / best[t] for t in (1, 2)]
+            print(f"  ribs deps is {speedups[0]:.1f}x (1 thread) and {speedups[1]:.1f}x (2 threads) as fast as Needle, "
+                  f"in {peak / needle_peak:.2f}x its memory; type-check {generated_time / needle_time:.2f}x Needle's")
+            met = met and min(speedups) >= 10 and generated_time <= needle_time
+    if arguments.needle:
+        print(f"targets (generation >= 10x as fast as Needle, type-check no slower than Needle's output): "
+              f"{'met' if met else 'NOT met'}")
+
+
+def lines(path):
+    with open(path) as file:
+        return sum(1 for _ in file)
 
 
 if __name__ == "__main__":

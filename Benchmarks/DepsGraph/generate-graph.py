@@ -16,6 +16,9 @@ deep there).
   for each parent and child, a `<Parent>Dependency<Child>` protocol of what passes through and an
   `extension <Parent>Component: <Child>Dependency` that forwards it; each Dependency refines the
   protocols of its children.
+- DIR/needle/App: the same components as Needle reads them (NeedleFoundation's `Component` and
+  `BootstrapComponent`, children made with `C<n>Component(parent: self)`): Needle generates the
+  providers that forward what each needs.
 """
 import argparse
 import os
@@ -128,6 +131,28 @@ def component_file(node, needs, kids, hand_refinements=None):
     return "\n".join(lines) + "\n"
 
 
+def needle_file(node, needs, kids):
+    """The component in Needle's shape: its dependency protocol, its values, its children."""
+    name = f"C{node}"
+    lines = ["import NeedleFoundation", ""]
+    if node == 0:
+        lines.append(f"final class {name}Component: BootstrapComponent {{")
+    else:
+        lines.append(f"protocol {name}Dependency: Dependency {{")
+        for requirement, kind in needs:
+            lines.append(f"    var {requirement}: {kind} {{ get }}")
+        lines.append("}")
+        lines.append("")
+        lines.append(f"final class {name}Component: Component<{name}Dependency> {{")
+    # Needle's generated providers read only public properties of a component.
+    for value, kind in provided(node):
+        lines.append(f"    public var {value}: {kind} {{ {'0' if kind == 'Int' else chr(34) + chr(34)} }}")
+    for kid in kids:
+        lines.append(f"    var c{kid}Component: C{kid}Component {{ C{kid}Component(parent: self) }}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("components", type=int)
@@ -140,7 +165,9 @@ def main():
     passing = resolve(parents, children, needs)
     generated = os.path.join(arguments.directory, "generated", "App")
     hand = os.path.join(arguments.directory, "hand", "App")
+    needle = os.path.join(arguments.directory, "needle", "App")
     for node in parents:
+        write(os.path.join(needle, f"C{node}.swift"), needle_file(node, needs[node], children[node]))
         write(os.path.join(generated, f"C{node}.swift"), component_file(node, needs[node], children[node]))
         # By hand: one protocol and one extension a child; each forwarder written once a parent.
         refinements = [f"C{node}DependencyC{kid}" for kid in children[node]]

@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""Times a release build of `ribs mock` on the synthetic corpora, as issue 5 asks.
+"""Times a release build of `ribs mock` on the synthetic corpora, and Mockolo on the same ones in
+the same run when it is given.
 
 For each corpus (dense: 2,000 files and 10,000 annotated protocols; realistic: the same
-protocols in 1 file of 10, the rest ordinary code) and each thread count (1 and 2), it runs
-`ribs mock` a few times and prints the best wall time, protocols per second and the peak
-resident memory of the run (the child's own ru_maxrss, from wait4).
+protocols in 1 file of 10, the rest ordinary code) and each thread count (1 and 2), it runs each
+tool a few times, in turns so that both see the same machine, and prints the best wall time,
+protocols per second, the peak resident memory of the run (the child's own ru_maxrss, from
+wait4) and, with Mockolo, how many times as fast ribs mock is and the share of Mockolo's memory
+it takes. Issue 30's target: at least 4 times as fast on both corpora, best of 3.
 
-Mockolo 2.6.1's figures for a dense corpus of the same size on a machine like ours (8.8 s with
-one thread, 6.1 s with two, 420 MB peak) are printed next to ours as the target's reference;
-they were measured on Mockolo's own corpus, not on this one.
+usage: benchmark.py [--runs N] [--skip-build] [--keep DIR] [--mockolo PATH]
 
-usage: benchmark.py [--runs N] [--skip-build] [--keep DIR]
+--mockolo takes the path of a `mockolo` binary (uber/mockolo 2.6.1, built in release mode),
+which is run with the same options: `-s CORPUS -d OUTPUT -j THREADS -l 3`.
 """
 import argparse
 import os
@@ -21,24 +23,27 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-MOCKOLO = {1: 8.8, 2: 6.1}
-MOCKOLO_PEAK_MB = 420
 PROTOCOLS = 10000
+TARGET = 4.0
 
 
-def run_once(binary, corpus, output, threads):
-    """Wall time and peak RSS (MB) of one run of ribs mock."""
-    command = [binary, "mock", "-s", corpus, "-d", output, "-j", str(threads), "-l", "3"]
+def run_once(command, output):
+    """Wall time and peak RSS (MB) of one run of a mock generator writing `output`."""
     # A fresh output each time, so every run renders and writes the whole file.
     if os.path.exists(output):
         os.remove(output)
     start = time.perf_counter()
-    process = subprocess.Popen(command)
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
     if status != 0:
-        sys.exit(f"ribs mock failed on {corpus} (status {status}): {' '.join(command)}")
+        sys.exit(f"failed (status {status}): {' '.join(command)}")
     return elapsed, usage.ru_maxrss / 1024
+
+
+def lines_of(path):
+    with open(path, "rb") as generated:
+        return sum(1 for _ in generated)
 
 
 def main():
@@ -46,31 +51,51 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--skip-build", action="store_true")
     parser.add_argument("--keep", help="put the corpora and outputs here instead of a temporary folder")
+    parser.add_argument("--mockolo", help="a mockolo binary to run on the same corpora, in turns with ribs mock")
     arguments = parser.parse_args()
 
     if not arguments.skip_build:
         subprocess.run(["swift", "build", "-c", "release", "--traits", "Tools", "--product", "ribs"], cwd=ROOT, check=True)
-    binary = os.path.join(ROOT, ".build", "release", "ribs")
+    ribs = os.path.join(ROOT, ".build", "release", "ribs")
     work = arguments.keep or tempfile.mkdtemp(prefix="ribs-mock-bench-")
-    print(f"ribs mock, best of {arguments.runs} runs, {os.cpu_count()} cores; corpora in {work}")
-    print(f"{'corpus':<10} {'threads':>7} {'seconds':>8} {'protocols/s':>12} {'peak MB':>8}   Mockolo reference")
+    peers = "ribs mock and Mockolo in turns" if arguments.mockolo else "ribs mock"
+    print(f"{peers}, best of {arguments.runs} runs each, {os.cpu_count()} cores; corpora in {work}")
+    header = f"{'corpus':<10} {'threads':>7} {'seconds':>8} {'protocols/s':>12} {'peak MB':>8}"
+    if arguments.mockolo:
+        header += f"   {'Mockolo s':>9} {'peak MB':>8}   {'speed-up':>8} {'memory':>7}"
+    print(header)
+    met = True
     for kind in ("dense", "realistic"):
         corpus = os.path.join(work, kind)
         if not os.path.isdir(corpus):
             subprocess.run([sys.executable, os.path.join(HERE, "generate-corpus.py"), kind, corpus], check=True)
-        output = os.path.join(work, f"{kind}-mocks.swift")
+        ours_output = os.path.join(work, f"{kind}-mocks.swift")
+        theirs_output = os.path.join(work, f"{kind}-mockolo.swift")
         for threads in (1, 2):
-            runs = [run_once(binary, corpus, output, threads) for _ in range(arguments.runs)]
-            best = min(seconds for seconds, _ in runs)
-            peak = max(megabytes for _, megabytes in runs)
-            reference = ""
-            if kind == "dense":
-                reference = (f"{MOCKOLO[threads]:.1f} s, {MOCKOLO_PEAK_MB} MB: "
-                             f"{MOCKOLO[threads] / best:.2f}x as fast, {peak / MOCKOLO_PEAK_MB:.2f}x the memory")
-            print(f"{kind:<10} {threads:>7} {best:>8.2f} {PROTOCOLS / best:>12,.0f} {peak:>8.0f}   {reference}")
-        with open(output, "rb") as generated:
-            lines = sum(1 for _ in generated)
-        print(f"{kind:<10} output: {lines:,} lines")
+            ours, theirs = [], []
+            for _ in range(arguments.runs):
+                ours.append(run_once([ribs, "mock", "-s", corpus, "-d", ours_output, "-j", str(threads), "-l", "3"],
+                                     ours_output))
+                if arguments.mockolo:
+                    theirs.append(run_once(
+                        [arguments.mockolo, "-s", corpus, "-d", theirs_output, "-j", str(threads), "-l", "3"],
+                        theirs_output))
+            best = min(seconds for seconds, _ in ours)
+            peak = max(megabytes for _, megabytes in ours)
+            line = f"{kind:<10} {threads:>7} {best:>8.2f} {PROTOCOLS / best:>12,.0f} {peak:>8.0f}"
+            if arguments.mockolo:
+                their_best = min(seconds for seconds, _ in theirs)
+                their_peak = max(megabytes for _, megabytes in theirs)
+                speedup = their_best / best
+                met = met and speedup >= TARGET
+                line += f"   {their_best:>9.2f} {their_peak:>8.0f}   {speedup:>7.2f}x {peak / their_peak:>6.2f}x"
+            print(line)
+        output = f"{kind:<10} output: {lines_of(ours_output):,} lines"
+        if arguments.mockolo:
+            output += f" (Mockolo: {lines_of(theirs_output):,})"
+        print(output)
+    if arguments.mockolo:
+        print(f"target: ribs mock at least {TARGET:.0f}x as fast as Mockolo on both corpora: {'met' if met else 'NOT met'}")
 
 
 main()

@@ -17,10 +17,11 @@ import RIBs
 ///
 /// It listens on 127.0.0.1 by default, on a port the system chooses, and refuses every request
 /// without the random token in the URL it prints. It is read-only: nothing a client sends
-/// changes the app. It observes the runtime (`RIBObservation`) only while a client is
-/// connected, so an inspector nobody watches costs the app nothing but its leak reports, which
-/// it keeps for the next client. Events wait in a bounded ring; a client that reads slowly
-/// loses the oldest, and the page shows how many.
+/// changes the app. From the moment it starts it keeps the recent events of the tree
+/// (`RIBObservation`) in a bounded history, so a page opened late shows what led to the tree it
+/// sees. The app hands each event to the inspector's own thread through a queue with no lock, and
+/// never waits for it or for a client; a client that reads slowly loses the oldest events, and
+/// the page shows how many.
 @MainActor
 public final class RIBsInspector {
     /// The address to open, with the token: `http://127.0.0.1:PORT/?token=…`.
@@ -32,16 +33,24 @@ public final class RIBsInspector {
 
     private let server: HTTPServer
     let hub: InspectorHub
+    private let pump: InspectorPump
     private weak var root: (any Routing)?
+    /// The inspected tree's identity: events of other trees are left out.
+    private let treeID: RIBID?
     private var serverTask: Task<Void, any Error>?
     private var leakTask: Task<Void, Never>?
     private var observation: RIBObservation.Token?
     private var isTreeUpdateScheduled = false
 
-    private init(server: HTTPServer, hub: InspectorHub, root: any Routing, host: String, port: UInt16, token: String) {
+    private init(
+        server: HTTPServer, hub: InspectorHub, pump: InspectorPump, root: any Routing, host: String, port: UInt16,
+        token: String
+    ) {
         self.server = server
         self.hub = hub
+        self.pump = pump
         self.root = root
+        treeID = root.runtimeID
         self.port = port
         self.token = token
         url = "http://\(host):\(port)/?token=\(token)"
@@ -59,6 +68,9 @@ public final class RIBsInspector {
     ) async throws -> RIBsInspector {
         let token = Self.makeToken()
         let hub = InspectorHub(capacity: max(1, eventCapacity))
+        // What the app may hand over before the inspector's thread takes it: a burst of tree
+        // changes between two of its turns. Past it, events are dropped and counted.
+        let pump = InspectorPump(hub: hub, capacity: 16_384)
         // FlyingFox 0.27.1 decodes a header line in time that grows with its square (16 KB:
         // seconds of one thread) and has no limit of its own: the handler refuses headers over
         // 16 KB with 431, and other connections are served meanwhile (InspectorBadInputTests).
@@ -82,88 +94,94 @@ public final class RIBsInspector {
             throw SocketError.unsupportedAddress
         }
         let inspector = RIBsInspector(
-            server: server, hub: hub, root: root, host: host, port: actualPort, token: token)
+            server: server, hub: hub, pump: pump, root: root, host: host, port: actualPort, token: token)
         inspector.serverTask = serverTask
         clients.inspector = inspector
+        pump.start()
+        inspector.observe()
         inspector.keepLeakReports()
         return inspector
     }
 
-    /// Stops serving: closes every client and the listening socket, and stops observing.
+    /// Stops serving: stops observing, closes every client and the listening socket.
     public func stop() async {
-        stopObserving()
+        if let observation { RIBObservation.removeObserver(observation) }
+        observation = nil
         leakTask?.cancel()
         leakTask = nil
         hub.closeAll()
         await server.stop(timeout: 1)
         serverTask?.cancel()
         serverTask = nil
+        // Last: a client that connected while the server stopped is still answered.
+        await pump.stop()
     }
 
-    /// Whether it observes the runtime now: while at least one client is connected.
+    /// Whether it observes the runtime now: from start to stop.
     var isObserving: Bool { observation != nil }
 
     /// How many clients are connected now.
     public var clientCount: Int { hub.clientCount }
 
+    /// How many events the app could not hand over because the inspector's thread had not yet
+    /// taken the ones before (they are left out of the history and the timeline).
+    var droppedByHandoff: Int { pump.handoff.refusedCount }
+
     // MARK: - Observing
 
-    /// Observes the runtime (if it did not already) and brings the tree up to date.
-    func startObserving() {
-        if observation == nil {
-            observation = RIBObservation.addObserver { [weak self] event in self?.record(event) }
-        }
+    private func observe() {
+        observation = RIBObservation.addObserver { [weak self] event in self?.record(event) }
         refreshTree()
     }
 
-    /// Takes the tree as it is now.
+    /// Hands the tree as it is now to the inspector's thread, which sends it to every client.
     func refreshTree() {
-        hub.setTree(root?.details)
+        pump.handoff.offer(.tree(root?.details))
     }
 
-    func stopObserving() {
-        if let observation { RIBObservation.removeObserver(observation) }
-        observation = nil
+    /// Connects a client on the inspector's thread, with the tree as it is now; `reply` gets
+    /// its feed there, or `nil` at once if the queue to that thread is full (then the caller
+    /// connects it itself).
+    func connectClient(_ reply: @escaping @Sendable (InspectorFeed?) -> Void) {
+        if !pump.handoff.offer(.connect(root?.details, reply: { reply($0) })) { reply(nil) }
+    }
+
+    /// The tree as it is now.
+    func currentTree() -> RIBDetails? {
+        root?.details
     }
 
     private func record(_ event: RIBEvent) {
-        // Leaks come from the leak detector's stream, whether or not a client watches.
-        guard event.kind != .leaked, isInTree(event.tree) else { return }
-        hub.record(event)
+        // Leaks come from the leak detector's stream.
+        guard event.kind != .leaked, let tree = event.tree, tree == treeID else { return }
+        pump.handoff.offer(.event(event))
         scheduleTreeUpdate()
     }
 
-    /// Coalesces tree changes: one snapshot per 25 ms however often the tree changes.
+    /// Coalesces tree changes: one snapshot per 25 ms however often the tree changes, and none
+    /// while no client watches (a client that connects is sent the tree then).
     private func scheduleTreeUpdate() {
-        guard !isTreeUpdateScheduled else { return }
+        guard !isTreeUpdateScheduled, hub.clientCount > 0 else { return }
         isTreeUpdateScheduled = true
         Task { [weak self] in
             try? await Task.sleep(for: .milliseconds(25))
             guard let self else { return }
             self.isTreeUpdateScheduled = false
-            if self.observation != nil { self.hub.setTree(self.root?.details) }
+            if self.observation != nil, self.hub.clientCount > 0 { self.refreshTree() }
         }
-    }
-
-    /// Whether an event or a leak of the tree whose root is `tree` is the inspected tree's: the
-    /// runtime publishes every tree of the process (tests make several, often with one root
-    /// name), and the inspector shows its root's, told by identity.
-    private func isInTree(_ tree: RIBID?) -> Bool {
-        guard let tree else { return false }
-        return tree == root?.runtimeID
     }
 
     private func keepLeakReports() {
         let leaks = LeakDetector.shared.leaks
-        let hub = self.hub
         leakTask = Task { [weak self] in
             for await report in leaks {
-                guard self?.isInTree(report.tree) ?? false else { continue }
-                hub.record(
-                    RIBEvent(
-                        kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",
-                        detail: report.description, tree: report.tree))
-                self?.scheduleTreeUpdate()
+                guard let self, report.tree != nil, report.tree == self.treeID else { continue }
+                self.pump.handoff.offer(
+                    .event(
+                        RIBEvent(
+                            kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",
+                            detail: report.description, tree: report.tree)))
+                self.scheduleTreeUpdate()
             }
         }
     }

@@ -54,11 +54,29 @@ extension InspectorSocketTests {
             #expect(missing.status == 404)
         }
 
+        /// A page opened after the fact sees what led to the tree: the events since the
+        /// inspector started, whether or not anyone watched then.
+        @Test func aClientThatConnectsLateGetsTheHistory() async throws {
+            let root = makeTree()
+            let inspector = try await RIBsInspector.start(root: root)
+            defer { Task { await inspector.stop() } }
+            root.detachChild(root.children[0])
+            root.attachChild(NamedRouter("LoggedIn"))
+            let client = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+            defer { client.close() }
+            let first = try await client.readMessage()
+            #expect(first["type"] as? String == "snapshot")
+            let history = events(first).map { "\($0["kind"]!) \($0["path"]!)" }
+            #expect(history.contains("detached \(root.name)/LoggedOut"), "\(history)")
+            #expect(history.contains("attached \(root.name)/LoggedIn"), "\(history)")
+            #expect(childNames(tree(first)) == ["LoggedIn"])
+        }
+
         @Test func aClientGetsTheSnapshotFirstThenEventsAndTheTree() async throws {
             let root = makeTree()
             let inspector = try await RIBsInspector.start(root: root)
             defer { Task { await inspector.stop() } }
-            #expect(!inspector.isObserving, "no client: the runtime is not observed")
+            #expect(inspector.isObserving, "observed from the start, for the history")
             let client = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
             defer { client.close() }
             let first = try await client.readMessage()
@@ -136,7 +154,7 @@ extension InspectorSocketTests {
             first.close()
             second.close()
             try await waitUntil { inspector.clientCount == 0 }
-            #expect(!inspector.isObserving, "the last client gone, the runtime is not observed")
+            #expect(inspector.isObserving, "the last client gone, the history is still kept")
             let again = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
             defer { again.close() }
             let snapshot = try await again.readMessage()

@@ -1,32 +1,37 @@
 // Needs FlyingFox, which the Inspector trait brings (InspectorTrait.swift says how to enable it).
 #if Inspector
-/// What the server asks of the inspector as clients come and go: each call hops to the main
-/// actor, where the inspector counts its clients and starts or stops observing the runtime in
-/// one step. The handler is made before the inspector, so it reaches it through this box.
-@MainActor
+/// What the server asks of the inspector as clients come and go. The hub's locks are taken here,
+/// on the server's tasks, never on the main actor; the main actor only hands over the tree as it
+/// is now. The handler is made before the inspector, so it reaches it through this box.
 final class InspectorClients: Sendable {
-    weak var inspector: RIBsInspector?
+    @MainActor weak var inspector: RIBsInspector?
     private let hub: InspectorHub
 
-    nonisolated init(hub: InspectorHub) {
+    init(hub: InspectorHub) {
         self.hub = hub
     }
 
-    /// A new client's feed; the runtime is observed from now on.
-    func connect() -> InspectorFeed {
-        inspector?.startObserving()
-        return hub.connect()
+    /// A new client's feed: the recent events and the tree as it is now, then what follows. The
+    /// inspector's thread connects it, in order with the events the app handed over.
+    func connect() async -> InspectorFeed {
+        let feed: InspectorFeed? = await withCheckedContinuation { continuation in
+            Task { @MainActor in
+                guard let inspector else { return continuation.resume(returning: nil) }
+                inspector.connectClient { continuation.resume(returning: $0) }
+            }
+        }
+        return feed ?? hub.connect()
     }
 
-    /// Forgets a client's feed; the last client gone, the runtime is no longer observed.
+    /// Forgets a client's feed.
     func disconnect(_ feed: InspectorFeed) {
-        if hub.disconnect(feed) == 0 { inspector?.stopObserving() }
+        hub.disconnect(feed)
     }
 
     /// The tree now and the recent events, for a request that does not stay.
-    func snapshot() -> String {
-        inspector?.refreshTree()
-        return hub.snapshotMessage()
+    func snapshot() async -> String {
+        let tree = await MainActor.run { inspector?.currentTree() }
+        return hub.snapshotMessage(tree: tree ?? nil)
     }
 }
 #endif

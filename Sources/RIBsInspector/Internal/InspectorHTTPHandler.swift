@@ -77,7 +77,7 @@ struct InspectorSocket: WSMessageHandler {
         let clients = self.clients
         Task {
             for await _ in client {}  // ends when the client closes or goes away
-            await clients.disconnect(feed)
+            clients.disconnect(feed)
         }
         return AsyncStream(
             unfolding: { await feed.next().map(WSMessage.text) },

@@ -2,8 +2,9 @@ import RIBs
 import RIBsInspectorWire
 import Synchronization
 
-/// What the inspector's server shares with the app: the history of recent events, the latest
-/// tree and the connected clients' feeds, behind one lock the app holds only to append.
+/// What the inspector keeps for its clients: the history of recent events, the latest tree and
+/// the connected clients' feeds, behind one lock that the inspector's thread (``InspectorPump``)
+/// and the server's tasks take, never the app.
 final class InspectorHub: Sendable {
     private struct State {
         var history: EventRing<InspectorWire.Event>
@@ -13,6 +14,8 @@ final class InspectorHub: Sendable {
     }
 
     private let state: Mutex<State>
+    /// How many clients are connected, for the app to read without the lock.
+    private let clients = Atomic<Int>(0)
     let queueCapacity: Int
     let startTime: ContinuousClock.Instant
 
@@ -52,18 +55,24 @@ final class InspectorHub: Sendable {
         if let node { for feed in feeds { feed.push(node) } }
     }
 
-    /// The snapshot message: the tree and the recent events.
-    func snapshotMessage() -> String {
+    /// The snapshot message: `tree` (or the latest one the hub has) and the recent events.
+    func snapshotMessage(tree given: RIBDetails? = nil) -> String {
         let (tree, events, dropped) = state.withLock { ($0.tree, $0.history.elements, $0.history.dropped) }
-        return InspectorWire.encode(.init(type: "snapshot", tree: tree, events: events, dropped: dropped))
+        return InspectorWire.encode(
+            .init(
+                type: "snapshot", tree: given.map(InspectorWire.Node.init) ?? tree, events: events, dropped: dropped))
     }
 
-    /// A new client's feed, which sends the snapshot first. The snapshot and the feed's place
-    /// among the clients are taken under one lock, so no event falls between them.
-    func connect() -> InspectorFeed {
+    /// A new client's feed, which sends the snapshot first (with `tree`, the tree as it is now,
+    /// when given). The snapshot and the feed's place among the clients are taken under one
+    /// lock, so no event falls between them.
+    func connect(tree given: RIBDetails? = nil) -> InspectorFeed {
         let feed = InspectorFeed(snapshot: nil, capacity: queueCapacity)
+        let node = given.map(InspectorWire.Node.init)
         let (tree, events, dropped) = state.withLock { state in
+            if let node { state.tree = node }
             state.feeds[ObjectIdentifier(feed)] = feed
+            clients.store(state.feeds.count, ordering: .relaxed)
             return (state.tree, state.history.elements, state.history.dropped)
         }
         feed.setSnapshot(
@@ -80,16 +89,21 @@ final class InspectorHub: Sendable {
         feed.close()
         return state.withLock { state in
             state.feeds[ObjectIdentifier(feed)] = nil
+            clients.store(state.feeds.count, ordering: .relaxed)
             return state.feeds.count
         }
     }
 
-    var clientCount: Int { state.withLock { $0.feeds.count } }
+    /// How many clients are connected; read without the lock.
+    var clientCount: Int { clients.load(ordering: .relaxed) }
 
     /// Closes every feed (the inspector stops).
     func closeAll() {
         let feeds = state.withLock { state in
-            defer { state.feeds = [:] }
+            defer {
+                state.feeds = [:]
+                clients.store(0, ordering: .relaxed)
+            }
             return Array(state.feeds.values)
         }
         for feed in feeds { feed.close() }

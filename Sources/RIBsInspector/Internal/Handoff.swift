@@ -1,0 +1,102 @@
+import Dispatch
+import Synchronization
+
+/// A bounded single-producer, single-consumer queue with no lock: the main actor hands what it
+/// observed to the inspector's own thread, and never waits for anything that thread does.
+///
+/// The producer writes a slot, then publishes it by advancing `tail` (release); the consumer
+/// reads the slots up to `tail` (acquire), moves each value out, and frees them by advancing
+/// `head` (release). A slot is only ever touched by one side at a time: the producer writes
+/// slots between `tail` and `head + capacity`, the consumer reads those between `head` and
+/// `tail`. A full queue drops what is offered and counts it; the app is never held.
+///
+/// The consumer parks on a semaphore when it finds the queue empty; the producer wakes it only
+/// if it says it is parked. Waking is a signal, never a wait, on the producer's side.
+final class Handoff<Element: Sendable>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Element?>
+    private let mask: Int
+    let capacity: Int
+    /// Written by the consumer only.
+    private let head = Atomic<Int>(0)
+    /// Written by the producer only.
+    private let tail = Atomic<Int>(0)
+    /// What a full queue refused, since it was made.
+    private let refused = Atomic<Int>(0)
+    /// Whether the consumer is parked, or about to be, on `wakeup`.
+    private let parked = Atomic<Bool>(false)
+    private let wakeup = DispatchSemaphore(value: 0)
+
+    /// A queue of `capacity` slots, rounded up to a power of two.
+    init(capacity: Int) {
+        var size = 1
+        while size < max(2, capacity) { size <<= 1 }
+        self.capacity = size
+        mask = size - 1
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: nil, count: size)
+    }
+
+    deinit {
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
+    }
+
+    // MARK: - The producer's side (one thread: the main actor)
+
+    /// Queues `element`, or refuses it when the queue is full; returns whether it was queued.
+    @discardableResult
+    func offer(_ element: Element) -> Bool {
+        let index = tail.load(ordering: .relaxed)
+        guard index - head.load(ordering: .acquiring) < capacity else {
+            refused.add(1, ordering: .relaxed)
+            return false
+        }
+        (slots + (index & mask)).pointee = element
+        tail.store(index + 1, ordering: .releasing)
+        if parked.load(ordering: .sequentiallyConsistent),
+            parked.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged
+        {
+            wakeup.signal()
+        }
+        return true
+    }
+
+    /// How many elements a full queue refused.
+    var refusedCount: Int { refused.load(ordering: .relaxed) }
+
+    // MARK: - The consumer's side (one thread: the inspector's)
+
+    /// Hands every queued element to `consume`, oldest first; returns how many.
+    @discardableResult
+    func drain(_ consume: (Element) -> Void) -> Int {
+        let start = head.load(ordering: .relaxed)
+        let end = tail.load(ordering: .acquiring)
+        for index in start..<end {
+            let slot = slots + (index & mask)
+            let element = slot.pointee
+            slot.pointee = nil
+            if let element { consume(element) }
+        }
+        head.store(end, ordering: .releasing)
+        return end - start
+    }
+
+    /// Waits until something is queued (at once if something is), or until ``wake()``.
+    func waitForElements() {
+        parked.store(true, ordering: .sequentiallyConsistent)
+        // Checked after saying so: an element offered before is seen here, one offered after
+        // sees the flag and signals.
+        if tail.load(ordering: .sequentiallyConsistent) != head.load(ordering: .relaxed) {
+            if parked.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged {
+                return
+            }
+        }
+        wakeup.wait()
+    }
+
+    /// Wakes the consumer whether or not anything is queued (to stop it).
+    func wake() {
+        parked.store(false, ordering: .sequentiallyConsistent)
+        wakeup.signal()
+    }
+}

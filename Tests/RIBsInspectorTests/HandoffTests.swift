@@ -1,0 +1,67 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import RIBsInspector
+
+/// The lock-free queue from the main actor to the inspector's thread: in order, nothing lost
+/// while there is room, a full queue refuses and counts, and a parked consumer is woken.
+@Suite struct HandoffTests {
+    @Test func elementsAreTakenInOrderAndAFullQueueRefusesAndCounts() {
+        let handoff = Handoff<Int>(capacity: 4)
+        #expect(handoff.capacity == 4)
+        for number in 1...4 { #expect(handoff.offer(number)) }
+        #expect(!handoff.offer(5), "full")
+        #expect(handoff.refusedCount == 1)
+        var taken: [Int] = []
+        #expect(handoff.drain { taken.append($0) } == 4)
+        #expect(taken == [1, 2, 3, 4])
+        #expect(handoff.offer(6), "room again once taken")
+        #expect(handoff.drain { taken.append($0) } == 1)
+        #expect(taken == [1, 2, 3, 4, 6])
+    }
+
+    @Test func aProducerAndAParkingConsumerOnTwoThreadsLoseNothing() {
+        let count = 200_000
+        let handoff = Handoff<Int>(capacity: 64)
+        let consumed = DispatchSemaphore(value: 0)
+        let received = ReceivedNumbers()
+        let consumer = Thread {
+            var next = 0
+            var inOrder = true
+            while next < count {
+                handoff.drain { number in
+                    inOrder = inOrder && number == next
+                    next += 1
+                }
+                if next < count { handoff.waitForElements() }
+            }
+            received.set(next, inOrder: inOrder)
+            consumed.signal()
+        }
+        consumer.start()
+        var sent = 0
+        while sent < count {
+            // A full queue refuses: this producer tries again, as the app would not.
+            if handoff.offer(sent) { sent += 1 } else { sched_yield() }
+        }
+        #expect(
+            consumed.wait(timeout: .now() + .seconds(60)) == .success,
+            "the consumer did not take \(count) numbers within 60 s (a lost wake-up parks it for ever)")
+        #expect(received.count == count)
+        #expect(received.inOrder, "in the order offered")
+    }
+}
+
+/// What the consumer thread saw, read by the test once it signalled.
+private final class ReceivedNumbers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values = (count: 0, inOrder: false)
+
+    func set(_ count: Int, inOrder: Bool) {
+        lock.withLock { values = (count, inOrder) }
+    }
+
+    var count: Int { lock.withLock { values.count } }
+    var inOrder: Bool { lock.withLock { values.inOrder } }
+}
