@@ -54,9 +54,12 @@ def main():
     parser.add_argument("--mockolo", help="a mockolo binary to run on the same corpora, in turns with ribs mock")
     arguments = parser.parse_args()
 
+    # The release build of the tools, in the scratch folder the ribs deps benchmark uses too.
+    scratch = os.path.join(ROOT, ".build-release")
     if not arguments.skip_build:
-        subprocess.run(["swift", "build", "-c", "release", "--traits", "Tools", "--product", "ribs"], cwd=ROOT, check=True)
-    ribs = os.path.join(ROOT, ".build", "release", "ribs")
+        subprocess.run(["swift", "build", "-c", "release", "--traits", "Tools", "--product", "ribs",
+                        "--scratch-path", scratch], cwd=ROOT, check=True)
+    ribs = os.path.join(scratch, "release", "ribs")
     work = arguments.keep or tempfile.mkdtemp(prefix="ribs-mock-bench-")
     peers = "ribs mock and Mockolo in turns" if arguments.mockolo else "ribs mock"
     print(f"{peers}, best of {arguments.runs} runs each, {os.cpu_count()} cores; corpora in {work}")

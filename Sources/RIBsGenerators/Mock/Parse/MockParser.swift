@@ -18,7 +18,9 @@ package struct MockParser: Sendable {
     package func parse(_ source: String, path: String) -> ParsedMockSource {
         // A file without the word `protocol` (or, with `--mock-all`, the annotation) has nothing
         // to offer: skip the parse, as Mockolo does.
-        guard source.contains("protocol") || (mockAll && source.contains(annotation)) else { return ParsedMockSource() }
+        guard source.containsText("protocol") || (mockAll && source.containsText(annotation)) else {
+            return ParsedMockSource()
+        }
         if let place = BracketDepth.firstTooDeep(in: source) {
             return ParsedMockSource(errors: [BracketDepth.diagnostic(path: path, at: place)])
         }

@@ -91,7 +91,7 @@ struct DefaultValues: Sendable {
     /// The elements of a tuple type, or `nil` if `type` is a parenthesised single type or a
     /// function type.
     static func tupleElements(_ type: String) -> [(label: String?, type: String)]? {
-        guard !type.contains("->") else { return nil }
+        guard !type.containsText("->") else { return nil }
         var elements: [String] = []
         var depth = 0
         var current = ""
@@ -112,7 +112,7 @@ struct DefaultValues: Sendable {
         guard elements.count > 1 else { return nil }
         return elements.map { element in
             let parts = element.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, !parts[0].contains("<"), !parts[0].contains("[") {
+            if parts.count == 2, !parts[0].containsText("<"), !parts[0].containsText("[") {
                 return (parts[0].trimmingSpaces(), parts[1].trimmingSpaces())
             }
             return (nil, element.trimmingSpaces())

@@ -16,9 +16,14 @@ struct MemberNames {
         for case .property(let property) in Self.flattened(members) { taken.insert(property.name) }
         for member in Self.flattened(members) {
             guard names[member] == nil, let signature = Signature(member) else { continue }
-            var level = 0
-            while taken.contains(signature.name(level: level)) { level += 1 }
-            let name = signature.name(level: level)
+            var name = signature.name
+            if taken.contains(name) {
+                // Most members keep their plain name: what else could name them is made only here.
+                let components = signature.components
+                var level = 1
+                while taken.contains(Signature.name(signature.name, components, level: level)) { level += 1 }
+                name = Signature.name(signature.name, components, level: level)
+            }
             taken.insert(name)
             names[member] = name
         }
@@ -40,10 +45,14 @@ struct MemberNames {
         }
     }
 
-    /// What can be added to a member's name, in order.
+    /// What can be added to a member's name, in order: worked out only for a name that is taken.
     struct Signature {
         let name: String
-        let components: [String]
+        private let parameters: [MockParameter]
+        private let genericParameters: String?
+        private let whereClause: String?
+        private let returnType: String?
+        private let isStatic: Bool
 
         init?(_ member: MockMember) {
             switch member {
@@ -69,6 +78,16 @@ struct MemberNames {
             returnType: String?, isStatic: Bool
         ) {
             self.name = name
+            self.parameters = parameters
+            self.genericParameters = genericParameters
+            self.whereClause = whereClause
+            self.returnType = returnType
+            self.isStatic = isStatic
+        }
+
+        /// What is added to the name, one a level: argument labels, generic parameters, the
+        /// `where` clause, parameter types, the result type, `static`.
+        var components: [String] {
             var components: [String] = parameters.compactMap { parameter in
                 let word = parameter.label == "_" ? parameter.name : parameter.label
                 // A label the name already ends with adds nothing (`fetch(url:)` of `fetchURL`).
@@ -82,14 +101,14 @@ struct MemberNames {
             components += parameters.map { Self.displayName($0.type) }
             if let returnType { components.append(String(Self.displayName(returnType).prefix(32))) }
             if isStatic { components.append("static") }
-            self.components = components.filter { !$0.isEmpty }
+            return components.filter { !$0.isEmpty }
         }
 
         /// The name at `level`: the plain name, then one more component a level, then numbers.
-        func name(level: Int) -> String {
+        static func name(_ name: String, _ components: [String], level: Int) -> String {
             guard level > 0 else { return name }
             let extra = level - components.count
-            return name(level: level - 1) + (extra > 0 ? String(extra) : components[level - 1])
+            return Self.name(name, components, level: level - 1) + (extra > 0 ? String(extra) : components[level - 1])
         }
 
         /// `where T: KeyedAdapter, T.ID == Int` → `TKeyedAdapterTIDInt`.
@@ -97,7 +116,7 @@ struct MemberNames {
             let requirements = clause.trimmingSpaces().dropFirst("where".count).split(separator: ",")
             return requirements.map { requirement -> String in
                 let parts =
-                    requirement.contains("==")
+                    requirement.containsText("==")
                     ? String(requirement).components(separatedBy: "==")
                     : requirement.split(separator: ":", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { return "" }
@@ -123,17 +142,25 @@ struct MemberNames {
 extension String {
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 
-    /// Every occurrence of `target` replaced (no Foundation needed).
+    /// Every occurrence of `target` replaced (no Foundation needed); the string itself, without a
+    /// copy, when `target` does not occur (most calls).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
+        guard !target.isEmpty, containsText(target) else { return self }
+        let text = Array(utf8)
+        let pattern = Array(target.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            if index + pattern.count <= text.count, text[index..<(index + pattern.count)].elementsEqual(pattern) {
+                result += replacement.utf8
+                index += pattern.count
+            } else {
+                result.append(text[index])
+                index += 1
+            }
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Splits on every occurrence of `separator`.

@@ -50,7 +50,7 @@ struct MethodShape {
             genericClause =
                 genericClause.isEmpty ? "<Failure: Error>" : String(genericClause.dropLast()) + ", Failure: Error>"
             effects = (method.isAsync ? " async" : "") + " throws(Failure)"
-            for index in parameters.indices where parameters[index].type.contains("throws") {
+            for index in parameters.indices where parameters[index].type.containsText("throws") {
                 parameters[index].type = parameters[index].type.replacingAll("throws", with: "throws(Failure)")
             }
         }
@@ -68,8 +68,8 @@ struct MethodShape {
     /// non-escaping one cannot be stored), including `@escaping` ones of a typealiased type.
     var historyParameters: [MockParameter] {
         method.parameters.filter { parameter in
-            !parameter.type.contains("->") && !parameter.type.hasPrefix("@autoclosure")
-                && !parameter.type.contains("@escaping")
+            !parameter.type.containsText("->") && !parameter.type.hasPrefix("@autoclosure")
+                && !parameter.type.containsText("@escaping")
         }
     }
 
@@ -124,7 +124,7 @@ struct MethodShape {
 
     /// `Self` (a word of its own) as `name`.
     static func replacingSelf(in type: String, with name: String) -> String {
-        type.contains("Self") ? substituteWord("Self", in: type, with: name) : type
+        type.containsText("Self") ? substituteWord("Self", in: type, with: name) : type
     }
 
     private static func substituteWord(_ word: String, in text: String, with replacement: String) -> String {

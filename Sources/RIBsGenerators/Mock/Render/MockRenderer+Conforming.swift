@@ -137,7 +137,7 @@ extension MockRenderer {
         let parameters = zip(properties, values).map { property, value in
             // A function-typed property is stored: its argument must escape.
             let type =
-                Self.isFunctionType(property.type) && !property.type.contains("@escaping")
+                Self.isFunctionType(property.type) && !property.type.containsText("@escaping")
                 ? "@escaping \(property.type)" : property.type
             // A property without a default must be given: a parameter with no default.
             return value.map { "\(property.name): \(type) = \($0)" } ?? "\(property.name): \(type)"

@@ -94,13 +94,13 @@ extension MockRenderer {
     private func renderEffectfulProperty(
         _ property: MockProperty, effects: String, access: String, staticKeyword: String, into out: inout String
     ) {
-        let isAsync = effects.contains("async")
-        let throwing = effects.contains("throws")
+        let isAsync = effects.containsText("async")
+        let throwing = effects.containsText("throws")
         out.line("    \(access)\(staticKeyword)var \(property.name)Handler: (() \(effects) -> \(property.type))?")
         out.line("    \(access)\(staticKeyword)var \(property.name): \(property.type) {")
         out.line("        get \(effects) {")
         out.line("            if let \(property.name)Handler = \(property.name)Handler {")
-        let mayThrow = throwing && !effects.contains("throws(Never)")
+        let mayThrow = throwing && !effects.containsText("throws(Never)")
         out.line("                return \(mayThrow ? "try " : "")\(isAsync ? "await " : "")\(property.name)Handler()")
         out.line("            }")
         if let value = defaultValue(for: property.type, isAsync: isAsync) {

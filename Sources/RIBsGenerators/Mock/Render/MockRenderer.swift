@@ -70,7 +70,7 @@ struct MockRenderer: Sendable {
     /// `(any ViewControllable)!`, `(() -> Void)?`, `(A & B)?`.
     static func optional(_ type: String, mark: Character) -> String {
         let needsParentheses =
-            type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("->") || type.contains(" & ")
+            type.hasPrefix("any ") || type.hasPrefix("some ") || type.containsText("->") || type.containsText(" & ")
         return needsParentheses ? "(\(type))\(mark)" : "\(type)\(mark)"
     }
 
