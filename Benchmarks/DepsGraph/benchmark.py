@@ -29,16 +29,35 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
+# The peak memory of a command, from GNU time: a child of this script reports in ru_maxrss the
+# resident memory of the script it was forked from, if that was larger (Linux keeps the mark
+# across exec); a child of `time` starts from `time`'s own few megabytes.
+TIME = "/usr/bin/time"
+
+
+def measured(command):
+    """`command` run under GNU time when it is there, and where its peak memory will be."""
+    return ([TIME, "-f", "peak-kilobytes %M"] + command) if os.path.exists(TIME) else command
+
+
+def peak_megabytes(errors, usage):
+    """The peak memory GNU time printed last on standard error, else the child's ru_maxrss."""
+    for line in reversed(errors.splitlines()):
+        if line.startswith("peak-kilobytes "):
+            return int(line.split()[1]) / 1024
+    return usage.ru_maxrss / 1024
+
+
 def timed(command, cwd=None):
     """Wall time and peak RSS (MB) of one run; stops the benchmark if the command fails."""
     start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process = subprocess.Popen(measured(command), cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    errors = process.stderr.read().decode()
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
-    errors = process.stderr.read().decode()
     if status != 0:
         sys.exit(f"failed (status {status}): {' '.join(command[:6])} …\n{errors[-3000:]}")
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, peak_megabytes(errors, usage)
 
 
 def main():
