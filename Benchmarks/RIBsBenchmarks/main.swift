@@ -1,4 +1,5 @@
 import RIBs
+import RIBsInspector
 
 #if canImport(Glibc)
 import Glibc
@@ -238,6 +239,19 @@ if getenv("RIBS_PROFILE_DELIVERY") != nil {
 } else if let only = getenv("RIBS_PROFILE_TREE") {
     // For a profiler: one benchmark, many times.
     for _ in 0..<(Int(String(cString: only)) ?? 20) { treeLifecycle(count: 10_000) }
+} else if let only = getenv("RIBS_PROFILE_INSPECTED_TREE") {
+    // For a profiler: benchmark 6a's inspected tree, many times.
+    let root = makeRIB()
+    let inspector = try await RIBsInspector.start(root: root)
+    for _ in 0..<(Int(String(cString: only)) ?? 20) { treeLifecycle(count: 10_000) }
+    await inspector.stop()
+} else if getenv("RIBS_BENCH_INSPECTOR") != nil {
+    // Benchmark 6 alone, `RIBS_BENCH_INSPECTOR` times in a row.
+    LeakDetector.shared.leakHandler = { report in fatalError("benchmark leaked: \(report)") }
+    for _ in 0..<max(1, Int(String(cString: getenv("RIBS_BENCH_INSPECTOR"))) ?? 1) {
+        try await inspectorCost()
+        for await status in LeakDetector.shared.status where status == .didComplete { break }
+    }
 } else {
     await runBenchmarks()
 }

@@ -51,6 +51,8 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     final var deallocationCheck: DeallocationCheck?
     final var isAwaitingDeallocation: Bool { deallocationCheck != nil }
     private var cachedPath: String?
+    /// ``treeRootID``'s raw value once asked for; 0 (no router's) until then.
+    private var cachedTreeRootID: UInt64 = 0
 
     /// This RIB's identity, which no other router of the process shares.
     public final let ribID = RIBID.next()
@@ -83,7 +85,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     }
 
     /// The name of this RIB: by default the type name without "Router".
-    open var name: String { RouterName.default(for: self) }
+    open var name: String { RouterName.default(routerType: type(of: self), interactorType: type(of: interactable)) }
 
     /// "Root/LoggedIn/OffGame": the names from the root of the tree down to this router.
     public final var path: String {
@@ -93,8 +95,16 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         return path
     }
 
+    final var treeRootID: RIBID {
+        if cachedTreeRootID != 0 { return RIBID(rawValue: cachedTreeRootID) }
+        let root = parentNode?.treeRootID ?? ribID
+        cachedTreeRootID = root.rawValue
+        return root
+    }
+
     func invalidateCachedPaths() {
         cachedPath = nil
+        cachedTreeRootID = 0
         for child in childNodes { child.invalidateCachedPaths() }
     }
 

@@ -17,11 +17,13 @@ import RIBs
 ///
 /// It listens on 127.0.0.1 by default, on a port the system chooses, and refuses every request
 /// without the random token in the URL it prints. It is read-only: nothing a client sends
-/// changes the app. From the moment it starts it keeps the recent events of the tree
-/// (`RIBObservation`) in a bounded history, so a page opened late shows what led to the tree it
-/// sees. The app hands each event to the inspector's own thread through a queue with no lock, and
-/// never waits for it or for a client; a client that reads slowly loses the oldest events, and
-/// the page shows how many.
+/// changes the app. From the moment it starts it keeps the recent events of the tree in a
+/// bounded history, so a page opened late shows what led to the tree it sees: while no page
+/// watches, the attaches and detaches, which the runtime copies into a ring of its own, a few
+/// percent of a tree's lifecycle (`TreeChangeLog`); while one does, every event, timed
+/// (`RIBObservation`), handed to the inspector's own thread through a queue with no lock. The
+/// app never waits for that thread or for a client; a client that reads slowly loses the oldest
+/// events, and the page shows how many.
 @MainActor
 public final class RIBsInspector {
     /// The address to open, with the token: `http://127.0.0.1:PORT/?token=…`.
@@ -39,7 +41,10 @@ public final class RIBsInspector {
     private let treeID: RIBID?
     private var serverTask: Task<Void, any Error>?
     private var leakTask: Task<Void, Never>?
+    /// Set while a client watches.
     private var observation: RIBObservation.Token?
+    /// Set while none does, with the number of the first change not yet handed over.
+    private var recording: (reader: TreeChangeLog.Reader, next: UInt64)?
     private var isTreeUpdateScheduled = false
 
     private init(
@@ -49,6 +54,7 @@ public final class RIBsInspector {
         self.server = server
         self.hub = hub
         self.pump = pump
+
         self.root = root
         treeID = root.runtimeID
         self.port = port
@@ -98,7 +104,7 @@ public final class RIBsInspector {
         inspector.serverTask = serverTask
         clients.inspector = inspector
         pump.start()
-        inspector.observe()
+        inspector.recordChanges()
         inspector.keepLeakReports()
         return inspector
     }
@@ -107,6 +113,8 @@ public final class RIBsInspector {
     public func stop() async {
         if let observation { RIBObservation.removeObserver(observation) }
         observation = nil
+        if let recording { TreeChangeLog.removeReader(recording.reader) }
+        recording = nil
         leakTask?.cancel()
         leakTask = nil
         hub.closeAll()
@@ -118,7 +126,10 @@ public final class RIBsInspector {
     }
 
     /// Whether it observes the runtime now: from start to stop.
-    var isObserving: Bool { observation != nil }
+    var isObserving: Bool { observation != nil || recording != nil }
+
+    /// Whether it observes every event now (a client watches), not only attaches and detaches.
+    var isObservingEveryEvent: Bool { observation != nil }
 
     /// How many clients are connected now.
     public var clientCount: Int { hub.clientCount }
@@ -129,9 +140,37 @@ public final class RIBsInspector {
 
     // MARK: - Observing
 
-    private func observe() {
+    /// Keeps attaches and detaches only, for the history: no client watches.
+    private func recordChanges() {
+        if let observation { RIBObservation.removeObserver(observation) }
+        observation = nil
+        guard recording == nil else { return }
+        recording = TreeChangeLog.addReader(keeping: hub.queueCapacity)
+    }
+
+    /// Hands the attaches and detaches kept so far to the inspector's thread, which finds their
+    /// paths in the tree as it is now and adds them to the history.
+    private func handOverChanges() {
+        guard let recording else { return }
+        let (changes, next) = TreeChangeLog.changes(after: recording.next)
+        self.recording?.next = next
+        guard !changes.isEmpty else { return }
+        pump.handoff.offer(.changes(changes, endingIn: root?.details))
+    }
+
+    /// Observes every event: a client watches.
+    private func observeEveryEvent() {
+        if let recording { TreeChangeLog.removeReader(recording.reader) }
+        recording = nil
+        guard observation == nil else { return }
         observation = RIBObservation.addObserver { [weak self] event in self?.record(event) }
-        refreshTree()
+    }
+
+    /// The last client left: back to attaches and detaches only, unless one came meanwhile or
+    /// the inspector stopped.
+    func clientsLeft() {
+        guard isObserving, hub.clientCount == 0 else { return }
+        recordChanges()
     }
 
     /// Hands the tree as it is now to the inspector's thread, which sends it to every client.
@@ -143,12 +182,18 @@ public final class RIBsInspector {
     /// its feed there, or `nil` at once if the queue to that thread is full (then the caller
     /// connects it itself).
     func connectClient(_ reply: @escaping @Sendable (InspectorFeed?) -> Void) {
+        if isObserving {
+            handOverChanges()
+            observeEveryEvent()
+        }
         if !pump.handoff.offer(.connect(root?.details, reply: { reply($0) })) { reply(nil) }
     }
 
-    /// The tree as it is now.
-    func currentTree() -> RIBDetails? {
-        root?.details
+    /// Makes the snapshot message on the inspector's thread, with the history so far and the tree
+    /// as it is now; `reply` gets it there, or `nil` at once if the queue to that thread is full.
+    func takeSnapshot(_ reply: @escaping @Sendable (String?) -> Void) {
+        handOverChanges()
+        if !pump.handoff.offer(.snapshot(root?.details, reply: { reply($0) })) { reply(nil) }
     }
 
     private func record(_ event: RIBEvent) {
@@ -176,6 +221,7 @@ public final class RIBsInspector {
         leakTask = Task { [weak self] in
             for await report in leaks {
                 guard let self, report.tree != nil, report.tree == self.treeID else { continue }
+                self.handOverChanges()  // what came before it, first
                 self.pump.handoff.offer(
                     .event(
                         RIBEvent(

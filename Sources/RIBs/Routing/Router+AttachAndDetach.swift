@@ -25,6 +25,9 @@ extension Router {
         }
         childSlots.append(child)
         if TreeEventsDemand.isRequested { announce(.attached, child: child) }
+        if TreeChangeLog.isRecording, let node {
+            TreeChangeLog.record(.attached, rib: node.ribID, parent: ribID, name: child.name)
+        }
         if RIBObservation.isObserved {
             RIBObservation.publish(
                 .attached, rib: node?.ribID, tree: treeRootID, name: child.name,
@@ -55,14 +58,18 @@ extension Router {
         node?.slotInParent = -1
         node?.invalidateCachedPaths()
         let ownPath = path
+        let childName = child.name
         DetachedSubtreeChecks.expect(
-            subtree: child, node: node, at: LeakPath(parentPath: ownPath, name: child.name),
+            subtree: child, node: node, at: LeakPath(parentPath: ownPath, name: childName),
             tree: leakDetector.isWatched ? treeRootID : nil, detector: leakDetector)
         childDidDetach(child, at: ownPath)
         node?.didLeaveParent()
+        if TreeChangeLog.isRecording, let node {
+            TreeChangeLog.record(.detached, rib: node.ribID, parent: ribID, name: childName)
+        }
         if start != 0 {
             RIBObservation.publish(
-                .detached, rib: node?.ribID, tree: treeRootID, name: child.name, path: "\(ownPath)/\(child.name)",
+                .detached, rib: node?.ribID, tree: treeRootID, name: childName, path: "\(ownPath)/\(childName)",
                 since: start)
         }
     }

@@ -5,7 +5,13 @@ enum RouterName {
 
     /// Names already derived, by router type (and interactor type for the runtime's own
     /// classes): deriving a name from a type's description is slow, and paths ask for names often.
-    @MainActor private static var cache: [Pair: String] = [:]
+    /// Main-actor state, never mutated while read, so without dynamic exclusivity checks: each
+    /// cost more than the lookup.
+    @MainActor @exclusivity(unchecked) private static var cache: [Pair: String] = [:]
+    /// The last router type named by its own type name, and that name: most lookups ask for the
+    /// type asked for just before (a tree's attaches and detaches come in runs of one kind), and
+    /// a comparison is a tenth of hashing for the dictionary.
+    @MainActor @exclusivity(unchecked) private static var last: (router: ObjectIdentifier, name: String)?
 
     private struct Pair: Hashable {
         let router: ObjectIdentifier
@@ -15,15 +21,27 @@ enum RouterName {
     /// "LoggedInRouter" → "LoggedIn"; a bare `Router<OffGameInteractor>` → "OffGame".
     @MainActor
     static func `default`(for router: some Routing) -> String {
-        let routerType = type(of: router)
-        if let name = cache[Pair(router: ObjectIdentifier(routerType), interactor: nil)] { return name }
-        let interactorType = type(of: router.interactable)
-        let pair = Pair(router: ObjectIdentifier(routerType), interactor: ObjectIdentifier(interactorType))
+        `default`(routerType: type(of: router), interactorType: type(of: router.interactable))
+    }
+
+    /// The same, from the router's type: what a runtime router calls, with no generic parameter
+    /// (a generic call on a generic router class looks up its conformance at run time, which cost
+    /// more than the rest of the name).
+    @MainActor
+    static func `default`(routerType: Any.Type, interactorType: Any.Type) -> String {
+        let routerID = ObjectIdentifier(routerType)
+        if let last, last.router == routerID { return last.name }
+        if let name = cache[Pair(router: routerID, interactor: nil)] {
+            last = (routerID, name)
+            return name
+        }
+        let pair = Pair(router: routerID, interactor: ObjectIdentifier(interactorType))
         if let name = cache[pair] { return name }
         let routerName = baseName(String(describing: routerType))
         if !runtimeClasses.contains(routerName) {
             let name = trimmed(routerName, suffix: "Router")
-            cache[Pair(router: ObjectIdentifier(routerType), interactor: nil)] = name
+            cache[Pair(router: routerID, interactor: nil)] = name
+            last = (routerID, name)
             return name
         }
         let name = trimmed(baseName(String(describing: interactorType)), suffix: "Interactor")

@@ -18,7 +18,11 @@ protocol RouterNode: Routing {
     /// Whether ``deallocationCheck`` is set: read on every attach and detach, without copying
     /// the check out of the router.
     var isAwaitingDeallocation: Bool { get }
-    /// Forgets the cached paths of this router and its subtree (it moved in the tree).
+    /// The identity of the root of the tree this router is in (its own, for a root): what an
+    /// event or a leak report says, so that a tool tells two trees apart whatever their names.
+    /// Cached with the path: every detach under a watched leak detector asks for it.
+    var treeRootID: RIBID { get }
+    /// Forgets the cached paths and tree roots of this router and its subtree (it moved).
     func invalidateCachedPaths()
     /// Whether any child is attached.
     var hasChildren: Bool { get }

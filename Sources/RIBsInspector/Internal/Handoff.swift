@@ -13,7 +13,9 @@ import Synchronization
 /// The consumer parks on a semaphore when it finds the queue empty; the producer wakes it only
 /// if it says it is parked. Waking is a signal, never a wait, on the producer's side.
 final class Handoff<Element: Sendable>: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Element?>
+    /// Initialized between `head` and `tail` only: an element is moved in and moved out, with no
+    /// optional to test and destroy around it.
+    private let slots: UnsafeMutablePointer<Element>
     private let mask: Int
     let capacity: Int
     /// Written by the consumer only.
@@ -33,11 +35,12 @@ final class Handoff<Element: Sendable>: @unchecked Sendable {
         self.capacity = size
         mask = size - 1
         slots = .allocate(capacity: size)
-        slots.initialize(repeating: nil, count: size)
     }
 
     deinit {
-        slots.deinitialize(count: capacity)
+        for index in head.load(ordering: .relaxed)..<tail.load(ordering: .relaxed) {
+            (slots + (index & mask)).deinitialize(count: 1)
+        }
         slots.deallocate()
     }
 
@@ -45,13 +48,13 @@ final class Handoff<Element: Sendable>: @unchecked Sendable {
 
     /// Queues `element`, or refuses it when the queue is full; returns whether it was queued.
     @discardableResult
-    func offer(_ element: Element) -> Bool {
+    func offer(_ element: consuming Element) -> Bool {
         let index = tail.load(ordering: .relaxed)
         guard index - head.load(ordering: .acquiring) < capacity else {
             refused.add(1, ordering: .relaxed)
             return false
         }
-        (slots + (index & mask)).pointee = element
+        (slots + (index & mask)).initialize(to: element)
         tail.store(index + 1, ordering: .releasing)
         if parked.load(ordering: .sequentiallyConsistent),
             parked.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged
@@ -72,10 +75,7 @@ final class Handoff<Element: Sendable>: @unchecked Sendable {
         let start = head.load(ordering: .relaxed)
         let end = tail.load(ordering: .acquiring)
         for index in start..<end {
-            let slot = slots + (index & mask)
-            let element = slot.pointee
-            slot.pointee = nil
-            if let element { consume(element) }
+            consume((slots + (index & mask)).move())
         }
         head.store(end, ordering: .releasing)
         return end - start

@@ -23,15 +23,22 @@ final class InspectorClients: Sendable {
         return feed ?? hub.connect()
     }
 
-    /// Forgets a client's feed.
+    /// Forgets a client's feed; when it was the last, the inspector goes back to keeping
+    /// attaches and detaches only.
     func disconnect(_ feed: InspectorFeed) {
-        hub.disconnect(feed)
+        guard hub.disconnect(feed) == 0 else { return }
+        Task { @MainActor in inspector?.clientsLeft() }
     }
 
     /// The tree now and the recent events, for a request that does not stay.
     func snapshot() async -> String {
-        let tree = await MainActor.run { inspector?.currentTree() }
-        return hub.snapshotMessage(tree: tree ?? nil)
+        let message: String? = await withCheckedContinuation { continuation in
+            Task { @MainActor in
+                guard let inspector else { return continuation.resume(returning: nil) }
+                inspector.takeSnapshot { continuation.resume(returning: $0) }
+            }
+        }
+        return message ?? hub.snapshotMessage()
     }
 }
 #endif

@@ -17,27 +17,45 @@ final class InspectorHub: Sendable {
     /// How many clients are connected, for the app to read without the lock.
     private let clients = Atomic<Int>(0)
     let queueCapacity: Int
+    /// When it started, on the clock of ``RIBEvent/time``, and on the coarse clock of
+    /// ``TreeChange/time``: events are sent with their time since then.
     let startTime: ContinuousClock.Instant
+    private let startCoarseNanoseconds: UInt64
 
-    init(capacity: Int, startTime: ContinuousClock.Instant = .now) {
+    init(capacity: Int) {
         state = Mutex(State(history: EventRing(capacity: capacity)))
         queueCapacity = capacity
-        self.startTime = startTime
+        startTime = .now
+        startCoarseNanoseconds = TreeChangeLog.coarseNanoseconds()
     }
 
     /// Records an event and queues it for every client.
     func record(_ event: RIBEvent) {
-        let microseconds =
-            Double(event.duration.components.seconds) * 1e6
-            + Double(event.duration.components.attoseconds) / 1e12
         let sinceStart = event.time - startTime
-        let milliseconds =
-            Double(sinceStart.components.seconds) * 1e3
-            + Double(sinceStart.components.attoseconds) / 1e15
+        record(
+            kind: event.kind, rib: event.rib, name: event.name, path: event.path, detail: event.detail,
+            milliseconds: Double(sinceStart.components.seconds) * 1e3
+                + Double(sinceStart.components.attoseconds) / 1e15,
+            microseconds: Double(event.duration.components.seconds) * 1e6
+                + Double(event.duration.components.attoseconds) / 1e12)
+    }
+
+    /// Records an attach or detach at `path` in the inspected tree, untimed.
+    func record(_ change: TreeChange, path: String) {
+        record(
+            kind: change.kind == .attached ? .attached : .detached, rib: change.rib, name: change.name, path: path,
+            detail: "", milliseconds: Double(Int64(bitPattern: change.time &- startCoarseNanoseconds)) / 1e6,
+            microseconds: 0)
+    }
+
+    private func record(
+        kind: RIBEvent.Kind, rib: RIBID?, name: String, path: String, detail: String, milliseconds: Double,
+        microseconds: Double
+    ) {
         let (wire, feeds) = state.withLock { state in
             let wire = InspectorWire.Event(
-                seq: state.nextSequence, kind: event.kind.rawValue, id: event.rib?.rawValue, name: event.name,
-                path: event.path, detail: event.detail, t: milliseconds, us: microseconds)
+                seq: state.nextSequence, kind: kind.rawValue, id: rib?.rawValue, name: name, path: path,
+                detail: detail, t: max(0, milliseconds), us: microseconds)
             state.nextSequence += 1
             state.history.append(wire)
             return (wire, state.feeds.values)

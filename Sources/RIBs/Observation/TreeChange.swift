@@ -1,0 +1,28 @@
+/// An attach or a detach as the runtime hands it to a ``TreeChangeLog`` recorder: what a tool
+/// needs to keep a history of the tree, and nothing that costs the app a string or a walk up
+/// the tree to make. The recorder works out paths and trees from the parents, off the main actor.
+package struct TreeChange: Sendable {
+    package enum Kind: UInt8, Sendable {
+        case attached
+        case detached
+    }
+
+    package var kind: Kind
+    /// The RIB attached or detached.
+    package var rib: RIBID
+    /// The router it was attached to, or detached from.
+    package var parent: RIBID
+    /// The RIB's name.
+    package var name: String
+    /// When, in nanoseconds of the system's coarse monotonic clock (a few milliseconds' grain):
+    /// ``TreeChangeLog/coarseNanoseconds()``.
+    package var time: UInt64
+
+    package init(kind: Kind, rib: RIBID, parent: RIBID, name: String, time: UInt64) {
+        self.kind = kind
+        self.rib = rib
+        self.parent = parent
+        self.name = name
+        self.time = time
+    }
+}
