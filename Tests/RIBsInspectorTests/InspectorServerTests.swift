@@ -165,6 +165,23 @@ extension InspectorSocketTests {
                 "the history comes with the snapshot")
         }
 
+        /// With no page open, only the runtime's ring of attaches and detaches is kept (cheap);
+        /// every event is observed while a page watches, and no longer once the last one leaves.
+        @Test func everyEventIsObservedOnlyWhileAClientWatches() async throws {
+            let root = makeTree()
+            let inspector = try await RIBsInspector.start(root: root)
+            defer { Task { await inspector.stop() } }
+            #expect(!inspector.isObservingEveryEvent)
+            let client = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+            _ = try await client.readMessage()  // the snapshot
+            try await waitUntil { inspector.isObservingEveryEvent }
+            #expect(inspector.isObservingEveryEvent, "a watching page gets every event")
+            client.close()
+            try await waitUntil { !inspector.isObservingEveryEvent }
+            #expect(!inspector.isObservingEveryEvent, "the last page gone, back to the ring alone")
+            #expect(inspector.isObserving)
+        }
+
         @Test func theTreeAsJSONForRibsTree() async throws {
             let root = makeTree()
             let inspector = try await RIBsInspector.start(root: root)
