@@ -12,7 +12,8 @@ struct TreeChangeReplayTests {
             routerType: "Router", interactorType: "Interactor", children: children)
     }
 
-    private static func change(_ kind: TreeChange.Kind, _ rib: UInt64, _ name: String, on parent: UInt64) -> TreeChange {
+    private static func change(_ kind: TreeChange.Kind, _ rib: UInt64, _ name: String, on parent: UInt64) -> TreeChange
+    {
         TreeChange(kind: kind, rib: RIBID(rawValue: rib), parent: RIBID(rawValue: parent), name: name, time: 0)
     }
 

@@ -88,7 +88,8 @@ package enum TreeChangeLog {
         guard size > 0 else { return }
         let resized = UnsafeMutablePointer<TreeChange>.allocate(capacity: size)
         resized.initialize(
-            repeating: TreeChange(kind: .attached, rib: RIBID(rawValue: 0), parent: RIBID(rawValue: 0), name: "", time: 0),
+            repeating: TreeChange(
+                kind: .attached, rib: RIBID(rawValue: 0), parent: RIBID(rawValue: 0), name: "", time: 0),
             count: size)
         mask = size - 1
         for (number, change) in zip(oldestKept..., kept) {

@@ -11,13 +11,13 @@ import Synchronization
 ///
 /// Every case is boxed: a queue slot is a pointer, and the queue the app writes and the
 /// inspector's thread reads stays small.
-enum InspectorItem: Sendable {
-    indirect case event(RIBEvent)
-    indirect case changes([TreeChange], endingIn: RIBDetails?)
-    indirect case tree(RIBDetails?)
-    indirect case connect(RIBDetails?, reply: @Sendable (InspectorFeed) -> Void)
+indirect enum InspectorItem: Sendable {
+    case event(RIBEvent)
+    case changes([TreeChange], endingIn: RIBDetails?)
+    case tree(RIBDetails?)
+    case connect(RIBDetails?, reply: @Sendable (InspectorFeed) -> Void)
     /// The snapshot message with the tree as it is now, for a request that does not stay.
-    indirect case snapshot(RIBDetails?, reply: @Sendable (String) -> Void)
+    case snapshot(RIBDetails?, reply: @Sendable (String) -> Void)
 }
 
 /// The inspector's own thread: it takes what the main actor handed over (``Handoff``, no lock on
