@@ -190,7 +190,7 @@ open class Interactor: Interactable {
     }
 
     deinit {
-        MainActorDeinit.run { self.deinitWork() }
+        MainActorDeinit.run { self.remains() }
     }
 
     // MARK: - What the owning router tells
@@ -217,7 +217,7 @@ open class Interactor: Interactable {
 
     /// Deactivates the interactor if it is still active, ends its streams, and withdraws the
     /// leak check of its deallocation: it did deallocate.
-    private func deinitWork() -> MainActorDeinit.Work {
+    private func remains() -> WithdrawnCheck {
         if state.isActive {
             if MainQueue.isCurrent {
                 deactivate()
@@ -232,7 +232,6 @@ open class Interactor: Interactable {
             }
         }
         state.finish()
-        guard let check = deallocationCheck else { return .none }
-        return MainActorDeinit.Work { check.withdraw() }  // it did deallocate
+        return WithdrawnCheck(check: deallocationCheck)  // it did deallocate
     }
 }

@@ -59,12 +59,14 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
 
     /// Creates a router for `interactor`, which must be ``Interactable``.
     public init(interactor: InteractorType) {
-        guard let interactable = interactor as? any Interactable else {
+        // A class cast first: nearly every interactor is an `Interactor`, and asking for the
+        // protocol costs a lookup in the runtime's conformance cache.
+        let owned = interactor as? Interactor
+        guard let interactable = owned.map({ $0 as any Interactable }) ?? interactor as? any Interactable else {
             misuse("Router: \(type(of: interactor)) is not Interactable. Give the router an Interactor subclass.")
         }
         self.interactor = interactor
         self.interactable = interactable
-        let owned = interactable as? Interactor
         ownedInteractor = owned
         if let owned {
             owned.adopt(by: self)
@@ -178,16 +180,14 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     }
 
     deinit {
-        MainActorDeinit.run { self.deinitWork() }
+        MainActorDeinit.run { self.remains() }
     }
 
-    /// What this router's deinitializer does: deactivates its interactor and its children,
-    /// expects every router below it to deallocate, finishes its streams, and hands the leak check
-    /// of its own deallocation over to its interactor's.
+    /// What this router's deinitializer leaves to do on the main actor (``RouterRemains``).
     ///
     /// Off the main actor it only reads this router's own fields (closures the compiler would
     /// check for main-actor isolation are avoided) and clears its children's parent pointers.
-    private func deinitWork() -> MainActorDeinit.Work {
+    private func remains() -> RouterRemains {
         // `name` may be overridden and reads shared caches: off the main actor, the type decides.
         let knownPath = deallocationCheck?.path ?? (MainQueue.isCurrent ? LeakPath(name: name) : nil)
         let typeNames =
@@ -208,34 +208,11 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         let foreignObservation = foreignInteractableObservation
         let detector = leakDetector
         let ownCheck = deallocationCheck
-        var lifecycleEvents = self.lifecycleEvents
-        var subtreeEvents = self.subtreeEvents
-        let ownID = ribID
-        return MainActorDeinit.Work {
-            // The tree it was detached from, or its own when it went as a root.
-            let tree = ownCheck.flatMap { detector.tree(ofCheck: $0.id) } ?? (detector.isWatched ? ownID : nil)
-            let ownPath =
-                knownPath
-                ?? LeakPath(name: RouterName.default(routerTypeName: typeNames.0, interactorTypeName: typeNames.1))
-            if let foreignObservation { interactable.removeActiveStateObserver(foreignObservation) }
-            interactable.deactivate()
-            for child in children {
-                child.interactable.deactivate()
-                (child as? any RouterNode)?.invalidateCachedPaths()  // orphans: their paths start at them
-            }
-            let childrenPath = ownPath.ribPath
-            for child in children {
-                DetachedSubtreeChecks.expect(
-                    subtree: child, node: child as? any RouterNode,
-                    at: LeakPath(parentPath: childrenPath, name: child.name), tree: tree, detector: detector)
-            }
-            lifecycleEvents.finish()
-            subtreeEvents.finish()
-            let interactorCheck = DetachedSubtreeChecks.routerDidDeallocate(
-                ownCheck: ownCheck, interactor: interactable, selfReporting: ownedInteractor != nil, at: ownPath,
-                tree: tree, detector: detector
-            )
-            if let interactorCheck { ownedInteractor?.expectDeallocation(interactorCheck) }
-        }
+        let lifecycleEvents = self.lifecycleEvents
+        let subtreeEvents = self.subtreeEvents
+        return RouterRemains(
+            knownPath: knownPath, typeNames: typeNames, children: children, interactable: interactable,
+            ownedInteractor: ownedInteractor, foreignObservation: foreignObservation, detector: detector,
+            ownCheck: ownCheck, lifecycleEvents: lifecycleEvents, subtreeEvents: subtreeEvents, ownID: ribID)
     }
 }

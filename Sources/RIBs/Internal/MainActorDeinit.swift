@@ -33,10 +33,41 @@ package enum MainActorDeinit {
             MainActor.assumeIsolated { prepare().body() }
             return
         }
-        // Off the main actor: only reading the dying object, which nobody else can reach.
-        let work = withoutActuallyEscaping(prepare) { prepare in
-            unsafeBitCast(prepare, to: (() -> Work).self)()
+        runLater(offMainActor(prepare))
+    }
+
+    /// The same, with the work as a value: on the main actor, where RIBs die, nothing is
+    /// allocated for it (a closure holding the values would be, once per object).
+    package static func run<Remains: MainActorDeinitWork>(_ prepare: @MainActor () -> Remains) {
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated {
+                var remains = prepare()
+                remains.run()
+            }
+            return
         }
+        let remains = UncheckedRemains(value: offMainActor(prepare))
+        runLater(
+            Work {
+                var value = remains.value
+                value.run()
+            })
+    }
+
+    /// Calls `prepare` off the main actor: it only reads the dying object, which nobody else
+    /// can reach.
+    private static func offMainActor<Value>(_ prepare: @MainActor () -> Value) -> Value {
+        withoutActuallyEscaping(prepare) { prepare in
+            unsafeBitCast(prepare, to: (() -> Value).self)()
+        }
+    }
+
+    /// What a dying object left, carried to the main actor: nothing else references it.
+    private struct UncheckedRemains<Value>: @unchecked Sendable {
+        let value: Value
+    }
+
+    private static func runLater(_ work: Work) {
         let id = deferred.withLock { deferred in
             deferred.nextID &+= 1
             return deferred.nextID
@@ -70,6 +101,12 @@ package enum MainActorDeinit {
             await task.value
         }
     }
+}
+
+/// What a deinitializer leaves to do on the main actor, as a value holding what it read from
+/// the dying object (never the object itself): see ``MainActorDeinit/run(_:)-(()->Remains)``.
+package protocol MainActorDeinitWork {
+    @MainActor mutating func run()
 }
 
 /// Whether the caller runs on the main actor, asked without trapping, from a deinitializer that
