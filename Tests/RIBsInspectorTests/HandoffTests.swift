@@ -21,6 +21,33 @@ import Testing
         #expect(taken == [1, 2, 3, 4, 6])
     }
 
+    /// What the producer hands over is freed by the producer, when it writes the slot again,
+    /// never by the consumer (on the main actor's side, so the main actor's allocations are not
+    /// freed on another thread); the queue frees what is left when it goes.
+    @Test func theProducerFreesAnElementWhenItReusesItsSlot() {
+        final class Payload: Sendable { let number: Int; init(_ number: Int) { self.number = number } }
+        var handoff: Handoff<Payload>? = Handoff<Payload>(capacity: 2)
+        weak var first: Payload?
+        weak var second: Payload?
+        do {
+            let one = Payload(1)
+            let two = Payload(2)
+            first = one
+            second = two
+            handoff?.offer(one)
+            handoff?.offer(two)
+        }
+        var read: [Int] = []
+        handoff?.drain { read.append($0.number) }
+        #expect(read == [1, 2])
+        #expect(first != nil && second != nil, "read in place, not freed by the consumer")
+        handoff?.offer(Payload(3))
+        #expect(first == nil, "freed by the producer, reusing the first slot")
+        #expect(second != nil)
+        handoff = nil
+        #expect(second == nil, "freed with the queue")
+    }
+
     @Test func aProducerAndAParkingConsumerOnTwoThreadsLoseNothing() {
         let count = 200_000
         let handoff = Handoff<Int>(capacity: 64)

@@ -54,8 +54,8 @@ final class InspectorHub: Sendable {
     ) {
         let (wire, feeds) = state.withLock { state in
             let wire = InspectorWire.Event(
-                seq: state.nextSequence, kind: kind.rawValue, id: rib?.rawValue, name: name, path: path,
-                detail: detail, t: max(0, milliseconds), us: microseconds)
+                seq: state.nextSequence, kind: kind.rawValue, id: rib?.rawValue, name: name.copiedHere,
+                path: path.copiedHere, detail: detail.copiedHere, t: max(0, milliseconds), us: microseconds)
             state.nextSequence += 1
             state.history.append(wire)
             return (wire, state.feeds.values)
@@ -65,7 +65,7 @@ final class InspectorHub: Sendable {
 
     /// Replaces the tree and queues it for every client.
     func setTree(_ details: RIBDetails?) {
-        let node = details.map(InspectorWire.Node.init)
+        let node = details.map(InspectorWire.Node.init(copying:))
         let feeds = state.withLock { state in
             state.tree = node
             return state.feeds.values
@@ -78,7 +78,7 @@ final class InspectorHub: Sendable {
         let (tree, events, dropped) = state.withLock { ($0.tree, $0.history.elements, $0.history.dropped) }
         return InspectorWire.encode(
             .init(
-                type: "snapshot", tree: given.map(InspectorWire.Node.init) ?? tree, events: events, dropped: dropped))
+                type: "snapshot", tree: given.map(InspectorWire.Node.init(copying:)) ?? tree, events: events, dropped: dropped))
     }
 
     /// A new client's feed, which sends the snapshot first (with `tree`, the tree as it is now,
@@ -86,7 +86,7 @@ final class InspectorHub: Sendable {
     /// lock, so no event falls between them.
     func connect(tree given: RIBDetails? = nil) -> InspectorFeed {
         let feed = InspectorFeed(snapshot: nil, capacity: queueCapacity)
-        let node = given.map(InspectorWire.Node.init)
+        let node = given.map(InspectorWire.Node.init(copying:))
         let (tree, events, dropped) = state.withLock { state in
             if let node { state.tree = node }
             state.feeds[ObjectIdentifier(feed)] = feed
