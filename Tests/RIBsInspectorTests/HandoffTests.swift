@@ -25,7 +25,10 @@ import Testing
     /// never by the consumer (on the main actor's side, so the main actor's allocations are not
     /// freed on another thread); the queue frees what is left when it goes.
     @Test func theProducerFreesAnElementWhenItReusesItsSlot() {
-        final class Payload: Sendable { let number: Int; init(_ number: Int) { self.number = number } }
+        final class Payload: Sendable {
+            let number: Int
+            init(_ number: Int) { self.number = number }
+        }
         var handoff: Handoff<Payload>? = Handoff<Payload>(capacity: 2)
         weak var first: Payload?
         weak var second: Payload?

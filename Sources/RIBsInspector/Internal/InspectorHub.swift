@@ -78,7 +78,8 @@ final class InspectorHub: Sendable {
         let (tree, events, dropped) = state.withLock { ($0.tree, $0.history.elements, $0.history.dropped) }
         return InspectorWire.encode(
             .init(
-                type: "snapshot", tree: given.map(InspectorWire.Node.init(copying:)) ?? tree, events: events, dropped: dropped))
+                type: "snapshot", tree: given.map(InspectorWire.Node.init(copying:)) ?? tree, events: events,
+                dropped: dropped))
     }
 
     /// A new client's feed, which sends the snapshot first (with `tree`, the tree as it is now,
