@@ -10,18 +10,22 @@ import Synchronization
 /// slots between `tail` and `head + capacity`, the consumer reads those between `head` and
 /// `tail`. A full queue drops what is offered and counts it; the app is never held.
 ///
-/// Every element is destroyed by the producer, when it reuses the element's slot: the consumer
-/// reads a slot in place and frees it only for writing again. So what the main actor allocated
-/// is freed on the main actor. Freed on the inspector's thread, it took the allocator's lock of
+/// Every element is destroyed by the producer: the consumer reads a slot in place and frees it
+/// for writing again, and the producer destroys what the consumer has read at its next offer
+/// (so the queue holds no more than what is unread, and what was read since). So what the main
+/// actor allocated is freed on the main actor. Freed on the inspector's thread, it took the allocator's lock of
 /// the main actor's arena there, and the main actor waited for that lock in `malloc` (the
 /// benchmark's one wait in ten runs, found with `perf record -e sched:sched_switch`).
 ///
 /// The consumer parks on a semaphore when it finds the queue empty; the producer wakes it only
 /// if it says it is parked. Waking is a signal, never a wait, on the producer's side.
 final class Handoff<Element: Sendable>: @unchecked Sendable {
-    /// Initialized once written: between `tail - capacity` and `tail` (the consumer has read
-    /// those before `head`, and the producer destroys each when it writes its slot again).
+    /// Initialized between `destroyed` and `tail`: the consumer has read those before `head`,
+    /// and the producer destroys them at its next offer.
     private let slots: UnsafeMutablePointer<Element>
+    /// Written and read by the producer only (and the deinitializer): the slots before it hold
+    /// nothing.
+    @exclusivity(unchecked) private var destroyed = 0
     private let mask: Int
     let capacity: Int
     /// Written by the consumer only.
@@ -44,8 +48,7 @@ final class Handoff<Element: Sendable>: @unchecked Sendable {
     }
 
     deinit {
-        let end = tail.load(ordering: .relaxed)
-        for index in max(0, end - capacity)..<end {
+        for index in destroyed..<tail.load(ordering: .relaxed) {
             (slots + (index & mask)).deinitialize(count: 1)
         }
         slots.deallocate()
@@ -57,15 +60,16 @@ final class Handoff<Element: Sendable>: @unchecked Sendable {
     @discardableResult
     func offer(_ element: consuming Element) -> Bool {
         let index = tail.load(ordering: .relaxed)
-        guard index - head.load(ordering: .acquiring) < capacity else {
+        let read = head.load(ordering: .acquiring)
+        while destroyed < read {  // read by the consumer: destroyed here, on the producer's thread
+            (slots + (destroyed & mask)).deinitialize(count: 1)
+            destroyed += 1
+        }
+        guard index - read < capacity else {
             refused.add(1, ordering: .relaxed)
             return false
         }
-        let slot = slots + (index & mask)
-        if index >= capacity {
-            slot.deinitialize(count: 1)  // read by the consumer already (it is past `head`)
-        }
-        slot.initialize(to: element)
+        (slots + (index & mask)).initialize(to: element)
         tail.store(index + 1, ordering: .releasing)
         if parked.load(ordering: .sequentiallyConsistent),
             parked.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged
