@@ -18,7 +18,7 @@ func inspectorCost() async throws {
     root.interactable.activate()
     let inspector = try await RIBsInspector.start(root: root)
     await inspector.stop()
-    for _ in 0..<7 {
+    for _ in 0..<15 {
         bare = min(bare, nanosecondsPerOperation(operations: tree, repetitions: 1) { treeLifecycle(count: tree) })
         let started = try await RIBsInspector.start(root: root)
         served = min(served, nanosecondsPerOperation(operations: tree, repetitions: 1) { treeLifecycle(count: tree) })

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// The minimum is the least disturbed run: on a shared machine everything else only adds time.
 @MainActor
-func nanosecondsPerOperation(operations: Int, repetitions: Int = 7, _ body: () -> Void) -> Double {
+func nanosecondsPerOperation(operations: Int, repetitions: Int = 15, _ body: () -> Void) -> Double {
     var best = Double.infinity
     let clock = ContinuousClock()
     for _ in 0..<repetitions {

@@ -176,7 +176,7 @@ func bytesPerRIB(count: Int) -> Double {
 func runBenchmarks() async {
     // Leaks would assert in the default handler; the benchmarks must not leak, so say so loudly.
     LeakDetector.shared.leakHandler = { report in fatalError("benchmark leaked: \(report)") }
-    print("swift-ribs runtime benchmarks (release build; best of 7 runs)\n")
+    print("swift-ribs runtime benchmarks (release build; best of 15 runs each)\n")
 
     let tree = 10_000
     let ours = nanosecondsPerOperation(operations: tree) { treeLifecycle(count: tree) }

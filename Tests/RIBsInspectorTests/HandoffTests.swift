@@ -21,8 +21,8 @@ import Testing
         #expect(taken == [1, 2, 3, 4, 6])
     }
 
-    /// What the producer hands over is freed by the producer, at its next offer once the
-    /// consumer has read it, never by the consumer (so the main actor's allocations are not freed
+    /// What the producer hands over is freed by the producer, two at each offer once the
+    /// consumer has read them, never by the consumer (so the main actor's allocations are not freed
     /// on another thread); the queue frees what is left when it goes.
     @Test func theProducerFreesWhatTheConsumerReadAtItsNextOffer() {
         final class Payload: Sendable {
@@ -50,10 +50,38 @@ import Testing
             third = three
             handoff?.offer(three)
         }
-        #expect(first == nil && second == nil, "freed by the producer at its next offer")
+        #expect(first == nil && second == nil, "freed by the producer at its next offer, two at most")
         #expect(third != nil, "not read yet")
         handoff = nil
         #expect(third == nil, "freed with the queue")
+    }
+
+    /// A burst the consumer read at once is freed two at each offer, not all in one, and a slot
+    /// the producer writes again is always emptied first.
+    @Test func aBurstIsFreedTwoAtEachOffer() {
+        final class Payload: Sendable {}
+        let handoff = Handoff<Payload>(capacity: 8)
+        var watched: [() -> Bool] = []
+        for _ in 0..<6 {
+            let payload = Payload()
+            weak let weakPayload = payload
+            watched.append { weakPayload != nil }
+            handoff.offer(payload)
+        }
+        handoff.drain { _ in }
+        func alive() -> Int { watched.filter { $0() }.count }
+        #expect(alive() == 6)
+        handoff.offer(Payload())
+        #expect(alive() == 4)
+        handoff.offer(Payload())
+        #expect(alive() == 2)
+        handoff.offer(Payload())
+        #expect(alive() == 0)
+        // The queue wraps: every write lands in an emptied slot (a double free would crash here).
+        for _ in 0..<40 {
+            handoff.offer(Payload())
+            handoff.drain { _ in }
+        }
     }
 
     @Test func aProducerAndAParkingConsumerOnTwoThreadsLoseNothing() {

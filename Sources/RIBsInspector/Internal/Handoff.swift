@@ -11,8 +11,8 @@ import Synchronization
 /// `tail`. A full queue drops what is offered and counts it; the app is never held.
 ///
 /// Every element is destroyed by the producer: the consumer reads a slot in place and frees it
-/// for writing again, and the producer destroys what the consumer has read at its next offer
-/// (so the queue holds no more than what is unread, and what was read since). So what the main
+/// for writing again, and the producer destroys what the consumer has read, two at each offer
+/// (so what was read is held only until the app's next few offers). So what the main
 /// actor allocated is freed on the main actor. Freed on the inspector's thread, it took the allocator's lock of
 /// the main actor's arena there, and the main actor waited for that lock in `malloc` (the
 /// benchmark's one wait in ten runs, found with `perf record -e sched:sched_switch`).
@@ -61,7 +61,12 @@ final class Handoff<Element: Sendable>: @unchecked Sendable {
     func offer(_ element: consuming Element) -> Bool {
         let index = tail.load(ordering: .relaxed)
         let read = head.load(ordering: .acquiring)
-        while destroyed < read {  // read by the consumer: destroyed here, on the producer's thread
+        // What the consumer has read is destroyed here, on the producer's thread: the slot about
+        // to be written if it still holds something, and two more, so that a burst the consumer
+        // read at once is not all freed inside one offer (the app's change would wait for it).
+        var extra = 2
+        while destroyed < read, destroyed <= index - capacity || extra > 0 {
+            if destroyed > index - capacity { extra -= 1 }
             (slots + (destroyed & mask)).deinitialize(count: 1)
             destroyed += 1
         }
