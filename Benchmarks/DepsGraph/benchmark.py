@@ -3,7 +3,7 @@
 tree forwarded by hand, the RIBs way (see generate-graph.py).
 
 For each size (1,000, 2,500 and 5,000 components by default): the release `ribs deps generate`'s
-best wall time on 1 and 2 threads and its peak memory (the child's own ru_maxrss, from wait4);
+best wall time on 1 and 2 threads and its peak memory (GNU time's, see ../peak_memory.py);
 the lines it generates; and the time `swiftc -typecheck` takes on the module with the generated
 file, and on the hand-forwarded module.
 
@@ -27,25 +27,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-
-
-# The peak memory of a command, from GNU time: a child of this script reports in ru_maxrss the
-# resident memory of the script it was forked from, if that was larger (Linux keeps the mark
-# across exec); a child of `time` starts from `time`'s own few megabytes.
-TIME = "/usr/bin/time"
-
-
-def measured(command):
-    """`command` run under GNU time when it is there, and where its peak memory will be."""
-    return ([TIME, "-f", "peak-kilobytes %M"] + command) if os.path.exists(TIME) else command
-
-
-def peak_megabytes(errors, usage):
-    """The peak memory GNU time printed last on standard error, else the child's ru_maxrss."""
-    for line in reversed(errors.splitlines()):
-        if line.startswith("peak-kilobytes "):
-            return int(line.split()[1]) / 1024
-    return usage.ru_maxrss / 1024
+sys.path.insert(0, os.path.dirname(HERE))
+from peak_memory import measured, peak_megabytes  # noqa: E402
 
 
 def timed(command, cwd=None):

@@ -5,9 +5,9 @@ the same run when it is given.
 For each corpus (dense: 2,000 files and 10,000 annotated protocols; realistic: the same
 protocols in 1 file of 10, the rest ordinary code) and each thread count (1 and 2), it runs each
 tool a few times, in turns so that both see the same machine, and prints the best wall time,
-protocols per second, the peak resident memory of the run (the child's own ru_maxrss, from
-wait4) and, with Mockolo, how many times as fast ribs mock is and the share of Mockolo's memory
-it takes. Issue 30's target: at least 4 times as fast on both corpora, best of 3.
+protocols per second, the peak resident memory of the run (GNU time's, see ../peak_memory.py)
+and, with Mockolo, how many times as fast ribs mock is and the share of Mockolo's memory it
+takes. Issue 30's target: at least 4 times as fast on both corpora, best of 3.
 
 usage: benchmark.py [--runs N] [--skip-build] [--keep DIR] [--mockolo PATH]
 
@@ -23,27 +23,10 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+from peak_memory import measured, peak_megabytes  # noqa: E402
 PROTOCOLS = 10000
 TARGET = 4.0
-
-
-# The peak memory of a command, from GNU time: a child of this script reports in ru_maxrss the
-# resident memory of the script it was forked from, if that was larger (Linux keeps the mark
-# across exec); a child of `time` starts from `time`'s own few megabytes.
-TIME = "/usr/bin/time"
-
-
-def measured(command):
-    """`command` run under GNU time when it is there, and where its peak memory will be."""
-    return ([TIME, "-f", "peak-kilobytes %M"] + command) if os.path.exists(TIME) else command
-
-
-def peak_megabytes(errors, usage):
-    """The peak memory GNU time printed last on standard error, else the child's ru_maxrss."""
-    for line in reversed(errors.splitlines()):
-        if line.startswith("peak-kilobytes "):
-            return int(line.split()[1]) / 1024
-    return usage.ru_maxrss / 1024
 
 
 def run_once(command, output):

@@ -14,13 +14,7 @@ final class InspectorClients: Sendable {
     /// A new client's feed: the recent events and the tree as it is now, then what follows. The
     /// inspector's thread connects it, in order with the events the app handed over.
     func connect() async -> InspectorFeed {
-        let feed: InspectorFeed? = await withCheckedContinuation { continuation in
-            Task { @MainActor in
-                guard let inspector else { return continuation.resume(returning: nil) }
-                inspector.connectClient { continuation.resume(returning: $0) }
-            }
-        }
-        return feed ?? hub.connect()
+        await askInspector { $0.connectClient($1) } ?? hub.connect()
     }
 
     /// Forgets a client's feed; when it was the last, the inspector goes back to keeping
@@ -32,13 +26,20 @@ final class InspectorClients: Sendable {
 
     /// The tree now and the recent events, for a request that does not stay.
     func snapshot() async -> String {
-        let message: String? = await withCheckedContinuation { continuation in
+        await askInspector { $0.takeSnapshot($1) } ?? hub.snapshotMessage()
+    }
+
+    /// Hands `request` to the inspector on the main actor and waits for what its thread replies;
+    /// `nil` when the inspector is gone, or its queue was full (then the caller does it here).
+    private func askInspector<Answer: Sendable>(
+        _ request: @escaping @MainActor (RIBsInspector, @escaping @Sendable (Answer?) -> Void) -> Void
+    ) async -> Answer? {
+        await withCheckedContinuation { continuation in
             Task { @MainActor in
                 guard let inspector else { return continuation.resume(returning: nil) }
-                inspector.takeSnapshot { continuation.resume(returning: $0) }
+                request(inspector) { continuation.resume(returning: $0) }
             }
         }
-        return message ?? hub.snapshotMessage()
     }
 }
 #endif
