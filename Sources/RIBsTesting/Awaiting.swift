@@ -53,15 +53,14 @@ extension Router {
     ) async -> Bool {
         let timeLimit = timeLimit ?? TestWaits.defaultLimit
         let follower = Task { @MainActor in await follow() }
-        let timer = Task {
-            guard (try? await Task.sleep(for: timeLimit)) != nil else { return }
-            follower.cancel()
-        }
+        let limit = TimeLimit(timeLimit) { follower.cancel() }
         let done = await follower.value
-        timer.cancel()
+        limit.end()
         if !done {
             Issue.record(
-                Comment(rawValue: "Waited \(timeLimit) for \(what) below \(name); the tree is:\n\(snapshot)"),
+                Comment(
+                    rawValue:
+                        "Waited \(timeLimit) for \(what) below \(name).\(limit.holdsNote) The tree is:\n\(snapshot)"),
                 sourceLocation: sourceLocation)
         }
         return done
@@ -104,17 +103,17 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
                 return error
             }
         }
-        let timer = Task {
-            guard (try? await Task.sleep(for: timeLimit)) != nil else { return }
-            reader.cancel()
-        }
+        let limit = TimeLimit(timeLimit) { reader.cancel() }
         let failure = await reader.value
-        timer.cancel()
+        limit.end()
         if let failure { throw failure }
         let elements = collected.elements
         if elements.count < count, reader.isCancelled {
             Issue.record(
-                Comment(rawValue: "first(\(count)): \(elements.count) arrived within \(timeLimit): \(elements)"),
+                Comment(
+                    rawValue:
+                        "first(\(count)): \(elements.count) arrived within \(timeLimit): \(elements).\(limit.holdsNote)"
+                ),
                 sourceLocation: sourceLocation)
         }
         return elements

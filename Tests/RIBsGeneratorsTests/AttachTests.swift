@@ -7,7 +7,7 @@ import Testing
 /// (`AttachGolden/<case>/…`, the files the plan writes), each result compiled with its tests and
 /// mocks; and the refusals, which name the file, the line and what was expected, and write
 /// nothing.
-@Suite struct AttachTests {
+@Suite(.ownThreads) struct AttachTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "AttachGolden")
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The availability check against the toolchain's own `_Concurrency` interface: the APIs the
 /// runtime once used beyond its declared platforms are caught.
-@Suite struct AvailabilityCheckerTests {
+@Suite(.ownThreads) struct AvailabilityCheckerTests {
     static let concurrencyIndex: InterfaceIndex = {
         var index = InterfaceIndex()
         let resources = try? String(

@@ -1,10 +1,11 @@
 import Foundation
 import RIBsGenerators
+import TestSupport
 import Testing
 
 /// The guard against swift-syntax's exponential lookahead on nested `[`: where it finds a bracket
 /// too deep, what it does not count, and the generators refusing such a file with its place.
-@Suite struct BracketDepthTests {
+@Suite(.ownThreads) struct BracketDepthTests {
     static let limit = BracketDepth.maximumDepth
     static func open(_ count: Int) -> String { String(repeating: "[", count: count) }
     static func close(_ count: Int) -> String { String(repeating: "]", count: count) }

@@ -1,12 +1,13 @@
 import Foundation
 import RIBsGenerators
+import TestSupport
 import Testing
 
 /// What `ribs deps` reports, with its exact place and text: misses (with the path and a "did you
 /// mean"), type mismatches, a missing refinement, cycles, private and unreachable components,
 /// edges it cannot tell, duplicate names, and files that do not parse. A run with an error
 /// generates nothing (the command writes nothing).
-@Suite struct DepsDiagnosticsTests {
+@Suite(.ownThreads) struct DepsDiagnosticsTests {
     /// Runs on files given as `name: text`, all in module `App` unless named `Module/name`.
     static func run(_ files: [(String, String)]) -> DepsRun {
         DepsGenerator().run(

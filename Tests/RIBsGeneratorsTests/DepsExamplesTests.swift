@@ -1,11 +1,12 @@
 import Foundation
 import RIBsGenerators
+import TestSupport
 import Testing
 
 /// The TicTacToe and Login examples use `ribs deps`: no component of theirs forwards anything
 /// by hand. Their generated file is checked in (so `swift run --package-path Examples tictactoe` needs no build plugin,
 /// and no swift-syntax), and must be what `ribs deps generate` writes today.
-@Suite struct DepsExamplesTests {
+@Suite(.ownThreads) struct DepsExamplesTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

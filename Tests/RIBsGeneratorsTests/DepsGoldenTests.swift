@@ -6,7 +6,7 @@ import Testing
 /// `ribs deps generate`'s output: each `DepsGolden/<case>/` folder is a module `App`; its
 /// `RIBsDeps.generated.swift` is the expected output (`RECORD_SNAPSHOTS=1` writes it), and the
 /// case is type-checked with it in Swift 6 mode, with and without `DEBUG`.
-@Suite struct DepsGoldenTests {
+@Suite(.ownThreads) struct DepsGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("DepsGolden")
     static let cases: [String] = {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }

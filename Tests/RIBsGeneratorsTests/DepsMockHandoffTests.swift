@@ -1,10 +1,11 @@
 import RIBsGenerators
+import TestSupport
 import Testing
 
 /// `ribs mock` reads the pass-through protocols `ribs deps` generates as models, not as Swift it
 /// parses back: the mocks are those it wrote when it parsed the generated file, properties,
 /// methods and `#if` members included.
-@Suite struct DepsMockHandoffTests {
+@Suite(.ownThreads) struct DepsMockHandoffTests {
     static let sources: [DepsGenerator.Source] = [
         .init(
             path: "App/Root.swift",

@@ -1,9 +1,10 @@
 import RIBsGenerators
+import TestSupport
 import Testing
 
 /// The spellings `ribs deps` reads an edge, a component and a requirement from: each case is
 /// one construct, and what the graph made of it.
-@Suite struct DepsParserTests {
+@Suite(.ownThreads) struct DepsParserTests {
     static func graph(_ text: String) -> DependencyGraph {
         DepsGenerator().run(sources: [.init(path: "App.swift", text: "import RIBs\n" + text, module: "App")]).graph
     }

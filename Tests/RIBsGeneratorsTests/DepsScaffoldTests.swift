@@ -6,7 +6,7 @@ import Testing
 /// `ribs new`, `ribs attach` and `ribs deps` agree: in a target that uses RIBsDepsPlugin, a tree
 /// made with the two commands, whose leaf needs what only the app provides, compiles with the
 /// generated file and nothing written by hand in between.
-@Suite struct DepsScaffoldTests {
+@Suite(.ownThreads) struct DepsScaffoldTests {
     @Test func aThreeLevelTreeNeedsNoHandWrittenForwarding() async throws {
         let sandbox = try ScaffoldSandbox.generatingDependencies()
         defer { sandbox.remove() }

@@ -1,11 +1,12 @@
 import Foundation
 import RIBsFuzzChecks
+import TestSupport
 import Testing
 
 /// The fuzzers' properties, on every input a fuzzer saved (`Fuzz/Regressions/<Fuzzer>/`, each
 /// a crash or a failure found, and fixed) and on their seed corpora, the golden inputs: a
 /// defect a fuzzer found stays found.
-@Suite struct FuzzRegressionTests {
+@Suite(.ownThreads) struct FuzzRegressionTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

@@ -6,7 +6,7 @@ import Testing
 /// What the scaffolding commands write is formatted to the project's line width: the toolchain's
 /// swift-format, with this repository's `.swift-format` (120 columns), finds nothing to change
 /// in any of their golden files; and ``LineWidth`` breaks the lines it must, and only those.
-@Suite struct GeneratedFormattingTests {
+@Suite(.ownThreads) struct GeneratedFormattingTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     @Test(arguments: ["ScaffoldGolden", "AttachGolden", "WorkerGolden", "WorkflowGolden"])

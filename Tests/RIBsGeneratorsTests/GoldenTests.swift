@@ -7,7 +7,7 @@ import Testing
 ///
 /// Set `RECORD_SNAPSHOTS=1` to write the expected files from the generator (then review the
 /// diff); a missing expected file is recorded and reported.
-@Suite struct GoldenTests {
+@Suite(.ownThreads) struct GoldenTests {
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Golden")
     /// Every `<case>.input.swift` of the folder: adding a case is adding a file.

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import RIBsGenerators
 
 /// What a handler takes and returns where a requirement is generic or opaque.
-@Suite struct HandlerTypesTests {
+@Suite(.ownThreads) struct HandlerTypesTests {
     @Test(arguments: [
         ("T", "Any"),
         ("[T]", "[Any]"),

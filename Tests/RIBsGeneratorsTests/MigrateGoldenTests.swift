@@ -10,7 +10,7 @@ import Testing
 /// Each case's output is also compiled in Swift 6 mode with warnings as errors against the
 /// built RIBs module, but `Manual`, whose files keep the Rx constructs the codemod cannot
 /// rewrite (that case checks they are named, at their line, and the rest left alone).
-@Suite struct MigrateGoldenTests {
+@Suite(.ownThreads) struct MigrateGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "MigrateGolden")
 

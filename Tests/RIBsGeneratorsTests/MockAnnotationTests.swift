@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 import Testing
 
 @testable import RIBsGenerators
@@ -8,7 +9,7 @@ import Testing
 /// not Swift is an error at its protocol, which gets no mock, and the file's other mocks are
 /// still made. (Found by MockFuzzer: `override: name = SpecialScoreMock>` gave a mock that does
 /// not parse, with no error.)
-@Suite struct MockAnnotationTests {
+@Suite(.ownThreads) struct MockAnnotationTests {
     @Test(arguments: [
         ("override: name = SpecialScoreMock>", "override: name = \"SpecialScoreMock>\""),
         ("override: name = class", "override: name = \"class\""),

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import RIBsGenerators
 
-@Suite struct MockGeneratorTests {
+@Suite(.ownThreads) struct MockGeneratorTests {
     @Test func annotationArgumentsAreRead() {
         let annotation = MockAnnotation.parse(
             from:
@@ -128,7 +129,7 @@ import Testing
     }
 }
 
-@Suite struct MockGeneratorRobustnessTests {
+@Suite(.ownThreads) struct MockGeneratorRobustnessTests {
     @Test func aFileThatDoesNotParseIsReportedAndTheRestStillGenerates() {
         let broken = MockGenerator.Source(
             path: "Broken.swift", text: "/// @mockable\nprotocol Broken {\n    func a( -> Int\n}\n")
@@ -161,7 +162,7 @@ import Testing
     }
 }
 
-@Suite struct MockRunTests {
+@Suite(.ownThreads) struct MockRunTests {
     /// One run gives the single file and the file a source, with the same diagnostics (the
     /// per-source output once dropped the final-class warnings).
     @Test func oneRunGivesBothOutputsAndItsWarnings() {
@@ -187,7 +188,7 @@ import Testing
     }
 }
 
-@Suite struct ParentMockTests {
+@Suite(.ownThreads) struct ParentMockTests {
     @Test func membersOfADependencyModulesMockAreCarriedIntoTheChildMock() {
         var generator = MockGenerator()
         generator.parentMocks.add(

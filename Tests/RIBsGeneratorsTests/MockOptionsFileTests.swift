@@ -1,7 +1,8 @@
 import RIBsGenerators
+import TestSupport
 import Testing
 
-@Suite struct MockOptionsFileTests {
+@Suite(.ownThreads) struct MockOptionsFileTests {
     @Test func optionsBecomeArgumentsInOrder() throws {
         let text = """
             # mocks for LoginTests

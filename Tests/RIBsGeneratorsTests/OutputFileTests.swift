@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RIBsGenerators
 
 /// The writer every generator shares: atomic, and only when the content changed.
-@Suite struct OutputFileTests {
+@Suite(.ownThreads) struct OutputFileTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-output-\(UUID().uuidString)")
 
     @Test func writesInPiecesAndLeavesAnUnchangedFileAlone() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import RIBsGenerators
+import TestSupport
 import Testing
 
 /// The scaffolding commands read the manifest through SwiftPM (`swift package dump-package`):
 /// real packages, whose manifests a text search misread.
-@Suite struct PackageManifestTests {
+@Suite(.ownThreads) struct PackageManifestTests {
     /// A product named as its target and listed first (where a text search for `name: "App"`
     /// stopped), targets in folders of their own (`path:`), a test target not named after its
     /// module, and the dependency plugin used through a constant.

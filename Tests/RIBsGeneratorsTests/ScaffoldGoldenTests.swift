@@ -9,7 +9,7 @@ import Testing
 ///
 /// Each case is also compiled: its sources into a module `App`, then its tests against it, with
 /// the mocks `ribs mock` generates from its `@mockable` protocols, as the plugin would.
-@Suite struct ScaffoldGoldenTests {
+@Suite(.ownThreads) struct ScaffoldGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "ScaffoldGolden")
 

@@ -1,9 +1,10 @@
 import Foundation
 import RIBsGenerators
+import TestSupport
 import Testing
 
 /// The checks `ribs new` makes before it writes, and the all-or-nothing writer under it.
-@Suite struct ScaffoldTests {
+@Suite(.ownThreads) struct ScaffoldTests {
     @Test(
         arguments: ["Login", "LoggedOut", "URLPicker", "A", "Tab2", "Ümlaut_Free"].filter { $0.allSatisfy(\.isASCII) })
     func acceptedNames(name: String) throws {

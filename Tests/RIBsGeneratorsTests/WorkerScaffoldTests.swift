@@ -7,7 +7,7 @@ import Testing
 /// for each RIB shape, as golden files (`WorkerGolden/<shape>/…`, the files the plan writes),
 /// each result compiled with the RIB's tests and mocks; and the refusals, which name the file
 /// and the line and write nothing.
-@Suite struct WorkerScaffoldTests {
+@Suite(.ownThreads) struct WorkerScaffoldTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "WorkerGolden")
 

@@ -7,7 +7,7 @@ import Testing
 /// interactor's step, the link's start in a launch RIB and the test, as golden files
 /// (`WorkflowGolden/<case>/…`, every file of the package after the commands), each result
 /// compiled with its tests and mocks; and the refusals, which write nothing.
-@Suite struct WorkflowScaffoldTests {
+@Suite(.ownThreads) struct WorkflowScaffoldTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "WorkflowGolden")
 

@@ -1,10 +1,11 @@
 import Foundation
 import RIBsGenerators
+import TestSupport
 import Testing
 
 /// The Xcode templates give the same code as `ribs new`: their placeholders, substituted as
 /// Xcode substitutes them, give `ribs new`'s files for every shape.
-@Suite struct XcodeTemplatesTests {
+@Suite(.ownThreads) struct XcodeTemplatesTests {
     /// What Xcode does with a template's file: `___FILEBASENAME___` in its name becomes the
     /// product name, each `___VARIABLE_<option>___` in its text the option's value.
     static func substitute(_ text: String, options: [String: String]) -> String {

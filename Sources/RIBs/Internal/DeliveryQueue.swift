@@ -120,6 +120,22 @@ package enum DeliveryQueue {
         if idle { drain() }
     }
 
+    /// Returns once every element accepted so far, and the work queued behind it, has been
+    /// delivered; then, while more waits, once what was queued meanwhile has been too, for at
+    /// most `rounds` rounds in all (what handlers send in turn).
+    ///
+    /// A barrier, not "until the queue is empty": the queue is the whole process's, and a test
+    /// waiting for it to empty waited on every other test that sends (issue 38).
+    @MainActor
+    package static func delivered(rounds: Int = 8) async {
+        for _ in 0..<max(1, rounds) {
+            await withCheckedContinuation { continuation in
+                enqueue { continuation.resume() }
+            }
+            if isIdle { return }
+        }
+    }
+
     /// Whether nothing waits to be delivered.
     package static var isIdle: Bool {
         state.withLock { $0.jobs.isEmpty && !$0.isDrainScheduled }

@@ -22,34 +22,62 @@ package enum TestWaits {
         writeToStandardError("[RIBs] \(timeout.fileID):\(timeout.line): \(timeout.message)\n")
     }
 
-    /// Suspends until `register` hands its continuation back (with `true`), or until the time
-    /// limit passes (then `false`), whichever comes first.
+    /// How a wait ended: signalled by what it waited for, or out of time (with its budget, which
+    /// says how long the main actor was held meanwhile).
+    package enum Outcome: Sendable {
+        case signalled
+        case timedOut(WaitBudget)
+    }
+
+    /// The longest a timer sleeps between two charges of its budget: the grain at which a hold
+    /// of the main actor is told apart from time that counts.
+    package static let tick: Duration = .milliseconds(50)
+
+    /// Calls `expired` on the main actor once `limit` has counted, in time the main actor could
+    /// run (``WaitBudget``), unless the returned task is cancelled first.
+    ///
+    /// The timer runs on the main actor, as the work a wait waits for does: a turn that comes
+    /// late tells that neither could run, and that time does not count.
+    package static func timer(
+        _ limit: Duration, expired: @escaping @MainActor @Sendable (WaitBudget) -> Void
+    ) -> Task<Void, Never> {
+        // Made before the task, so a late start counts as a hold too.
+        var budget = WaitBudget(limit: limit)
+        return Task { @MainActor in
+            while !budget.isSpent {
+                let turn = min(budget.remaining, tick)
+                guard (try? await Task.sleep(for: turn)) != nil else { return }
+                budget.charge(expected: turn)
+            }
+            expired(budget)
+        }
+    }
+
+    /// Suspends until `register` hands its continuation back, or until the time limit has
+    /// counted (see ``timer(_:expired:)``), whichever comes first.
     @MainActor
     package static func wait(
-        within limit: Duration, _ register: (@escaping @MainActor (Bool) -> Void) -> Void
-    ) async -> Bool {
+        within limit: Duration, _ register: (@escaping @MainActor () -> Void) -> Void
+    ) async -> Outcome {
         let once = ResumeOnce()
         return await withCheckedContinuation { continuation in
             once.continuation = continuation
-            register { once.resume($0) }
-            once.timer = Task { @MainActor in
-                guard (try? await Task.sleep(for: limit)) != nil else { return }
-                once.resume(false)
-            }
+            register { once.resume(.signalled) }
+            once.timer = timer(limit) { budget in once.resume(.timedOut(budget)) }
         }
     }
 }
 
 /// A continuation resumed once, by whichever of the awaited event and the timer comes first.
 @MainActor
-private final class ResumeOnce {
-    var continuation: CheckedContinuation<Bool, Never>?
+private final class ResumeOnce: Sendable {
+    var continuation: CheckedContinuation<TestWaits.Outcome, Never>?
     var timer: Task<Void, Never>?
 
-    func resume(_ value: Bool) {
+    func resume(_ outcome: TestWaits.Outcome) {
         guard let continuation else { return }
         self.continuation = nil
         timer?.cancel()
-        continuation.resume(returning: value)
+        continuation.resume(returning: outcome)
     }
 }

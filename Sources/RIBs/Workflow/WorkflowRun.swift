@@ -7,7 +7,7 @@ final class WorkflowRun {
     /// What each task and wait is, for a wait that times out to say what it waited for.
     private var labels: [UInt64: String] = [:]
     private var nextID: UInt64 = 0
-    private var settleWaiters: [@MainActor (Bool) -> Void] = []
+    private var settleWaiters: [@MainActor () -> Void] = []
     private var finishObservers: [@MainActor () -> Void] = []
     private(set) var isCancelled = false
 
@@ -61,8 +61,8 @@ final class WorkflowRun {
     }
 
     /// Returns once no step task is running (steps waiting for activation may remain).
-    func settled(within limit: Duration) async -> Bool {
-        guard !tasks.isEmpty else { return true }
+    func settled(within limit: Duration) async -> TestWaits.Outcome {
+        guard !tasks.isEmpty else { return .signalled }
         return await TestWaits.wait(within: limit) { settleWaiters.append($0) }
     }
 
@@ -87,7 +87,7 @@ final class WorkflowRun {
         if tasks.isEmpty, !settleWaiters.isEmpty {
             let waiters = settleWaiters
             settleWaiters = []
-            for waiter in waiters { waiter(true) }
+            for waiter in waiters { waiter() }
         }
         notifyIfFinished()
     }

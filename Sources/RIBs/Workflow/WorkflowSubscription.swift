@@ -19,10 +19,11 @@ public struct WorkflowSubscription {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) async -> Bool {
         let limit = TestWaits.timeLimit
-        if await run.settled(within: limit) { return true }
+        guard case .timedOut(let budget) = await run.settled(within: limit) else { return true }
         TestWaits.timedOut(
             .init(
-                message: "WorkflowSubscription.settled(): still running after \(limit): \(run.runningDescription)",
+                message:
+                    "WorkflowSubscription.settled(): still running after \(limit): \(run.runningDescription).\(budget.holdsNote)",
                 fileID: fileID, filePath: filePath, line: line, column: column))
         return false
     }
@@ -38,10 +39,12 @@ public struct WorkflowSubscription {
     ) async -> Bool {
         guard run.isRunning else { return true }
         let limit = TestWaits.timeLimit
-        if await TestWaits.wait(within: limit, { resume in run.whenFinished { resume(true) } }) { return true }
+        let outcome = await TestWaits.wait(within: limit) { resume in run.whenFinished { resume() } }
+        guard case .timedOut(let budget) = outcome else { return true }
         TestWaits.timedOut(
             .init(
-                message: "WorkflowSubscription.finished(): not finished after \(limit): \(run.runningDescription)",
+                message:
+                    "WorkflowSubscription.finished(): not finished after \(limit): \(run.runningDescription).\(budget.holdsNote)",
                 fileID: fileID, filePath: filePath, line: line, column: column))
         return false
     }

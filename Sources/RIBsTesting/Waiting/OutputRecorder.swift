@@ -44,16 +44,17 @@ public final class OutputRecorder<Element> {
     ) async -> Bool {
         let timeLimit = timeLimit ?? TestWaits.defaultLimit
         if elements.count >= count { return true }
+        let limit = TimeLimit(timeLimit)
+        defer { limit.end() }
         if !isFinished {
             let wakeup = Wakeup()
             waiters.append((count, wakeup))
-            let timer = wakeup.signalFalse(at: ContinuousClock.now + timeLimit)
+            limit.wakes(wakeup)
             _ = await wakeup.wait()
-            timer.cancel()
         }
         guard elements.count >= count else {
             Issue.record(
-                "\(elements.count) of the \(count) outputs expected arrived within \(timeLimit)\(isFinished ? " (the stream ended)" : ""): \(elements).",
+                "\(elements.count) of the \(count) outputs expected arrived within \(timeLimit)\(isFinished ? " (the stream ended)" : ""): \(elements).\(limit.holdsNote)",
                 sourceLocation: sourceLocation
             )
             return false

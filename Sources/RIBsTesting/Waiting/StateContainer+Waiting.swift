@@ -20,7 +20,8 @@ extension StateContainer {
         _ condition: (State) -> Bool
     ) async -> Bool {
         let timeLimit = timeLimit ?? TestWaits.defaultLimit
-        let deadline = ContinuousClock.now + timeLimit
+        let limit = TimeLimit(timeLimit)
+        defer { limit.end() }
         while !condition(state) {
             let wakeup = Wakeup()
             withObservationTracking {
@@ -28,13 +29,12 @@ extension StateContainer {
             } onChange: {
                 wakeup.signal(true)
             }
-            let timer = wakeup.signalFalse(at: deadline)
+            limit.wakes(wakeup)
             let changed = await wakeup.wait()
-            timer.cancel()
             if !changed, !condition(state) {
                 let message =
                     "The state did not reach the condition within \(timeLimit); it is now \(state). "
-                    + "Check that the interactor writes it, or give a longer timeLimit."
+                    + "Check that the interactor writes it, or give a longer timeLimit." + limit.holdsNote
                 Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
                 return false
             }

@@ -22,7 +22,8 @@ public func waitUntil(
     _ condition: @MainActor () -> Bool
 ) async -> Bool {
     let timeLimit = timeLimit ?? TestWaits.defaultLimit
-    let deadline = ContinuousClock.now + timeLimit
+    let limit = TimeLimit(timeLimit)
+    defer { limit.end() }
     while !condition() {
         let wakeup = Wakeup()
         let held = withObservationTracking {
@@ -31,15 +32,14 @@ public func waitUntil(
             wakeup.signal(true)
         }
         if held { return true }
-        let timer = wakeup.signalFalse(at: deadline)
+        limit.wakes(wakeup)
         let changed = await wakeup.wait()
-        timer.cancel()
         if !changed, !condition() {
             Issue.record(
                 """
                 waitUntil: the condition did not hold within \(timeLimit). It is checked when an @Observable \
                 property it reads changes: check that the state it reads is observable and that the RIB changes it, \
-                or give a longer timeLimit.
+                or give a longer timeLimit.\(limit.holdsNote)
                 """,
                 sourceLocation: sourceLocation)
             return false

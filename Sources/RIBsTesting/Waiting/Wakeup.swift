@@ -28,13 +28,4 @@ final class Wakeup: Sendable {
         }
         continuation?.resume(returning: value)
     }
-
-    /// Signals `false` at `deadline`, unless signalled first; the returned task is cancelled by
-    /// whoever no longer needs it.
-    func signalFalse(at deadline: ContinuousClock.Instant) -> Task<Void, Never> {
-        Task { [self] in
-            guard (try? await Task.sleep(until: deadline, clock: .continuous)) != nil else { return }
-            signal(false)
-        }
-    }
 }
