@@ -176,25 +176,30 @@ if Context.environment["RIBS_WARNINGS_AS_ERRORS"] != nil {
     }
 }
 
-// Scripts/sanitize.sh: the runtime's, RIBsTesting's and the styles' tests (and the examples',
-// whose package depends on this one) under a sanitizer, in a scratch path of its own. The tools
-// are not under test there, so they are not built: their targets and swift-syntax go, and the
-// plugins run the `ribs` the normal build made (RIBS_PREBUILT_TOOL names it).
-if Context.environment["RIBS_SANITIZE"] != nil {
+// A build that runs a `ribs` built before, named by RIBS_PREBUILT_TOOL, leaves the tools out: their
+// targets and swift-syntax go, and the plugins run that `ribs`. Scripts/sanitize.sh does this
+// (the tools are not under test there; RIBS_SANITIZE names the sanitizer), and so do the
+// end-to-end sandboxes but one, so a run builds the tool once, not once per sandbox package
+// (Tests/EndToEndTests/Packages/PackageSandbox.swift).
+let sanitizer = Context.environment["RIBS_SANITIZE"]
+if sanitizer != nil || Context.environment["RIBS_PREBUILT_TOOL"] != nil {
     let tools: Set<String> = ["RIBsGenerators", "RIBsFuzzChecks", "RIBsCommands", "ribs"]
     let underSanitizers: Set<String> = ["RIBsTests", "RIBsTestingTests", "RVBTests", "RIBsTerminalTests"]
-    package.targets.removeAll { tools.contains($0.name) || ($0.type == .test && !underSanitizers.contains($0.name)) }
+    package.targets.removeAll { target in
+        guard target.type == .test else { return tools.contains(target.name) }
+        return sanitizer != nil ? !underSanitizers.contains(target.name) : target.name == "RIBsGeneratorsTests"
+    }
     for plugin in package.targets where plugin.type == .plugin { plugin.dependencies = [] }
     package.products.removeAll { $0.name == "ribs" }
     package.dependencies.removeAll { dependency in
         guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
         return location.hasSuffix("/swift-syntax") || location.hasSuffix("/swift-argument-parser")
     }
-    // ThreadSanitizer cannot see Synchronization.Mutex lock on Linux: the runtime's `Locked`
-    // becomes a pthread mutex in this build (Sources/RIBs/Internal/Locked.swift says why).
-    if Context.environment["RIBS_SANITIZE"] == "thread" {
-        for target in package.targets where target.name == "RIBs" {
-            target.swiftSettings = (target.swiftSettings ?? []) + [.define("RIBS_TSAN")]
-        }
+}
+// ThreadSanitizer cannot see Synchronization.Mutex lock on Linux: the runtime's `Locked` becomes a
+// pthread mutex in this build (Sources/RIBs/Internal/Locked.swift says why).
+if sanitizer == "thread" {
+    for target in package.targets where target.name == "RIBs" {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.define("RIBS_TSAN")]
     }
 }

@@ -13,9 +13,8 @@ import PackagePlugin
 @main
 struct RIBsCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let ribs = try context.tool(named: "ribs")
         let process = Process()
-        process.executableURL = ribs.url
+        process.executableURL = try context.ribs()
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
@@ -23,6 +22,17 @@ struct RIBsCommandPlugin: CommandPlugin {
         guard process.terminationStatus == 0 else {
             throw RIBsCommandFailed(status: process.terminationStatus)
         }
+    }
+}
+
+extension PluginContext {
+    /// The `ribs` this plugin runs: the one SwiftPM built for it, or, where swift-ribs' manifest
+    /// leaves the tools out of the build (its sanitizer runs, its end-to-end sandboxes), the one
+    /// built before, which RIBS_PREBUILT_TOOL names.
+    func ribs() throws -> URL {
+        if let tool = try? tool(named: "ribs") { return tool.url }
+        if let path = ProcessInfo.processInfo.environment["RIBS_PREBUILT_TOOL"] { return URL(fileURLWithPath: path) }
+        return try tool(named: "ribs").url
     }
 }
 

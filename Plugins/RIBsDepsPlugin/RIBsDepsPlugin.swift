@@ -37,9 +37,9 @@ struct RIBsDepsPlugin: BuildToolPlugin {
 }
 
 extension PluginContext {
-    /// The `ribs` this plugin runs: the one SwiftPM built for it, or, in swift-ribs' own
-    /// sanitizer runs, whose manifest leaves the tools out of the build, the one built before,
-    /// which RIBS_PREBUILT_TOOL names (Scripts/sanitize.sh).
+    /// The `ribs` this plugin runs: the one SwiftPM built for it, or, where swift-ribs' manifest
+    /// leaves the tools out of the build (its sanitizer runs, its end-to-end sandboxes), the one
+    /// built before, which RIBS_PREBUILT_TOOL names.
     func ribs() throws -> URL {
         if let tool = try? tool(named: "ribs") { return tool.url }
         if let path = ProcessInfo.processInfo.environment["RIBS_PREBUILT_TOOL"] { return URL(fileURLWithPath: path) }

@@ -61,7 +61,7 @@ import Testing
     /// replaces it; then the list and the detail by hand.
     func play(_ sandbox: PackageSandbox) async throws {
         let app = try InteractiveProcess(
-            executable: PackageSandbox.builtProduct("Rides"), arguments: ["rides://openRide?rideID=R2"])
+            executable: sandbox.builtProduct("Rides"), arguments: ["rides://openRide?rideID=R2"])
         let separator = String(repeating: "-", count: 40)
         let first = await app.read(until: separator, within: 60)
         #expect(first?.contains("Who is riding? Type your name.") == true, "\(first ?? "no first screen")")

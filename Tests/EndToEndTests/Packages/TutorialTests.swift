@@ -8,7 +8,7 @@ import Testing
 /// the package builds with warnings as errors and, once it has tests, its tests pass. At the
 /// end, the reader's app is the TicTacToe example, file for file.
 ///
-/// The package is `.build-e2e/packages/TicTacToe`, built in the sandboxes' shared scratch folder
+/// The package is `.build-e2e/packages/TicTacToe`, built in the scratch folder of its traits
 /// (``PackageSandbox``), which is kept between runs; `RIBS_TUTORIAL_RECORD=1` records what the
 /// tools wrote, and `RIBS_TUTORIAL_KEEP=1` keeps the package as the last step left it.
 @Suite(.serialized, .endToEnd) struct TutorialTests {
@@ -107,7 +107,7 @@ import Testing
             let build = try await sandbox.swift(["build", "--product", "TicTacToe"])
             try #require(build.status == 0, "\(step.place):\n\(build.output.suffix(3_000))")
             let app = ChildProcess(
-                executable: PackageSandbox.builtProduct("TicTacToe"), arguments: arguments,
+                executable: sandbox.builtProduct("TicTacToe"), arguments: arguments,
                 directory: sandbox.package, input: input)
             let result = try await app.run()
             #expect(result.status == 0, "\(step.place): TicTacToe \(arguments):\n\(result.allOutput.suffix(3_000))")

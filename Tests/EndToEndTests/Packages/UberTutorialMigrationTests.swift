@@ -11,8 +11,8 @@ import Testing
 /// replaced by `Fixtures/UberTutorials/Tutorial<N>StandIns.swift`; a stand-in `UIKit` module
 /// gives the one model file that imports UIKit its colours. Every other file is the
 /// tutorial's, as the codemod wrote it. None of Uber's files is in this repository: the test
-/// reads them from a clone named by `RIBS_UBER_RIBS_IOS`, or from the copy the team's `fetch`
-/// leaves, and says it is skipped when neither exists.
+/// reads them from a clone named by `RIBS_UBER_RIBS_IOS`, and says it is skipped, with the
+/// command that runs it, when none is named.
 @Suite(.serialized, .endToEnd, .enabled(if: UberTutorials.source != nil, UberTutorials.missing))
 struct UberTutorialMigrationTests {
     /// Each tutorial's completed state: the next tutorial's starting folder, for 1 and 2.
@@ -63,17 +63,13 @@ struct UberTutorialMigrationTests {
 /// Where Uber's tutorials come from, and how a sandbox is made of one.
 enum UberTutorials {
     /// A clone of uber/RIBs-iOS (a work tree or a bare git directory).
-    static let source: URL? = {
-        let candidates = [
-            ProcessInfo.processInfo.environment["RIBS_UBER_RIBS_IOS"], "/work/.mirror/uber+RIBs-iOS/repo",
-        ]
-        return candidates.compactMap { $0 }.map(URL.init(fileURLWithPath:)).first {
-            FileManager.default.fileExists(atPath: $0.path)
-        }
-    }()
+    /// Named by `RIBS_UBER_RIBS_IOS` only: no folder of one machine is looked for, so CI, which
+    /// sets nothing, never runs it (it takes minutes), and a session runs it on purpose.
+    static let source: URL? = ProcessInfo.processInfo.environment["RIBS_UBER_RIBS_IOS"].map(URL.init(fileURLWithPath:))
+        .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
 
     static let missing: Comment =
-        "needs a clone of uber/RIBs-iOS: set RIBS_UBER_RIBS_IOS to it (git clone https://github.com/uber/RIBs-iOS)"
+        "needs a clone of uber/RIBs-iOS: RIBS_UBER_RIBS_IOS=<clone> Scripts/end-to-end.sh UberTutorialMigrationTests (git clone https://github.com/uber/RIBs-iOS)"
 
     static let fixtures = PackageSandbox.fixtures.appendingPathComponent("UberTutorials")
 
