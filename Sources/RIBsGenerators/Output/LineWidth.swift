@@ -25,7 +25,9 @@ package enum LineWidth {
     /// lines a tool wrote, so a user's own long lines stay as they are; `nil` means every line.
     package static func reflow(_ source: String, lines: Set<Int>? = nil, width: Int = columns) -> String {
         var text = source
-        var current = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let split = Self.lines(of: text)
+        var current = split.map(\.text)
+        var ends = split.map(\.end)
         var eligible = current.indices.map { lines?.contains($0 + 1) ?? true }
         var index = 0
         while index < current.count {
@@ -37,10 +39,42 @@ package enum LineWidth {
             }
             // Check the first of the new lines again: its own list may still be too long.
             current.replaceSubrange(index...index, with: replacement)
+            ends.replaceSubrange(index...index, with: Array(repeating: "\n", count: replacement.count - 1) + [ends[index]])
             eligible.replaceSubrange(index...index, with: Array(repeating: true, count: replacement.count))
-            text = current.joined(separator: "\n")
+            text = zip(current, ends).map { $0 + $1 }.joined()
         }
         return text
+    }
+
+    /// The lines of `text` as Swift's parser counts them, each with what ends it: `\n`, `\r`
+    /// or `\r\n` (empty for the last). A carriage return alone ends a line too: splitting on
+    /// `\n` only put a fuzzer's input's lines out of step with the parser's, and a break landed
+    /// in the middle of a name.
+    static func lines(of text: String) -> [(text: String, end: String)] {
+        var lines: [(text: String, end: String)] = []
+        var current = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            switch scalar {
+            case "\n":
+                lines.append((String(current), "\n"))
+                current = String.UnicodeScalarView()
+            case "\r":
+                if pending == "\n" {
+                    pending = scalars.next()
+                    lines.append((String(current), "\r\n"))
+                } else {
+                    lines.append((String(current), "\r"))
+                }
+                current = String.UnicodeScalarView()
+            default:
+                current.append(scalar)
+            }
+        }
+        lines.append((String(current), ""))
+        return lines
     }
 
     private static func isComment(_ line: String) -> Bool {
@@ -54,7 +88,7 @@ package enum LineWidth {
         let finder = ListFinder(line: index + 1, converter: converter)
         finder.walk(tree)
         guard let list = finder.outermost else { return nil }
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false)[index]
+        let line = Self.lines(of: text)[index].text
         let lineStart = converter.position(ofLine: index + 1, column: 1).utf8Offset
         let indent = String(line.prefix { $0 == " " || $0 == "\t" })
         let bytes = Array(line.utf8)
