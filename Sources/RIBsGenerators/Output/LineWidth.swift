@@ -39,7 +39,8 @@ package enum LineWidth {
             }
             // Check the first of the new lines again: its own list may still be too long.
             current.replaceSubrange(index...index, with: replacement)
-            ends.replaceSubrange(index...index, with: Array(repeating: "\n", count: replacement.count - 1) + [ends[index]])
+            ends.replaceSubrange(
+                index...index, with: Array(repeating: "\n", count: replacement.count - 1) + [ends[index]])
             eligible.replaceSubrange(index...index, with: Array(repeating: true, count: replacement.count))
             text = zip(current, ends).map { $0 + $1 }.joined()
         }
