@@ -38,31 +38,66 @@ struct MigrateCommand: ParsableCommand {
             throw CommandFailure(
                 "no Swift file under \(paths.joined(separator: ", ")): pass the folder of a module's sources.")
         }
-        let inputs = try files.map { path in (path: path, text: try String(contentsOfFile: path, encoding: .utf8)) }
+        // A file that is not UTF-8 is named and left as it is; the rest are migrated.
+        let inputs = try files.map { path in
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return Migration.Input(path: path, text: String(data: data, encoding: .utf8))
+        }
         let result = Migration.run(inputs)
         if dryRun {
             for file in result.changed {
-                print(UnifiedDiff.diff(old: file.original, new: file.migrated, path: file.path), terminator: "")
+                let path = Self.diffPath(file.path)
+                print(UnifiedDiff.diff(old: file.original, new: file.migrated, path: path), terminator: "")
             }
         } else {
             try FileSetWriter.write(
                 result.changed.map { FileSetWriter.Change(path: $0.path, contents: $0.migrated) }, overwrite: true)
             for file in result.changed { print("migrated \(file.path) (\(file.changedLines) lines)") }
         }
-        for step in result.manualSteps { print(step) }
-        for file in result.untouched { print(file) }
+        // What is left to a person, and the files left as they were, go to standard error in
+        // the compiler's form, so the diff on standard output applies as it is.
+        for step in result.manualSteps { printToStandardError(step.description) }
+        for file in result.untouched { printToStandardError(file.description) }
         let changedLines = result.changed.reduce(0) { $0 + $1.changedLines }
         let verb = dryRun ? "would change" : "changed"
         var summary =
             "\(result.changed.count) of \(files.count) files \(verb) (\(Self.count(changedLines, "line"))); "
             + "\(Self.count(result.manualSteps.count, "construct")) (\(Self.count(result.manualLines, "line"))) left to you"
-        if !result.manualSteps.isEmpty { summary += ", listed above" }
-        if !result.untouched.isEmpty {
-            let one = result.untouched.count == 1
+        if !result.manualSteps.isEmpty { summary += ", listed above: " + Self.kinds(of: result.manualSteps) }
+        if result.untouchedFileCount > 0 {
+            let one = result.untouchedFileCount == 1
             summary +=
-                "; \(Self.count(result.untouched.count, "file")) not understood, left as \(one ? "it was" : "they were")"
+                "; \(Self.count(result.untouchedFileCount, "file")) not understood, left as \(one ? "it was" : "they were")"
         }
-        print((dryRun ? "dry run: " : "") + summary + ".")
+        // A dry run's standard output is the diff alone, so it can be piped to `git apply`.
+        if dryRun { printToStandardError("dry run: " + summary + ".") } else { print(summary + ".") }
+    }
+
+    /// The constructs left to a person, counted by kind, most first: `12 Single, 3 DisposeBag`.
+    static func kinds(of steps: [Diagnostic]) -> String {
+        var counts: [String: Int] = [:]
+        for step in steps {
+            let kind = step.message.split(separator: ":", maxSplits: 1).first.map(String.init) ?? step.message
+            counts[kind, default: 0] += 1
+        }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+            .joined(separator: ", ")
+    }
+
+    /// A file's path as a diff names it: relative to the current folder, with no `./` or `..`,
+    /// so `git apply` and `patch -p1` take the diff as it is, whether the target was given as
+    /// `.`, `./Sources`, a relative path or an absolute one.
+    static func diffPath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
+            .standardizedFileURL.path
+        let prefix = URL(fileURLWithPath: current).standardizedFileURL.path + "/"
+        if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
+        return String(absolute.drop { $0 == "/" })
+    }
+
+    private func printToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -14,7 +14,7 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "MigrateGolden")
 
-    static let cases = ["Relays", "Operators", "Workflow", "Isolation", "Manual"]
+    static let cases = ["Relays", "Operators", "Workflow", "Isolation", "Mocks", "UIKitNames", "Manual"]
 
     static func run(_ name: String) throws -> (inputs: [String], result: Migration.Result) {
         let input = folder.appendingPathComponent(name).appendingPathComponent("Input")
@@ -67,12 +67,25 @@ import Testing
             try contents.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
+        // A file that now imports UIKit is compiled against the stand-in UIKit of RIBsTests
+        // (UIKit does not exist here).
+        if try Self.outputs(of: name, inputs, result).contains(where: { $0.1.contains("import UIKit") }) {
+            let standIn = Repository.url("Tests/RIBsTests/UIKitStandIn/UIKit.swift").path
+            let uiKit = try await ChildProcess.tool(
+                "swiftc",
+                arguments: [
+                    "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
+                    "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path, standIn,
+                ]
+            ).run()
+            try #require(uiKit.status == 0, "the stand-in UIKit does not compile:\n\(uiKit.allOutput)")
+        }
         let compiled = try await ChildProcess.tool(
             "swiftc",
             arguments: [
                 "-emit-module", "-module-name", "Migrated", "-parse-as-library", "-swift-version", "6",
                 "-warnings-as-errors", "-I", ChildProcess.builtProducts.appendingPathComponent("Modules").path,
-                "-emit-module-path", folder.appendingPathComponent("Migrated.swiftmodule").path,
+                "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("Migrated.swiftmodule").path,
             ] + paths
         ).run()
         #expect(compiled.status == 0, "\(name): the migrated module does not compile:\n\(compiled.allOutput)")

@@ -25,6 +25,12 @@ enum ParseErrors {
         ]
     }
 
+    /// Where the first thing wrong in `tree` is (UTF-8 offset); `nil` when it parses.
+    static func firstErrorOffset(in tree: SourceFileSyntax) -> Int? {
+        guard tree.hasError else { return nil }
+        return positionedErrors(in: tree).map(\.position.utf8Offset).min() ?? 0
+    }
+
     /// Where and what is wrong in `tree`.
     private static func positionedErrors(in tree: SourceFileSyntax) -> [(position: AbsolutePosition, message: String)] {
         if let token = tree.tokens(viewMode: .all).first(where: isFlaggedEqualWithSpaceOnBothSides) {

@@ -20,9 +20,38 @@ package enum Migration {
         package var manualSteps: [Diagnostic] = []
         /// How many lines the manual steps span.
         package var manualLines = 0
-        /// Files left as they were because they do not parse (or the codemod could not rewrite
-        /// them consistently), each with why.
+        /// Files left as they were because they are not UTF-8 text, do not parse, or the codemod
+        /// could not rewrite them into code that parses, each with why (a file may have several
+        /// diagnostics).
         package var untouched: [Diagnostic] = []
+
+        /// How many files were left as they were: each once, however many errors it has.
+        package var untouchedFileCount: Int { Set(untouched.map(\.location.file)).count }
+    }
+
+    /// A file of the module as read from disk: its text, or `nil` when it is not UTF-8.
+    package struct Input: Sendable {
+        package var path: String
+        package var text: String?
+
+        package init(path: String, text: String?) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// Migrates `inputs`, naming each one that is not UTF-8 text and leaving it as it is.
+    package static func run(_ inputs: [Input]) -> Result {
+        var result = run(inputs.compactMap { input in input.text.map { (input.path, $0) } })
+        for input in inputs where input.text == nil {
+            result.untouched.append(
+                Diagnostic(
+                    location: SourceLocation(file: input.path, line: 1, column: 1),
+                    message:
+                        "the file is not UTF-8 text, so ribs migrate left it as it is: save it as UTF-8 and run again"))
+        }
+        result.untouched.sort { $0.location < $1.location }
+        return result
     }
 
     /// Migrates `files` (path and text), which are one module: a relay declared in one file
@@ -49,8 +78,9 @@ package enum Migration {
             let visitor = MigrationVisitor(index: index, path: file.path, source: file.text)
             visitor.walk(file.tree)
             visitor.finishImports()
-            result.manualSteps += visitor.manualSteps.sorted { $0.location < $1.location }
             result.manualLines += visitor.manualLines
+            var steps = visitor.manualSteps
+            defer { result.manualSteps += steps.sorted { $0.location < $1.location } }
             guard !visitor.edits.isEmpty else { continue }
             guard !visitor.edits.hasOverlaps else {
                 result.untouched.append(
@@ -63,6 +93,24 @@ package enum Migration {
             }
             let migrated = visitor.edits.applied()
             guard migrated != file.text else { continue }
+            // Every file is parsed again before anything is written: a rule that would leave code
+            // that does not parse leaves the whole file as it was, named with the change.
+            if let broken = visitor.edits.firstChangeThatBreaksParsing(of: migrated) {
+                result.untouched.append(
+                    Diagnostic(
+                        location: SourceLocation(file: file.path, line: broken.line, column: broken.column),
+                        message:
+                            "rewriting \(broken.change) would leave code that does not parse, so ribs migrate left the file as it is; please report it"
+                    ))
+                continue
+            }
+            // What is left is named where it is in the file as written.
+            let lines = LineTable(migrated)
+            for (index, offset) in visitor.manualOffsets.enumerated() {
+                let place = lines.location(ofUTF8Offset: visitor.edits.editedOffset(ofOriginal: offset))
+                steps[index].location.line = place.line
+                steps[index].location.column = place.column
+            }
             result.changed.append(
                 ChangedFile(
                     path: file.path, original: file.text, migrated: migrated,

@@ -69,6 +69,20 @@ enum MigrationCatalog {
         "CharacterSet", "NSRegularExpression", "ProcessInfo", "arc4random", "arc4random_uniform",
     ]
 
+    /// Whether `name` is one of UIKit's (or CoreGraphics', which UIKit re-exports): `UI` and a
+    /// capital (`UINavigationController`), or a few others a RIB's views use.
+    static func isUIKitName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars.prefix(3))
+        if scalars.count == 3, scalars[0] == "U", scalars[1] == "I", ("A"..."Z").contains(scalars[2]) { return true }
+        return uiKitNames.contains(name)
+    }
+
+    private static let uiKitNames: Set<String> = [
+        "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGColor", "CGImage", "NSLayoutConstraint",
+        "NSAttributedString", "NSMutableAttributedString", "NSTextAlignment", "NSLineBreakMode",
+        "NSDirectionalEdgeInsets",
+    ]
+
     /// The Rx imports the codemod removes once nothing in the file needs them.
     static let rxModules: Set<String> = ["RxSwift", "RxRelay", "RxCocoa"]
 

@@ -12,9 +12,16 @@ extension MigrationVisitor {
     func finishImports() {
         let names = Set(imports.map { $0.path.trimmedText })
         let rxImports = imports.filter { MigrationCatalog.rxModules.contains($0.path.trimmedText) }
-        guard !rxImports.isEmpty || usesRuntime, !edits.isEmpty || !rxImports.isEmpty else { return }
-        var added: [String] = []
-        if !rxImports.isEmpty, !keepsRx, usesFoundationName,
+        // Uber's RIBs re-exported UIKit, so a RIB's file that uses UIKit's names often imports
+        // only RIBs; swift-ribs does not re-export it.
+        let needsUIKit =
+            usesUIKitName && (names.contains("RIBs") || usesRuntime)
+            && names.isDisjoint(with: ["UIKit", "SwiftUI", "AppKit", "RIBsUIKit"])
+        guard needsUIKit || ((!rxImports.isEmpty || usesRuntime) && (!edits.isEmpty || !rxImports.isEmpty)) else {
+            return
+        }
+        var added: [String] = needsUIKit ? ["import UIKit"] : []
+        if !rxImports.isEmpty, !keepsRx, usesFoundationName, !needsUIKit,
             names.isDisjoint(with: ["Foundation", "UIKit", "AppKit", "SwiftUI", "FoundationEssentials"])
         {
             added.append("import Foundation")
@@ -22,10 +29,14 @@ extension MigrationVisitor {
         if usesRuntime, !names.contains("RIBs") { added.append("import RIBs") }
         let anchor = (keepsRx ? imports.first : rxImports.first ?? imports.first)
         if !added.isEmpty {
-            let position =
+            var position =
                 anchor.map { edits.lineStart(of: $0.positionAfterSkippingLeadingTrivia) }
                 ?? AbsolutePosition(utf8Offset: 0)
-            edits.insert(added.map { $0 + "\n" }.joined(), at: position)
+            // With no Rx import to take the place of, after the imports the file has.
+            if rxImports.isEmpty, let last = imports.last {
+                position = edits.nextLineStart(after: last.endPositionBeforeTrailingTrivia)
+            }
+            edits.insert(added.sorted().map { $0 + "\n" }.joined(), at: position)
         }
         guard !keepsRx else { return }
         for rxImport in rxImports {

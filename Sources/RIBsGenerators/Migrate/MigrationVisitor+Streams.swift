@@ -34,12 +34,18 @@ extension MigrationVisitor {
                     node, construct: "ReplaySubject.create(bufferSize: \(buffer ?? "?"))", recipe: "replayBuffer")
                 return
             }
-            edits.replace(
-                member.period.positionAfterSkippingLeadingTrivia
-                    .utf8Offset..<node.endPositionBeforeTrailingTrivia
-                    .utf8Offset, with: "()")
-            ownedRanges.append(
-                member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
+            // From the end of the type, so `ReplaySubject<T>⏎    .create(bufferSize: 1)` becomes
+            // `ReplayRelay<T>()` and not `()` on a line of its own, which does not parse (a
+            // Mockolo mock of a real app). A trailing closure stays: it is the property's
+            // observers (`{ didSet { … } }`).
+            let start =
+                member.period.leadingTrivia.contains(where: \.isNewline)
+                ? (member.period.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia
+                    ?? member.period.positionAfterSkippingLeadingTrivia)
+                : member.period.positionAfterSkippingLeadingTrivia
+            let end = node.rightParen?.endPositionBeforeTrailingTrivia ?? node.endPositionBeforeTrailingTrivia
+            edits.replace(start.utf8Offset..<end.utf8Offset, with: "()")
+            ownedRanges.append(start.utf8Offset..<end.utf8Offset)
             return
         }
         if let first = node.arguments.first, let label = first.label, label.text == "value", let colon = first.colon {

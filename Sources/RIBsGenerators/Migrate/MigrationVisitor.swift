@@ -12,6 +12,9 @@ final class MigrationVisitor: SyntaxVisitor {
     private let lines: LineTable
     /// What is left to a person, at file:line, with its recipe.
     var manualSteps: [Diagnostic] = []
+    /// Where each of ``manualSteps`` is in the original text (UTF-8 offset): once the file is
+    /// rewritten, it is named at its line in the new text.
+    var manualOffsets: [Int] = []
     /// How many lines those constructs span.
     var manualLines = 0
     /// Whether a construct of Rx stays in the file, so its imports must stay too.
@@ -24,6 +27,8 @@ final class MigrationVisitor: SyntaxVisitor {
     /// Whether the file imports RxSwift, RxRelay or RxCocoa: Rx's names are flagged only there.
     var importsRx: Bool { imports.contains { MigrationCatalog.rxModules.contains($0.path.trimmedText) } }
     var usesFoundationName = false
+    /// Whether the file names a type of UIKit's (`UIViewController`, `CGRect`…).
+    var usesUIKitName = false
 
     init(index: MigrationIndex, path: String, source: String) {
         self.index = index
@@ -47,6 +52,7 @@ final class MigrationVisitor: SyntaxVisitor {
             Diagnostic(
                 location: SourceLocation(file: path, line: line, column: column),
                 message: "\(construct): \(recipe)", isWarning: true))
+        manualOffsets.append(position)
         let end = lines.location(ofUTF8Offset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
         manualLines += end - line + 1
         keepsRx = true
@@ -152,6 +158,7 @@ final class MigrationVisitor: SyntaxVisitor {
     private func renameType(_ token: TokenSyntax) {
         let name = token.text
         if MigrationCatalog.foundationNames.contains(name) { usesFoundationName = true }
+        if MigrationCatalog.isUIKitName(name), !index.declaredTypes.contains(name) { usesUIKitName = true }
         guard !index.declaredTypes.contains(name), !isOwned(token) else { return }
         if let renamed = MigrationCatalog.typeRenames[name] {
             rename(token, to: renamed)

@@ -19,9 +19,9 @@ package enum UnifiedDiff {
             out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             for edit in hunk {
                 switch edit.kind {
-                case .same: out += " \(oldLines[edit.oldIndex])\n"
-                case .delete: out += "-\(oldLines[edit.oldIndex])\n"
-                case .insert: out += "+\(newLines[edit.newIndex])\n"
+                case .same: out += " " + oldLines[edit.oldIndex].shown
+                case .delete: out += "-" + oldLines[edit.oldIndex].shown
+                case .insert: out += "+" + newLines[edit.newIndex].shown
                 }
             }
         }
@@ -37,15 +37,30 @@ package enum UnifiedDiff {
         var newIndex: Int
     }
 
-    private static func lines(_ text: String) -> [Substring] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if result.last == "" { result.removeLast() }
+    /// A line and whether a newline ends it: the last line of a file may have none, which a
+    /// diff says (`\ No newline at end of file`), or `git apply` and `patch` refuse it.
+    private struct Line: Equatable {
+        var text: Substring
+        var isTerminated: Bool
+
+        var shown: String { text + (isTerminated ? "\n" : "\n\\ No newline at end of file\n") }
+    }
+
+    private static func lines(_ text: String) -> [Line] {
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Line(text: $0, isTerminated: true)
+        }
+        if result.last?.text == "" {
+            result.removeLast()
+        } else if !result.isEmpty {
+            result[result.count - 1].isTerminated = false
+        }
         return result
     }
 
     /// The edit script (the standard library's difference), each edit with its place in both
     /// texts, which the hunk headers need.
-    private static func script(_ old: [Substring], _ new: [Substring]) -> [Edit] {
+    private static func script(_ old: [Line], _ new: [Line]) -> [Edit] {
         var oldIndex = 0
         var newIndex = 0
         return LineEdits.script(from: old, to: new).map { edit in
