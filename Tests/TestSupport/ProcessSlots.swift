@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// How many child processes the tests run at once: as many as the machine has cores (two at
 /// least). Dozens of compilers started together by tests running in parallel left the test
@@ -18,10 +17,10 @@ package final class ProcessSlots: Sendable {
         var abandoned: Set<UInt64> = []
     }
 
-    private let state: Mutex<State>
+    private let state: ThreadLock<State>
 
     package init(limit: Int) {
-        state = Mutex(State(free: limit))
+        state = ThreadLock(State(free: limit))
     }
 
     /// Runs `work` once a slot is free. The wait has a limit (each process holding a slot has

@@ -16,7 +16,7 @@ import Synchronization
 /// with an error, for a RIB whose dependency can fail.
 public final class TestStream<Element: Sendable>: Sendable {
     private let relay = EventRelay<Element>()
-    private let throwing = Mutex<(continuations: [AsyncThrowingStream<Element, any Error>.Continuation], end: End?)>(
+    private let throwing = Locked<(continuations: [AsyncThrowingStream<Element, any Error>.Continuation], end: End?)>(
         ([], nil))
 
     private enum End {
