@@ -59,11 +59,12 @@ struct MigrateCommand: ParsableCommand {
         for step in result.manualSteps { printToStandardError(step.description) }
         for file in result.untouched { printToStandardError(file.description) }
         let changedLines = result.changed.reduce(0) { $0 + $1.changedLines }
+        let constructs = result.manualSteps.filter { !$0.isNote }
         let verb = dryRun ? "would change" : "changed"
         var summary =
             "\(result.changed.count) of \(files.count) files \(verb) (\(Self.count(changedLines, "line"))); "
-            + "\(Self.count(result.manualSteps.count, "construct")) (\(Self.count(result.manualLines, "line"))) left to you"
-        if !result.manualSteps.isEmpty { summary += ", listed above: " + Self.kinds(of: result.manualSteps) }
+            + "\(Self.count(constructs.count, "construct")) (\(Self.count(result.manualLines, "line"))) left to you"
+        if !constructs.isEmpty { summary += ", listed above: " + Self.kinds(of: constructs) }
         if result.untouchedFileCount > 0 {
             let one = result.untouchedFileCount == 1
             summary +=

@@ -75,7 +75,14 @@ package enum Migration {
         }
         let index = MigrationIndex(trees: parsed.map(\.tree))
         for file in parsed {
-            let visitor = MigrationVisitor(index: index, path: file.path, source: file.text)
+            let reactor = ReactorKitFile.reactorConformance(in: file.tree)
+            let visitor = MigrationVisitor(
+                index: index, path: file.path, source: file.text, keepsRxStreams: reactor != nil)
+            if let reactor {
+                visitor.keepsRx = true
+                visitor.leaveToPerson(
+                    reactor, construct: "ReactorKit's Reactor, whose Rx is left as it is", recipe: "reactorKit")
+            }
             visitor.walk(file.tree)
             visitor.finishImports()
             result.manualLines += visitor.manualLines

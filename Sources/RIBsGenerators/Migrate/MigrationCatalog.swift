@@ -5,6 +5,8 @@ enum MigrationCatalog {
     static let typeRenames: [String: String] = [
         "BehaviorRelay": "ValueRelay",
         "BehaviorSubject": "ValueRelay",
+        // BehaviorRelay's deprecated ancestor: the same `value`, read and written.
+        "Variable": "ValueRelay",
         "PublishRelay": "EventRelay",
         "PublishSubject": "EventRelay",
         "ReplaySubject": "ReplayRelay",
@@ -14,7 +16,7 @@ enum MigrationCatalog {
 
     /// The relay each Rx type becomes, and how its stream is read.
     static let relayKinds: [String: RelayKind] = [
-        "BehaviorRelay": .value, "BehaviorSubject": .value,
+        "BehaviorRelay": .value, "BehaviorSubject": .value, "Variable": .value,
         "PublishRelay": .event, "PublishSubject": .event,
         "ReplaySubject": .replay,
         "ValueRelay": .value, "EventRelay": .event, "ReplayRelay": .replay,
@@ -38,7 +40,7 @@ enum MigrationCatalog {
     static let streamMembers: Set<String> = [
         "map", "filter", "compactMap", "distinctUntilChanged", "startWith", "take", "skip", "withLatestFrom",
         "flatMapLatest", "share", "debounce", "throttle", "subscribe", "bind", "asObservable", "observe", "observeOn",
-        "confineTo",
+        "confineTo", "withUnretained", "do", "flatMap",
     ]
 
     /// The runtime's protocols a RIB's own protocols refine: one that refines them is a RIB's.
@@ -109,17 +111,20 @@ enum MigrationCatalog {
             "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task",
         "observe":
             "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task",
-        "just":
-            "Observable.just outside a workflow step: send the value into a ValueRelay, or use Events(...).prepend(value)",
-        "of": "Observable.of: use Events.merge of relays, or a ValueRelay holding the values",
-        "from": "Observable.from: use a ValueRelay, or an AsyncStream wrapped in Events(_:)",
-        "empty": "Observable.empty: use Events.merge([]), which never sends",
-        "never": "Observable.never: use Events.merge([]), which never sends",
+        "of": "Observable.of: Events.just(a, b, c) hands them to each subscriber",
+        "from": "Observable.from: Events.just(a, b, c) for a few values, or an AsyncStream wrapped in Events(_:)",
         "error": "Observable.error: streams of the runtime do not fail; throw from an async function instead",
         "interval": "Observable.interval: a whileActive { } loop sleeping on a clock, sending to an EventRelay",
         "timer": "Observable.timer: whileActive { try await clock.sleep(for:); … }",
         "zip": "zip: keep the latest of each side in the interactor, or pair them with combineLatest if order allows",
         "concat": "concat: await the first stream's work, then subscribe to the second",
+        "oneResult":
+            "a Single, Maybe or Completable is one asynchronous result: make the function that returns it async throws (a Maybe's returns an optional, a Completable's nothing), and write this chain as statements after `try await` in a task bound to the RIB, as `whileActive { do { let value = try await service.fetch(); … } catch { … } }` (the guide's section on the service layer)",
+        "reactorKit":
+            "ReactorKit's Reactor runs on RxSwift, so this file stays on RxSwift and ReactorKit, as it is: move the reactor's state into the interactor (a ValueRelay of the state, or a StateContainer) and its mutations into methods, or keep ReactorKit until the module is migrated (the guide's section on ReactorKit)",
+        "keptImport": "kept, as the file still uses Rx where the warnings say",
+        "unappliedStream":
+            "write the stream out in a closure, as { _ in relay.events } for a relay (a ValueRelay's is .values)",
         "catchError": "streams of the runtime do not fail: catch in the async function that produces the value",
         "catch": "streams of the runtime do not fail: catch in the async function that produces the value",
         "retry": "retry: loop in the async function that does the work",

@@ -22,6 +22,10 @@ struct MigrationIndex {
     var customOperators: Set<String> = []
     /// What each type (class, struct, enum, extension) adopts.
     var adoptions: [String: Set<String>] = [:]
+    /// Properties and functions the module declares with an Rx stream type (`var scores:
+    /// Observable<Int>`, `func fetch() -> Single<User>`), by name: what a chain on them is.
+    /// `nil` where two declarations of the name disagree.
+    var streamKinds: [String: StreamKind?] = [:]
 
     init(trees: [SourceFileSyntax]) {
         let visitor = IndexVisitor(viewMode: .sourceAccurate)
@@ -172,12 +176,29 @@ struct MigrationIndex {
             return .visitChildren
         }
 
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let type = node.signature.returnClause?.type {
+                record(node.name.text, StreamKind(typeName: MigrationIndex.baseName(of: type)))
+            }
+            return .visitChildren
+        }
+
+        private func record(_ name: String, _ kind: StreamKind?) {
+            guard let kind else { return }
+            if let known = index.streamKinds[name], known != kind {
+                index.streamKinds[name] = .some(nil)
+            } else {
+                index.streamKinds[name] = kind
+            }
+        }
+
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let typeName =
                     binding.typeAnnotation.map { MigrationIndex.baseName(of: $0.type) }
                     ?? binding.initializer.flatMap { MigrationIndex.constructedType($0.value) }
+                if let typeName { record(name, StreamKind(typeName: typeName)) }
                 guard let typeName, let kind = MigrationCatalog.relayKinds[typeName] else { continue }
                 if let known = index.relays[name], known != .relay(kind) {
                     index.relays[name] = .ambiguous

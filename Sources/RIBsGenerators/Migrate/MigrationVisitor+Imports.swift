@@ -38,7 +38,13 @@ extension MigrationVisitor {
             }
             edits.insert(added.sorted().map { $0 + "\n" }.joined(), at: position)
         }
-        guard !keepsRx else { return }
+        guard !keepsRx else {
+            for rxImport in rxImports {
+                leaveToPerson(
+                    rxImport, construct: rxImport.trimmedText, recipe: "keptImport", note: true)
+            }
+            return
+        }
         for rxImport in rxImports {
             let start = edits.lineStart(of: rxImport.positionAfterSkippingLeadingTrivia).utf8Offset
             var end = rxImport.endPositionBeforeTrailingTrivia.utf8Offset

@@ -17,6 +17,13 @@ extension MigrationVisitor {
         if importsRx, node.declName.baseName.text == "rx", !isOwned(node) {
             leaveToPerson(node, at: node.period, construct: "RxCocoa's .rx", recipe: "rx")
         }
+        // `relay.asObservable` passed as a function (`flatMap(relay.asObservable)`), not called.
+        let name = node.declName.baseName.text
+        if importsRx, ["asObservable", "asSingle", "asDriver"].contains(name),
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id, !isOwned(node)
+        {
+            leaveToPerson(node, at: node.period, construct: "\(name) passed as a function", recipe: "unappliedStream")
+        }
         return .visitChildren
     }
 
@@ -61,12 +68,21 @@ extension MigrationVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = expression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            Self.isSelf(member.base)
         {
             name = member.declName.baseName.text
         }
         guard let name else { return .notARelay }
         return index.relays[name] ?? .notARelay
+    }
+
+    /// `self`, `self?` in a closure that holds it weakly, or a name it goes by in one (`owner`
+    /// after `withUnretained(self)`, `strongSelf`): a relay read through it is the type's own.
+    private static func isSelf(_ expression: ExprSyntax?) -> Bool {
+        var expression = expression
+        if let optional = expression?.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        let name = expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.map { ["self", "`self`", "owner", "strongSelf", "weakSelf", "this"].contains($0) } ?? false
     }
 
     private func rewriteMemberCall(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
@@ -132,6 +148,7 @@ extension MigrationVisitor {
         _ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, name: String,
         arguments: [LabeledExprSyntax]
     ) {
+        if rewriteChainOperator(node, member: member, name: name, arguments: arguments) { return }
         var base = member.base
         if let generic = base?.as(GenericSpecializationExprSyntax.self) { base = generic.expression }
         let isStatic = base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Observable"
@@ -154,8 +171,15 @@ extension MigrationVisitor {
             rename(member.declName.baseName, to: "confined")
             if let first = arguments.first { edits.insert("to: ", at: first.positionAfterSkippingLeadingTrivia) }
         case "bind":
-            if arguments.first?.label?.text == "onNext" {
+            let first = Self.labels(of: node).first
+            if first == "onNext" || first == "with" || (arguments.isEmpty && node.trailingClosure != nil) {
+                // `bind(onNext:)`, `bind(with:onNext:)` and `bind { }` subscribe.
                 rename(member.declName.baseName, to: "subscribe")
+            } else if first == "to", streamKind(of: member.base) == .events,
+                arguments.allSatisfy({ relayReference(of: $0.expression).kind != nil })
+            {
+                // The runtime's streams bind to its relays: nothing to change.
+                usesRuntime = true
             } else if importsRx {
                 leaveToPerson(node, at: period, construct: "bind(to:)", recipe: "rx")
             }
@@ -197,7 +221,7 @@ extension MigrationVisitor {
             }
         case _ where isStatic && Self.rxFactories.contains(name):
             leaveToPerson(node, construct: "Observable.\(name)", recipe: name)
-        case "subscribeOn", "catchError", "catchAndReturn", "retry", "materialize", "asDriver", "asSignal", "drive",
+        case "subscribeOn", "materialize", "asDriver", "asSignal", "drive",
             "disposed", "toBlocking":
             if importsRx {
                 leaveToPerson(
@@ -214,7 +238,7 @@ extension MigrationVisitor {
 
     /// Rx's ways to make an `Observable` (`Observable.just(_:)`), which have no rewrite.
     private static let rxFactories: Set<String> = [
-        "create", "just", "of", "from", "empty", "never", "error", "interval", "timer", "zip", "concat",
+        "create", "of", "from", "error", "interval", "timer", "zip", "concat",
     ]
 
     /// `relay` as an argument of `combineLatest`, `merge` or `withLatestFrom` is read as a stream.
@@ -226,7 +250,7 @@ extension MigrationVisitor {
     }
 
     /// Removes an argument and the comma before it.
-    private func removeArgument(_ argument: LabeledExprSyntax, in arguments: [LabeledExprSyntax]) {
+    func removeArgument(_ argument: LabeledExprSyntax, in arguments: [LabeledExprSyntax]) {
         guard let index = arguments.firstIndex(where: { $0.id == argument.id }) else { return }
         let start =
             index > 0
@@ -235,10 +259,12 @@ extension MigrationVisitor {
         var end = argument.endPositionBeforeTrailingTrivia.utf8Offset
         if index == 0, arguments.count > 1 { end = arguments[1].positionAfterSkippingLeadingTrivia.utf8Offset }
         edits.replace(start..<end, with: "")
+        // What the argument said goes with it: no rule looks inside.
+        ownedRanges.append(start..<end)
     }
 
     /// Removes `.name(…)` from a chain; on a line of its own, the whole line.
-    private func removeMemberCall(_ member: MemberAccessExprSyntax, _ node: FunctionCallExprSyntax) {
+    func removeMemberCall(_ member: MemberAccessExprSyntax, _ node: FunctionCallExprSyntax) {
         let period = member.period
         let start =
             period.leadingTrivia.contains(where: \.isNewline)

@@ -30,9 +30,15 @@ final class MigrationVisitor: SyntaxVisitor {
     /// Whether the file names a type of UIKit's (`UIViewController`, `CGRect`…).
     var usesUIKitName = false
 
-    init(index: MigrationIndex, path: String, source: String) {
+    /// Whether the file's streams stay RxSwift's, as they are: a ReactorKit reactor's must (its
+    /// protocol is written in RxSwift's types). Its declarations are still made `@MainActor` and
+    /// `Sendable` where the module needs them.
+    let keepsRxStreams: Bool
+
+    init(index: MigrationIndex, path: String, source: String, keepsRxStreams: Bool = false) {
         self.index = index
         self.path = path
+        self.keepsRxStreams = keepsRxStreams
         self.edits = SourceEdits(original: source)
         self.lines = LineTable(source)
         super.init(viewMode: .sourceAccurate)
@@ -40,8 +46,12 @@ final class MigrationVisitor: SyntaxVisitor {
 
     /// Records a construct the codemod leaves to a person.
     /// It is reported at `start` when given (the `.` of a chained call), else where `node` starts.
+    ///
+    /// A `note` explains what another diagnostic leaves (an import kept for it): it is not a
+    /// construct of its own.
     func leaveToPerson(
-        _ node: some SyntaxProtocol, at start: TokenSyntax? = nil, construct: String, recipe key: String
+        _ node: some SyntaxProtocol, at start: TokenSyntax? = nil, construct: String, recipe key: String,
+        note: Bool = false
     ) {
         let position =
             (start ?? node.firstToken(viewMode: .sourceAccurate))?.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -51,8 +61,9 @@ final class MigrationVisitor: SyntaxVisitor {
         manualSteps.append(
             Diagnostic(
                 location: SourceLocation(file: path, line: line, column: column),
-                message: "\(construct): \(recipe)", isWarning: true))
+                message: "\(construct): \(recipe)", isWarning: true, isNote: note))
         manualOffsets.append(position)
+        guard !note else { return }
         let end = lines.location(ofUTF8Offset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
         manualLines += end - line + 1
         keepsRx = true
@@ -80,8 +91,12 @@ final class MigrationVisitor: SyntaxVisitor {
     // The rules' entry points (an extension cannot override them).
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { visitImport(node) }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { visitFunction(node) }
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { visitMemberAccess(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        keepsRxStreams ? .visitChildren : visitCall(node)
+    }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        keepsRxStreams ? .visitChildren : visitMemberAccess(node)
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = MigrationIndex.baseName(of: node.extendedType)
@@ -151,20 +166,22 @@ final class MigrationVisitor: SyntaxVisitor {
 
     /// Rx's types with no counterpart in the runtime: each is left to a person.
     private static let rxOnlyTypes: Set<String> = [
-        "DisposeBag", "Single", "Completable", "Maybe", "Driver", "Signal", "Variable", "TestScheduler",
-        "TestableObserver",
+        "DisposeBag", "Single", "Completable", "Maybe", "Driver", "Signal", "TestScheduler",
+        "TestableObserver", "SchedulerType", "ImmediateSchedulerType", "MainScheduler",
+        "SerialDispatchQueueScheduler", "ConcurrentDispatchQueueScheduler", "ConcurrentMainScheduler",
     ]
 
     private func renameType(_ token: TokenSyntax) {
         let name = token.text
         if MigrationCatalog.foundationNames.contains(name) { usesFoundationName = true }
         if MigrationCatalog.isUIKitName(name), !index.declaredTypes.contains(name) { usesUIKitName = true }
-        guard !index.declaredTypes.contains(name), !isOwned(token) else { return }
+        guard !index.declaredTypes.contains(name), !isOwned(token), !keepsRxStreams else { return }
         if let renamed = MigrationCatalog.typeRenames[name] {
             rename(token, to: renamed)
             usesRuntime = true
         } else if importsRx, Self.rxOnlyTypes.contains(name) {
-            leaveToPerson(token, construct: name, recipe: name)
+            let recipe = MigrationCatalog.manualRecipes[name] == nil ? "scheduler" : name
+            leaveToPerson(token, construct: name, recipe: recipe)
         }
     }
 }

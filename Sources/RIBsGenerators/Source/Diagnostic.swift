@@ -4,7 +4,11 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     package var message: String
     /// A warning (the run goes on, `--strict` included) rather than an error.
     package var isWarning = false
+    /// A note: what explains another diagnostic, and asks nothing more.
+    package var isNote = false
 
     /// `path:line:column: error: message`, as compilers print it.
-    package var description: String { "\(location): \(isWarning ? "warning" : "error"): \(message)" }
+    package var description: String {
+        "\(location): \(isNote ? "note" : isWarning ? "warning" : "error"): \(message)"
+    }
 }

@@ -71,6 +71,11 @@ extension Events {
 
     /// `elements` first, as each subscription starts, then these events: Rx's `startWith(_:)`.
     public func prepend(_ elements: Element...) -> Events<Element> {
+        prepend(contentsOf: elements)
+    }
+
+    /// `elements` first, as each subscription starts, then these events.
+    func prepend(contentsOf elements: [Element]) -> Events<Element> {
         let base = source
         return Events(
             source: EventSource(derived: { handle in

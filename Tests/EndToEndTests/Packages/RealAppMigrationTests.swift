@@ -1,0 +1,75 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 39's public spec: five real apps built on Uber's RIBs and RxSwift that nobody here wrote,
+/// migrated by `ribs migrate .` as a team would, from a copy of each clone. None of their code is
+/// in this repository: the clones come from the folder `RIBS_REAL_APPS` names (each app in a
+/// folder `owner+name`, as the search tool's fetch names them), and each test says it is skipped,
+/// with the command that runs it, when that folder or the app is missing.
+///
+/// For each app it checks that the dry run's diff applies with `git apply` and gives what the run
+/// writes, that every file it writes parses (the tool checks; a file it could not is named), that
+/// every Rx line left in a RIB file is named by the tool at its line, and it prints the app's row
+/// of README's table.
+@Suite(.serialized, .endToEnd) struct RealAppMigrationTests {
+    static let apps = [
+        "dev4jam+ToDo", "RIBsTodo+RIBsTodo", "ElonPark+MiniSuperApp", "interactord+Modoo", "f-lab-edu+iTime",
+    ]
+
+    @Test(arguments: apps)
+    func theAppMigratesWithNothingLeftInSilence(_ app: String) async throws {
+        guard let source = RealApps.clone(app) else {
+            print("skipped \(app): \(RealApps.missing(app))")
+            return
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let migrated = work.appendingPathComponent("migrated")
+        let patched = work.appendingPathComponent("patched")
+        try RealApps.copySources(of: source, to: migrated)
+        try RealApps.copySources(of: source, to: patched)
+        let originals = try RealApps.swiftFiles(in: migrated)
+
+        var dryRun = ChildProcess.product("ribs", arguments: ["migrate", ".", "--dry-run"])
+        dryRun.directory = patched
+        let diff = try await dryRun.run()
+        #expect(diff.status == 0, "\(diff.errors.suffix(3_000))")
+        let clock = ContinuousClock()
+        let started = clock.now
+        var run = ChildProcess.product("ribs", arguments: ["migrate", "."])
+        run.directory = migrated
+        let migration = try await run.run()
+        let took = started.duration(to: clock.now)
+        #expect(migration.status == 0, "\(migration.allOutput.suffix(3_000))")
+
+        // The dry run's diff applies, and gives exactly what the run wrote.
+        let patch = work.appendingPathComponent("migrate.patch")
+        try Data(diff.output.utf8).write(to: patch)
+        var apply = ChildProcess.tool("git", arguments: ["apply", patch.path])
+        apply.directory = patched
+        let applied = try await apply.run()
+        #expect(applied.status == 0, "git apply refused the dry run's diff: \(applied.allOutput.prefix(2_000))")
+        let after = try RealApps.swiftFiles(in: migrated)
+        #expect(try RealApps.swiftFiles(in: patched) == after, "the dry run's diff does not give what the run wrote")
+
+        // Every Rx line of a RIB file is rewritten, or named by the tool at its line.
+        let named = RealApps.namedLines(in: migration.errors)
+        var count = RealApps.Count()
+        for (path, original) in originals where RealApps.isRIBFile(path) {
+            count.add(original: original, migrated: after[path] ?? original, named: named[path] ?? [], path: path)
+        }
+        #expect(
+            count.silent.isEmpty,
+            "\(app): Rx lines left in silence:\n\(count.silent.prefix(40).joined(separator: "\n"))")
+        if let report = ProcessInfo.processInfo.environment["RIBS_REAL_APPS_LEFT"] {
+            try (count.leftLines.joined(separator: "\n") + "\n").write(
+                toFile: "\(report)/\(app).txt", atomically: true, encoding: .utf8)
+        }
+        let summary = migration.output.split(separator: "\n").last.map(String.init) ?? ""
+        print(
+            "\(app): \(count.ribFiles) RIB files, \(count.rxLines) Rx lines, \(count.left) left as they were "
+                + "(\(count.percentLeft)), \(count.silent.count) of them in silence; \(originals.count) Swift files "
+                + "migrated in \(took); \(summary)")
+    }
+}

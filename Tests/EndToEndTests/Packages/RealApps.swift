@@ -1,0 +1,121 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Where the real apps of issue 39 come from, and how their migration is measured.
+enum RealApps {
+    /// The folder of clones, from `RIBS_REAL_APPS` only: no folder of one machine is looked for.
+    static let folder: URL? = ProcessInfo.processInfo.environment["RIBS_REAL_APPS"].map(URL.init(fileURLWithPath:))
+
+    /// The clone of `app` (`owner+name`), if `RIBS_REAL_APPS` has it.
+    static func clone(_ app: String) -> URL? {
+        guard let folder else { return nil }
+        let clone = folder.appendingPathComponent(app)
+        return FileManager.default.fileExists(atPath: clone.path) ? clone : nil
+    }
+
+    static func missing(_ app: String) -> String {
+        let name = app.replacingOccurrences(of: "+", with: "/")
+        return "needs a clone of \(name) in the folder RIBS_REAL_APPS names: "
+            + "git clone https://github.com/\(name) <folder>/\(app); "
+            + "RIBS_REAL_APPS=<folder> Scripts/end-to-end.sh RealAppMigrationTests"
+    }
+
+    /// Copies the Swift files of `clone` (not its `.git`, nor anything hidden) to `destination`.
+    static func copySources(of clone: URL, to destination: URL) throws {
+        for (path, text) in try swiftFiles(in: clone) {
+            let target = destination.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: target)
+        }
+    }
+
+    /// The Swift files under `folder` (relative path → text), hidden folders left out.
+    static func swiftFiles(in folder: URL) throws -> [String: String] {
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            else { continue }
+            let data = try Data(contentsOf: folder.appendingPathComponent(relative))
+            files[relative] = String(decoding: data, as: UTF8.self)
+        }
+        return files
+    }
+
+    /// The files of a RIB: interactors, routers, builders, components, workflows, workers,
+    /// presenters and their interfaces, by the names Uber's templates give them
+    /// (`TasksInteractor.swift`, `RootComponent+Tasks.swift`); tests, mocks and stubs are not.
+    static func isRIBFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
+        let lowered = path.lowercased()
+        if lowered.contains("test") || lowered.contains("mock") || lowered.contains("stub") { return false }
+        return name.split(separator: "+").contains { part in ribSuffixes.contains { part.hasSuffix($0) } }
+    }
+
+    static let ribSuffixes = [
+        "Interactor", "Router", "Builder", "Component", "Workflow", "Worker", "Presenter", "Routing", "Listener",
+        "Interactable", "ActionableItem", "Dependency", "Buildable",
+    ]
+
+    /// The lines the tool named, by file: `path:line:column: warning|error: …` on its standard
+    /// error (notes too), with the `./` of a target given as `.` taken off. A file named with an
+    /// error, or whose Rx a warning says is "left as it is" (a ReactorKit reactor), was left as
+    /// it was, whole: every line of it counts as named.
+    static func namedLines(in errors: String) -> [String: Set<Int>] {
+        var named: [String: Set<Int>] = [:]
+        for line in errors.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            let kinds = [" warning", " error", " note"]
+            guard parts.count == 5, let number = Int(parts[1]), kinds.contains(where: parts[3].hasPrefix) else {
+                continue
+            }
+            var path = String(parts[0])
+            if path.hasPrefix("./") { path.removeFirst(2) }
+            if parts[3].hasPrefix(" error") || parts[4].contains("left as it is") {
+                named[path, default: []].formUnion(1...100_000)
+            } else {
+                named[path, default: []].insert(number)
+            }
+        }
+        return named
+    }
+
+    /// Issue 39's measure over an app's RIB files.
+    struct Count {
+        var ribFiles = 0
+        /// Lines of the original that use Rx.
+        var rxLines = 0
+        /// Of those, lines the migration left exactly as they were and that still use what
+        /// swift-ribs does not have.
+        var left = 0
+        /// Of those, the ones the tool did not name at their line: `path:line: text`.
+        var silent: [String] = []
+        /// Every line left: `path:line: text`.
+        var leftLines: [String] = []
+
+        var percentLeft: String {
+            rxLines == 0 ? "0%" : "\((left * 1_000 / rxLines + 5) / 10)%"
+        }
+
+        mutating func add(original: String, migrated: String, named: Set<Int>, path: String) {
+            ribFiles += 1
+            let rx = Set(RxLines.lines(in: original))
+            rxLines += rx.count
+            let stillRx = Set(RxLines.lines(in: migrated, onlyRxOnly: true))
+            let oldLines = original.split(separator: "\n", omittingEmptySubsequences: false)
+            let newLines = migrated.split(separator: "\n", omittingEmptySubsequences: false)
+            for edit in LineScript.script(from: oldLines, to: newLines) {
+                guard case .same(let old, let new) = edit, rx.contains(old + 1), stillRx.contains(new + 1) else {
+                    continue
+                }
+                left += 1
+                leftLines.append("\(path):\(new + 1): \(newLines[new].trimmingCharacters(in: .whitespaces))")
+                if !named.contains(new + 1) {
+                    silent.append("\(path):\(new + 1): \(newLines[new].trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+    }
+}
