@@ -116,7 +116,7 @@ struct EventsRxSpellingsTests {
         source.send(4)
         #expect(relayed == [4])
         #expect(value.value == 4)
-        bindings.forEach { $0.cancel() }
+        for binding in bindings { binding.cancel() }
         source.send(5)
         #expect(value.value == 4, "nothing is bound once cancelled")
         reader.cancel()
