@@ -131,6 +131,45 @@ final class GuideLoggedInInteractor: Interactor, LoggedInActionableItem {
     }
 }
 
+// MARK: - The service layer
+
+/// What a repository's `func user(id:) -> Single<User>` becomes: one asynchronous result.
+protocol UserRepository: Sendable {
+    func user(id: String) async throws -> String
+}
+
+@MainActor
+protocol UserPresentable: Presentable {
+    func show(name: String)
+    func show(error: String)
+}
+
+final class UserInteractor: PresentableInteractor<any UserPresentable> {
+    private let repository: any UserRepository
+
+    init(presenter: any UserPresentable, repository: any UserRepository) {
+        self.repository = repository
+        super.init(presenter: presenter)
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        // Uber: repository.user(id: "me")
+        //     .map { $0.uppercased() }
+        //     .subscribe(onSuccess: { … }, onFailure: { … })
+        //     .disposeOnDeactivate(interactor: self)
+        let repository = self.repository
+        whileActive { [weak self] in
+            do {
+                let name = try await repository.user(id: "me").uppercased()
+                self?.presenter.show(name: name)
+            } catch {
+                self?.presenter.show(error: "\(error)")
+            }
+        }
+    }
+}
+
 // MARK: - RxCocoa in a view
 
 /// A view keeps its controls' events in a relay its interactor reads, where RxCocoa bound
@@ -162,6 +201,23 @@ struct MigrationGuideTests {
         #expect(await opened.next() == "p1")
         root.deactivate()
         loggedIn.deactivate()
+    }
+
+    @Test func aSingleBecomesAnAwaitedCallThatEndsWithTheInteractor() async {
+        final class Presenter: UserPresentable {
+            let shown = EventRelay<String>()
+            func show(name: String) { shown.send(name) }
+            func show(error: String) { shown.send("error: \(error)") }
+        }
+        struct Repository: UserRepository {
+            func user(id: String) async throws -> String { "ada" }
+        }
+        let presenter = Presenter()
+        let shown = OutputRecorder(presenter.shown.events)
+        let interactor = UserInteractor(presenter: presenter, repository: Repository())
+        interactor.activate()
+        #expect(await shown.next() == "ADA")
+        interactor.deactivate()
     }
 
     @Test func aViewsRelayReachesItsReaderBeforeSendReturns() {

@@ -12,7 +12,8 @@ import Testing
 /// writes, that every file it writes parses (the tool checks; a file it could not is named), that
 /// every Rx line left in a RIB file is named by the tool at its line, and it prints the app's row
 /// of README's table.
-@Suite(.serialized, .endToEnd) struct RealAppMigrationTests {
+@Suite(.serialized, .endToEnd, .enabled(if: RealApps.folder != nil, RealApps.noFolder))
+struct RealAppMigrationTests {
     static let apps = [
         "dev4jam+ToDo", "RIBsTodo+RIBsTodo", "ElonPark+MiniSuperApp", "interactord+Modoo", "f-lab-edu+iTime",
     ]

@@ -14,6 +14,9 @@ enum RealApps {
         return FileManager.default.fileExists(atPath: clone.path) ? clone : nil
     }
 
+    static let noFolder: Comment =
+        "needs clones of the five apps: RIBS_REAL_APPS=<folder> Scripts/end-to-end.sh RealAppMigrationTests, each app cloned as <folder>/owner+name (git clone https://github.com/owner/name)"
+
     static func missing(_ app: String) -> String {
         let name = app.replacingOccurrences(of: "+", with: "/")
         return "needs a clone of \(name) in the folder RIBS_REAL_APPS names: "
