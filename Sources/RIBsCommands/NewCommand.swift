@@ -28,7 +28,8 @@ struct NewCommand: ParsableCommand {
             ribs new worker NAME --for RIB writes <NAME>Worker.swift beside the RIB, with its test, and binds it in
             <RIB>Interactor: the initializer takes it (the real worker by default) and didBecomeActive() starts it,
             so it runs while the RIB is active. With --dependency 'rideService:any RideService' the worker takes it,
-            and the RIB's builder makes the worker from its component (or its dependency).
+            and the RIB's builder makes the worker from its component (or its dependency). With --every 2s it runs
+            a loop on a clock it takes (ContinuousClock in the app), and its test steps a ManualClock through it.
 
             ribs new workflow NAME --through Root,LoggedIn,OffGame [--param id:String] writes a deep link's
             workflow: each RIB waits for the next to be attached (its actionable item's waitFor<Next>()), the
@@ -52,6 +53,12 @@ struct NewCommand: ParsableCommand {
 
     @Option(name: .customLong("for"), help: "With `worker`: the RIB whose interactor starts the worker.")
     var rib: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With `worker`: how often its work runs, on a clock the worker takes and its test steps (500ms, 2s, 1m).",
+            valueName: "interval"))
+    var every: String?
 
     @Option(
         help: ArgumentHelp(
@@ -128,18 +135,18 @@ struct NewCommand: ParsableCommand {
                         : "ribs new workflow needs a name and --through, such as: ribs new workflow OpenParcel --through Root,LoggedIn,ParcelList"
                 )
             }
-            guard variants == 0, style == .classic, isWorker || dependencies.isEmpty,
+            guard variants == 0, style == .classic, isWorker || (dependencies.isEmpty && every == nil),
                 isWorker ? parameters.isEmpty : rib == nil,
                 isWorker ? through == nil : true
             else {
                 throw ValidationError(
                     isWorker
                         ? "--view, --presenter, --launch, --style, --param and --through are for RIBs, not workers: drop them."
-                        : "--view, --presenter, --launch, --style, --dependency and --for are for RIBs and workers, not workflows: drop them."
+                        : "--view, --presenter, --launch, --style, --dependency, --for and --every are for RIBs and workers, not workflows: drop them."
                 )
             }
             return
-        } else if secondName != nil || rib != nil || through != nil {
+        } else if secondName != nil || rib != nil || through != nil || every != nil {
             throw ValidationError(
                 "a second name goes with ribs new worker NAME --for RIB or ribs new workflow NAME --through A,B.")
         }
@@ -171,7 +178,8 @@ struct NewCommand: ParsableCommand {
                 worker: try RIBName(secondName), rib: try RIBName(rib),
                 dependencies: try dependencies.map { text throws(ScaffoldError) in
                     try BuilderParameter(parsing: text, flag: "--dependency")
-                }, layout: layout, tests: writeTests ?? layout.hasTests, overwrite: force)
+                }, every: try every.map { text throws(ScaffoldError) in try WorkerInterval(parsing: text) },
+                layout: layout, tests: writeTests ?? layout.hasTests, overwrite: force)
             try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: true, notes: plan.notes)
             return
         }

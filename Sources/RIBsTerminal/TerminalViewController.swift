@@ -1,7 +1,9 @@
 import RIBs
 
 /// A terminal screen that can show others: modally (``present(_:)``, ``dismiss(_:)``) and on a
-/// navigation stack (``push(_:)``, ``pop(_:)``), as a view controller does on iOS.
+/// navigation stack (``push(_:)``, ``pop(_:)``), as a view controller does on iOS. Several
+/// screens it presents are shown side by side, as the children of a RIB with no view of its own
+/// are (tabs, a list beside a summary).
 ///
 /// Subclasses give the screen's ``title``, ``render()`` and ``commands`` and handle what is typed
 /// in ``handleCommand(_:)`` and the keys in ``handleKey(_:)``. The host hands every command and
@@ -16,8 +18,10 @@ import RIBs
 /// ```
 @MainActor
 open class TerminalViewController: TerminalView {
-    /// The screen presented modally over this one, if any.
-    public private(set) var presentedView: (any TerminalView)?
+    /// The screens presented over this one, side by side, in the order they were presented.
+    public private(set) var presentedViews: [any TerminalView] = []
+    /// The screen presented last over this one, if any.
+    public var presentedView: (any TerminalView)? { presentedViews.last }
     /// The screens pushed on this one, bottom first.
     public private(set) var navigationStack: [any TerminalView] = []
     /// Whether this screen is shown: it is a window's root, or presented or pushed by a shown one.
@@ -44,7 +48,10 @@ open class TerminalViewController: TerminalView {
     open var isBusy: Bool { false }
 
     /// Gives `command` to the screen shown over this one, if any, else to ``handleCommand(_:)``.
+    /// Of screens presented side by side, the one presented last is asked first, then the
+    /// others, until one understands it.
     public final func handle(_ command: String) -> Bool {
+        if presentedViews.count > 1 { return presentedViews.reversed().contains { $0.handle(command) } }
         if let top = shownChild { return top.handle(command) }
         return handleCommand(command)
     }
@@ -55,11 +62,16 @@ open class TerminalViewController: TerminalView {
         return handleKey(key)
     }
 
-    /// The screen on top: the top-most of what this one presents or pushes, else this one.
-    public var topmost: any TerminalView { shownChild?.topmost ?? self }
+    /// The screen on top: the top-most of what this one presents or pushes, else this one;
+    /// screens presented side by side are shown together, as one screen.
+    public var topmost: any TerminalView {
+        if presentedViews.count > 1 { return SideBySideScreen(views: presentedViews) }
+        return shownChild?.topmost ?? self
+    }
 
-    /// Shows `view` modally over this screen. Presenting over a screen that already presents one
-    /// is a mistake in the routing, and stops naming both.
+    /// Shows `view` modally over this screen; beside those it presents already, if any.
+    /// Presenting a screen it presents already is a mistake in the routing, and stops naming
+    /// both.
     ///
     /// It takes any `ViewControllable`, as a router hands over its child's view, so a RIB's
     /// view protocol (`func present(_ viewController: any ViewControllable)`) is met by this
@@ -67,22 +79,26 @@ open class TerminalViewController: TerminalView {
     public func present(_ controllable: any ViewControllable) {
         let view = terminalView(controllable, presentedBy: "present")
         precondition(
-            presentedView == nil,
-            "\(title) cannot present \(view.title): it already presents \(presentedView!.title). Dismiss that first."
-        )
-        presentedView = view
+            !presentedViews.contains { $0 === view }, "\(title) cannot present \(view.title): it presents it already.")
+        presentedViews.append(view)
         (view as? TerminalViewController)?.host = self
     }
 
     /// Removes `view`, which this screen presents.
     public func dismiss(_ controllable: any ViewControllable) {
         let view = terminalView(controllable, presentedBy: "dismiss")
-        precondition(
-            presentedView === view,
-            "\(title) cannot dismiss \(view.title): it \(presentedView.map { "presents \($0.title)" } ?? "presents nothing")."
-        )
-        presentedView = nil
+        guard let index = presentedViews.firstIndex(where: { $0 === view }) else {
+            let presents = presentedViews.isEmpty ? "presents nothing" : "presents " + Self.titles(presentedViews)
+            preconditionFailure("\(title) cannot dismiss \(view.title): it \(presents).")
+        }
+        presentedViews.remove(at: index)
         (view as? TerminalViewController)?.host = nil
+    }
+
+    /// `A`, `A and B`, `A, B and C`.
+    static func titles(_ views: [any TerminalView]) -> String {
+        let titles = views.map(\.title)
+        return titles.count < 2 ? titles.joined() : titles.dropLast().joined(separator: ", ") + " and " + titles.last!
     }
 
     /// Pushes `view` on the navigation stack.
@@ -105,7 +121,7 @@ open class TerminalViewController: TerminalView {
         navigationStack.removeSubrange(index...)
     }
 
-    private var shownChild: (any TerminalView)? { presentedView ?? navigationStack.last }
+    private var shownChild: (any TerminalView)? { presentedViews.last ?? navigationStack.last }
 
     /// The lines of a child view embedded in this screen (a score board under a menu): what it
     /// renders, as a ``TerminalView``.

@@ -106,9 +106,14 @@ import Testing
 
     /// The entry point of an executable, in both forms: `main.swift`, and in place of SwiftPM's
     /// hello world. (`ScaffoldedPackageTests` builds and runs one in a package.)
-    @Test(arguments: [(nil, "main.swift"), ("Rides", "Rides.swift")] as [(String?, String)])
-    func theEntryPointMatchesItsGoldenFile(mainType: String?, file: String) throws {
-        let text = ScaffoldRenderer.entryPoint(launching: try RIBName("Root"), appName: "rides", mainType: mainType)
+    /// In a target that links RIBsInspector, it takes `--inspect` (issue 40: a user copied it from
+    /// the tutorial's `main.swift`).
+    @Test(
+        arguments: [(nil, "main.swift", false), ("Rides", "Rides.swift", false), (nil, "inspected/main.swift", true)]
+            as [(String?, String, Bool)])
+    func theEntryPointMatchesItsGoldenFile(mainType: String?, file: String, inspects: Bool) throws {
+        let text = ScaffoldRenderer.entryPoint(
+            launching: try RIBName("Root"), appName: "rides", mainType: mainType, inspects: inspects)
         try GoldenFile.check(
             text, at: Self.folder.appendingPathComponent("launch-terminal/EntryPoint/\(file)"),
             named: "launch-terminal/EntryPoint/\(file)")

@@ -55,12 +55,15 @@ struct ScaffoldSandbox {
 
     /// Adds a worker as `ribs new worker` would; returns the plan it wrote.
     @discardableResult
-    func worker(_ name: String, for rib: String, dependencies: [String] = []) throws -> WorkerPlan {
+    func worker(_ name: String, for rib: String, dependencies: [String] = [], every: String? = nil) throws
+        -> WorkerPlan
+    {
         let plan = try WorkerPlan(
             worker: try RIBName(name), rib: try RIBName(rib),
             dependencies: try dependencies.map { text throws(ScaffoldError) in
                 try BuilderParameter(parsing: text, flag: "--dependency")
-            }, layout: try layout, tests: true, overwrite: false)
+            }, every: try every.map { text throws(ScaffoldError) in try WorkerInterval(parsing: text) },
+            layout: try layout, tests: true, overwrite: false)
         try FileSetWriter.write(plan.changes, overwrite: true)
         return plan
     }

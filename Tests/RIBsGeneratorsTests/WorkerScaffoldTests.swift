@@ -37,6 +37,47 @@ import Testing
         #expect(tests.status == 0, "\(shape.rawValue): the tests do not compile:\n\(tests.errors)")
     }
 
+    /// Issue 40: `--every 2s` writes a worker whose loop runs on a clock it takes, and a test that
+    /// steps a `ManualClock` through it; with a dependency too, the builder passes none (the app's
+    /// worker runs on `ContinuousClock`).
+    @Test(arguments: [("every", [String]()), ("every-dependency", ["store:any RecipeStore=RecipeStoreMock()"])])
+    func aWorkerThatRunsEveryIntervalTakesAClockItsTestSteps(folder: String, dependencies: [String]) async throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Home", .viewless)
+        if !dependencies.isEmpty {
+            try sandbox.write(
+                "/// @mockable\n@MainActor\nprotocol RecipeStore: AnyObject {}\n", to: "Sources/App/RecipeStore.swift")
+            let path = "Sources/App/Home/HomeBuilder.swift"
+            try sandbox.write(
+                try sandbox.text(path).replacingOccurrences(
+                    of: "protocol HomeDependency: Dependency {",
+                    with: "protocol HomeDependency: Dependency {\n    var store: any RecipeStore { get }"), to: path)
+        }
+        let plan = try sandbox.worker("Sweeper", for: "Home", dependencies: dependencies, every: "2s")
+        for change in plan.changes {
+            let relative = String(change.path.dropFirst(sandbox.root.count + 1))
+            let golden = Self.folder.appendingPathComponent(folder).appendingPathComponent(relative)
+            try GoldenFile.check(change.contents, at: golden, named: "\(folder)/\(relative)")
+        }
+        let worker = try #require(plan.changes.first { $0.path.hasSuffix("SweeperWorker.swift") }?.contents)
+        #expect(worker.contains("init(clock: any Clock<Duration> = ContinuousClock()"))
+        #expect(worker.contains("clock.sleep(for: .seconds(2))"))
+        let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
+        defer { compiled.remove() }
+        let module = try await compiled.buildModule()
+        #expect(module.status == 0, "\(folder): the sources do not compile:\n\(module.errors)")
+        #expect(!module.errors.contains("warning:"), "\(folder): warnings:\n\(module.errors)")
+        guard module.status == 0 else { return }
+        let tests = try await compiled.typecheckTests()
+        #expect(tests.status == 0, "\(folder): the tests do not compile:\n\(tests.errors)")
+    }
+
+    @Test(arguments: ["2", "2h", "-1s", "1.5s", "s"])
+    func anIntervalThatIsNotAWholeNumberAndAUnitIsRefused(text: String) {
+        #expect(throws: ScaffoldError.self) { try WorkerInterval(parsing: text) }
+    }
+
     /// A worker that takes what the RIB's scope has: from the component that makes it (a
     /// viewless RIB's builder has it; a RIB with an attached child made it after the interactor,
     /// so it moves up), or from the RIB's dependency.

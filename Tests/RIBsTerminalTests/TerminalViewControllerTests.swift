@@ -44,17 +44,83 @@ final class Screen: TerminalViewController {
         #expect(!pushed.isInViewHierarchy)
     }
 
-    @Test func misuseStopsNamingBothScreens() async {
-        await #expect(processExitsWith: .failure) {
+    @Test func misuseStopsNamingTheScreens() async {
+        let twice = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let root = Screen("Root")
-                root.present(Screen("LoggedOut"))
-                root.present(Screen("OffGame"))  // "Root cannot present OffGame: it already presents LoggedOut."
+                let loggedOut = Screen("LoggedOut")
+                root.present(loggedOut)
+                root.present(loggedOut)
             }
         }
+        let twiceMessage = String(decoding: twice?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(twiceMessage.contains("Root cannot present LoggedOut: it presents it already."))
+        let stranger = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let root = Screen("Root")
+                root.present(Screen("List"))
+                root.present(Screen("Favorites"))
+                root.dismiss(Screen("Stranger"))
+            }
+        }
+        let strangerMessage = String(decoding: stranger?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(strangerMessage.contains("Root cannot dismiss Stranger: it presents List and Favorites."))
         await #expect(processExitsWith: .failure) {
             await MainActor.run { Screen("Root").dismiss(Screen("Stranger")) }
         }
+    }
+
+    /// Issue 40: the children of a RIB with no view (two screens under a viewless Home) are
+    /// presented on the same screen. They are shown side by side, each in a section; a command
+    /// goes to the one presented last, then to the other; dismissing one leaves the other.
+    @Test func screensPresentedSideBySideAreShownTogetherAndShareTheInput() {
+        final class ListScreen: TerminalViewController {
+            var opened: [String] = []
+            override var title: String { "Recipes" }
+            override func render() -> [String] { ["1. Soup"] }
+            override var commands: [String] { ["open N"] }
+            override func handleCommand(_ command: String) -> Bool {
+                guard command.hasPrefix("open ") else { return false }
+                opened.append(command)
+                return true
+            }
+        }
+        final class FavoritesScreen: TerminalViewController {
+            var starred: [String] = []
+            override var title: String { "Favorites" }
+            override func render() -> [String] { ["(none)"] }
+            override var commands: [String] { ["star N"] }
+            override func handleCommand(_ command: String) -> Bool {
+                guard command.hasPrefix("star ") else { return false }
+                starred.append(command)
+                return true
+            }
+        }
+        let root = Screen("Root")
+        let host = TerminalHost(interactive: false)
+        host.rootViewControllable = root
+        let list = ListScreen()
+        let favorites = FavoritesScreen()
+        root.present(list)
+        root.present(favorites)
+        #expect(list.isInViewHierarchy && favorites.isInViewHierarchy)
+        #expect(
+            host.screenText() == """
+                == Recipes | Favorites ==
+                -- Recipes --
+                1. Soup
+
+                -- Favorites --
+                (none)
+                commands: open N, star N
+                """)
+        #expect(root.handle("open 1") && root.handle("star 1"))
+        #expect(list.opened == ["open 1"] && favorites.starred == ["star 1"])
+        #expect(!root.handle("unknown"))
+        #expect(root.received.isEmpty, "the screen behind them gets nothing")
+        root.dismiss(list)
+        #expect(host.screen === favorites)
+        #expect(!list.isInViewHierarchy)
     }
 
     /// A RIB's view protocol declares `present(_ viewController: any ViewControllable)`, as

@@ -182,6 +182,39 @@ struct HarnessTests {
         }
     }
 
+    /// Issue 40: a router that keeps the child it detached (a property it forgot to clear).
+    /// Under the trait, the test's clock never moves, and the parent goes when the test ends,
+    /// taking the child with it: only `finish()` can see the leak, so it judges every RIB
+    /// detached during the test at once, while the parent still lives.
+    @Test func finishReportsADetachedChildTheParentStillKeepsWithoutAdvancingTheClock() {
+        final class KeepingRouter: Router<WorkInteractor> {
+            init() { super.init(interactor: WorkInteractor()) }
+            override var name: String { "Keeper" }
+            var child: ChildRouter?
+
+            func routeToChild() {
+                let child = ChildRouter()
+                self.child = child
+                attachChild(child)
+            }
+
+            func detachChildButKeepIt() {
+                guard let child else { return }
+                detachChild(child)  // and forgets `self.child = nil`
+            }
+        }
+        let harness = RIBTestHarness { KeepingRouter() }
+        harness.router.routeToChild()
+        harness.router.detachChildButKeepIt()
+        harness.expectTree("Keeper (active)")
+        withKnownIssue {
+            harness.finish()
+        } matching: { issue in
+            issue.message.contains("Leak detected: ChildRouter at Host/Keeper/Child was not deallocated")
+                && issue.message.contains("a parent keeping a reference after detachChild")
+        }
+    }
+
     @Test func reportsAHarnessThatWasNotFinished() {
         let harness = RIBTestHarness { ParentRouter() }
         withKnownIssue {
@@ -195,8 +228,12 @@ struct HarnessTests {
         let harness = RIBTestHarness { ParentRouter() }
         let router = harness.router
         Task { router.attachNamedChild() }
-        let child = await harness.waitForChild(named: "Child")
-        #expect(child?.name == "Child")
+        // Read in a scope of its own: a detached child the test still held at finish() would be
+        // the leak it reports.
+        do {
+            let child = await harness.waitForChild(named: "Child")
+            #expect(child?.name == "Child")
+        }
         Task { router.detachNamedChild() }
         await harness.router.waitUntilDetached(named: "Child")
         harness.expectTree("Parent (active)")
@@ -233,5 +270,37 @@ struct HarnessTests {
         parent.attachNamedChild()
         parent.detachNamedChild()
         #expect(leakTesting?.runAllChecks() == [])
+    }
+}
+
+/// `expectAttached` and `expectDetached`: what `ribs attach` writes into the parent's router
+/// tests, which stay true whatever else the parent attaches as it activates.
+@MainActor
+@Suite(.leakDetection)
+struct HarnessChildTests {
+    @Test func attachedAndDetachedChildrenAreExpectedByName() {
+        let harness = RIBTestHarness { ParentRouter() }
+        harness.router.attachNamedChild()
+        #expect(harness.expectAttached("Child"))
+        harness.router.detachNamedChild()
+        #expect(harness.expectDetached("Child"))
+        harness.finish()
+    }
+
+    @Test func aChildThatIsNotThereOrStillThereFailsTheTestWithTheTree() {
+        let harness = RIBTestHarness { ParentRouter() }
+        withKnownIssue {
+            #expect(!harness.expectAttached("Child"))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("Expected Child attached below Parent; the tree is:") }
+        }
+        harness.router.attachNamedChild()
+        withKnownIssue {
+            #expect(!harness.expectDetached("Child"))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("Expected Child detached from Parent; the tree is:") }
+        }
+        harness.router.detachNamedChild()
+        harness.finish()
     }
 }

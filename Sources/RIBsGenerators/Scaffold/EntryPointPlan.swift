@@ -31,7 +31,10 @@ struct EntryPointPlan {
         guard let (path, line) = existing.first else {
             let path = layout.moduleFolder + "/main.swift"
             change = FileSetWriter.Change(
-                path: path, contents: EntryPointTemplate(rib: rib.value, appName: appName, mainType: nil).text)
+                path: path,
+                contents: EntryPointTemplate(
+                    rib: rib.value, appName: appName, mainType: nil, inspects: layout.usesInspector
+                ).text)
             note = "\(layout.relative(path)) launches \(rib) in the terminal: swift run \(layout.module)"
             return
         }
@@ -42,7 +45,8 @@ struct EntryPointPlan {
             )
         }
         let template = EntryPointTemplate(
-            rib: rib.value, appName: appName, mainType: helloWorld.isEmpty ? nil : helloWorld)
+            rib: rib.value, appName: appName, mainType: helloWorld.isEmpty ? nil : helloWorld,
+            inspects: layout.usesInspector)
         change = FileSetWriter.Change(path: path, contents: template.text)
         note =
             "\(layout.relative(path)) was SwiftPM's hello world: it now launches \(rib) in the terminal: swift run \(layout.module)"

@@ -1,5 +1,6 @@
 import RIBs
 import Synchronization
+import Testing
 
 /// A clock that moves only when told to: for tests of anything that waits, the
 /// `LeakDetector` first.
@@ -35,6 +36,16 @@ public final class ManualClock: Clock, Sendable, SteppedClock {
         var sleepers: [Sleeper] = []
         var nextSleeperID: UInt64 = 0
         var advanceObservers: [@Sendable @MainActor () -> Void] = []
+        /// Waits for a number of sleepers (``waitForSleepers(_:timeLimit:sourceLocation:)``).
+        var sleeperWaits: [(count: Int, wakeup: Wakeup)] = []
+
+        /// The waits the sleepers now satisfy, taken out.
+        mutating func satisfiedWaits() -> [Wakeup] {
+            let count = sleepers.count
+            let satisfied = sleeperWaits.filter { $0.count == count }.map(\.wakeup)
+            sleeperWaits.removeAll { $0.count == count }
+            return satisfied
+        }
     }
 
     private let state = Locked(State())
@@ -61,11 +72,12 @@ public final class ManualClock: Clock, Sendable, SteppedClock {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let resumeNow: Bool = state.withLock { state in
-                    if deadline <= state.now || Task.isCancelled { return true }
+                let (resumeNow, satisfied) = state.withLock { state -> (Bool, [Wakeup]) in
+                    if deadline <= state.now || Task.isCancelled { return (true, []) }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return false
+                    return (false, state.satisfiedWaits())
                 }
+                for wakeup in satisfied { wakeup.signal(true) }
                 if resumeNow {
                     if Task.isCancelled {
                         continuation.resume(throwing: CancellationError())
@@ -75,11 +87,13 @@ public final class ManualClock: Clock, Sendable, SteppedClock {
                 }
             }
         } onCancel: {
-            let cancelled = state.withLock { state -> Sleeper? in
-                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-                return state.sleepers.remove(at: index)
+            let (cancelled, satisfied) = state.withLock { state -> (Sleeper?, [Wakeup]) in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return (nil, []) }
+                let sleeper = state.sleepers.remove(at: index)
+                return (sleeper, state.satisfiedWaits())
             }
             cancelled?.continuation.resume(throwing: CancellationError())
+            for wakeup in satisfied { wakeup.signal(true) }
         }
     }
 
@@ -89,15 +103,58 @@ public final class ManualClock: Clock, Sendable, SteppedClock {
     public func advance(by duration: Duration) {
         precondition(
             duration >= .zero, "ManualClock.advance(by:) takes a duration that is not negative, got \(duration).")
-        let (due, observers) = state.withLock { state in
+        let (due, observers, satisfied) = state.withLock { state in
             state.now = state.now.advanced(by: duration)
             let now = state.now
             let due = state.sleepers.filter { $0.deadline <= now }
             state.sleepers.removeAll { $0.deadline <= now }
-            return (due, state.advanceObservers)
+            return (due, state.advanceObservers, due.isEmpty ? [] : state.satisfiedWaits())
         }
         for sleeper in due { sleeper.continuation.resume() }
+        for wakeup in satisfied { wakeup.signal(true) }
         for observer in observers { observer() }
+    }
+
+    /// Waits until exactly `count` tasks sleep on the clock (a worker's loop, a stream's timer),
+    /// or fails the test when `timeLimit` passes first (by default 10 s, or the `.waitTimeLimit`
+    /// trait's). Returns whether they did. Never polls: each sleep, wake-up and cancellation
+    /// checks the count.
+    ///
+    /// What a test waits for before it advances the clock past what a worker started, and after,
+    /// to see it sleep again, or stop:
+    ///
+    /// ```swift
+    /// worker.start(interactor)
+    /// await clock.waitForSleepers(1)  // the worker's loop waits for its first beat
+    /// clock.advance(by: .seconds(2))
+    /// await clock.waitForSleepers(1)  // one beat done, it waits for the next
+    /// ```
+    @discardableResult
+    public func waitForSleepers(
+        _ count: Int, timeLimit: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
+        let timeLimit = timeLimit ?? TestWaits.defaultLimit
+        let wakeup = Wakeup()
+        let now = state.withLock { state -> Bool in
+            if state.sleepers.count == count { return true }
+            state.sleeperWaits.append((count, wakeup))
+            return false
+        }
+        if now { return true }
+        let limit = TimeLimit(timeLimit)
+        limit.wakes(wakeup)
+        let reached = await wakeup.wait()
+        limit.end()
+        guard reached else {
+            state.withLock { state in state.sleeperWaits.removeAll { $0.wakeup === wakeup } }
+            Issue.record(
+                Comment(
+                    rawValue:
+                        "ManualClock: \(sleeperCount) task\(sleeperCount == 1 ? "" : "s") sleeping on the clock after \(timeLimit), \(count) expected.\(limit.holdsNote)"
+                ), sourceLocation: sourceLocation)
+            return false
+        }
+        return true
     }
 
     /// Registers `observer` to run on the main actor at the end of every ``advance(by:)``.

@@ -1,4 +1,5 @@
 import RIBs
+import Testing
 
 /// A `ViewControllable` that records what was presented and dismissed on it, as a navigation
 /// stack of views, and whose presence on screen the test sets.
@@ -35,21 +36,38 @@ open class ViewControllableMock: ViewControllable {
         self.log = log
     }
 
-    /// Presents `view` on top of this one; it counts as on screen.
+    /// Presents `view` on top of this one (beside what it presents already, as a terminal screen
+    /// shows a viewless RIB's children); it counts as on screen.
+    ///
+    /// It refuses what the real views refuse, failing the test where the app would stop:
+    /// presenting a view it presents already.
     open func present(_ view: any ViewControllable) {
         presentCallCount += 1
         log.record("\(name).present(\(Self.describe(view)))")
+        guard !presented.contains(where: { $0 === view }) else {
+            Issue.record("\(name) cannot present \(Self.describe(view)): it presents it already.")
+            return
+        }
         presented.append(view)
         (view as? ViewControllableMock)?.isInViewHierarchy = true
     }
 
-    /// Dismisses `view` (and anything presented after it); it is no longer on screen.
+    /// Dismisses `view`; it is no longer on screen.
+    ///
+    /// It refuses what the real views refuse, failing the test where the app would stop:
+    /// dismissing a view it does not present.
     open func dismiss(_ view: any ViewControllable) {
         dismissCallCount += 1
         log.record("\(name).dismiss(\(Self.describe(view)))")
-        guard let index = presented.firstIndex(where: { $0 === view }) else { return }
-        for removed in presented[index...] { (removed as? ViewControllableMock)?.isInViewHierarchy = false }
-        presented.removeSubrange(index...)
+        guard let index = presented.firstIndex(where: { $0 === view }) else {
+            let presents =
+                presented.isEmpty
+                ? "presents nothing" : "presents " + presented.map(Self.describe).joined(separator: ", ")
+            Issue.record("\(name) cannot dismiss \(Self.describe(view)): it \(presents).")
+            return
+        }
+        (presented[index] as? ViewControllableMock)?.isInViewHierarchy = false
+        presented.remove(at: index)
     }
 
     private static func describe(_ view: any ViewControllable) -> String {

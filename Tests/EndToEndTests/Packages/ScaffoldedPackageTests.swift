@@ -64,11 +64,25 @@ import Testing
         #expect(run.output.contains(" passed after "), "\(run.output.suffix(3_000))")
         #expect(!run.output.contains("✘"), "\(run.output.suffix(6_000))")
         // Every test ran: 2 a classic RIB (6 in Variants, 3 in Seed, 2 in Tutorial, 3 in Wired:
-        // 28), 1 a stream or RVB one (2), and the user's business tests (2): 32.
-        #expect(run.output.contains("Test run with 32 tests in 32 suites passed"), "\(run.output.suffix(3_000))")
+        // 28), 1 a stream or RVB one (2), the user's business tests (2), and the test `ribs attach`
+        // adds to the parent's router tests for each child (7): 39.
+        #expect(run.output.contains("Test run with 39 tests in 32 suites passed"), "\(run.output.suffix(3_000))")
         for test in ["aLoginEndsTheFlowWithTheToken()", "emptyNamesBecomeDefaultNames()", "finishingTellsTheParent()"] {
             #expect(run.output.contains("Test \(test) passed"), "\(test) did not pass")
         }
+
+        // Issue 40: a router that keeps the child it detached (the user forgot `self.offGame = nil`)
+        // fails the test `ribs attach` wrote for the parent, with the leak detector's message;
+        // no test advances a clock for it.
+        try HandEdit.wiring(
+            "Sources/Wired/LoggedIn/LoggedInRouter.swift", .replace("self.offGame = nil", with: [])
+        ).apply(in: sandbox.package)
+        let leaking = try await sandbox.swift(["test", "--filter", "WiredTests.LoggedInRouterTests"])
+        #expect(leaking.status != 0, "\(leaking.output.suffix(3_000))")
+        #expect(
+            leaking.output.contains("routesToAndDetachesOffGame()")
+                && leaking.output.contains("Leak detected: OffGameRouter at Host/LoggedIn/OffGame was not deallocated"),
+            "\(leaking.output.suffix(3_000))")
 
         // Without the app's web service, the build fails at the leaf's requirement.
         try HandEdit.wiring(

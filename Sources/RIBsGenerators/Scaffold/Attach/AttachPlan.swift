@@ -44,8 +44,39 @@ package struct AttachPlan {
             parent: parent, child: child, childShape: childShape, layout: layout,
             generatedDependencies: layout.generatesDependencies, actionable: actionable)
         try wiring.plan(in: &sources)
-        changes = sources.changes + [wiring.componentExtension].compactMap { $0 } + wiring.newFiles
-        notes = wiring.notes
+        var changes = sources.changes + [wiring.componentExtension].compactMap { $0 } + wiring.newFiles
+        var notes = wiring.notes
+        // The parent's router tests route to the child and detach it.
+        let routerTests = layout.tests + "/\(parent)/\(parent)RouterTests.swift"
+        if let text = try? String(contentsOfFile: routerTests, encoding: .utf8) {
+            let test = ParentRouterTest(
+                parent: parent, child: child, routeArguments: Self.testArguments(childShape.extraParameters),
+                actionable: actionable)
+            let (updated, missing) = test.adding(to: text)
+            if let updated {
+                changes.append(FileSetWriter.Change(path: routerTests, contents: updated))
+            } else if let missing {
+                notes.append(
+                    "\(layout.relative(routerTests)) has no \(missing): add a test there that routes to \(child) and detaches it."
+                )
+            }
+        }
+        self.changes = changes
+        self.notes = notes
+    }
+
+    /// The arguments a test passes to `routeTo<Child>(…)`: a value for each build parameter
+    /// (`rideID: "rideID"`); `nil` when a type has none a test can write.
+    static func testArguments(_ parameters: [FunctionParameterSyntax]) -> String? {
+        var arguments: [String] = []
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = parameter.type.trimmedDescription
+            guard let value = BuilderParameter(name: name, type: type).testValue(mockable: []) else { return nil }
+            let label = parameter.firstName.text
+            arguments.append(label == "_" ? value : "\(label): \(value)")
+        }
+        return arguments.joined(separator: ", ")
     }
 }
 

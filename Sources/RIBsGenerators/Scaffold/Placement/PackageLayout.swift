@@ -25,6 +25,8 @@ package struct PackageLayout: Equatable, Sendable {
     package let isExecutable: Bool
     /// Whether the module depends on RIBsTerminal: its views are terminal screens.
     package let usesTerminal: Bool
+    /// Whether the module depends on RIBsInspector: its entry point takes `--inspect`.
+    package let usesInspector: Bool
 
     /// Finds the package around `directory` (the current folder), reads its manifest (with
     /// SwiftPM, unless `manifest` is given) and places the sources in `sourcesOption` (relative
@@ -97,6 +99,7 @@ package struct PackageLayout: Equatable, Sendable {
         usesDependencyPlugin = chosen.target.plugins.contains("RIBsDepsPlugin")
         isExecutable = chosen.target.kind == .executable
         usesTerminal = chosen.target.uses("RIBsTerminal")
+        usesInspector = chosen.target.uses("RIBsInspector")
         if let testsOption {
             tests = Self.standardized(testsOption.hasPrefix("/") ? testsOption : start + "/" + testsOption)
             try Self.checkInside(root: root, path: tests, option: "--tests-in")

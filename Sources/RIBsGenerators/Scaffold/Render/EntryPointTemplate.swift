@@ -13,18 +13,44 @@ struct EntryPointTemplate {
     let appName: String
     /// The `@main` type to write, or `nil` for `main.swift`.
     let mainType: String?
+    /// Whether the target links RIBsInspector: `--inspect` serves the live tree to a browser.
+    var inspects = false
 
     var text: String {
-        let statements = [
-            "let app = \(rib)App()",
-            "let host = TerminalHost()",
-            "app.launch(in: host)",
-            "host.openURL = { url in app.open(url) }",
-            "for url in CommandLine.arguments.dropFirst() { app.open(url) }",
-            "exit(await host.runJudgingLeaks(appName: \"\(appName)\"))",
-        ]
+        let statements =
+            inspects
+            ? [
+                "let app = \(rib)App()",
+                "let host = TerminalHost()",
+                "let launchRouter = app.launch(in: host)",
+                "let arguments = CommandLine.arguments.dropFirst()",
+                "// --inspect serves the live tree to a browser, at the address printed on standard error.",
+                "var inspector: RIBsInspector?",
+                "if arguments.contains(\"--inspect\") {",
+                "    do {",
+                "        let started = try await RIBsInspector.start(root: launchRouter)",
+                "        inspector = started",
+                "        TerminalLog.writeError(\"\(appName): RIBs inspector on \\(started.url)\\n\")",
+                "    } catch {",
+                "        TerminalLog.writeError(\"\(appName): the inspector could not start: \\(error)\\n\")",
+                "    }",
+                "}",
+                "host.openURL = { url in app.open(url) }",
+                "for url in arguments where url != \"--inspect\" { app.open(url) }",
+                "let status = await host.runJudgingLeaks(appName: \"\(appName)\")",
+                "await inspector?.stop()",
+                "exit(status)",
+            ]
+            : [
+                "let app = \(rib)App()",
+                "let host = TerminalHost()",
+                "app.launch(in: host)",
+                "host.openURL = { url in app.open(url) }",
+                "for url in CommandLine.arguments.dropFirst() { app.open(url) }",
+                "exit(await host.runJudgingLeaks(appName: \"\(appName)\"))",
+            ]
         let header = """
-            import RIBsTerminal
+            \(inspects ? "import RIBsInspector\n" : "")import RIBsTerminal
 
             #if canImport(Glibc)
             import Glibc
@@ -38,7 +64,7 @@ struct EntryPointTemplate {
             The app's entry point, written by `ribs new \(rib) --launch`: \(rib) in the terminal until `quit`.
             In a terminal it draws full screen and takes keys; from a pipe it reads a command a line and
             prints each screen. A URL argument, or `open URL` on any screen, is a deep link for \(rib).
-            """
+            """ + (inspects ? "\n`--inspect` shows the live RIB tree in a browser (RIBsInspector)." : "")
         guard let mainType else {
             return header + purpose.split(separator: "\n").map { "// \($0)\n" }.joined() + "\n"
                 + statements.map { "\($0)\n" }.joined()

@@ -76,9 +76,12 @@ package enum ScaffoldRenderer {
     }
 
     /// The entry point of an executable that launches `rib` on RIBsTerminal: `main.swift`, or the
-    /// `@main` type `mainType` (in place of SwiftPM's hello world).
-    package static func entryPoint(launching rib: RIBName, appName: String, mainType: String?) -> String {
-        EntryPointTemplate(rib: rib.value, appName: appName, mainType: mainType).text
+    /// `@main` type `mainType` (in place of SwiftPM's hello world); with `inspects`, it takes
+    /// `--inspect` (the target links RIBsInspector).
+    package static func entryPoint(
+        launching rib: RIBName, appName: String, mainType: String?, inspects: Bool = false
+    ) -> String {
+        EntryPointTemplate(rib: rib.value, appName: appName, mainType: mainType, inspects: inspects).text
     }
 
     /// Uber's "Component Extension": `<Parent>Component+<Child>.swift`, in which the parent's

@@ -22,8 +22,8 @@ package struct WorkerPlan {
     package let notes: [String]
 
     package init(
-        worker: RIBName, rib: RIBName, dependencies: [BuilderParameter] = [], layout: PackageLayout, tests: Bool,
-        overwrite: Bool
+        worker: RIBName, rib: RIBName, dependencies: [BuilderParameter] = [], every: WorkerInterval? = nil,
+        layout: PackageLayout, tests: Bool, overwrite: Bool
     ) throws(ScaffoldError) {
         var sources = ModuleSources(layout: layout)
         let (interactor, path) = try sources.declaration(
@@ -36,7 +36,7 @@ package struct WorkerPlan {
         let property = "\(worker.lowerCamel)Worker"
         let templates = WorkerTemplates(
             worker: worker, rib: rib, module: layout.module,
-            dependencies: try Self.valued(dependencies, tests: tests, index: sources.index))
+            dependencies: try Self.valued(dependencies, tests: tests, index: sources.index), every: every)
         try Self.bind(
             property, type: "\(worker)Working", made: dependencies.isEmpty ? "\(worker)Worker()" : nil, in: interactor,
             path, &sources)

@@ -16,4 +16,18 @@ import Testing
         harness.expectTree("Ride (active) workers: TrackingWorker (running)")
         harness.finish()
     }
+
+    /// Routes to Receipt and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
+    @Test(.leakDetection)
+    func routesToAndDetachesReceipt() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            RideBuilder(dependency: RideDependencyMock(log: { _ in })).build(withListener: RideListenerMock())
+        }
+        harness.router.routeToReceipt()
+        harness.expectAttached("Receipt")
+        harness.router.detachReceipt()
+        harness.expectDetached("Receipt")
+        harness.finish()
+    }
 }

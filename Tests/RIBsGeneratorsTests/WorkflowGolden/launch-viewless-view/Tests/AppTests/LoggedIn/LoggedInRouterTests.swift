@@ -18,4 +18,20 @@ import Testing
         harness.expectTree("LoggedIn (active)")
         harness.finish()
     }
+
+    /// Routes to ParcelList and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
+    @Test(.leakDetection)
+    func routesToAndDetachesParcelList() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            LoggedInBuilder(
+                dependency: LoggedInDependencyMock(loggedInViewController: LoggedInViewControllableMock())
+            ).build(withListener: LoggedInListenerMock())
+        }
+        harness.router.routeToParcelList()
+        harness.expectAttached("ParcelList")
+        harness.router.detachParcelList()
+        harness.expectDetached("ParcelList")
+        harness.finish()
+    }
 }

@@ -16,4 +16,19 @@ import Testing
         harness.expectTree("Root (active)")
         harness.finish()
     }
+
+    /// Routes to LoggedIn and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
+    @Test(.leakDetection)
+    func routesToAndDetachesLoggedIn() throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            RootBuilder(dependency: RootDependencyMock()).build().launchRouter
+        }
+        let router = try #require(harness.router as? any RootRouting)
+        router.routeToLoggedIn()
+        harness.expectAttached("LoggedIn")
+        router.detachLoggedIn()
+        harness.expectDetached("LoggedIn")
+        harness.finish()
+    }
 }

@@ -16,4 +16,19 @@ import Testing
         harness.expectTree("Root (active)")
         harness.finish()
     }
+
+    /// Routes to Cart and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
+    @Test(.leakDetection)
+    func routesToAndDetachesCart() throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            RootBuilder(dependency: RootDependencyMock()).build().launchRouter
+        }
+        let router = try #require(harness.router as? any RootRouting)
+        router.routeToCart()
+        harness.expectAttached("Cart")
+        router.detachCart()
+        harness.expectDetached("Cart")
+        harness.finish()
+    }
 }

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The test `ribs attach` adds to the parent's router tests: the parent routes to the child,
+/// detaches it, and the harness finishes, judging the detached child at once. A parent that
+/// keeps the child it detached fails it with the leak detector's message (issue 40), where
+/// before nothing a user did not write themselves would have seen it.
+struct ParentRouterTest {
+    let parent: RIBName
+    let child: RIBName
+    /// The arguments of `routeTo<Child>(…)`, for the child's build parameters; `nil` when a
+    /// parameter's type has no value a test can write.
+    let routeArguments: String?
+    /// With `--actionable`, `routeTo<Child>()` returns the child's actionable item.
+    let actionable: Bool
+
+    /// `text` (the parent's router tests, as `ribs new` wrote them) with the test added before the
+    /// suite's closing brace; `nil` with why when the file is not of that shape.
+    func adding(to text: String) -> (text: String?, note: String?) {
+        guard let routeArguments else {
+            return (nil, "a value for each of \(child)'s build parameters")
+        }
+        guard let harness = Self.harnessDeclaration(in: text) else {
+            return (nil, "a test that makes `let harness = RIBTestHarness { … }`, as ribs new writes")
+        }
+        guard !text.contains("func routesToAndDetaches\(child)()") else { return (nil, nil) }
+        guard let closing = text.range(of: "}", options: .backwards) else { return (nil, "the suite's closing brace") }
+        // A launch RIB's builder returns its launch router: its routing protocol is asked of it.
+        let isLaunch = harness.contains(".launchRouter")
+        let router = isLaunch ? "router" : "harness.router"
+        // The parent's own running work is its first test's to declare: this one checks the
+        // routing, the children and the leaks.
+        let made = harness.replacingOccurrences(
+            of: "RIBTestHarness {", with: "RIBTestHarness(exhaustivity: .on(except: .runningWork)) {")
+        var lines = [
+            "",
+            "    /// Routes to \(child) and detaches it: finish() judges it at once, so a router that",
+            "    /// kept the child it detached fails here.",
+            "    @Test(.leakDetection)",
+            "    func routesToAndDetaches\(child)()\(isLaunch ? " throws" : "") {",
+            "        \(made)",
+        ]
+        if isLaunch { lines.append("        let router = try #require(harness.router as? any \(parent)Routing)") }
+        lines += [
+            "        \(actionable ? "_ = " : "")\(router).routeTo\(child)(\(routeArguments))",
+            "        harness.expectAttached(\"\(child)\")",
+            "        \(router).detach\(child)()",
+            "        harness.expectDetached(\"\(child)\")",
+            "        harness.finish()",
+            "    }",
+        ]
+        var body = text[..<closing.lowerBound]
+        while body.hasSuffix("\n") { body.removeLast() }
+        return (String(body) + "\n" + lines.joined(separator: "\n") + "\n}\n", nil)
+    }
+
+    /// `let harness = RIBTestHarness { … }` of the first test, as written, its lines after the
+    /// first indented as in the file.
+    static func harnessDeclaration(in text: String) -> String? {
+        guard let start = text.range(of: "let harness = RIBTestHarness {") else { return nil }
+        var depth = 0
+        var index = text.index(before: start.upperBound)
+        while index < text.endIndex {
+            switch text[index] {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { return String(text[start.lowerBound...index]) }
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,34 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// Root's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct RootRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            RootBuilder(dependency: RootDependencyMock()).build().launchRouter
+        }
+        harness.expectTree("Root (active)")
+        harness.finish()
+    }
+
+    /// Routes to LoggedOut and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
+    @Test(.leakDetection)
+    func routesToAndDetachesLoggedOut() throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            RootBuilder(dependency: RootDependencyMock()).build().launchRouter
+        }
+        let router = try #require(harness.router as? any RootRouting)
+        router.routeToLoggedOut()
+        harness.expectAttached("LoggedOut")
+        router.detachLoggedOut()
+        harness.expectDetached("LoggedOut")
+        harness.finish()
+    }
+}

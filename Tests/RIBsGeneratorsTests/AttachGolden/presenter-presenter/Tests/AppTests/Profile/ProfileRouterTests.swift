@@ -1,0 +1,33 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// Profile's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct ProfileRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            ProfileBuilder(dependency: ProfileDependencyMock()).build(withListener: ProfileListenerMock())
+        }
+        harness.expectTree("Profile (active)")
+        harness.finish()
+    }
+
+    /// Routes to AvatarPicker and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
+    @Test(.leakDetection)
+    func routesToAndDetachesAvatarPicker() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            ProfileBuilder(dependency: ProfileDependencyMock()).build(withListener: ProfileListenerMock())
+        }
+        harness.router.routeToAvatarPicker()
+        harness.expectAttached("AvatarPicker")
+        harness.router.detachAvatarPicker()
+        harness.expectDetached("AvatarPicker")
+        harness.finish()
+    }
+}

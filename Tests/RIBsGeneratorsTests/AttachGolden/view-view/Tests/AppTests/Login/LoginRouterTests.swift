@@ -1,0 +1,33 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// Login's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct LoginRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            LoginBuilder(dependency: LoginDependencyMock()).build(withListener: LoginListenerMock())
+        }
+        harness.expectTree("Login (active)")
+        harness.finish()
+    }
+
+    /// Routes to CreateAccount and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
+    @Test(.leakDetection)
+    func routesToAndDetachesCreateAccount() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            LoginBuilder(dependency: LoginDependencyMock()).build(withListener: LoginListenerMock())
+        }
+        harness.router.routeToCreateAccount()
+        harness.expectAttached("CreateAccount")
+        harness.router.detachCreateAccount()
+        harness.expectDetached("CreateAccount")
+        harness.finish()
+    }
+}

@@ -1,0 +1,37 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// SignedIn's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct SignedInRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            SignedInBuilder(
+                dependency: SignedInDependencyMock(signedInViewController: SignedInViewControllableMock())
+            ).build(withListener: SignedInListenerMock())
+        }
+        harness.expectTree("SignedIn (active)")
+        harness.finish()
+    }
+
+    /// Routes to RideList and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
+    @Test(.leakDetection)
+    func routesToAndDetachesRideList() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            SignedInBuilder(
+                dependency: SignedInDependencyMock(signedInViewController: SignedInViewControllableMock())
+            ).build(withListener: SignedInListenerMock())
+        }
+        _ = harness.router.routeToRideList()
+        harness.expectAttached("RideList")
+        harness.router.detachRideList()
+        harness.expectDetached("RideList")
+        harness.finish()
+    }
+}
