@@ -153,6 +153,11 @@ open class Interactor: Interactable {
     /// elements, and are not counted.
     package var activeWorkCount: Int { activeWork.count }
 
+    /// How many tasks and subscriptions are bound to the current active period: what the
+    /// inspector shows (a RIB that follows a stream with `subscribe(onNext:)` and
+    /// `cancelOnDeactivate` has one, as one that follows it in `whileActive` does).
+    package var boundWorkCount: Int { activeWork.boundCount }
+
     /// The tasks (and other running work) of the current active period that have not ended,
     /// labelled: what RIBsTesting's harness names.
     package var runningWork: [WorkLabel] { activeWork.running }

@@ -91,7 +91,7 @@ enum InspectorPage {
             el("span", { class: "dot" }), el("span", { class: "name" }, node.name), el("span", { class: "id" }, node.id != null ? "#" + node.id : ""));
           if (node.viewable) label.append(el("span", { class: "tag" }, "view"));
           if (node.workers.length) label.append(el("span", { class: "tag" }, node.workers.length + " worker" + (node.workers.length > 1 ? "s" : "")));
-          if (node.boundWork) label.append(el("span", { class: "tag" }, node.boundWork + " task" + (node.boundWork > 1 ? "s" : "")));
+          if (node.boundWork) label.append(el("span", { class: "tag" }, node.boundWork + " bound"));
           const li = el("li", { "data-path": node.path, "data-name": node.name, "data-active": String(node.active), "data-id": String(node.id ?? "") }, label);
           if (leakPaths.has(node.path)) li.classList.add("leak");
           if (!matches(node)) li.classList.add("dim");
@@ -119,7 +119,7 @@ enum InspectorPage {
           if (sel) {
             const rows = [["name", sel.name], ["identity", sel.id != null ? "#" + sel.id : "—"], ["path", sel.path], ["state", sel.active ? "active" : "inactive"],
               ["view", sel.viewable ? "viewable" : "viewless"], ["router", sel.router], ["interactor", sel.interactor],
-              ["workers", sel.workers.join(", ") || "none"], ["bound tasks", String(sel.boundWork)], ["children", String(sel.children.length)]];
+              ["workers", sel.workers.join(", ") || "none"], ["bound work", String(sel.boundWork)], ["children", String(sel.children.length)]];
             $("detailBody").replaceChildren(el("dl", {}, ...rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, v)])));
           } else {
             $("detailBody").textContent = state.selected ? state.selected + " is not in this tree" : "Click a RIB.";

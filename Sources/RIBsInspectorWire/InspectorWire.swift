@@ -44,11 +44,13 @@ package enum InspectorWire {
         package var detail: String
         /// Milliseconds since the inspector started.
         package var t: Double
-        /// The action's duration, in microseconds.
-        package var us: Double
+        /// The action's duration, in microseconds; absent where it was not measured (an attach or
+        /// detach the inspector read from the runtime's tree-change log, before it observes every
+        /// event), rather than a zero that reads as a measure.
+        package var us: Double?
 
         package init(
-            seq: UInt64, kind: String, id: UInt64?, name: String, path: String, detail: String, t: Double, us: Double
+            seq: UInt64, kind: String, id: UInt64?, name: String, path: String, detail: String, t: Double, us: Double?
         ) {
             (self.seq, self.kind, self.id, self.name, self.path) = (seq, kind, id, name, path)
             (self.detail, self.t, self.us) = (detail, t, us)

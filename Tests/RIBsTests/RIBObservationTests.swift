@@ -110,6 +110,21 @@ struct RIBObservationTests {
             } == ["workerStarted Working LocationWorker", "workerStopped Working LocationWorker"])
     }
 
+    /// Issue 40: a RIB that follows a store's stream with `subscribe(onNext:)` and
+    /// `cancelOnDeactivate` showed no bound work in the inspector, where one that followed it in
+    /// `whileActive` showed one: both are the RIB's work for its active period.
+    @Test func aSubscriptionBoundToTheActivePeriodCountsAsBoundWork() {
+        let interactor = Interactor()
+        let router = Router(interactor: interactor)
+        let store = ValueRelay(0)
+        interactor.activate()
+        #expect(router.details.boundWorkCount == 0)
+        store.values.subscribe(onNext: { _ in }).cancelOnDeactivate(interactor: interactor)
+        #expect(router.details.boundWorkCount == 1)
+        interactor.deactivate()
+        #expect(router.details.boundWorkCount == 0, "the subscription ended with the active period")
+    }
+
     @Test func workflowStepsArePublishedForTheRIBTheyRunOn() async {
         let log = EventLog(under: "Flowing")
         defer { log.stop() }

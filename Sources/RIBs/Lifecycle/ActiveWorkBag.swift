@@ -17,6 +17,9 @@ struct ActiveWorkBag {
     /// How many tasks (and other running work) are bound now.
     var count: Int { cancellations.keys.count { $0 & Self.subscriptionBit == 0 } }
 
+    /// How many pieces of work are bound now: tasks and subscriptions.
+    var boundCount: Int { cancellations.count }
+
     /// The tasks (and other running work) bound now, labelled.
     var running: [WorkLabel] {
         labels.filter { $0.key & Self.subscriptionBit == 0 }.sorted { $0.key < $1.key }.map(\.value)

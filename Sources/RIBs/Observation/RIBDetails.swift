@@ -26,7 +26,8 @@ public struct RIBDetails: Sendable, Hashable {
     /// The workers started on its interactor, each as its type's name and whether it runs
     /// (`LocationWorker (running)`), sorted.
     public var workers: [String]
-    /// The tasks and other work bound to the interactor's active period that have not ended.
+    /// The tasks and subscriptions bound to the interactor's active period that have not ended
+    /// (`whileActive`, `cancelOnDeactivate`).
     public var boundWorkCount: Int
     /// Its children, in attach order.
     public var children: [RIBDetails]
@@ -67,7 +68,7 @@ extension Routing {
             isViewable: self is any ViewableRouting, routerType: String(describing: type(of: self)),
             interactorType: String(describing: type(of: interactable)),
             workers: interactor?.workerStates ?? [],
-            boundWorkCount: interactor?.activeWorkCount ?? 0,
+            boundWorkCount: interactor?.boundWorkCount ?? 0,
             children: children.map { $0.details(parentPath: path) })
     }
 }

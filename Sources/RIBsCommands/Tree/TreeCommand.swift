@@ -26,7 +26,7 @@ struct TreeCommand: ParsableCommand {
                 line += node.isActive ? " (active)" : " (inactive)"
                 if node.isViewable { line += " [view]" }
                 if !node.workers.isEmpty { line += " workers: \(node.workers.joined(separator: ", "))" }
-                if node.boundWorkCount > 0 { line += " tasks: \(node.boundWorkCount)" }
+                if node.boundWorkCount > 0 { line += " bound: \(node.boundWorkCount)" }
                 return line
             }, children: \.children
         ).joined(separator: "\n")

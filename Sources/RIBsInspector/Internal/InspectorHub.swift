@@ -36,8 +36,12 @@ final class InspectorHub: Sendable {
             kind: event.kind, rib: event.rib, name: event.name, path: event.path, detail: event.detail,
             milliseconds: Double(sinceStart.components.seconds) * 1e3
                 + Double(sinceStart.components.attoseconds) / 1e15,
-            microseconds: Double(event.duration.components.seconds) * 1e6
-                + Double(event.duration.components.attoseconds) / 1e12)
+            // An action the runtime does not time (an attach: its activation and load are events
+            // of their own) has a zero duration: it is sent as not measured.
+            microseconds: event.duration == .zero
+                ? nil
+                : Double(event.duration.components.seconds) * 1e6 + Double(event.duration.components.attoseconds) / 1e12
+        )
     }
 
     /// Records an attach or detach at `path` in the inspected tree, untimed.
@@ -45,12 +49,12 @@ final class InspectorHub: Sendable {
         record(
             kind: change.kind == .attached ? .attached : .detached, rib: change.rib, name: change.name, path: path,
             detail: "", milliseconds: Double(Int64(bitPattern: change.time &- startCoarseNanoseconds)) / 1e6,
-            microseconds: 0)
+            microseconds: nil)
     }
 
     private func record(
         kind: RIBEvent.Kind, rib: RIBID?, name: String, path: String, detail: String, milliseconds: Double,
-        microseconds: Double
+        microseconds: Double?
     ) {
         let (wire, feeds) = state.withLock { state in
             let wire = InspectorWire.Event(
