@@ -8,7 +8,8 @@ struct AttachCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attach",
         abstract: "Wires a child RIB to its parent: builder, routing, listener, component extension.",
-        discussion: """
+        discussion: HelpText.paragraphs(
+            """
             Edits the parent's files with swift-syntax: the child's builder goes into the parent's router and
             builder, routeTo<Child>() and detach<Child>() into its routing protocol and router, the child's
             listener onto its interactable (with stubs in its interactor), and <Parent>Component+<Child>.swift
@@ -16,7 +17,7 @@ struct AttachCommand: ParsableCommand {
 
             With --actionable, routeTo<Child>() returns the child's actionable item (<Child>ActionableItem, its
             interactor), which a deep link's workflow step continues in.
-            """
+            """)
     )
 
     @Argument(help: "The child RIB, such as CreateAccount.")

@@ -7,10 +7,11 @@ struct ComponentExtensionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "component-extension",
         abstract: "Writes <Parent>Component+<Child>.swift: the parent's component gives the child its dependency.",
-        discussion: """
+        discussion: HelpText.paragraphs(
+            """
             The file goes next to the parent's builder. ribs attach writes it too, with the rest of the wiring;
             this command is Uber's template alone, for a parent whose other files are written by hand.
-            """
+            """)
     )
 
     @Option(help: "The parent RIB, such as Root.")

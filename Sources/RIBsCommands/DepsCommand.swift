@@ -7,12 +7,13 @@ struct DepsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "deps",
         abstract: "Checks and generates what components forward to their children, and shows the tree.",
-        discussion: """
+        discussion: HelpText.paragraphs(
+            """
             Each requirement of a child's Dependency is provided by the nearest ancestor that has it; what an
             intermediate component does not make, the generated file forwards from its own dependency, and its
             RIB's Dependency refines the generated <RIB>PassThrough protocol. A requirement no ancestor provides
             fails at its own line.
-            """,
+            """),
         subcommands: [Check.self, Generate.self, Tree.self]
     )
 

@@ -8,7 +8,8 @@ struct MigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
         abstract: "Moves a module from Uber's RIBs on RxSwift to swift-ribs and Swift 6.",
-        discussion: """
+        discussion: HelpText.paragraphs(
+            """
             Rewrites the Swift files under each PATH as one module: Rx relays and subjects become ValueRelay, \
             EventRelay and ReplayRelay, Observable becomes Events, Rx's operators take the runtime's names, \
             disposeOnDeactivate becomes cancelOnDeactivate, workflow steps become async, the RIB's protocols \
@@ -16,7 +17,7 @@ struct MigrateCommand: ParsableCommand {
             (RxCocoa bindings, schedulers, Observable.create, …) is listed at file:line with what to write \
             instead, and left as it was. All files are written, or none; a file that does not parse is left \
             untouched and named.
-            """
+            """)
     )
 
     @Argument(help: "Folders or Swift files of the module to migrate.")

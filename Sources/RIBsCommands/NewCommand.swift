@@ -10,7 +10,8 @@ struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Writes a new RIB, with its tests, into the package.",
-        discussion: """
+        discussion: HelpText.paragraphs(
+            """
             Without a flag the RIB is viewless (Uber's default template): its parent's dependency gives it
             the view it shows its children in. Files go to <--in>/<NAME>/, tests to <--tests-in>/<NAME>/.
             Nothing is overwritten without --force; all files are written, or none. In a target that uses
@@ -34,8 +35,10 @@ struct NewCommand: ParsableCommand {
             ribs new workflow NAME --through Root,LoggedIn,OffGame [--param id:String] writes a deep link's
             workflow: each RIB waits for the next to be attached (its actionable item's waitFor<Next>()), the
             last does what the link asks (<name>(…), where you write it). A launch RIB's handle(_:) starts it
-            for links such as app://<name>?id=… Each RIB after the first must be attached to the one before.
-            """
+            for the links whose host is the workflow's name in lower camel case, whatever the scheme:
+            ribs new workflow OpenParcel --param id:String opens app://openParcel?id=P1. Each RIB after the
+            first must be attached to the one before.
+            """)
     )
 
     enum Style: String, ExpressibleByArgument, CaseIterable {

@@ -187,3 +187,30 @@ import Testing
         }
     }
 }
+
+/// Issue 40: `ribs new --help` broke its lines mid-sentence. Each command's help is given as
+/// paragraphs, which swift-argument-parser wraps at the terminal's width.
+@Suite struct RibsHelpCLITests {
+    @Test(arguments: ["new", "attach", "deps", "migrate"])
+    func helpParagraphsAreWrappedByTheParserNotCutMidSentence(_ command: String) async throws {
+        var help = ChildProcess.product("ribs", arguments: [command, "--help"])
+        help.environment = ["COLUMNS": "200"]
+        let run = try await help.run()
+        #expect(run.status == 0)
+        // At 200 columns every paragraph fits on a line or two: a line that ends without
+        // punctuation in the middle of the discussion is a line break kept from the source.
+        let discussion = run.output.components(separatedBy: "\n\n").dropFirst().prefix { !$0.hasPrefix("USAGE:") }
+        for paragraph in discussion {
+            let lines = paragraph.split(separator: "\n")
+            guard lines.count > 1, !lines.contains(where: { $0.hasPrefix("  ") }) else { continue }
+            for line in lines.dropLast() {
+                #expect(line.count > 150, "ribs \(command) --help cuts a line at \(line.count) columns: «\(line)»")
+            }
+        }
+    }
+
+    @Test func aWorkflowsHelpSaysWhereItsLinkComesFrom() async throws {
+        let run = try await ChildProcess.product("ribs", arguments: ["new", "--help"]).run()
+        #expect(run.output.contains("host is the workflow's name in lower camel case"), "\(run.output)")
+    }
+}

@@ -151,21 +151,36 @@ struct WorkflowTemplates {
         }
         let last = ribs.last!.lowerCamel
         let names = parameters.map(\.parameter.name)
-        let received: String
-        let expected: String
+        // What the last RIB was asked, kept typed: each value the test can compare is compared
+        // with what the link carried (a String, a number, a Bool, arrays and optionals of them).
+        let record: String
+        var checks: [String] = []
         switch parameters.count {
         case 0:
-            received = "()"
-            expected = "()"
+            record = "var received = 0"
         case 1:
-            received = names[0]
-            expected = "\(parameters[0].testValue) as \(parameters[0].parameter.type)"
+            record = "var received: [\(parameters[0].parameter.type)] = []"
         default:
-            received = "(\(names.joined(separator: ", ")))"
-            expected = "(" + parameters.map { "\($0.testValue) as \($0.parameter.type)" }.joined(separator: ", ") + ")"
+            record =
+                "var received: [(\(parameters.map { "\($0.parameter.name): \($0.parameter.type)" }.joined(separator: ", ")))] = []"
         }
+        let append =
+            switch parameters.count {
+            case 0: "received += 1"
+            case 1: "received.append(\(names[0]))"
+            default: "received.append((\(names.joined(separator: ", "))))"
+            }
         let handlerArguments = names.isEmpty ? "" : " " + names.joined(separator: ", ") + " in"
         let testArguments = parameters.map { "\($0.parameter.name): \($0.testValue)" }.joined(separator: ", ")
+        if parameters.isEmpty {
+            checks.append("#expect(received == 1, \"\(ribs.last!) did what the link asks, once\")")
+        } else {
+            checks.append("#expect(received.count == 1, \"\(ribs.last!) did what the link asks, once\")")
+            for (index, value) in parameters.enumerated() where Self.isComparable(value.parameter.type) {
+                let read = parameters.count == 1 ? "received.first" : "received.first?.\(names[index])"
+                checks.append("#expect(\(read) == \(value.testValue))")
+            }
+        }
         var text = """
             import RIBs
             import RIBsTesting
@@ -178,16 +193,15 @@ struct WorkflowTemplates {
             @Suite struct \(workflow)Tests {
                 @Test(.leakDetection)
                 func goesThrough\(ribs.map(\.value).joined(separator: "And"))() async {
-            \(mocks)\(handlers)        var received: [String] = []
+            \(mocks)\(handlers)        \(record)
                     // weak: the mock keeps its handler.
                     \(last).\(action)Handler = { [weak \(last)]\(handlerArguments.isEmpty ? " in" : handlerArguments)
-                        received.append(String(describing: \(received)))
+                        \(append)
                         return \(last).map { ($0, ()) }
                     }
                     let subscription = \(workflow)(\(testArguments)).subscribe(\(ribs[0].lowerCamel))
                     #expect(await subscription.finished())
-                    #expect(received == [String(describing: \(expected))])
-                }
+            \(checks.map { "        \($0)\n" }.joined())    }
 
             """
         if urlReadings != nil {
@@ -216,5 +230,19 @@ struct WorkflowTemplates {
     /// "Root, LoggedIn and OffGame".
     static func list(_ names: [String]) -> String {
         names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// Whether a value of `type` compares with `==` in a test: the standard library's literal
+    /// types, and arrays and optionals of them.
+    static func isComparable(_ type: String) -> Bool {
+        let plain = String(type.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        if plain.hasSuffix("?") { return isComparable(String(plain.dropLast())) }
+        if plain.hasPrefix("["), plain.hasSuffix("]"), !plain.contains(":") {
+            return isComparable(String(plain.dropFirst().dropLast()))
+        }
+        return [
+            "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+            "UInt16", "UInt32", "UInt64", "Double", "Float",
+        ].contains(plain)
     }
 }

@@ -18,12 +18,13 @@ import Testing
         var received: [String] = []
         // weak: the mock keeps its handler.
         parcelList.openParcelHandler = { [weak parcelList] parcelID in
-            received.append(String(describing: parcelID))
+            received.append(parcelID)
             return parcelList.map { ($0, ()) }
         }
         let subscription = OpenParcelWorkflow(parcelID: "parcelID").subscribe(root)
         #expect(await subscription.finished())
-        #expect(received == [String(describing: "parcelID" as String)])
+        #expect(received.count == 1, "ParcelList did what the link asks, once")
+        #expect(received.first == "parcelID")
     }
 
     @Test func opensTheLinksThatNameIt() {

@@ -13,15 +13,17 @@ import Testing
         let root = RootActionableItemMock()
         let loggedIn = LoggedInActionableItemMock()
         root.waitForLoggedInHandler = { (loggedIn, ()) }
-        var received: [String] = []
+        var received: [(days: Int, archived: Bool)] = []
         // weak: the mock keeps its handler.
         loggedIn.showHistoryHandler = { [weak loggedIn] days, archived in
-            received.append(String(describing: (days, archived)))
+            received.append((days, archived))
             return loggedIn.map { ($0, ()) }
         }
         let subscription = ShowHistoryWorkflow(days: 1, archived: true).subscribe(root)
         #expect(await subscription.finished())
-        #expect(received == [String(describing: (1 as Int, true as Bool))])
+        #expect(received.count == 1, "LoggedIn did what the link asks, once")
+        #expect(received.first?.days == 1)
+        #expect(received.first?.archived == true)
     }
 
     @Test func opensTheLinksThatNameIt() {

@@ -10,15 +10,15 @@ import Testing
     @Test(.leakDetection)
     func goesThroughSettings() async {
         let settings = SettingsActionableItemMock()
-        var received: [String] = []
+        var received = 0
         // weak: the mock keeps its handler.
         settings.resetPasswordHandler = { [weak settings] in
-            received.append(String(describing: ()))
+            received += 1
             return settings.map { ($0, ()) }
         }
         let subscription = ResetPasswordWorkflow().subscribe(settings)
         #expect(await subscription.finished())
-        #expect(received == [String(describing: ())])
+        #expect(received == 1, "Settings did what the link asks, once")
     }
 
     @Test func opensTheLinksThatNameIt() {
