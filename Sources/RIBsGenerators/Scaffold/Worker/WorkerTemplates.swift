@@ -32,7 +32,7 @@ struct WorkerTemplates {
             ? """
                     // A loop on the clock, which ends when the worker stops; or follow a stream with
                     // stream.subscribe(onNext: { … }).cancelOnStop(self).
-                    whileRunning { [weak self, clock] in
+                    whileRunning(named: "\(worker.lowerCamel)") { [weak self, clock] in
                         while (try? await clock.sleep(for: \(every?.swift ?? ""))) != nil {
                             self?.beat()
                         }
