@@ -50,13 +50,41 @@ public final class LeakTesting {
 
     /// Runs every check and records an issue at `sourceLocation` for each leak not yet recorded.
     func recordLeaks(at sourceLocation: SourceLocation) {
-        for report in runAllChecks().dropFirst(recordedReportCount) {
+        detector.runAllChecksNow()
+        record(at: sourceLocation)
+    }
+
+    /// Runs every check but those of the RIBs under test the harnesses keep (still alive, on
+    /// purpose) and records each leak found.
+    func recordLeaksSparingWhatHarnessesKeep(at sourceLocation: SourceLocation) {
+        detector.runAllChecksNow(sparingSubtreesOf: kept)
+        record(at: sourceLocation)
+    }
+
+    private func record(at sourceLocation: SourceLocation) {
+        for report in detector.reports.dropFirst(recordedReportCount) {
             Issue.record("\(report) \(report.likelyCause)", sourceLocation: sourceLocation)
         }
         recordedReportCount = detector.reports.count
     }
 
     private var recordedReportCount = 0
+
+    /// The detached RIBs under test of the harnesses finished, kept alive until the RIBs detached
+    /// during the test have been judged: a parent that keeps a detached child keeps it only
+    /// while it lives itself.
+    private var kept: [any Routing] = []
+
+    /// Keeps `routing`, detached by a harness, alive until ``releaseWhatHarnessesKept()``.
+    func keepUntilJudged(_ routing: any Routing) {
+        kept.append(routing)
+    }
+
+    /// Releases what harnesses kept; whether there was any.
+    func releaseWhatHarnessesKept() -> Bool {
+        defer { kept = [] }
+        return !kept.isEmpty
+    }
 }
 
 extension Trait where Self == LeakDetectionTrait {

@@ -133,29 +133,35 @@ public final class RIBTestHarness<RouterType> {
 
     /// Detaches the RIB under test and checks what is left, recording an issue for each problem.
     ///
-    /// Every RIB detached during the test is judged first, at once, whatever the clock says:
-    /// one still alive is a leak, reported with its path and likely cause. They are judged while
-    /// the RIB under test still lives, because a parent that keeps a detached child keeps it only
-    /// as long as it lives itself: judged after the test, the child would have gone with it, and
-    /// the app's leak would pass (issue 40). No test has to advance the clock for it.
+    /// The RIB under test is detached now (its tasks cancelled), but kept alive until every RIB
+    /// detached during the test has been judged, whatever the clock says: one still alive is a
+    /// leak, reported with its path and likely cause. A parent that keeps a detached child keeps
+    /// it only as long as it lives itself: judged once both had gone, the app's leak passed
+    /// (issue 40). Under the `.leakDetection` trait the judgement waits until the test has
+    /// returned (its locals, which may hold a detached RIB, are gone); without it, it is made
+    /// here, and a detached RIB the test still holds is reported. Then the RIB under test is
+    /// released and judged. No test has to advance the clock for it.
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         guard !isFinished else { return }
         isFinished = true
-        leakTesting.recordLeaks(at: sourceLocation)
         checkAndDetach(at: sourceLocation)
-        // The router is released now (no local keeps it), so the leak checks see the truth.
-        if ownsLeakTesting {
-            leakTesting.recordLeaks(at: sourceLocation)
-        }
+        guard ownsLeakTesting else { return }
+        leakTesting.recordLeaksSparingWhatHarnessesKeep(at: sourceLocation)
+        // Released now (no local keeps it), so the checks of the RIB under test see the truth.
+        _ = leakTesting.releaseWhatHarnessesKept()
+        leakTesting.recordLeaks(at: sourceLocation)
     }
 
+    /// Reports what the test left, then detaches the RIB under test, which the leak testing keeps
+    /// alive until it has judged the RIBs detached before it.
     private func checkAndDetach(at sourceLocation: SourceLocation) {
         let routing = self.routing
         report(unaccountedChildren(of: routing), of: .children, at: sourceLocation)
         report(undeclaredRunningWork(in: routing), of: .runningWork, at: sourceLocation)
-        host.detachChild(routing)
         routerUnderTest = nil
         routingUnderTest = nil
+        host.detachChild(routing)
+        leakTesting.keepUntilJudged(routing)
     }
 
     /// Records each problem as an issue when `check` is on; as a known issue when it is off

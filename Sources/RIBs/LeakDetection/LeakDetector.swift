@@ -195,25 +195,55 @@ public final class LeakDetector {
         runChecks(dueBy: elapsed() + .seconds(86_400 * 365))
     }
 
+    /// Runs now every pending check but those of the routers in the subtrees of `roots` and of
+    /// their views, which stay pending: what a test harness judges while the RIB under test,
+    /// detached and finished, is still kept alive for the judgement of the RIBs detached before it.
+    package func runAllChecksNow(sparingSubtreesOf roots: [any Routing]) {
+        let statusBefore = currentStatus
+        var sparedChecks: Set<UInt64> = []
+        var sparedObjects: Set<ObjectIdentifier> = []
+        var subtree = roots
+        while let routing = subtree.popLast() {
+            if let node = routing as? any RouterNode {
+                if let id = node.deallocationCheck?.id { sparedChecks.insert(id) }
+            } else {
+                sparedObjects.insert(ObjectIdentifier(routing))
+            }
+            if let viewable = routing as? any ViewableRouting {
+                sparedObjects.insert(ObjectIdentifier(viewable.viewControllable))
+            }
+            subtree.append(contentsOf: routing.children)
+        }
+        let due = pending.ids { id, check in
+            guard !sparedChecks.contains(id) else { return false }
+            let object: AnyObject? = check.object ?? check.view
+            return object.map { !sparedObjects.contains(ObjectIdentifier($0)) } ?? true
+        }
+        for id in due { judge(id) }
+        arm(schedule.retainOnly { pending.contains($0) })
+        publishStatus(ifChangedFrom: statusBefore)
+    }
+
     private func runChecks(dueBy now: Duration) {
         let (due, next) = schedule.wakeUp(now: now)
         let statusBefore = currentStatus
-        for id in due {
-            guard let check = pending.remove(id) else { continue }
-            if let report = check.leakReport() {
-                reports.append(report)
-                leakSubscribers.send(report)
-                if RIBObservation.isObserved {
-                    RIBObservation.publish(
-                        RIBEvent(
-                            kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",
-                            detail: report.description, tree: report.tree))
-                }
-                leakHandler(report)
-            }
-        }
+        for id in due { judge(id) }
         arm(next)
         publishStatus(ifChangedFrom: statusBefore)
+    }
+
+    /// Takes the check `id` out and reports a leak if it finds one.
+    private func judge(_ id: UInt64) {
+        guard let check = pending.remove(id), let report = check.leakReport() else { return }
+        reports.append(report)
+        leakSubscribers.send(report)
+        if RIBObservation.isObserved {
+            RIBObservation.publish(
+                RIBEvent(
+                    kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",
+                    detail: report.description, tree: report.tree))
+        }
+        leakHandler(report)
     }
 
     // MARK: - Internals

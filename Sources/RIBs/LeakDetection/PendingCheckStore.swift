@@ -52,6 +52,15 @@ struct PendingCheckStore<Check> {
         return true
     }
 
+    /// The ids of the pending checks that satisfy `isIncluded`, given each id and check.
+    func ids(where isIncluded: (UInt64, Check) -> Bool) -> [UInt64] {
+        checks.indices.compactMap { slot in
+            guard generations[slot] & 1 == 1, let check = checks[slot] else { return nil }
+            let id = UInt64(generations[slot]) << 32 | UInt64(slot)
+            return isIncluded(id, check) ? id : nil
+        }
+    }
+
     private func occupiedSlot(_ id: UInt64) -> Int? {
         let slot = Int(truncatingIfNeeded: id & 0xFFFF_FFFF)
         let generation = UInt32(truncatingIfNeeded: id >> 32)

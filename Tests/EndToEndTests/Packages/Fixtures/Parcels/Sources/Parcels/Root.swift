@@ -26,11 +26,12 @@ final class RootInteractor: Interactor, RootActionableItem {
 final class RootRouter: Router<RootInteractor> {
     private let service: any ParcelService
     private var loggedIn: LoggedInRouter?
-    private let loggedOut: Router<Interactor>
+    /// Kept while it is shown only: a router that kept it after detaching it would keep it
+    /// alive, a leak the harness's `finish()` reports.
+    private var loggedOut: Router<Interactor>?
 
     init(interactor: RootInteractor, service: any ParcelService) {
         self.service = service
-        loggedOut = NamedRouter(name: "LoggedOut")
         super.init(interactor: interactor)
         interactor.router = self
     }
@@ -39,11 +40,16 @@ final class RootRouter: Router<RootInteractor> {
 
     override func didLoad() {
         super.didLoad()
+        let loggedOut = NamedRouter(name: "LoggedOut")
+        self.loggedOut = loggedOut
         attachChild(loggedOut)
     }
 
     func routeToLoggedIn(user: String) -> any LoggedInActionableItem {
-        detachChild(loggedOut)
+        if let loggedOut {
+            detachChild(loggedOut)
+            self.loggedOut = nil
+        }
         let interactor = LoggedInInteractor(user: user, service: service)
         let router = LoggedInRouter(interactor: interactor, service: service)
         loggedIn = router

@@ -19,7 +19,7 @@ final class SweeperWorker: Worker, SweeperWorking {
         super.didStart(interactorScope)
         // A loop on the clock, which ends when the worker stops; or follow a stream with
         // stream.subscribe(onNext: { … }).cancelOnStop(self).
-        whileRunning { [weak self, clock] in
+        whileRunning(named: "sweeper") { [weak self, clock] in
             while (try? await clock.sleep(for: .seconds(2))) != nil {
                 self?.beat()
             }
