@@ -13,7 +13,10 @@ struct MigrateCommand: ParsableCommand {
             Rewrites the Swift files under each PATH as one module: Rx relays and subjects become ValueRelay, \
             EventRelay and ReplayRelay, Observable becomes Events, Rx's operators take the runtime's names, \
             disposeOnDeactivate becomes cancelOnDeactivate, workflow steps become async, the RIB's protocols \
-            become @MainActor and the values that flow through relays Sendable. What it cannot rewrite \
+            become @MainActor and the values that flow through relays Sendable. The service layer's functions \
+            that return a Single, Maybe or Completable become async throws, with every implementation and the \
+            subscriptions that call them (--keep-rx-services leaves them on RxSwift, for a module not yet \
+            migrated). What it cannot rewrite \
             (RxCocoa bindings, schedulers, Observable.create, …) is listed at file:line with what to write \
             instead, and left as it was. All files are written, or none; a file that does not parse is left \
             untouched and named.
@@ -31,6 +34,12 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Print the diff of every file it would change, and write nothing.")
     var dryRun = false
 
+    @Flag(
+        help:
+            "Leave the service layer's Single, Maybe and Completable functions on RxSwift (a module migrated before its services); its callers are named, with the bridge's recipe."
+    )
+    var keepRxServices = false
+
     func run() throws {
         let files = try Self.swiftFiles(under: paths).filter { path in
             !excludedSuffixes.contains { path.hasSuffix($0) }
@@ -44,7 +53,7 @@ struct MigrateCommand: ParsableCommand {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             return Migration.Input(path: path, text: String(data: data, encoding: .utf8))
         }
-        let result = Migration.run(inputs)
+        let result = Migration.run(inputs, services: keepRxServices ? .kept : .whole)
         if dryRun {
             for file in result.changed {
                 let path = Self.diffPath(file.path)

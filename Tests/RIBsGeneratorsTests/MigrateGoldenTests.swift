@@ -14,7 +14,9 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "MigrateGolden")
 
-    static let cases = ["Relays", "Operators", "Workflow", "Isolation", "Mocks", "UIKitNames", "RxSpellings", "Manual"]
+    static let cases = [
+        "Relays", "Operators", "Workflow", "Isolation", "Mocks", "UIKitNames", "RxSpellings", "ServiceLayer", "Manual",
+    ]
 
     static func run(_ name: String) throws -> (inputs: [String], result: Migration.Result) {
         let input = folder.appendingPathComponent(name).appendingPathComponent("Input")

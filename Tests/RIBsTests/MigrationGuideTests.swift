@@ -134,8 +134,8 @@ final class GuideLoggedInInteractor: Interactor, LoggedInActionableItem {
 // MARK: - The service layer
 
 /// What a repository's `func user(id:) -> Single<User>` becomes: one asynchronous result.
-protocol UserRepository: Sendable {
-    func user(id: String) async throws -> String
+protocol UserRepository {
+    nonisolated(nonsending) func user(id: String) async throws -> String
 }
 
 @MainActor
@@ -158,13 +158,13 @@ final class UserInteractor: PresentableInteractor<any UserPresentable> {
         //     .map { $0.uppercased() }
         //     .subscribe(onSuccess: { … }, onFailure: { … })
         //     .disposeOnDeactivate(interactor: self)
-        let repository = self.repository
-        whileActive { [weak self] in
+        whileActive { [self] in
             do {
-                let name = try await repository.user(id: "me").uppercased()
-                self?.presenter.show(name: name)
+                let user = try await repository.user(id: "me")
+                let name = user.uppercased()
+                presenter.show(name: name)
             } catch {
-                self?.presenter.show(error: "\(error)")
+                presenter.show(error: "\(error)")
             }
         }
     }

@@ -40,9 +40,14 @@ package enum Migration {
         }
     }
 
+    /// What a run does with the service layer's `Single`, `Maybe` and `Completable` functions:
+    /// makes them `async throws` with their callers (`whole`, the default), or leaves them on
+    /// RxSwift for a module not yet migrated (`kept`).
+    package typealias Services = OneResultPlan.Services
+
     /// Migrates `inputs`, naming each one that is not UTF-8 text and leaving it as it is.
-    package static func run(_ inputs: [Input]) -> Result {
-        var result = run(inputs.compactMap { input in input.text.map { (input.path, $0) } })
+    package static func run(_ inputs: [Input], services: Services = .whole) -> Result {
+        var result = run(inputs.compactMap { input in input.text.map { (input.path, $0) } }, services: services)
         for input in inputs where input.text == nil {
             result.untouched.append(
                 Diagnostic(
@@ -56,7 +61,7 @@ package enum Migration {
 
     /// Migrates `files` (path and text), which are one module: a relay declared in one file
     /// and read in another is recognised.
-    package static func run(_ files: [(path: String, text: String)]) -> Result {
+    package static func run(_ files: [(path: String, text: String)], services: Services = .whole) -> Result {
         var result = Result()
         var parsed: [(path: String, text: String, tree: SourceFileSyntax)] = []
         for file in files {
@@ -73,22 +78,49 @@ package enum Migration {
             }
             parsed.append((file.path, file.text, tree))
         }
-        let index = MigrationIndex(trees: parsed.map(\.tree))
+        var index = MigrationIndex(trees: parsed.map(\.tree))
+        let plan = OneResultPlan(files: parsed, declaredTypes: index.declaredTypes, services: services)
+        // A function made `async` returns a value now: a chain on what it returns is no Rx.
+        for key in plan.families.keys { index.streamKinds[key.name] = nil }
         for file in parsed {
-            let reactor = ReactorKitFile.reactorConformance(in: file.tree)
+            // The service layer first: its rewrite moves code (a subscription's handlers into a
+            // task), so the file's other rules run on its result.
+            let serviceEdits = plan.edits(of: file.path, original: file.text)
+            var text = file.text
+            var tree = file.tree
+            if !serviceEdits.isEmpty {
+                text = serviceEdits.applied()
+                tree = Parser.parse(source: text)
+                guard !tree.hasError, !serviceEdits.hasOverlaps else {
+                    result.untouched.append(
+                        Diagnostic(
+                            location: SourceLocation(file: file.path, line: 1, column: 1),
+                            message:
+                                "making the service layer async would leave code that does not parse here, so ribs migrate left the file as it is; please report it"
+                        ))
+                    continue
+                }
+            }
+            let reactor = ReactorKitFile.reactorConformance(in: tree)
             let visitor = MigrationVisitor(
-                index: index, path: file.path, source: file.text, keepsRxStreams: reactor != nil)
+                index: index, path: file.path, source: text, keepsRxStreams: reactor != nil,
+                asyncFunctions: plan.families)
+            for construct in plan.left(in: file.path) {
+                visitor.leaveToPerson(
+                    atOffset: serviceEdits.editedOffset(ofOriginal: construct.offset), construct: construct.construct,
+                    recipe: construct.recipe)
+            }
             if let reactor {
                 visitor.keepsRx = true
                 visitor.leaveToPerson(
                     reactor, construct: "ReactorKit's Reactor, whose Rx is left as it is", recipe: "reactorKit")
             }
-            visitor.walk(file.tree)
+            visitor.walk(tree)
             visitor.finishImports()
             result.manualLines += visitor.manualLines
             var steps = visitor.manualSteps
             defer { result.manualSteps += steps.sorted { $0.location < $1.location } }
-            guard !visitor.edits.isEmpty else { continue }
+            guard !visitor.edits.isEmpty || text != file.text else { continue }
             guard !visitor.edits.hasOverlaps else {
                 result.untouched.append(
                     Diagnostic(

@@ -120,6 +120,10 @@ enum MigrationCatalog {
         "concat": "concat: await the first stream's work, then subscribe to the second",
         "oneResult":
             "a Single, Maybe or Completable is one asynchronous result: make the function that returns it async throws (a Maybe's returns an optional, a Completable's nothing), and write this chain as statements after `try await` in a task bound to the RIB, as `whileActive { do { let value = try await service.fetch(); … } catch { … } }` (the guide's section on the service layer)",
+        "awaitedRx":
+            "the function is async throws now, and this chain, which ribs migrate cannot rewrite, is awaited through RxSwift's `value` (RxSwift 6.5): rewrite it on the library's own async API (Moya's and Alamofire's `async` requests, Firebase's `async` calls) or `withCheckedThrowingContinuation` around its callback, then drop RxSwift (the guide's section on the service layer)",
+        "unawaitedAsync":
+            "this function returns its result with async throws now: call it with `try await` inside whileActive { } or a Task, as the guide's section on the service layer shows",
         "reactorKit":
             "ReactorKit's Reactor runs on RxSwift, so this file stays on RxSwift and ReactorKit, as it is: move the reactor's state into the interactor (a ValueRelay of the state, or a StateContainer) and its mutations into methods, or keep ReactorKit until the module is migrated (the guide's section on ReactorKit)",
         "keptImport": "kept, as the file still uses Rx where the warnings say",

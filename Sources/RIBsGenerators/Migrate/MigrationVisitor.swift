@@ -35,8 +35,16 @@ final class MigrationVisitor: SyntaxVisitor {
     /// `Sendable` where the module needs them.
     let keepsRxStreams: Bool
 
-    init(index: MigrationIndex, path: String, source: String, keepsRxStreams: Bool = false) {
+    /// The functions that become `async throws` (the service layer's one-result functions): a
+    /// use of one that the codemod did not rewrite is named.
+    let asyncFunctions: [FunctionKey: OneResultType]
+
+    init(
+        index: MigrationIndex, path: String, source: String, keepsRxStreams: Bool = false,
+        asyncFunctions: [FunctionKey: OneResultType] = [:]
+    ) {
         self.index = index
+        self.asyncFunctions = asyncFunctions
         self.path = path
         self.keepsRxStreams = keepsRxStreams
         self.edits = SourceEdits(original: source)
@@ -69,6 +77,19 @@ final class MigrationVisitor: SyntaxVisitor {
         keepsRx = true
     }
 
+    /// Records a construct left to a person at a UTF-8 offset of the text the visitor reads.
+    func leaveToPerson(atOffset position: Int, construct: String, recipe key: String) {
+        let (line, column) = lines.location(ofUTF8Offset: position)
+        let recipe = MigrationCatalog.manualRecipes[key] ?? key
+        manualSteps.append(
+            Diagnostic(
+                location: SourceLocation(file: path, line: line, column: column), message: "\(construct): \(recipe)",
+                isWarning: true))
+        manualOffsets.append(position)
+        manualLines += 1
+        keepsRx = true
+    }
+
     func isOwned(_ node: some SyntaxProtocol) -> Bool {
         let position = node.positionAfterSkippingLeadingTrivia.utf8Offset
         return ownedRanges.contains { $0.contains(position) }
@@ -92,10 +113,12 @@ final class MigrationVisitor: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { visitImport(node) }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { visitFunction(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        keepsRxStreams ? .visitChildren : visitCall(node)
+        nameUnawaitedCall(node)
+        return keepsRxStreams ? .visitChildren : visitCall(node)
     }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        keepsRxStreams ? .visitChildren : visitMemberAccess(node)
+        nameUnawaitedReference(node)
+        return keepsRxStreams ? .visitChildren : visitMemberAccess(node)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -179,7 +202,7 @@ final class MigrationVisitor: SyntaxVisitor {
         if let renamed = MigrationCatalog.typeRenames[name] {
             rename(token, to: renamed)
             usesRuntime = true
-        } else if importsRx, Self.rxOnlyTypes.contains(name) {
+        } else if importsRx, Self.rxOnlyTypes.contains(name), !isAwaitedThroughValue(token) {
             let recipe = MigrationCatalog.manualRecipes[name] == nil ? "scheduler" : name
             leaveToPerson(token, construct: name, recipe: recipe)
         }

@@ -96,6 +96,23 @@ struct SourceEdits {
         return AbsolutePosition(utf8Offset: offset)
     }
 
+    /// The range of `node`, widened to its whole lines (indentation and line break) when nothing
+    /// else shares them: what removing it without leaving a blank line replaces.
+    func wholeLines(of node: some SyntaxProtocol) -> Range<Int> {
+        let bytes = Array(original.utf8)
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let lineStart = lineStart(of: node.positionAfterSkippingLeadingTrivia).utf8Offset
+        var after = end
+        while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+        if bytes[lineStart..<start].allSatisfy(isSpace), after == bytes.count || bytes[after] == UInt8(ascii: "\n") {
+            start = lineStart
+            end = min(after + 1, bytes.count)
+        }
+        return start..<end
+    }
+
     /// The spaces and tabs at the start of the line `position` is on.
     func indentation(of position: AbsolutePosition) -> String {
         let bytes = Array(original.utf8)

@@ -2,13 +2,25 @@ import RIBs
 import RxSwift
 
 protocol ProfileService {
-    func fetchName() -> Single<String>
+    nonisolated(nonsending) func fetchName() async throws -> String
 }
 
-/// A chain on a Single: each of its operators is named, as the chain becomes statements after
-/// `try await` once the service is async.
+/// A service built on Rx's own constructors: it becomes `async`, awaiting RxSwift's `value`,
+/// and is named, as a person decides whether to keep RxSwift under it.
+final class RemoteProfileService: ProfileService {
+    nonisolated(nonsending) func fetchName() async throws -> String {
+        return try await Single.create { observer in
+            observer(.success("Ada"))
+            return Disposables.create()
+        }.value
+    }
+}
+
+/// A chain on a Single becomes statements after `try await`; a subscription kept in a
+/// `DisposeBag` is named, as the task that replaces it needs an owner.
 final class ProfileInteractor: Interactor {
     let service: ProfileService
+    private let disposeBag = DisposeBag()
 
     init(service: ProfileService) {
         self.service = service
@@ -17,10 +29,20 @@ final class ProfileInteractor: Interactor {
 
     override func didBecomeActive() {
         super.didBecomeActive()
+        whileActive { [self] in
+            do {
+                let name = try await service.fetchName()
+                let value = name.uppercased()
+                print(value)
+            } catch {
+                print("?")
+            }
+        }
+    }
+
+    func reload() {
         service.fetchName()
-            .map { $0.uppercased() }
-            .catchAndReturn("?")
-            .subscribe(onSuccess: { print($0) }, onFailure: { _ in })
-            .cancelOnDeactivate(interactor: self)
+            .subscribe(onSuccess: { print($0) })
+            .disposed(by: disposeBag)
     }
 }

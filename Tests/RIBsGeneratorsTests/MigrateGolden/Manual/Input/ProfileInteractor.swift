@@ -5,10 +5,22 @@ protocol ProfileService {
     func fetchName() -> Single<String>
 }
 
-/// A chain on a Single: each of its operators is named, as the chain becomes statements after
-/// `try await` once the service is async.
+/// A service built on Rx's own constructors: it becomes `async`, awaiting RxSwift's `value`,
+/// and is named, as a person decides whether to keep RxSwift under it.
+final class RemoteProfileService: ProfileService {
+    func fetchName() -> Single<String> {
+        Single.create { observer in
+            observer(.success("Ada"))
+            return Disposables.create()
+        }
+    }
+}
+
+/// A chain on a Single becomes statements after `try await`; a subscription kept in a
+/// `DisposeBag` is named, as the task that replaces it needs an owner.
 final class ProfileInteractor: Interactor {
     let service: ProfileService
+    private let disposeBag = DisposeBag()
 
     init(service: ProfileService) {
         self.service = service
@@ -22,5 +34,11 @@ final class ProfileInteractor: Interactor {
             .catchAndReturn("?")
             .subscribe(onSuccess: { print($0) }, onFailure: { _ in })
             .disposeOnDeactivate(interactor: self)
+    }
+
+    func reload() {
+        service.fetchName()
+            .subscribe(onSuccess: { print($0) })
+            .disposed(by: disposeBag)
     }
 }

@@ -1,0 +1,86 @@
+import SwiftSyntax
+
+/// The text of code moved out of a closure into the statements of an `async` function: the
+/// closure's parameters renamed to the names bound before it, `self?.` made `self.` and a
+/// `guard let self else { … }` dropped (an `async` method or task holds `self` while it runs,
+/// where the closure held it weakly).
+final class ClosureInliner: SyntaxRewriter {
+    private let renames: [String: String]
+    private let dropsWeakSelf: Bool
+
+    init(renames: [String: String], dropsWeakSelf: Bool = true) {
+        self.renames = renames
+        self.dropsWeakSelf = dropsWeakSelf
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `node` as text at indentation zero: its first line's indentation taken from every line,
+    /// blank lines around it dropped.
+    func text(of node: some SyntaxProtocol) -> String {
+        Self.outdented(rewrite(Syntax(node)).description)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard let name = renames[node.baseName.text] else { return ExprSyntax(node) }
+        return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(name))))
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+        guard dropsWeakSelf, Self.isSelf(node.expression) else { return super.visit(node) }
+        return ExprSyntax(node.expression.with(\.leadingTrivia, node.leadingTrivia))
+    }
+
+    /// A closure inside the moved code keeps its own anonymous parameters, and its own weak
+    /// `self` when it captures one.
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        let capturesWeakSelf =
+            node.signature?.capture?.items.contains { item in
+                item.specifier?.specifier.text == "weak" && item.name.text == "self"
+            } ?? false
+        let nested = ClosureInliner(
+            renames: renames.filter { !$0.key.hasPrefix("$") }, dropsWeakSelf: dropsWeakSelf && !capturesWeakSelf)
+        return ExprSyntax(node.with(\.statements, nested.rewrite(node.statements).cast(CodeBlockItemListSyntax.self)))
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let visited = super.visit(node)
+        guard dropsWeakSelf else { return visited }
+        return visited.filter { !Self.isGuardLetSelf($0) }
+    }
+
+    /// `guard let self else { … }`, `guard let self = self else { … }` or its backquoted form.
+    static func isGuardLetSelf(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.conditions.count == 1,
+            let binding = guardStatement.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+            binding.pattern.trimmedDescription.filter({ $0 != "`" }) == "self"
+        else { return false }
+        return binding.initializer.map { isSelf($0.value) } ?? true
+    }
+
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// `text` with the indentation of its first non-blank line taken from each line.
+    static func outdented(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+        guard let first = lines.first else { return "" }
+        let indentation = first.prefix { $0 == " " || $0 == "\t" }
+        return lines.map { line in
+            line.hasPrefix(indentation)
+                ? String(line.dropFirst(indentation.count)) : String(line.drop { $0 == " " || $0 == "\t" })
+        }
+        .map { $0.replacingTrailingWhitespace() }
+        .joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func replacingTrailingWhitespace() -> String {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
+        return result
+    }
+}

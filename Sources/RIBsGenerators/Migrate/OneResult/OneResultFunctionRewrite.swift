@@ -1,0 +1,175 @@
+import SwiftSyntax
+
+/// One function that returns a `Single`, `Maybe` or `Completable`, rewritten as `async throws`:
+/// its signature, each of its returns, and each local bound to one result; `nil` when one of
+/// them can be neither lowered nor awaited through RxSwift's `value`.
+struct OneResultFunctionRewrite {
+    private(set) var edits: [SourceEdits.Edit] = []
+    private(set) var left: [OneResultPlan.LeftConstruct] = []
+
+    private let type: OneResultType
+    private let lines: SourceEdits
+    private var lowering: OneResultLowering
+
+    init?(_ node: FunctionDeclSyntax, type: OneResultType, source: String, families: [FunctionKey: OneResultType]) {
+        guard let returnClause = node.signature.returnClause else { return nil }
+        self.type = type
+        lines = SourceEdits(original: source)
+        let names = OneResultLowering.namesInScope(of: node)
+        lowering = OneResultLowering(families: families, usedNames: names)
+        lowering.emptyValue = type.kind == .maybe ? "nil" : type.kind == .completable ? "()" : nil
+        // `throws -> Single<T>` too: the signature from its effects on becomes `async throws -> T`.
+        let start = node.signature.effectSpecifiers.map(Syntax.init) ?? Syntax(returnClause)
+        edits.append(
+            SourceEdits.Edit(
+                range: start.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<returnClause.endPositionBeforeTrailingTrivia
+                    .utf8Offset,
+                text: type.asyncSignature))
+        if !Self.isActorIsolated(node) {
+            // Rx ran a `Single` where it was subscribed; `nonisolated(nonsending)` keeps that, so a
+            // RIB awaits a service that is not `Sendable` without sending it off its actor.
+            let funcKeyword = node.funcKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SourceEdits.Edit(range: funcKeyword..<funcKeyword, text: "nonisolated(nonsending) "))
+        }
+        guard let body = node.body else { return }
+        let items = Array(body.statements)
+        if items.count == 1, let expression = items[0].item.as(ExprSyntax.self) {
+            guard rewriteReturn(of: expression, replacing: Syntax(items[0]), isLast: true) else { return nil }
+            return
+        }
+        for (position, item) in items.enumerated() {
+            if let binding = Self.oneResultLocal(item, declaredTypes: [], families: families) {
+                guard rewriteLocal(binding.name, binding.value, replacing: Syntax(item)) else { return nil }
+                continue
+            }
+            for returned in Self.returns(in: Syntax(item)) {
+                guard let expression = returned.expression else { continue }
+                let isLast = position == items.count - 1 && Syntax(returned) == Syntax(item.item)
+                guard rewriteReturn(of: expression, replacing: Syntax(returned), isLast: isLast) else { return nil }
+            }
+        }
+    }
+
+    /// `return chain` becomes the chain's statements and `return value`; a chain the lowering
+    /// does not know, awaited through RxSwift's `value` when it calls nothing that becomes
+    /// `async`.
+    private mutating func rewriteReturn(of expression: ExprSyntax, replacing node: Syntax, isLast: Bool) -> Bool {
+        var statements: [String]
+        do {
+            let lowered = try lowering.lower(expression, tail: true)
+            statements = lowered.statements
+            if let value = lowered.value {
+                if type.returnsNothing {
+                    if !lowered.isPure { statements.append(lowered.isVoid ? value : "_ = \(value)") }
+                    if !isLast { statements.append("return") }
+                } else {
+                    statements.append("return \(value)")
+                }
+            }
+        } catch {
+            guard !OneResultSubscriptions.callsFamily(Syntax(expression), families: lowering.families) else {
+                return false
+            }
+            let awaited = "try await \(lowering.render(Self.parenthesizedIfNeeded(expression))).value"
+            statements = type.returnsNothing ? [awaited] + (isLast ? [] : ["return"]) : ["return \(awaited)"]
+            left.append(
+                OneResultPlan.LeftConstruct(
+                    offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    construct: "\(error.construct) awaited through RxSwift's value", recipe: "awaitedRx"))
+        }
+        replace(node, with: statements)
+        return true
+    }
+
+    /// `let list: Single<List> = chain` becomes the chain's statements and `let list = value`.
+    private mutating func rewriteLocal(_ name: String, _ expression: ExprSyntax, replacing node: Syntax) -> Bool {
+        do {
+            var lowered = try lowering.lower(expression, tail: false)
+            guard let value = lowered.value else { return false }
+            lowered.statements.append("let \(name) = \(value)")
+            replace(node, with: lowered.statements)
+        } catch {
+            guard !OneResultSubscriptions.callsFamily(Syntax(expression), families: lowering.families) else {
+                return false
+            }
+            replace(
+                node, with: ["let \(name) = try await \(lowering.render(Self.parenthesizedIfNeeded(expression))).value"]
+            )
+            left.append(
+                OneResultPlan.LeftConstruct(
+                    offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    construct: "\(error.construct) awaited through RxSwift's value", recipe: "awaitedRx"))
+        }
+        lowering.awaitedLocals.insert(name)
+        return true
+    }
+
+    private mutating func replace(_ node: Syntax, with statements: [String]) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        if statements.isEmpty {
+            edits.append(SourceEdits.Edit(range: lines.wholeLines(of: node), text: ""))
+            return
+        }
+        let indentation = lines.indentation(of: node.positionAfterSkippingLeadingTrivia)
+        let statementLines: [Substring] = statements.flatMap {
+            $0.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        var indented: [String] = []
+        for (index, line) in statementLines.enumerated() {
+            indented.append(index == 0 || line.isEmpty ? String(line) : indentation + line)
+        }
+        let text = indented.joined(separator: "\n")
+        edits.append(SourceEdits.Edit(range: start..<node.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+    }
+
+    private static func parenthesizedIfNeeded(_ expression: ExprSyntax) -> ExprSyntax {
+        if expression.is(FunctionCallExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+            || expression.is(DeclReferenceExprSyntax.self)
+        {
+            return expression
+        }
+        return ExprSyntax(TupleExprSyntax(elements: [LabeledExprSyntax(expression: expression.trimmed)]))
+    }
+
+    /// Whether the function already runs on an actor: its own, its type's or its protocol's
+    /// (`actor`, or a global actor's attribute), or it says its isolation itself.
+    static func isActorIsolated(_ node: FunctionDeclSyntax) -> Bool {
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return true }
+        var current: Syntax? = Syntax(node)
+        while let syntax = current {
+            if syntax.is(ActorDeclSyntax.self) { return true }
+            if let attributes = syntax.asProtocol((any WithAttributesSyntax).self)?.attributes,
+                attributes.contains(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+                })
+            {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// The returns of the function (not of a closure or function inside it).
+    static func returns(in node: Syntax) -> [ReturnStmtSyntax] {
+        if let returned = node.as(ReturnStmtSyntax.self) { return [returned] }
+        if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return [] }
+        return node.children(viewMode: .sourceAccurate).flatMap { returns(in: $0) }
+    }
+
+    /// `let name: Single<T> = chain`, or `let name = chain` on a function that becomes `async`.
+    private static func oneResultLocal(
+        _ item: CodeBlockItemSyntax, declaredTypes: Set<String>, families: [FunctionKey: OneResultType]
+    ) -> (name: String, value: ExprSyntax)? {
+        guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value
+        else { return nil }
+        if let annotated = binding.typeAnnotation?.type {
+            return OneResultType(annotated, declaredTypes: declaredTypes) == nil ? nil : (name, value)
+        }
+        return OneResultSubscriptions.baseFamily(of: value, families: families) == nil ? nil : (name, value)
+    }
+}

@@ -1,0 +1,250 @@
+import SwiftSyntax
+
+/// The operators of a chain on one asynchronous result, each applied to the value lowered so
+/// far: `map`, `flatMap`, `do(onSuccess:)`, `withUnretained(self)`, the schedulers (dropped),
+/// and `catch` at the chain's tail.
+extension OneResultLowering {
+    mutating func apply(
+        _ name: String, _ call: FunctionCallExprSyntax, to lowered: Lowered, tail: Bool
+    ) throws(Unsupported) -> Lowered {
+        var lowered = lowered
+        guard lowered.value != nil else { throw Unsupported(construct: "\(name)(…) after an error") }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let closure = Self.onlyClosure(call)
+        let unsupported = Unsupported(construct: "\(name)(\(labels.filter { $0 != "_" }.map { "\($0):" }.joined()))")
+        switch name {
+        case "observe", "subscribe", "observeOn", "subscribeOn":
+            // An `async` function resumes on its caller's actor: there is no scheduler to name.
+            guard labels == ["on"] || labels == ["_"] else { throw unsupported }
+            return lowered
+        case "withUnretained":
+            guard let argument = call.arguments.first, call.arguments.count == 1,
+                ClosureInliner.isSelf(argument.expression)
+            else { throw unsupported }
+            unretained = true
+            return lowered
+        case "map", "flatMap":
+            if let closure {
+                return try applyClosure(closure, to: lowered, tail: tail, lowersResult: name == "flatMap")
+            }
+            guard labels == ["_"], let function = call.arguments.first?.expression else { throw unsupported }
+            if name == "flatMap" {
+                guard let key = FunctionKey(reference: function), families[key] != nil else { throw unsupported }
+            }
+            return try applyFunction(function, to: &lowered)
+        case "do":
+            guard labels == ["onSuccess"] || labels == ["afterSuccess"],
+                let body = call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            else { throw unsupported }
+            var result = try applyClosure(body, to: lowered, tail: false, lowersResult: false, keepsValue: true)
+            if result.value == nil { result.value = lowered.value }
+            return result
+        case "catchAndReturn", "catchErrorJustReturn":
+            guard tail, labels == ["_"], let fallback = call.arguments.first?.expression else { throw unsupported }
+            return catching(lowered, with: ["return \(render(fallback))"])
+        case "catch", "catchError":
+            guard tail, let closure else { throw unsupported }
+            return catching(lowered, with: try catchBody(closure))
+        default:
+            throw unsupported
+        }
+    }
+
+    /// The closure of `map { … }` or `map({ … })`.
+    static func onlyClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let trailing = call.trailingClosure, call.arguments.isEmpty { return trailing }
+        guard call.trailingClosure == nil, call.arguments.count == 1, call.arguments.first?.label == nil else {
+            return nil
+        }
+        return call.arguments.first?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// `map(\.name)`, `map(Model.init)`, `map(translator.translate(by:))`,
+    /// `flatMap(repository.update(with:))`: the function applied to the value.
+    mutating func applyFunction(_ function: ExprSyntax, to lowered: inout Lowered) throws(Unsupported)
+        -> Lowered
+    {
+        let value = lowered.value!
+        var result = Lowered(statements: lowered.statements)
+        if let keyPath = function.as(KeyPathExprSyntax.self), keyPath.root == nil {
+            if !lowered.isVoid, !lowered.isPure {
+                // Read once: `try await repository.user(id: id).name` needs no local.
+                result.value = value + keyPath.components.trimmedDescription
+                return result
+            }
+            let name = bind(&lowered, as: lowered.preferredName)
+            result.statements = lowered.statements
+            result.value = name + keyPath.components.trimmedDescription
+            return result
+        }
+        let callee: String
+        var labels: [String] = []
+        if let member = function.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
+            callee = render(base)
+            labels = member.declName.argumentNames?.arguments.map(\.name.text) ?? []
+        } else if function.is(MemberAccessExprSyntax.self) || function.is(DeclReferenceExprSyntax.self) {
+            let reference =
+                function.as(MemberAccessExprSyntax.self)?.declName ?? function.as(DeclReferenceExprSyntax.self)!
+            labels = reference.argumentNames?.arguments.map(\.name.text) ?? []
+            let text = render(function)
+            callee = reference.argumentNames.map { text.dropLast($0.trimmedDescription.count).description } ?? text
+        } else {
+            throw Unsupported(construct: "map(…)")
+        }
+        guard labels.count <= 1 else { throw Unsupported(construct: "map(…)") }
+        let argument = labels.first.map { $0 == "_" ? value : "\($0): \(value)" } ?? value
+        let applied = "\(callee)(\(argument))"
+        if let key = FunctionKey(reference: function), let type = families[key] {
+            result.value = "try await " + applied
+            result.isVoid = type.returnsNothing
+        } else {
+            result.value = applied
+        }
+        return result
+    }
+
+    /// `map { p in … }`, `flatMap { p in … }` and `do(onSuccess: { p in … })`: the value bound to
+    /// the parameter, then the body; the last statement is the new value (lowered again for a
+    /// `flatMap`, whose closure returns a `Single`).
+    mutating func applyClosure(
+        _ closure: ClosureExprSyntax, to lowered: Lowered, tail: Bool, lowersResult: Bool, keepsValue: Bool = false
+    ) throws(Unsupported) -> Lowered {
+        var lowered = lowered
+        let saved = renames
+        defer { renames = saved }
+        // `do(onSuccess:)` passes the value on: it is bound first, so it is not computed twice.
+        if keepsValue { _ = bind(&lowered, as: "value") }
+        try bindParameters(of: closure, to: &lowered)
+        var result = Lowered(statements: lowered.statements)
+        let items = Array(closure.statements)
+        for (position, item) in items.enumerated() {
+            if ClosureInliner.isGuardLetSelf(item) { continue }
+            let isLast = position == items.count - 1
+            if isLast, !keepsValue {
+                let expression = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+                guard let expression else { throw Unsupported(construct: "a closure that ends in a statement") }
+                if lowersResult {
+                    let inner = try lower(expression, tail: tail)
+                    result.statements += inner.statements
+                    result.value = inner.value
+                    result.isPure = inner.isPure
+                    result.isVoid = inner.isVoid
+                } else {
+                    let value = render(expression)
+                    result.value = value
+                    result.isVoid = value == "()" || value == "Void()"
+                    result.isPure = result.isVoid
+                }
+                return result
+            }
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                result.statements.append(try lowerGuard(guardStatement, tail: tail))
+                continue
+            }
+            guard !Self.containsReturn(Syntax(item)) else { throw Unsupported(construct: "a return inside a closure") }
+            result.statements.append(render(item))
+        }
+        if keepsValue {
+            // `do(onSuccess:)` passes the value on: bound to a name, it is read again after.
+            result.value = lowered.value
+            result.isPure = lowered.isPure
+            result.isVoid = lowered.isVoid
+            return result
+        }
+        throw Unsupported(construct: "an empty closure")
+    }
+
+    /// Binds the value (and `self`, after `withUnretained`) to the closure's parameters.
+    mutating func bindParameters(of closure: ClosureExprSyntax, to lowered: inout Lowered) throws(Unsupported) {
+        var names = try Self.parameterNames(of: closure)
+        if unretained {
+            unretained = false
+            guard names.count == 2 || names.isEmpty else { throw Unsupported(construct: "withUnretained(self)") }
+            if let owner = names.first, owner != "_" { renames[owner] = "self" }
+            names = Array(names.dropFirst())
+        }
+        guard names.count <= 1 else { throw Unsupported(construct: "a closure of \(names.count) parameters") }
+        bindValue(to: names.first, from: &lowered)
+    }
+
+    /// Binds the value to `parameter` (`$0` for an anonymous one); drops it, keeping its work,
+    /// where there is none.
+    mutating func bindValue(to parameter: String?, from lowered: inout Lowered) {
+        guard let parameter, parameter != "_" else {
+            discard(&lowered)
+            return
+        }
+        renames[parameter] = bind(&lowered, as: parameter == "$0" ? lowered.preferredName : parameter)
+    }
+
+    /// The closure's parameter names, `$0` where it uses an anonymous one; a capture list other
+    /// than `self`'s is not rewritten.
+    static func parameterNames(of closure: ClosureExprSyntax) throws(Unsupported) -> [String] {
+        if let captures = closure.signature?.capture?.items,
+            captures.contains(where: { $0.name.text != "self" || $0.initializer != nil })
+        {
+            throw Unsupported(construct: "a closure's capture list")
+        }
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map(\.firstName.text)
+        case nil: return usesAnonymousParameter(closure) ? ["$0"] : []
+        }
+    }
+
+    static func usesAnonymousParameter(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$0") }
+    }
+
+    /// `guard condition else { return .error(e) }` becomes `guard condition else { throw e }`.
+    mutating func lowerGuard(_ guardStatement: GuardStmtSyntax, tail: Bool) throws(Unsupported) -> String {
+        let body = Array(guardStatement.body.statements)
+        guard body.count == 1, let returned = body[0].item.as(ReturnStmtSyntax.self)?.expression else {
+            throw Unsupported(construct: "guard")
+        }
+        let inner = try lower(returned, tail: tail)
+        let exit = inner.statements + (inner.value.map { ["return \($0)"] } ?? [])
+        guard inner.value == nil || tail else { throw Unsupported(construct: "guard") }
+        let conditions = ClosureInliner(renames: renames).text(of: guardStatement.conditions)
+        return "guard \(conditions) else {\n" + exit.map { "    " + $0 }.joined(separator: "\n") + "\n}"
+    }
+
+    /// The chain so far inside `do`, and `handler` (statements that return or throw) in its
+    /// `catch`.
+    func catching(_ lowered: Lowered, with handler: [String]) -> Lowered {
+        var body = lowered.statements
+        if let value = lowered.value { body.append(lowered.isVoid ? value : "return \(value)") }
+        let indented = { (lines: [String]) in
+            lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 } }
+        }
+        let block = ["do {"] + indented(body) + ["} catch {"] + indented(handler) + ["}"]
+        return Lowered(statements: [block.joined(separator: "\n")], value: nil)
+    }
+
+    /// A `catch { error in … }` closure's body, with each `return .just(x)` a `return x` and
+    /// each `return .error(e)` a `throw e`.
+    mutating func catchBody(_ closure: ClosureExprSyntax) throws(Unsupported) -> [String] {
+        let saved = renames
+        defer { renames = saved }
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: if let name = list.first?.name.text, name != "_" { renames[name] = "error" }
+        case .parameterClause(let clause)?:
+            if let name = clause.parameters.first?.firstName.text, name != "_" { renames[name] = "error" }
+        case nil: renames["$0"] = "error"
+        }
+        var lines: [String] = []
+        for item in closure.statements where !ClosureInliner.isGuardLetSelf(item) {
+            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
+                let inner = try lower(returned, tail: true)
+                lines += inner.statements + (inner.value.map { ["return \($0)"] } ?? [])
+            } else if Self.containsReturn(Syntax(item)) {
+                throw Unsupported(construct: "catch")
+            } else {
+                lines.append(render(item))
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,235 @@
+import SwiftSyntax
+
+/// Lowers a chain of operators on one asynchronous result (`repository.bookmarks().map { … }
+/// .flatMap { … }`) into the statements of an `async throws` function: the call becomes
+/// `try await`, `map` and `flatMap` bind the value to the closure's parameter and run its body,
+/// `do(onSuccess:)` runs a line after it, `catchAndReturn` and `catch` become `do`/`catch`,
+/// `observe(on:)` goes (an `async` function resumes on its own actor), `Single.zip` awaits each
+/// in turn. Anything else is ``Unsupported``, and the caller leaves the chain to a person.
+struct OneResultLowering {
+    /// What a lowered chain is: statements, then the value they compute.
+    struct Lowered {
+        var statements: [String] = []
+        /// The value as an expression; `nil` where the statements return or throw themselves.
+        var value: String?
+        /// Whether `value` can be read twice and dropped without losing work: a name, a literal.
+        var isPure = false
+        /// Whether the value is `Void`: it is awaited as a statement, never bound.
+        var isVoid = false
+        /// The name to bind the value to when nothing names it: the function it comes from.
+        var preferredName = "value"
+    }
+
+    /// A construct the lowering does not rewrite, by the name a diagnostic gives it.
+    struct Unsupported: Error {
+        let construct: String
+    }
+
+    /// The functions that are `async throws` once migrated, and what each returned.
+    let families: [FunctionKey: OneResultType]
+    /// Names in scope where the statements go: a bound name never shadows one of them.
+    var usedNames: Set<String>
+    /// Closure parameters renamed to the names bound for them, while their closure is lowered.
+    var renames: [String: String] = [:]
+    /// Locals already bound to an awaited value (`let list = try await …`).
+    var awaitedLocals: Set<String> = []
+    /// Set by `withUnretained(self)`: the next closure's first parameter is `self`.
+    var unretained = false
+    /// What `.empty()` returns in the function lowered: `nil` for a `Maybe`, nothing for a
+    /// `Completable`; a `Single` has no `empty`.
+    var emptyValue: String?
+
+    init(families: [FunctionKey: OneResultType], usedNames: Set<String>) {
+        self.families = families
+        self.usedNames = usedNames
+    }
+
+    /// The text of `node` with the renames in effect.
+    func render(_ node: some SyntaxProtocol) -> String {
+        ClosureInliner(renames: renames).text(of: node)
+    }
+
+    /// Lowers `expression`. `tail` is true where its value is what the function returns:
+    /// only there can `catch` end the chain, since its `do`/`catch` returns from both branches.
+    mutating func lower(_ expression: ExprSyntax, tail: Bool) throws(Unsupported) -> Lowered {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let only = tuple.elements.first, only.label == nil
+        {
+            return try lower(only.expression, tail: tail)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = renames[reference.baseName.text] ?? reference.baseName.text
+            guard awaitedLocals.contains(name) else { throw Unsupported(construct: name) }
+            return Lowered(value: name, isPure: true)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else {
+            throw Unsupported(construct: expression.trimmedDescription.prefix(40).description)
+        }
+        if let key = FunctionKey(call), let type = families[key] {
+            // `let profile = try await repository.profile(id:)`; `value` for `rename(_:to:)`.
+            let named = key.labels.first.map { $0 != "_" } ?? true
+            return Lowered(
+                value: "try await " + render(call), isVoid: type.returnsNothing,
+                preferredName: named ? key.valueName : "value")
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            throw Unsupported(construct: "\(call.calledExpression.trimmedDescription)(…)")
+        }
+        let name = member.declName.baseName.text
+        guard let base = member.base, !Self.isRxTypeName(base) else {
+            return try lowerStatic(name, call)
+        }
+        let lowered = try lower(base, tail: false)
+        return try apply(name, call, to: lowered, tail: tail)
+    }
+
+    /// `Single` in `Single.just(1)`, `Single<Void>.zip(…)`.
+    private static func isRxTypeName(_ base: ExprSyntax) -> Bool {
+        var base = base
+        if let generic = base.as(GenericSpecializationExprSyntax.self) { base = generic.expression }
+        let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return ["Single", "Maybe", "Completable", "PrimitiveSequence"].contains(name ?? "")
+    }
+
+    private mutating func lowerStatic(_ name: String, _ call: FunctionCallExprSyntax) throws(Unsupported) -> Lowered {
+        let arguments = Array(call.arguments)
+        switch (name, arguments.count) {
+        case ("just", 1):
+            let value = render(arguments[0].expression)
+            return Lowered(value: value, isPure: true, isVoid: value == "()" || value == "Void()")
+        case ("error", 1):
+            return Lowered(statements: ["throw \(render(arguments[0].expression))"], value: nil)
+        case ("empty", 0) where emptyValue != nil:
+            return Lowered(value: emptyValue, isPure: true, isVoid: emptyValue == "()")
+        case ("zip", _) where arguments.allSatisfy({ $0.label == nil }) && call.trailingClosure == nil:
+            return try lowerZip(arguments)
+        default:
+            throw Unsupported(construct: "\(name)(…)")
+        }
+    }
+
+    /// `Single.zip(a, b)` and `Single.zip([a, b])`: each awaited in turn, in order.
+    private mutating func lowerZip(_ arguments: [LabeledExprSyntax]) throws(Unsupported) -> Lowered {
+        var elements: [ExprSyntax] = arguments.map(\.expression)
+        let isArray = arguments.count == 1
+        if isArray {
+            guard let array = arguments[0].expression.as(ArrayExprSyntax.self) else {
+                throw Unsupported(construct: "zip(…)")
+            }
+            elements = array.elements.map(\.expression)
+        }
+        var lowered: [Lowered] = []
+        for element in elements {
+            let one = try lower(element, tail: false)
+            guard one.value != nil else { throw Unsupported(construct: "zip(…)") }
+            lowered.append(one)
+        }
+        var result = Lowered()
+        if lowered.allSatisfy(\.isVoid) {
+            // Work with no result, one after another: what is left is `()`.
+            for var one in lowered {
+                discard(&one)
+                result.statements += one.statements
+            }
+            return Lowered(statements: result.statements, value: "()", isPure: true, isVoid: true)
+        }
+        var values: [String] = []
+        for var one in lowered {
+            if !one.statements.isEmpty { _ = bind(&one, as: one.preferredName) }
+            result.statements += one.statements
+            values.append(one.value!)
+        }
+        result.value = isArray ? "[\(values.joined(separator: ", "))]" : "(\(values.joined(separator: ", ")))"
+        result.isPure = lowered.allSatisfy(\.isPure)
+        return result
+    }
+
+    /// The value as a name, binding it first where it is not one; `()` for a `Void` value,
+    /// awaited as a statement.
+    mutating func bind(_ lowered: inout Lowered, as preferred: String) -> String {
+        guard let value = lowered.value else { return "()" }
+        if lowered.isVoid {
+            if !lowered.isPure { lowered.statements.append(value) }
+            lowered.value = "()"
+            lowered.isPure = true
+            return "()"
+        }
+        if lowered.isPure, Self.isName(value) || Self.isLiteral(value) { return value }
+        let name = fresh(preferred)
+        lowered.statements.append("let \(name) = \(value)")
+        lowered.value = name
+        lowered.isPure = true
+        return name
+    }
+
+    /// Keeps the value's work and drops the value.
+    func discard(_ lowered: inout Lowered) {
+        guard let value = lowered.value, !lowered.isPure else { return }
+        lowered.statements.append(lowered.isVoid ? value : "_ = \(value)")
+        lowered.isPure = true
+    }
+
+    /// `name`, or `name2`, `name3`… where `name` is taken.
+    mutating func fresh(_ name: String) -> String {
+        var candidate = name
+        var number = 2
+        while usedNames.contains(candidate) {
+            candidate = "\(name)\(number)"
+            number += 1
+        }
+        usedNames.insert(candidate)
+        return candidate
+    }
+
+    /// `"?"`, `0`, `nil`, `true`: a value read in place of a name without changing what it does.
+    static func isLiteral(_ text: String) -> Bool {
+        if ["nil", "true", "false"].contains(text) || Double(text) != nil { return true }
+        return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") && !text.contains("\\")
+            && text.dropFirst().dropLast().allSatisfy { $0 != "\"" }
+    }
+
+    static func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !text.first!.isNumber
+    }
+
+    // MARK: - What code is
+
+    /// Whether `node` returns from the closure or function it is in (not from one inside it).
+    static func containsReturn(_ node: Syntax) -> Bool {
+        if node.is(ReturnStmtSyntax.self) { return true }
+        if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return false }
+        return node.children(viewMode: .sourceAccurate).contains { containsReturn($0) }
+    }
+
+    /// The names `node` declares or reads outside its closures (a member's name after a dot
+    /// is not one): a name bound for a closure's parameter must not shadow them.
+    static func namesInScope(of node: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            var ancestor = token.parent
+            var inClosure = false
+            while let current = ancestor, current.id != node.id {
+                if current.is(ClosureExprSyntax.self) {
+                    inClosure = true
+                    break
+                }
+                ancestor = current.parent
+            }
+            if inClosure { continue }
+            // A key path's component (`\.name`) or an argument's label (`to:`) names nothing here.
+            if token.parent?.parent?.is(KeyPathPropertyComponentSyntax.self) == true
+                || token.parent?.as(LabeledExprSyntax.self)?.label?.id == token.id
+            {
+                continue
+            }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id
+            {
+                continue
+            }
+            names.insert(name)
+        }
+        return names
+    }
+}

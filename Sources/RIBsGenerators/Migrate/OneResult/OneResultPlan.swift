@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// The service layer made `async`: each function of the module that returns a `Single`, `Maybe`
+/// or `Completable` becomes `async throws`, with its protocol's requirement, every
+/// implementation and the subscriptions that call it, when all of its implementations can be
+/// rewritten. A function one of whose bodies cannot is left as it was, with its callers (they
+/// are named, as every Rx construct left is).
+///
+/// A body is rewritten return by return: a chain on functions that become `async` is lowered
+/// into statements (``OneResultLowering``); a chain of Rx alone that the lowering does not know
+/// (a `Single.create`, a library's Rx extension) awaits RxSwift's `value`, and is named. The
+/// plan is found by elimination, since a body's chain is lowered only over functions that are
+/// themselves `async`: every candidate is assumed to be, and any with a body that cannot be
+/// rewritten is dropped, until none is.
+package struct OneResultPlan {
+    /// What a run does with the service layer: `whole` makes it `async`, `kept` leaves it on
+    /// RxSwift for a module not yet migrated (its callers are named, with the bridge's recipe).
+    package enum Services: Sendable {
+        case whole
+        case kept
+    }
+
+    /// A construct the plan leaves to a person, at an offset of the original text.
+    struct LeftConstruct {
+        var offset: Int
+        var construct: String
+        var recipe: String
+    }
+
+    /// The functions that become `async throws`, by key, with what they returned.
+    private(set) var families: [FunctionKey: OneResultType] = [:]
+    /// The rewrites, by file path, at offsets of the original text.
+    private(set) var edits: [String: [SourceEdits.Edit]] = [:]
+    /// What the rewrites leave to a person, by file path.
+    private(set) var left: [String: [LeftConstruct]] = [:]
+
+    init(files: [(path: String, text: String, tree: SourceFileSyntax)], declaredTypes: Set<String>, services: Services)
+    {
+        guard services == .whole else { return }
+        var declarations: [(path: String, text: String, node: FunctionDeclSyntax, type: OneResultType)] = []
+        for file in files {
+            for node in Self.functions(in: file.tree) {
+                guard let returned = node.signature.returnClause?.type,
+                    let type = OneResultType(returned, declaredTypes: declaredTypes)
+                else { continue }
+                declarations.append((file.path, file.text, node, type))
+            }
+        }
+        var candidates: [FunctionKey: OneResultType] = [:]
+        for declaration in declarations { candidates[FunctionKey(declaration.node)] = declaration.type }
+        // Elimination: a body that cannot be rewritten over the current candidates drops its
+        // function, which may make another body fail in turn.
+        var rewrites: [Int: OneResultFunctionRewrite] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            rewrites = [:]
+            for (position, declaration) in declarations.enumerated() {
+                let key = FunctionKey(declaration.node)
+                guard candidates[key] != nil else { continue }
+                guard
+                    let rewrite = OneResultFunctionRewrite(
+                        declaration.node, type: declaration.type, source: declaration.text, families: candidates)
+                else {
+                    candidates[key] = nil
+                    changed = true
+                    continue
+                }
+                rewrites[position] = rewrite
+            }
+        }
+        families = candidates
+        for (position, rewrite) in rewrites {
+            let path = declarations[position].path
+            edits[path, default: []] += rewrite.edits
+            left[path, default: []] += rewrite.left
+        }
+        guard !families.isEmpty else { return }
+        for file in files {
+            let subscriptions = OneResultSubscriptions(source: file.text, families: families)
+            subscriptions.walk(file.tree)
+            edits[file.path, default: []] += subscriptions.edits
+        }
+    }
+
+    /// The rewrites of the file at `path`, over its text `original`.
+    func edits(of path: String, original: String) -> SourceEdits {
+        var fileEdits = SourceEdits(original: original)
+        for edit in edits[path] ?? [] { fileEdits.replace(edit.range, with: edit.text) }
+        return fileEdits
+    }
+
+    /// What the rewrites of the file at `path` leave to a person.
+    func left(in path: String) -> [LeftConstruct] {
+        left[path] ?? []
+    }
+
+    /// Every function declared in `tree`, nested ones included.
+    private static func functions(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+        final class Finder: SyntaxVisitor {
+            var found: [FunctionDeclSyntax] = []
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+}
