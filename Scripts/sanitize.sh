@@ -31,7 +31,7 @@ for sanitizer in "${sanitizers[@]}"; do
     # once lacked the end lines of three tests that had passed, naming four tests, not the one
     # (RIBObservationTests' events-stream test, since fixed) that waited.
     status=0
-    for package in . Examples; do
+    for package in . Examples Examples/MockedTests; do
         # The library with the traits the examples name, so the two share the build.
         traits=()
         if [[ "$package" == . ]]; then traits=(--traits Tools,Inspector); fi

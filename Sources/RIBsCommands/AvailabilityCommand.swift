@@ -54,9 +54,7 @@ struct AvailabilityCommand: ParsableCommand {
         var sources: [(path: String, text: String)] = []
         for directory in sourceDirectories.isEmpty ? ["Sources", "Examples"] : sourceDirectories {
             let root = package.appendingPathComponent(directory)
-            guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { continue }
-            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-                let path = root.appendingPathComponent(relative).path
+            for path in SwiftFiles.under(root.path) ?? [] {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                     throw CommandFailure(
                         "\(path) cannot be read as UTF-8 text, as Swift sources are: nothing was checked.")

@@ -38,20 +38,10 @@ struct DepsCommand: ParsableCommand {
             var files: [DepsGenerator.Source] = []
             for entry in sources {
                 let (module, folder) = Self.split(entry)
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                guard let paths = SwiftFiles.under(folder) else {
                     throw CommandFailure("-s \(entry): \(folder) is not a folder.")
                 }
-                let enumerator = FileManager.default.enumerator(atPath: folder)
-                var paths: [String] = []
-                while let relative = enumerator?.nextObject() as? String {
-                    if relative.hasSuffix(".swift"),
-                        !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                    {
-                        paths.append(folder + "/" + relative)
-                    }
-                }
-                for path in paths.sorted() {
+                for path in paths {
                     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                         throw CommandFailure("\(path) cannot be read as UTF-8 text.")
                     }

@@ -128,13 +128,7 @@ struct MigrateCommand: ParsableCommand {
                 files.insert(path)
                 continue
             }
-            let enumerator = fileManager.enumerator(atPath: path)
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-                {
-                    files.insert((path as NSString).appendingPathComponent(relative))
-                }
-            }
+            files.formUnion(SwiftFiles.under(path) ?? [])
         }
         return files.sorted()
     }

@@ -63,15 +63,10 @@ extension MockCommand {
                 .filter { !$0.isEmpty }
         }
         for directory in sourceDirectories {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
-                let enumerator = FileManager.default.enumerator(atPath: directory)
-            else {
+            guard let files = SwiftFiles.under(directory) else {
                 throw CommandFailure("-s/--sourcedirs: \(directory) is not a directory that can be read.")
             }
-            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-                paths.append((directory as NSString).appendingPathComponent(relative))
-            }
+            paths += files
         }
         let excluded = excludeSuffixes.map { $0 + ".swift" }
         return Array(Set(paths.filter { path in !excluded.contains { path.hasSuffix($0) } })).sorted()

@@ -5,7 +5,7 @@ import Testing
 /// docs/ and the DocC catalogs) is compiled: the comment before it names the compiled file it is
 /// taken from.
 ///
-/// - `<!-- compiled: Examples/Tests/LoginAppTests/LoginRouterTests.swift -->`: the block's lines are in
+/// - `<!-- compiled: Examples/MockedTests/Tests/LoginAppTests/LoginRouterTests.swift -->`: the block's lines are in
 ///   that file, one after the other (indentation and blank lines aside);
 /// - `<!-- excerpt: Examples/Login/LoginApp/Login/LoginInteractor.swift -->`: the block's lines
 ///   are in that file in the same order, with others between them (lines that are only `...`

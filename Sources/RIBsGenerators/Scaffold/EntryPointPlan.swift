@@ -55,11 +55,8 @@ struct EntryPointPlan {
     /// The module's entry points: its `main.swift` files and its `@main` types, with their lines.
     private static func entryPoints(in layout: PackageLayout, index: DeclarationIndex) -> [(String, Int)] {
         var found = index.declarations.filter(\.isEntryPoint).map { ($0.file, $0.line) }
-        let enumerator = FileManager.default.enumerator(atPath: layout.moduleFolder)
-        while let relative = enumerator?.nextObject() as? String {
-            if (relative as NSString).lastPathComponent == "main.swift" {
-                found.append((layout.moduleFolder + "/" + relative, 1))
-            }
+        for path in SwiftFiles.under(layout.moduleFolder) ?? [] where path.hasSuffix("/main.swift") {
+            found.append((path, 1))
         }
         return found
     }

@@ -13,7 +13,8 @@ import Testing
 /// tools wrote, and `RIBS_TUTORIAL_KEEP=1` keeps the package as the last step left it.
 @Suite(.serialized, .endToEnd) struct TutorialTests {
     static let example = PackageSandbox.repository.appendingPathComponent("Examples/TicTacToe")
-    static let exampleTests = PackageSandbox.repository.appendingPathComponent("Examples/Tests/TicTacToeExampleTests")
+    static let exampleTests = PackageSandbox.repository.appendingPathComponent(
+        "Examples/MockedTests/Tests/TicTacToeExampleTests")
 
     @Test func everyStepBuildsItsTestsPassAndTheLastIsTheExample() async throws {
         let script = try TutorialScript()

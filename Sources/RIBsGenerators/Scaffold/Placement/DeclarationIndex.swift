@@ -39,13 +39,7 @@ package struct DeclarationIndex: Sendable {
     /// `keepingParsedFiles`, keeps each file's text and syntax tree (``parsedFiles``).
     package init(folder: String, keepingParsedFiles: Bool = false) {
         keepsParsedFiles = keepingParsedFiles
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        var paths: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.hasSuffix(".swift") { paths.append(folder + "/" + relative) }
-        }
-        for path in paths.sorted() {
+        for path in SwiftFiles.under(folder) ?? [] {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             add(source: text, path: path)
         }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The Swift files of a folder, as every tool lists them: sorted; hidden files and folders
+/// skipped (`.build`, `.git`, `.swiftpm`, an editor's backups); a symbolic link followed only
+/// where it stays inside the folder, so a link to a sibling package or to `/` adds nothing
+/// (the folder itself may be a link, as a target's path reached through one is).
+package enum SwiftFiles {
+    /// The `.swift` files under `folder`, as paths that start with `folder`; `nil` when `folder`
+    /// is not a folder that can be read.
+    package static func under(_ folder: String) -> [String]? {
+        let fileManager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        let folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.path
+        var found: [String] = []
+        var foundFiles: Set<String> = []
+        var pending = [""]
+        var visited: Set<String> = [root]
+        while let relative = pending.popLast() {
+            let here = relative.isEmpty ? folder : folder + "/" + relative
+            guard let names = try? fileManager.contentsOfDirectory(atPath: here) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let path = folder + "/" + child
+                let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+                guard resolved == root || resolved.hasPrefix(root + "/") else { continue }
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    // A link back into the folder is read once, where it resolves.
+                    if visited.insert(resolved).inserted { pending.append(child) }
+                } else if name.hasSuffix(".swift"), foundFiles.insert(resolved).inserted {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+}
