@@ -43,6 +43,13 @@ echo "== fresh clone of $repository in $work/swift-ribs"
 git clone -q --no-hardlinks "$repository" "$work/swift-ribs"
 cd "$work/swift-ribs"
 
+# README's main command first, as a newcomer runs it: the game, with no tool in its build.
+seconds bash -c "printf 'login Alice Bob\\n1\\n1\\n4\\n2\\n5\\n3\\nok\\n' | swift run --package-path Examples tictactoe"
+report "newcomer: README's main command on the fresh clone (the game played)" "$(minutes "$elapsed")" "75 s" \
+    "$(met "$(within 75)")"
+if grep -qE "Compiling (SwiftSyntax|ArgumentParser)" "$work/last.log"; then
+    report "newcomer: the game's build compiled swift-syntax or the argument parser" "yes" "no" "NOT MET"
+fi
 seconds swift build --traits Tools,Inspector --build-tests
 report "contributor: first build (library, tools, tests)" "$(minutes "$elapsed")" "-" "-"
 seconds swift test --traits Tools,Inspector

@@ -15,7 +15,8 @@ import Testing
         "MigrateGolden")
 
     static let cases = [
-        "Relays", "Operators", "Workflow", "Isolation", "Mocks", "UIKitNames", "RxSpellings", "ServiceLayer", "Manual",
+        "Relays", "Operators", "Workflow", "Isolation", "Mocks", "UIKitNames", "RxSpellings", "ServiceLayer",
+        "Schedulers", "Manual",
     ]
 
     static func run(_ name: String) throws -> (inputs: [String], result: Migration.Result) {

@@ -26,11 +26,14 @@ struct MigrationIndex {
     /// Observable<Int>`, `func fetch() -> Single<User>`), by name: what a chain on them is.
     /// `nil` where two declarations of the name disagree.
     var streamKinds: [String: StreamKind?] = [:]
+    /// Schedulers types take only to observe on, the main one by default: they go.
+    var schedulers = InjectedSchedulers(trees: [])
 
     init(trees: [SourceFileSyntax]) {
         let visitor = IndexVisitor(viewMode: .sourceAccurate)
         for tree in trees { visitor.walk(tree) }
         self = visitor.index
+        schedulers = InjectedSchedulers(trees: trees)
         resolveRIBClasses()
         resolveMainActorProtocols()
     }

@@ -206,7 +206,7 @@ extension MigrationVisitor {
             }
         case "observe", "observeOn":
             let scheduler = arguments.first?.expression.trimmedText ?? ""
-            if scheduler.hasPrefix("MainScheduler") {
+            if scheduler.hasPrefix("MainScheduler") || isInjectedScheduler(arguments.first?.expression, at: node) {
                 removeMemberCall(member, node)
             } else if importsRx {
                 leaveToPerson(node, at: period, construct: "\(name)(on: \(scheduler))", recipe: "scheduler")

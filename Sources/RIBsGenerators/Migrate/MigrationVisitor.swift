@@ -114,7 +114,17 @@ final class MigrationVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { visitFunction(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         nameUnawaitedCall(node)
+        if !keepsRxStreams { removeInjectedSchedulerArgument(node) }
         return keepsRxStreams ? .visitChildren : visitCall(node)
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        removeInjectedScheduler(node) ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        removeInjectedSchedulerAssignment(node) ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        removeInjectedSchedulerParameter(node) ? .skipChildren : .visitChildren
     }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         nameUnawaitedReference(node)

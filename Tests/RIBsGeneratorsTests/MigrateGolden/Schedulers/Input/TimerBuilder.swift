@@ -1,0 +1,10 @@
+import RIBs
+import RxSwift
+
+final class TimerBuilder: Builder<EmptyDependency> {
+    func build(presenter: TimerPresentable) -> (TimerInteractor, TimerInteractor) {
+        let first = TimerInteractor(presenter: presenter, start: 0, observationScheduler: MainScheduler.instance)
+        let second = TimerInteractor(presenter: presenter, start: 1)
+        return (first, second)
+    }
+}
