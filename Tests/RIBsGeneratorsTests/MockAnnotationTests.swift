@@ -20,6 +20,7 @@ import Testing
         ("typealias: T = Int where T == U", "typealias: T = \"Int where T == U\""),
         ("modifiers: listener = weak var", "modifiers: listener = \"weak var\""),
         ("modifiers: listener = @objc", "modifiers: listener = \"@objc\""),
+        ("rx: scores = Variable", "rx: scores = \"Variable\""),
     ])
     func aValueThatIsNotSwiftIsAnErrorAtItsProtocol(arguments: String, named: String) {
         let source = """
@@ -40,6 +41,27 @@ import Testing
         #expect(run.text.contains("class FineMock"))
         #expect(!run.text.contains("ScoreReporting"))
         #expect(!Parser.parse(source: run.text).hasError)
+    }
+
+    /// Mockolo's `rx:` annotation names the subject behind a stream's mock: one that hands its
+    /// latest element to a late subscriber becomes a `ReplayRelay`, as `ribs migrate` keeps the
+    /// annotation of a protocol whose `Observable` became `Events`.
+    @Test(arguments: [
+        ("rx: scores = BehaviorSubject", "ReplayRelay<Int>()"), ("rx: scores = ReplaySubject", "ReplayRelay<Int>()"),
+        ("rx: scores = PublishSubject", "EventRelay<Int>()"), ("history: report = true", "EventRelay<Int>()"),
+    ])
+    func anRxSubjectChoosesTheRelayBehindAStream(arguments: String, relay: String) {
+        let source = """
+            /// @mockable(\(arguments))
+            protocol ScoreStream {
+                var scores: Events<Int> { get }
+                var names: Events<String> { get }
+            }
+            """
+        let run = MockGenerator().run(sources: [.init(path: "Score.swift", text: source)])
+        #expect(run.errors.isEmpty)
+        #expect(run.text.contains("let scoresRelay = \(relay)"))
+        #expect(run.text.contains("let namesRelay = EventRelay<String>()"))
     }
 
     @Test func everyKindOfValueSwiftAcceptsIsWrittenIntoTheMock() {

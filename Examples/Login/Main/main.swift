@@ -14,6 +14,11 @@ import Darwin
 //   ribs-login --server http://host:port   uses another server instead
 //   ribs-login --inspect            also serves the live RIB tree to a browser (URL on standard error)
 
+// A request to a server that refuses the connection can write to a socket the kernel has
+// already closed: on Linux that raises SIGPIPE, which kills the process instead of failing the
+// request (a CI run on a loaded machine died with status 141). The request's error is enough.
+signal(SIGPIPE, SIG_IGN)
+
 let usage = "usage: ribs-login [--server http://host:port] [--inspect]"
 var arguments = Array(CommandLine.arguments.dropFirst())
 var inspect = false

@@ -22,6 +22,7 @@ extension MockAnnotation {
             case "module": if parts[0] == "prefix" { annotation.moduleName = parts[1] }
             case "history": if parts[1] == "true" { annotation.history.insert(parts[0]) }
             case "modifiers": annotation.modifiers[parts[0]] = parts[1]
+            case "rx": annotation.streamSubjects[parts[0]] = parts[1]
             default: continue
             }
         }

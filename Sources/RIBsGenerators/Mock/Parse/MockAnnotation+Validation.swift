@@ -33,6 +33,13 @@ extension MockAnnotation {
                 "modifiers: \(property) = \(String(reflecting: modifier)) \(place) is not a declaration modifier; "
                     + "write one, such as weak")
         }
+        for (property, subject) in streamSubjects.sorted(by: { $0.key < $1.key })
+        where !["BehaviorSubject", "ReplaySubject", "PublishSubject"].contains(subject) {
+            problems.append(
+                "rx: \(property) = \(String(reflecting: subject)) \(place) is not one of Rx's subjects; "
+                    + "write BehaviorSubject or ReplaySubject (a late subscriber gets the latest element) or PublishSubject"
+            )
+        }
         return problems
     }
 

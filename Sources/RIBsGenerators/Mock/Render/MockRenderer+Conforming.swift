@@ -40,7 +40,7 @@ extension MockRenderer {
             out.line("")
             renderProperty(
                 property, access: access, staticStorage: staticStorage, modifier: mock.propertyModifiers[property.name],
-                into: &out)
+                replays: mock.replayedStreams.contains(property.name), into: &out)
         }
         let names = MemberNames(members: members, reserved: mock.reservedNames)
         for case .method(let method) in members {

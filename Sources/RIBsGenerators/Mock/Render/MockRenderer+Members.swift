@@ -40,12 +40,15 @@ extension MockRenderer {
     /// memberwise init) fills. Get-only properties are settable in the mock, as in Mockolo, so
     /// a test sets `mock.name` directly.
     func renderProperty(
-        _ property: MockProperty, access: String, staticStorage: String, modifier: String? = nil, into out: inout String
+        _ property: MockProperty, access: String, staticStorage: String, modifier: String? = nil, replays: Bool = false,
+        into out: inout String
     ) {
         if !property.isSettable, !property.isStatic, Self.isEvents(property.type) {
-            // The runtime's stream: the test sends through the relay behind it (`scoresRelay.send(3)`).
+            // The runtime's stream: the test sends through the relay behind it (`scoresRelay.send(3)`);
+            // a `ReplayRelay` where the annotation asks for Rx's `BehaviorSubject` or `ReplaySubject`.
             let element = property.type.dropFirst("Events<".count).dropLast()
-            out.line("    \(access)let \(property.name)Relay = EventRelay<\(element)>()")
+            let relay = replays ? "ReplayRelay" : "EventRelay"
+            out.line("    \(access)let \(property.name)Relay = \(relay)<\(element)>()")
             out.line("    \(access)var \(property.name): \(property.type) { \(property.name)Relay.events }")
             return
         }

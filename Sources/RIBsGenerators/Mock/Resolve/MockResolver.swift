@@ -163,6 +163,8 @@ struct MockResolver: Sendable {
             }
         }
         mock.propertyModifiers.merge(model.annotation.modifiers) { _, annotated in annotated }
+        mock.replayedStreams = Set(
+            model.annotation.streamSubjects.filter { ["BehaviorSubject", "ReplaySubject"].contains($0.value) }.keys)
         mock.protocolWhereClauses = walk.declared.compactMap(\.whereClause)
         return mock
     }

@@ -19,6 +19,9 @@ struct ResolvedMock: Sendable {
     /// Modifiers of properties, by name: the annotation's (`modifiers: listener = weak`), and
     /// `weak` for a RIB's `listener` and `router` in a mock of a RIBs double.
     var propertyModifiers: [String: String] = [:]
+    /// Stream properties whose mock replays its latest element to a late subscriber (Mockolo's
+    /// `rx: name = BehaviorSubject` or `ReplaySubject`).
+    var replayedStreams: Set<String> = []
 
     /// `public `, `package ` or nothing, with a trailing space.
     var access: String { model.accessLevel.isEmpty ? "" : model.accessLevel + " " }
