@@ -22,6 +22,36 @@ extension MigrationVisitor {
         leaveToPerson(node, construct: "\(key), now async throws,", recipe: "unawaitedAsync")
     }
 
+    /// `try await firestore.document(…).map { … }.take(1).asSingle().value`: a chain the
+    /// service-layer rewrite kept on RxSwift and awaits through `value`. Its operators keep
+    /// Rx's names (the stream rules would rename `take` to `prefix`, which RxSwift lacks), and
+    /// each one that starts a line is named with the bridge's recipe, as the chain's first line
+    /// is: every line of it is Rx a person replaces.
+    func keepAwaitedRxChain(_ node: MemberAccessExprSyntax) {
+        guard !asyncFunctions.isEmpty, node.declName.baseName.text == "value",
+            node.parent?.is(AwaitExprSyntax.self) == true, let base = node.base,
+            base.is(FunctionCallExprSyntax.self)
+        else { return }
+        // The spine's calls all start where the chain does: owning that byte keeps the stream
+        // rules off them, and off nothing inside their closures.
+        let start = base.positionAfterSkippingLeadingTrivia.utf8Offset
+        ownedRanges.append(start..<start + 1)
+        var current: ExprSyntax? = base
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+            if member.period.leadingTrivia.contains(where: \.isNewline) {
+                let labels = Self.labels(of: call)
+                let hasArguments = !call.arguments.isEmpty || call.trailingClosure != nil
+                let arguments = labels.isEmpty ? (hasArguments ? "…" : "") : labels.map { "\($0):" }.joined()
+                let name = "\(member.declName.baseName.text)(\(arguments))"
+                leaveToPerson(
+                    call, at: member.period, construct: "\(name) in a chain awaited through RxSwift's value",
+                    recipe: "awaitedRx")
+            }
+            current = member.base
+        }
+    }
+
     /// `try await Single.create { … }.value`: a bridge the service-layer rewrite wrote and named
     /// already, whose `Single` is no longer the function's result.
     func isAwaitedThroughValue(_ token: TokenSyntax) -> Bool {

@@ -128,6 +128,7 @@ final class MigrationVisitor: SyntaxVisitor {
     }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         nameUnawaitedReference(node)
+        keepAwaitedRxChain(node)
         return keepsRxStreams ? .visitChildren : visitMemberAccess(node)
     }
 

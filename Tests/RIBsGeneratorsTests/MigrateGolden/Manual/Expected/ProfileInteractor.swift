@@ -14,6 +14,13 @@ final class RemoteProfileService: ProfileService {
             return Disposables.create()
         }.value
     }
+
+    /// A chain the tool cannot lower keeps Rx's operators (`take` stays `take`), each named.
+    nonisolated(nonsending) func fetchNames() async throws -> [String] {
+        return try await Observable.just(["Ada", "Grace"])
+            .take(1)
+            .asSingle().value
+    }
 }
 
 /// A chain on a Single becomes statements after `try await`; a subscription kept in a

@@ -14,6 +14,13 @@ final class RemoteProfileService: ProfileService {
             return Disposables.create()
         }
     }
+
+    /// A chain the tool cannot lower keeps Rx's operators (`take` stays `take`), each named.
+    func fetchNames() -> Single<[String]> {
+        Observable.just(["Ada", "Grace"])
+            .take(1)
+            .asSingle()
+    }
 }
 
 /// A chain on a Single becomes statements after `try await`; a subscription kept in a
