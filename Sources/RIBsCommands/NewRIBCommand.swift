@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import RIBsGenerators
+
+/// `ribs new NAME` (or `ribs new rib NAME`): writes a new RIB (and its tests) into a package, in
+/// one of Uber's template variants or the other two styles. `ribs new component-extension
+/// --parent P --child C`, the first spelling of `ribs component-extension`, still works, with a
+/// deprecation note.
+struct NewRIBCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rib",
+        abstract: "Writes a new RIB, with its tests, into the package (what `ribs new NAME` runs).",
+        discussion: HelpText.paragraphs(NewCommand.ribHelp)
+    )
+
+    enum Style: String, ExpressibleByArgument, CaseIterable {
+        case classic, stream, rvb
+    }
+
+    @Argument(help: "The RIB's name, such as LoggedOut.")
+    var name: String
+
+    @Flag(help: "The RIB owns a view controller that is its presenter.")
+    var view = false
+
+    @Flag(help: "The RIB owns a view controller and a separate Presenter.")
+    var presenter = false
+
+    @Flag(help: "A root RIB: a LaunchRouter, an app component and the entry point that launches it.")
+    var launch = false
+
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp("A value each build takes, such as rideID:String; repeatable.", valueName: "name:Type"))
+    var parameters: [String] = []
+
+    @Option(
+        name: .customLong("dependency"),
+        help: ArgumentHelp(
+            "A value the RIB takes from its parent's scope, such as 'rideService:any RideService'; repeatable.",
+            valueName: "name:Type"))
+    var dependencies: [String] = []
+
+    @Flag(
+        name: .customLong("entry-point"), inversion: .prefixedNo,
+        help: "With --launch in an executable target: write its entry point (default: yes).")
+    var entryPoint = true
+
+    @Option(help: "classic (Uber's), stream (SwiftUI-RIB's shape) or rvb (Router-View-Builder).")
+    var style: Style = .classic
+
+    @OptionGroup var placement: PlacementOptions
+    @OptionGroup var writing: ScaffoldWriteOptions
+
+    @Option(help: .hidden)
+    var parent: String?
+
+    @Option(help: .hidden)
+    var child: String?
+
+    func validate() throws {
+        let variants = [view, presenter, launch].filter { $0 }.count
+        if variants > 1 {
+            throw ValidationError("--view, --presenter and --launch are variants: pick one.")
+        }
+        if style != .classic, variants > 0 {
+            throw ValidationError(
+                "--view, --presenter and --launch are classic variants: drop them with --style \(style).")
+        }
+        if name == "component-extension" {
+            guard parameters.isEmpty, dependencies.isEmpty else {
+                throw ValidationError("--param and --dependency are for RIBs: drop them with component-extension.")
+            }
+            guard parent != nil, child != nil else {
+                throw ValidationError(
+                    "component-extension needs --parent and --child, such as --parent Root --child LoggedOut.")
+            }
+        } else if parent != nil || child != nil {
+            throw ValidationError("--parent and --child go with ribs new component-extension.")
+        }
+    }
+
+    var shape: RIBShape {
+        switch style {
+        case .stream: .stream
+        case .rvb: .rvb
+        case .classic: launch ? .launch : presenter ? .presenter : view ? .view : .viewless
+        }
+    }
+
+    func run() throws {
+        let layout = try placement.layout(testsIn: writing.tests)
+        let plan: NewRIBPlan
+        if name == "component-extension", let parent, let child {
+            FileHandle.standardError.write(
+                Data(
+                    "warning: `ribs new component-extension` is deprecated: run `ribs component-extension --parent \(parent) --child \(child)`.\n"
+                        .utf8))
+            plan = try NewRIBPlan(
+                componentExtensionOf: try RIBName(parent), for: try RIBName(child), layout: layout,
+                overwrite: writing.force)
+        } else {
+            let spec = ScaffoldSpec(
+                name: try RIBName(name), shape: shape, module: layout.module,
+                tests: writing.writeTests ?? layout.hasTests,
+                generatedDependencies: layout.generatesDependencies,
+                parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
+                dependencies: try dependencies.map { text throws(ScaffoldError) in
+                    try BuilderParameter(parsing: text, flag: "--dependency")
+                }, views: layout.usesTerminal ? .terminal : .plain)
+            plan = try NewRIBPlan(spec: spec, layout: layout, overwrite: writing.force, entryPoint: entryPoint)
+        }
+        // The plan checked every file it replaces: only with --force, or SwiftPM's hello world.
+        try ScaffoldOutput(layout: layout, dryRun: writing.dryRun).apply(
+            plan.changes, overwrite: true, notes: plan.notes)
+    }
+}
