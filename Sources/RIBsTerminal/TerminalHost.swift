@@ -246,7 +246,7 @@ extension TerminalHost {
         detector.runAllChecksNow()
         let leaks = detector.reports.count
         writeUnbuffered(
-            "\(appName): \(detector.expectationCount) leak checks, \(leaks == 0 ? "no leaks" : "\(leaks) leaks")\n",
+            "\(appName): \(detector.checksRegistered) leak checks, \(leaks == 0 ? "no leaks" : "\(leaks) leaks")\n",
             toFileDescriptor: 2)
         return leaks == 0 ? 0 : 1
     }

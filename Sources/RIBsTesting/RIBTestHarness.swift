@@ -118,7 +118,8 @@ public final class RIBTestHarness<RouterType> {
         let snapshot = routing.snapshot
         acknowledgedPaths.formUnion(Self.paths(of: snapshot))
         return compareTrees(
-            expected: TreeText.lines(of: expected), actual: TreeText.lines(of: snapshot.description),
+            expected: TreeText.comparableLines(of: expected),
+            actual: TreeText.comparableLines(of: snapshot.description),
             sourceLocation: sourceLocation)
     }
 

@@ -21,7 +21,8 @@ public func expectTree(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
     compareTrees(
-        expected: TreeText.lines(of: expected), actual: TreeText.lines(of: router.snapshot.description),
+        expected: TreeText.comparableLines(of: expected),
+        actual: TreeText.comparableLines(of: router.snapshot.description),
         sourceLocation: sourceLocation)
 }
 
@@ -38,7 +39,8 @@ public func expectTree(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
     compareTrees(
-        expected: TreeText.lines(of: expected.description), actual: TreeText.lines(of: router.snapshot.description),
+        expected: TreeText.comparableLines(of: expected.description),
+        actual: TreeText.comparableLines(of: router.snapshot.description),
         sourceLocation: sourceLocation)
 }
 
@@ -50,16 +52,4 @@ func compareTrees(expected: [String], actual: [String], sourceLocation: SourceLo
         sourceLocation: sourceLocation
     )
     return false
-}
-
-/// Tree text as comparable lines: trailing spaces and blank edge lines removed.
-enum TreeText {
-    static func lines(of text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(line.reversed().drop(while: { $0 == " " }).reversed())
-        }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
-    }
 }

@@ -59,7 +59,7 @@ struct LeakDetectorTests {
         handle.cancel()
         handle.cancel()
         #expect(detector.pendingCount == 1)
-        #expect(detector.expectationCount == 2)
+        #expect(detector.checksRegistered == 2)
         other.cancel()
         #expect(await statuses.next() == .didComplete)
         clock.advance(by: .seconds(1))

@@ -26,4 +26,15 @@ package enum TreeText {
         draw(root, prefix: "", childPrefix: "")
         return lines
     }
+
+    /// A tree's text as lines to compare, as RIBsTesting's tree assertions do: trailing spaces
+    /// and blank lines at either end taken off.
+    package static func comparableLines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.reversed().drop(while: { $0 == " " }).reversed())
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
 }

@@ -66,9 +66,14 @@ public final class LeakDetector {
     public var leakHandler: @MainActor (LeakReport) -> Void
     /// Every leak this detector found, oldest first.
     public private(set) var reports: [LeakReport] = []
-    /// How many expectations were ever registered (withdrawn ones included): what a test counts
-    /// to check that the runtime asked for a check.
-    public private(set) var expectationCount = 0
+    /// How many expectations were ever registered (withdrawn ones included): what the terminal
+    /// host prints at exit, and the runtime's tests count.
+    package private(set) var checksRegistered = 0
+
+    /// How many expectations were ever registered. Not API: it leaves the public interface in
+    /// the next release (issue 42); read ``reports`` for what a detector found.
+    @available(*, deprecated, message: "an internal counter; it leaves the public API in the next release")
+    public var expectationCount: Int { checksRegistered }
 
     private let elapsed: @Sendable () -> Duration
     private let sleepUntil: @Sendable (Duration) async throws -> Void
@@ -255,7 +260,7 @@ public final class LeakDetector {
     }
 
     private func addCheck(_ check: PendingCheck) -> UInt64 {
-        expectationCount += 1
+        checksRegistered += 1
         let wasEmpty = pending.isEmpty
         let id = pending.insert(check)
         arm(schedule.add(id, deadline: elapsed() + check.within))
