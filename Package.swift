@@ -46,9 +46,12 @@ let package = Package(
     ],
     targets: [
         // The runtime: nothing beyond the toolchain.
-        .target(name: "RIBs", swiftSettings: strictSettings),
+        .target(name: "RIBs", dependencies: ["RIBsText"], swiftSettings: strictSettings),
+        // Text the runtime, the tests' assertions and the tools print alike (a tree drawn with
+        // branches, a line diff's script): no product, no dependency.
+        .target(name: "RIBsText", swiftSettings: strictSettings),
         // Test support: doubles, the exhaustive harness, tree assertions, the leak-detection trait.
-        .target(name: "RIBsTesting", dependencies: ["RIBs"], swiftSettings: strictSettings),
+        .target(name: "RIBsTesting", dependencies: ["RIBs", "RIBsText"], swiftSettings: strictSettings),
         // Router-View-Builder modules on the RIBs runtime.
         .target(name: "RVB", dependencies: ["RIBs"], swiftSettings: strictSettings),
         // The UIKit glue a migrated app imports (uiviewController, UIWindow as a window, a base
@@ -72,8 +75,8 @@ let package = Package(
         .target(
             name: "RIBsGenerators",
             dependencies: [
-                // For its shared text helpers (TreeText, LineEdits): the tool builds RIBs anyway.
-                "RIBs",
+                // The text helpers it shares with the runtime (TreeText, LineEdits), not the runtime.
+                "RIBsText",
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tools"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tools"])),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Tools"])),
@@ -95,7 +98,7 @@ let package = Package(
         .target(
             name: "RIBsCommands",
             dependencies: [
-                "RIBsGenerators", "RIBs", "RIBsInspectorWire",
+                "RIBsGenerators", "RIBs", "RIBsText", "RIBsInspectorWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
             ],
             swiftSettings: strictSettings
@@ -128,7 +131,7 @@ let package = Package(
         // and what the end-to-end tests share.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
-            name: "RIBsTests", dependencies: ["RIBs", "RIBsTesting", "TestSupport"],
+            name: "RIBsTests", dependencies: ["RIBs", "RIBsText", "RIBsTesting", "TestSupport"],
             exclude: ["UIKitStandIn", "RxStandIn"],
             swiftSettings: strictSettings),
         .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),

@@ -25,7 +25,10 @@ let package = Package(
     ],
     targets: [
         // The library's modules, from their own sources.
-        .target(name: "RIBs", path: "Linked/RIBs", exclude: ["Documentation.docc"], swiftSettings: strictSettings),
+        .target(name: "RIBsText", path: "Linked/RIBsText", swiftSettings: strictSettings),
+        .target(
+            name: "RIBs", dependencies: ["RIBsText"], path: "Linked/RIBs", exclude: ["Documentation.docc"],
+            swiftSettings: strictSettings),
         .target(
             name: "RIBsInspectorWire", dependencies: ["RIBs"], path: "Linked/RIBsInspectorWire",
             swiftSettings: strictSettings),
@@ -39,7 +42,7 @@ let package = Package(
         .target(
             name: "RIBsGenerators",
             dependencies: [
-                "RIBs",
+                "RIBsText",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsText
 import Testing
 
 /// Tests one RIB, exhaustively: what it attached, what it left running and what it leaked.

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsText
 import Testing
 
 /// Expects the tree below `router` (inclusive) to be `expected`, written as the tree prints:

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsText
 import Testing
 
 /// The edit script of the line diffs: replaying it rebuilds both texts, removals come before

@@ -16,9 +16,12 @@ import Testing
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let products = ChildProcess.builtProducts
-        let ribsObjects = try FileManager.default.contentsOfDirectory(
-            at: products.appendingPathComponent("RIBs.build"), includingPropertiesForKeys: nil
-        ).filter { $0.pathExtension == "o" }.map(\.path)
+        // The runtime's objects and those of the text helpers it links (RIBsText).
+        let ribsObjects = try ["RIBs.build", "RIBsText.build"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(
+                at: products.appendingPathComponent(folder), includingPropertiesForKeys: nil
+            ).filter { $0.pathExtension == "o" }.map(\.path)
+        }
         let rx = Self.standIn.appendingPathComponent("RxSwift.swift").path
         // Under Scripts/sanitize.sh the built RIBs is instrumented: the check links the same way.
         let sanitize = ProcessInfo.processInfo.environment["RIBS_SANITIZE"].map { ["-sanitize=\($0)"] } ?? []

@@ -1,3 +1,5 @@
+import RIBsText
+
 /// A RIB tree at one moment: names, active marks and nesting, as a value.
 ///
 /// Take one with ``Routing/snapshot``; print it to see the tree, compare two in a test, or send

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RIBs
+import RIBsText
 
 /// `ribs tree URL`: the live tree of an app started with `--inspect`, printed in the terminal.
 struct TreeCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import RIBs
+import RIBsText
 
 /// A unified diff of two texts, as `diff -u` prints it: what `--dry-run` shows a user before a
 /// tool changes their files.

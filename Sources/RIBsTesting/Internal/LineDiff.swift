@@ -1,4 +1,5 @@
 import RIBs
+import RIBsText
 
 /// A line diff (the standard library's difference): small inputs (trees), readable output.
 enum LineDiff {

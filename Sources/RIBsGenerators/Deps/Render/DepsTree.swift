@@ -1,5 +1,5 @@
 import Foundation
-import RIBs
+import RIBsText
 
 /// The resolved tree as `ribs deps tree` prints it: each component with what it provides, what
 /// it requires (and from whom), and what passes through it; as text, Graphviz dot, or JSON.
