@@ -78,29 +78,43 @@ package enum Migration {
             }
             parsed.append((file.path, file.text, tree))
         }
-        var index = MigrationIndex(trees: parsed.map(\.tree))
-        let plan = OneResultPlan(files: parsed, declaredTypes: index.declaredTypes, services: services)
-        // A function made `async` returns a value now: a chain on what it returns is no Rx.
-        for key in plan.families.keys { index.streamKinds[key.name] = nil }
+        let original = MigrationIndex(trees: parsed.map(\.tree))
+        let plan = OneResultPlan(files: parsed, declaredTypes: original.declaredTypes, services: services)
+        // The service layer first: its rewrite moves code (a subscription's handlers into a task),
+        // so the file rules run on its result, and read the module as it is then: a function made
+        // `async` returns a value, while a stream property of the same name is still a stream.
+        var stages: [Stage] = []
+        var indexed: [SourceFileSyntax] = []
         for file in parsed {
-            // The service layer first: its rewrite moves code (a subscription's handlers into a
-            // task), so the file's other rules run on its result.
             let serviceEdits = plan.edits(of: file.path, original: file.text)
-            var text = file.text
-            var tree = file.tree
-            if !serviceEdits.isEmpty {
-                text = serviceEdits.applied()
-                tree = Parser.parse(source: text)
-                guard !tree.hasError, !serviceEdits.hasOverlaps else {
-                    result.untouched.append(
-                        Diagnostic(
-                            location: SourceLocation(file: file.path, line: 1, column: 1),
-                            message:
-                                "making the service layer async would leave code that does not parse here, so ribs migrate left the file as it is; please report it"
-                        ))
-                    continue
-                }
+            guard !serviceEdits.isEmpty else {
+                stages.append(
+                    Stage(
+                        path: file.path, original: file.text, text: file.text, tree: file.tree,
+                        serviceEdits: serviceEdits))
+                indexed.append(file.tree)
+                continue
             }
+            let text = serviceEdits.applied()
+            let tree = Parser.parse(source: text)
+            guard !tree.hasError, !serviceEdits.hasOverlaps else {
+                result.untouched.append(
+                    Diagnostic(
+                        location: SourceLocation(file: file.path, line: 1, column: 1),
+                        message:
+                            "making the service layer async would leave code that does not parse here, so ribs migrate left the file as it is; please report it"
+                    ))
+                indexed.append(file.tree)
+                continue
+            }
+            stages.append(
+                Stage(path: file.path, original: file.text, text: text, tree: tree, serviceEdits: serviceEdits))
+            indexed.append(tree)
+        }
+        let index = plan.families.isEmpty ? original : MigrationIndex(trees: indexed)
+        for stage in stages {
+            let file = (path: stage.path, text: stage.original)
+            let (text, tree, serviceEdits) = (stage.text, stage.tree, stage.serviceEdits)
             let reactor = ReactorKitFile.reactorConformance(in: tree)
             let visitor = MigrationVisitor(
                 index: index, path: file.path, source: text, keepsRxStreams: reactor != nil,
@@ -156,6 +170,15 @@ package enum Migration {
                     changedLines: changedLineCount(file.text, migrated)))
         }
         return result
+    }
+
+    /// A file after the service layer's rewrite, before the file rules.
+    private struct Stage {
+        var path: String
+        var original: String
+        var text: String
+        var tree: SourceFileSyntax
+        var serviceEdits: SourceEdits
     }
 
     /// Lines removed or added between `old` and `new`, counting a replaced line once.
