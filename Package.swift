@@ -163,7 +163,7 @@ let package = Package(
         // (Examples/, built first) driven through pipes, tmux and a browser. Without it, each test
         // is reported skipped with the command that runs it.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Packages/Fixtures"],
+            name: "EndToEndTests", dependencies: ["TestSupport", "RIBsText"], exclude: ["Packages/Fixtures"],
             swiftSettings: strictSettings
         ),
     ],

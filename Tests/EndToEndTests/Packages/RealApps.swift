@@ -1,4 +1,5 @@
 import Foundation
+import RIBsText
 import TestSupport
 import Testing
 
@@ -109,7 +110,7 @@ enum RealApps {
             let stillRx = Set(RxLines.lines(in: migrated, onlyRxOnly: true))
             let oldLines = original.split(separator: "\n", omittingEmptySubsequences: false)
             let newLines = migrated.split(separator: "\n", omittingEmptySubsequences: false)
-            for edit in LineScript.script(from: oldLines, to: newLines) {
+            for edit in LineEdits.script(from: oldLines, to: newLines) {
                 guard case .same(let old, let new) = edit, rx.contains(old + 1), stillRx.contains(new + 1) else {
                     continue
                 }

@@ -13,13 +13,8 @@ extension OneResultLowering {
         }
         let saved = renames
         defer { renames = saved }
-        var names = try Self.parameterNames(of: closure)
-        if owner, let first = names.first {
-            if first != "_" { renames[first] = "self" }
-            names.removeFirst()
-        }
-        guard names.count <= 1 else { throw Unsupported(construct: "subscribe(…)") }
-        bindValue(to: names.first, from: &lowered)
+        let value = try handlerParameter(of: closure, owner: owner)
+        bindValue(to: value, from: &lowered)
         return body(of: closure)
     }
 
@@ -27,14 +22,20 @@ extension OneResultLowering {
     mutating func handleError(_ closure: ClosureExprSyntax, owner: Bool) throws(Unsupported) -> [String] {
         let saved = renames
         defer { renames = saved }
+        if let name = try handlerParameter(of: closure, owner: owner), name != "_" { renames[name] = "error" }
+        return body(of: closure)
+    }
+
+    /// The one parameter a handler takes after the subscriber (`this` in `{ this, value in … }`,
+    /// which becomes `self`); `nil` where it takes none.
+    private mutating func handlerParameter(of closure: ClosureExprSyntax, owner: Bool) throws(Unsupported) -> String? {
         var names = try Self.parameterNames(of: closure)
         if owner, let first = names.first {
             if first != "_" { renames[first] = "self" }
             names.removeFirst()
         }
         guard names.count <= 1 else { throw Unsupported(construct: "subscribe(…)") }
-        if let name = names.first, name != "_" { renames[name] = "error" }
-        return body(of: closure)
+        return names.first
     }
 
     /// A `catch { error in …; return .never() }` before a subscription: its body, each `return
