@@ -132,6 +132,15 @@ final class MigrationVisitor: SyntaxVisitor {
         return keepsRxStreams ? .visitChildren : visitMemberAccess(node)
     }
 
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        joinModifierDetail(node)
+        return .skipChildren
+    }
+    override func visit(_ node: ClassRestrictionTypeSyntax) -> SyntaxVisitorContinueKind {
+        replaceClassConstraint(node)
+        return .skipChildren
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = MigrationIndex.baseName(of: node.extendedType)
         if MigrationIndex.rxExtendedTypes.contains(name), !index.declaredTypes.contains(name) {

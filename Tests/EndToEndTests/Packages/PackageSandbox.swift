@@ -70,6 +70,22 @@ struct PackageSandbox {
         try await swift(arguments, in: package)
     }
 
+    /// Runs `swift <arguments>` in the package with warnings left as warnings, in a scratch
+    /// folder of its own: code nobody here wrote (a real app) is judged by its errors, and
+    /// swift-ribs compiled without `-warnings-as-errors` would be compiled again by the next
+    /// sandbox that shares the folder.
+    func swiftAllowingWarnings(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        let scratch = scratch(for: package).path + "-warnings"
+        var swift = ChildProcess.tool(
+            "swift", arguments: Array(arguments.prefix(1)) + ["--scratch-path", scratch] + arguments.dropFirst())
+        swift.directory = package
+        var environment = ProcessInfo.processInfo.environment
+        environment["RIBS_PREBUILT_TOOL"] = ChildProcess.builtProducts.appendingPathComponent("ribs").path
+        swift.environment = environment
+        let run = try await swift.runRetryingSwiftPMCrash()
+        return (run.status, run.allOutput)
+    }
+
     /// Runs `swift <subcommand> <build options> <rest>` in `directory` (the package's folder, or
     /// a folder a test moves to), once more if SwiftPM itself crashed. The build options: the
     /// scratch folder for the package's traits and tool, and warnings as errors (for every

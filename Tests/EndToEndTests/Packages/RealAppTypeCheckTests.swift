@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 39, point 2: each real app's non-UI code, after `ribs migrate .` over the whole app,
+/// type-checks in Swift 6 against swift-ribs, with its view controllers and the libraries it
+/// calls replaced by stand-ins (``RealAppTypeCheck``), and the lines a person still changes by
+/// hand counted. Reads the clones from `RIBS_REAL_APPS`, as ``RealAppMigrationTests`` does.
+@Suite(.serialized, .endToEnd, .enabled(if: RealApps.folder != nil, RealApps.noFolder))
+struct RealAppTypeCheckTests {
+    @Test(arguments: RealAppTypeCheck.all.keys.sorted())
+    func theAppsNonUICodeTypeChecksInSwift6AfterRibsMigrate(_ app: String) async throws {
+        let check = try #require(RealAppTypeCheck.all[app])
+        guard let source = RealApps.clone(app) else {
+            print("skipped \(app): \(RealApps.missing(app))")
+            return
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try RealApps.copySources(of: source, to: work)
+        var run = ChildProcess.product("ribs", arguments: ["migrate", "."])
+        run.directory = work
+        let migration = try await run.run()
+        try #require(migration.status == 0, "\(migration.allOutput.suffix(3_000))")
+
+        let sandbox = try PackageSandbox("RealApp-\(app)", fixture: "RealApps/\(app)")
+        defer { sandbox.remove() }
+        let fileManager = FileManager.default
+        let uiKit = sandbox.package.appendingPathComponent("StandIns/UIKit")
+        try fileManager.createDirectory(at: uiKit, withIntermediateDirectories: true)
+        try fileManager.copyItem(
+            at: PackageSandbox.fixtures.appendingPathComponent("RealApps/UIKit/UIKit.swift"),
+            to: uiKit.appendingPathComponent("UIKit.swift"))
+        let manifest = try String(
+            contentsOf: sandbox.package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let modules = Self.targetNames(in: manifest).union(["Foundation", "RIBs"])
+
+        var uiFiles: [String] = []
+        for (path, text) in try RealApps.swiftFiles(in: work)
+        where check.folders.contains(where: { path.hasPrefix($0 + "/") }) {
+            let target = sandbox.package.appendingPathComponent(path)
+            try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if RealAppTypeCheck.isUIFile(path) {
+                uiFiles.append(path)
+                try RealAppTypeCheck.keepingProtocols(text, importing: modules)
+                    .write(to: target, atomically: true, encoding: .utf8)
+            } else {
+                try Data(text.utf8).write(to: target)
+            }
+        }
+        for edit in check.handEdits { try edit.apply(in: sandbox.package) }
+
+        let build = try await sandbox.swiftAllowingWarnings(["build"])
+        let errors = build.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(
+            build.status == 0,
+            "\(app) does not type-check after ribs migrate (\(Set(errors).count) errors):\n\(build.output.suffix(8_000))"
+        )
+
+        // The lines the tool changed in the files type-checked here (`migrated ./X.swift (N lines)`).
+        let changed = migration.allOutput.split(separator: "\n").compactMap { line -> Int? in
+            guard line.hasPrefix("migrated ./"), let open = line.lastIndex(of: "(") else { return nil }
+            let path = line.dropFirst("migrated ./".count).prefix { $0 != " " }
+            guard check.folders.contains(where: { path.hasPrefix($0 + "/") }),
+                !uiFiles.contains(String(path))
+            else { return nil }
+            return Int(line[line.index(after: open)...].prefix { $0.isNumber })
+        }.reduce(0, +)
+        #expect(changed > 0, "the count of lines the tool changed looks wrong")
+        let warnings = Set(build.output.split(separator: "\n").filter { $0.contains(": warning: ") }).count
+        print(
+            "\(app): type-checks in Swift 6: \(build.status == 0 ? "yes" : "no, \(Set(errors).count) errors"); "
+                + "non-UI lines changed by the tool: \(changed); left to a person: \(check.linesLeftToAPerson) "
+                + "(\(check.handEdits.count) edits); \(uiFiles.count) UI files replaced by stand-ins; "
+                + "\(warnings) warnings")
+    }
+
+    /// The `name:` of each `.target(` in a manifest.
+    static func targetNames(in manifest: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = manifest[...]
+        while let range = rest.range(of: ".target(name: \"") {
+            rest = rest[range.upperBound...]
+            names.insert(String(rest.prefix { $0 != "\"" }))
+        }
+        while let range = rest.range(of: "name: \"") {
+            rest = rest[range.upperBound...]
+            names.insert(String(rest.prefix { $0 != "\"" }))
+        }
+        return names
+    }
+}
