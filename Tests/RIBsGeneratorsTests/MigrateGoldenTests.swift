@@ -85,6 +85,24 @@ import Testing
             ).run()
             try #require(uiKit.status == 0, "the stand-in UIKit does not compile:\n\(uiKit.allOutput)")
         }
+        // A file that imports a library the case stands in for (`StandIns/Moya.swift`) is
+        // compiled against that stand-in.
+        for standIn in try FileManager.default.contentsOfDirectory(
+            atPath: Self.folder.appendingPathComponent("StandIns").path)
+        where try Self.outputs(of: name, inputs, result).contains(where: {
+            $0.1.contains("import \(standIn.dropLast(".swift".count))\n")
+        }) {
+            let module = String(standIn.dropLast(".swift".count))
+            let built = try await ChildProcess.tool(
+                "swiftc",
+                arguments: [
+                    "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    Self.folder.appendingPathComponent("StandIns/\(standIn)").path,
+                ]
+            ).run()
+            try #require(built.status == 0, "the stand-in \(module) does not compile:\n\(built.allOutput)")
+        }
         let compiled = try await ChildProcess.tool(
             "swiftc",
             arguments: [

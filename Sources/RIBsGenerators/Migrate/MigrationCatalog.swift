@@ -86,7 +86,7 @@ enum MigrationCatalog {
     ]
 
     /// The Rx imports the codemod removes once nothing in the file needs them.
-    static let rxModules: Set<String> = ["RxSwift", "RxRelay", "RxCocoa"]
+    static let rxModules: Set<String> = ["RxSwift", "RxRelay", "RxCocoa", "RxMoya"]
 
     /// Rx constructs with no rewrite, each with what to write instead.
     static let manualRecipes: [String: String] = [

@@ -46,6 +46,12 @@ extension MigrationVisitor {
             return
         }
         for rxImport in rxImports {
+            // RxMoya's operators are Moya's `Response` methods once the request is awaited: the
+            // file still needs Moya, which RxMoya does not re-export.
+            if rxImport.path.trimmedText == "RxMoya", !names.contains("Moya") {
+                replace(rxImport.path, with: "Moya")
+                continue
+            }
             let start = edits.lineStart(of: rxImport.positionAfterSkippingLeadingTrivia).utf8Offset
             var end = rxImport.endPositionBeforeTrailingTrivia.utf8Offset
             let bytes = Array(edits.original.utf8)

@@ -59,8 +59,19 @@ struct FunctionKey: Hashable, CustomStringConvertible {
     }
 
     private static func calledName(_ callee: ExprSyntax) -> String? {
-        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            // `provider.rx.request(_:)` is RxSwift's `Reactive` extension of a library's type
+            // (Moya's, RxCocoa's), never the module's function of the same name.
+            if let base = member.base, Self.isReactiveNamespace(base) { return nil }
+            return member.declName.baseName.text
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         return nil
+    }
+
+    /// `rx` or `x.rx`: RxSwift's `Reactive` namespace.
+    private static func isReactiveNamespace(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "rx" }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rx"
     }
 }

@@ -8,15 +8,18 @@ extension OneResultLowering {
         _ name: String, _ call: FunctionCallExprSyntax, to lowered: Lowered, tail: Bool
     ) throws(Unsupported) -> Lowered {
         var lowered = lowered
-        guard lowered.value != nil else { throw Unsupported(construct: "\(name)(…) after an error") }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        let closure = Self.onlyClosure(call)
         let unsupported = Unsupported(construct: "\(name)(\(labels.filter { $0 != "_" }.map { "\($0):" }.joined()))")
-        switch name {
-        case "observe", "subscribe", "observeOn", "subscribeOn":
+        if ["observe", "subscribe", "observeOn", "subscribeOn"].contains(name) {
             // An `async` function resumes on its caller's actor: there is no scheduler to name.
             guard labels == ["on"] || labels == ["_"] else { throw unsupported }
             return lowered
+        }
+        if name == "delaySubscription" || name == "delay" { return try applyDelay(name, call, to: lowered) }
+        guard lowered.value != nil else { throw Unsupported(construct: "\(name)(…) after an error") }
+        if Self.isMoyaOperator(name, call) { return applyMoya(name, call, to: lowered) }
+        let closure = Self.onlyClosure(call)
+        switch name {
         case "withUnretained":
             guard let argument = call.arguments.first, call.arguments.count == 1,
                 ClosureInliner.isSelf(argument.expression)

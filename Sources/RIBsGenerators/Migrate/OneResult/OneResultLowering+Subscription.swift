@@ -26,6 +26,17 @@ extension OneResultLowering {
         return body(of: closure)
     }
 
+    /// The disposal handler's body (`onDisposed:`), which takes no value: it runs when the task
+    /// ends, whichever way, as Rx runs it after the result, the error or a disposal.
+    mutating func handleDisposal(_ closure: ClosureExprSyntax, owner: Bool) throws(Unsupported) -> [String] {
+        let saved = renames
+        defer { renames = saved }
+        guard try handlerParameter(of: closure, owner: owner) == nil else {
+            throw Unsupported(construct: "subscribe(onDisposed:)")
+        }
+        return body(of: closure)
+    }
+
     /// The one parameter a handler takes after the subscriber (`this` in `{ this, value in … }`,
     /// which becomes `self`); `nil` where it takes none.
     private mutating func handlerParameter(of closure: ClosureExprSyntax, owner: Bool) throws(Unsupported) -> String? {
@@ -80,6 +91,8 @@ extension OneResultLowering {
 struct SubscriptionHandlers {
     var success: ClosureExprSyntax?
     var failure: ClosureExprSyntax?
+    /// `onDisposed:`: run when the subscription ends, whichever way.
+    var disposed: ClosureExprSyntax?
     var owner = false
 
     /// `nil` for a subscription whose handlers are not closures, or that observes events.
@@ -97,7 +110,9 @@ struct SubscriptionHandlers {
             byLabel[successLabel] = ExprSyntax(trailing)
         }
         let failureLabels = completes ? ["onError"] : ["onFailure", "onError"]
-        guard Set(byLabel.keys).isSubset(of: Set(["with", successLabel] + failureLabels)) else { return nil }
+        guard Set(byLabel.keys).isSubset(of: Set(["with", successLabel, "onDisposed"] + failureLabels)) else {
+            return nil
+        }
         if let subscriber = byLabel["with"] {
             guard ClosureInliner.isSelf(subscriber) else { return nil }
             owner = true
@@ -109,6 +124,10 @@ struct SubscriptionHandlers {
         if let failure = failureLabels.lazy.compactMap({ byLabel[$0] }).first {
             guard let closure = failure.as(ClosureExprSyntax.self) else { return nil }
             self.failure = closure
+        }
+        if let disposed = byLabel["onDisposed"] {
+            guard let closure = disposed.as(ClosureExprSyntax.self) else { return nil }
+            self.disposed = closure
         }
     }
 }

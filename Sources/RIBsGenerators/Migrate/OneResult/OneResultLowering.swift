@@ -79,7 +79,10 @@ struct OneResultLowering {
         guard let base = member.base, !Self.isRxTypeName(base) else {
             return try lowerStatic(name, call)
         }
-        let lowered = try lower(base, tail: false)
+        // What only waits (a delay before the chain starts, a scheduler) leaves the chain's
+        // tail where it was: `catchAndReturn(x).delaySubscription(…)` still ends the chain.
+        let waitsOnly = ["delaySubscription", "observe", "observeOn", "subscribeOn"].contains(name)
+        let lowered = try lower(base, tail: waitsOnly && tail)
         return try apply(name, call, to: lowered, tail: tail)
     }
 

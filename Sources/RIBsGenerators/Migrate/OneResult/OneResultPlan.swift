@@ -47,7 +47,14 @@ package struct OneResultPlan {
             }
         }
         var candidates: [FunctionKey: OneResultType] = [:]
-        for declaration in declarations { candidates[FunctionKey(declaration.node)] = declaration.type }
+        for declaration in declarations {
+            // Two declarations of one name that disagree (a test's mock returning `Single<Void>`
+            // beside the service's `Single<Model>`): the one with a value, so a call whose
+            // result is dropped is written `_ = try await`, which compiles for both.
+            let key = FunctionKey(declaration.node)
+            if let known = candidates[key], !known.returnsNothing, declaration.type.returnsNothing { continue }
+            candidates[key] = declaration.type
+        }
         // Elimination: a body that cannot be rewritten over the current candidates drops its
         // function, which may make another body fail in turn.
         var rewrites: [Int: OneResultFunctionRewrite] = [:]

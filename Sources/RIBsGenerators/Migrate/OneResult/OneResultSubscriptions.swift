@@ -117,13 +117,21 @@ final class OneResultSubscriptions: SyntaxVisitor {
             guard let handler = try? lowering.handleError(onFailure, owner: handlers.owner) else { return nil }
             failure = handler
         }
+        var disposal: [String]?
+        if let onDisposed = handlers.disposed {
+            guard let handler = try? lowering.handleDisposal(onDisposed, owner: handlers.owner) else { return nil }
+            disposal = handler
+        }
         let body = lowered.statements + success
         let indented = { (lines: [String], depth: Int) -> [String] in
             let prefix = String(repeating: "    ", count: depth)
             return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
                 .map { $0.isEmpty ? "" : prefix + $0 }
         }
-        var text = [wrapper, "    do {"] + indented(body, 2)
+        // `onDisposed:` runs when the task ends, as Rx runs it after the result, the error or
+        // the disposal.
+        let deferred = disposal.map { ["    defer {"] + indented($0, 2) + ["    }"] } ?? []
+        var text = [wrapper] + deferred + ["    do {"] + indented(body, 2)
         if let failure, !failure.isEmpty {
             text += ["    } catch {"] + indented(failure, 2) + ["    }"]
         } else {
