@@ -5,6 +5,13 @@ import SwiftSyntax
 extension MigrationVisitor {
     func visitImport(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         imports.append(node)
+        // Needle is not Rx, but it does not build with swift-ribs' main-actor builders either: a
+        // person moves it to `ribs deps`, and the import says where.
+        if node.path.trimmedText == "NeedleFoundation" {
+            let keptRx = keepsRx
+            leaveToPerson(node, construct: "import NeedleFoundation", recipe: "needle")
+            keepsRx = keptRx
+        }
         return .skipChildren
     }
 
@@ -39,6 +46,7 @@ extension MigrationVisitor {
             edits.insert(added.sorted().map { $0 + "\n" }.joined(), at: position)
         }
         guard !keepsRx else {
+            if awaitsRxValue { markPreconcurrency(rxImports) }
             for rxImport in rxImports {
                 leaveToPerson(
                     rxImport, construct: rxImport.trimmedText, recipe: "keptImport", note: true)
@@ -58,6 +66,23 @@ extension MigrationVisitor {
             while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
             edits.replace(start..<end, with: "")
+        }
+    }
+
+    /// A file that awaits an Rx chain through RxSwift's `value` hands Rx's values (a `Single`,
+    /// Moya's `Response`) between isolations: RxSwift and the libraries its extensions wrap
+    /// (`RxMoya` wraps Moya) are not audited for `Sendable`, so their imports become
+    /// `@preconcurrency`, as Swift 6's migration guide says of such modules.
+    private func markPreconcurrency(_ rxImports: [ImportDeclSyntax]) {
+        let wrapped = Set(rxImports.map { String($0.path.trimmedText.dropFirst("Rx".count)) })
+        for node in imports {
+            let name = node.path.trimmedText
+            guard rxImports.contains(where: { $0.path.trimmedText == name }) || wrapped.contains(name),
+                !node.attributes.contains(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "preconcurrency"
+                })
+            else { continue }
+            edits.insert("@preconcurrency ", at: node.importKeyword.positionAfterSkippingLeadingTrivia)
         }
     }
 }

@@ -24,6 +24,50 @@ extension MigrationVisitor {
     }
 }
 
+extension MigrationVisitor {
+    /// `class Defaults<Value>` whose members are `Observable<Value>` or `BehaviorRelay<Value>`:
+    /// the runtime's streams and relays hand their elements between isolations, so each
+    /// generic parameter they carry is made `Sendable` (`Value: Sendable`, `Value: Codable &
+    /// Sendable`), as a concrete type that flows through one is.
+    func constrainStreamedGenericParameters(
+        _ clause: GenericParameterClauseSyntax?, members: MemberBlockSyntax
+    ) {
+        guard let clause, !keepsRxStreams else { return }
+        let names = Set(clause.parameters.map(\.name.text))
+        let finder = StreamedParameterFinder(parameters: names)
+        finder.walk(members)
+        for parameter in clause.parameters where finder.found.contains(parameter.name.text) {
+            if let inherited = parameter.inheritedType {
+                guard !inherited.trimmedDescription.contains("Sendable") else { continue }
+                edits.insert(" & Sendable", at: inherited.endPositionBeforeTrailingTrivia)
+            } else {
+                edits.insert(": Sendable", at: parameter.name.endPositionBeforeTrailingTrivia)
+            }
+        }
+    }
+}
+
+/// The generic parameters named as the element of an Rx stream or relay type (`Observable<T>`).
+private final class StreamedParameterFinder: SyntaxVisitor {
+    let parameters: Set<String>
+    var found: Set<String> = []
+
+    init(parameters: Set<String>) {
+        self.parameters = parameters
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        guard MigrationCatalog.typeRenames[node.name.text] != nil, let arguments = node.genericArgumentClause
+        else { return .visitChildren }
+        for argument in arguments.arguments {
+            let name = argument.argument.trimmedDescription
+            if parameters.contains(name) { found.insert(name) }
+        }
+        return .visitChildren
+    }
+}
+
 extension TriviaPiece {
     fileprivate var isSpaceOrTab: Bool {
         switch self {

@@ -29,6 +29,8 @@ final class MigrationVisitor: SyntaxVisitor {
     var usesFoundationName = false
     /// Whether the file names a type of UIKit's (`UIViewController`, `CGRect`…).
     var usesUIKitName = false
+    /// Whether an `async` function of the file awaits an Rx chain through RxSwift's `value`.
+    var awaitsRxValue = false
 
     /// Whether the file's streams stay RxSwift's, as they are: a ReactorKit reactor's must (its
     /// protocol is written in RxSwift's types). Its declarations are still made `@MainActor` and
@@ -81,6 +83,7 @@ final class MigrationVisitor: SyntaxVisitor {
     func leaveToPerson(atOffset position: Int, construct: String, recipe key: String) {
         let (line, column) = lines.location(ofUTF8Offset: position)
         let recipe = MigrationCatalog.manualRecipes[key] ?? key
+        if key == "awaitedRx" { awaitsRxValue = true }
         manualSteps.append(
             Diagnostic(
                 location: SourceLocation(file: path, line: line, column: column), message: "\(construct): \(recipe)",
@@ -166,10 +169,12 @@ final class MigrationVisitor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
+        constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
         // A class that flows through a relay must be Sendable too, which only a person can make
         // it (final and immutable, or main-actor isolated); a RIB's class already is.
         if index.flowingTypes.contains(node.name.text), !index.isMainActorClass(node.name.text) {

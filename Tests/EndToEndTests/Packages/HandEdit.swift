@@ -16,6 +16,8 @@ struct HandEdit {
         case replace(String, with: [String])
         /// A new file.
         case create([String])
+        /// The file deleted (a generated file whose generator goes).
+        case delete
         /// Members at the start of the declaration whose line begins with `declaration` once
         /// trimmed; an empty `{}` opens for them (the braces were there: only the members count).
         case member(of: String, [String])
@@ -39,6 +41,8 @@ struct HandEdit {
         case .insert(_, let inserted), .insertBefore(_, let inserted), .replace(_, let inserted), .create(let inserted),
             .member(_, let inserted):
             lines = inserted
+        case .delete:
+            lines = []
         }
         return lines.filter { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -49,6 +53,10 @@ struct HandEdit {
     /// Applies the edit to the package at `root`; the anchor must be found.
     func apply(in root: URL) throws {
         let url = root.appendingPathComponent(file)
+        if case .delete = action {
+            try FileManager.default.removeItem(at: url)
+            return
+        }
         if case .create(let lines) = action {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -87,7 +95,7 @@ struct HandEdit {
             } else {
                 lines.insert(contentsOf: members, at: index + 1)
             }
-        case .create:
+        case .create, .delete:
             break
         }
         try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)

@@ -24,7 +24,8 @@ struct RealAppTypeCheckTests {
         try #require(migration.status == 0, "\(migration.allOutput.suffix(3_000))")
 
         let sandbox = try PackageSandbox("RealApp-\(app)", fixture: "RealApps/\(app)")
-        defer { sandbox.remove() }
+        // `RIBS_KEEP_SANDBOX=1` keeps the package, to build it again by hand.
+        defer { if ProcessInfo.processInfo.environment["RIBS_KEEP_SANDBOX"] == nil { sandbox.remove() } }
         let fileManager = FileManager.default
         let uiKit = sandbox.package.appendingPathComponent("StandIns/UIKit")
         try fileManager.createDirectory(at: uiKit, withIntermediateDirectories: true)

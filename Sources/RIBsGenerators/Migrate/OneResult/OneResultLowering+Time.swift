@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `delaySubscription` and `delay` on one asynchronous result: a `Task.sleep` before the chain
+/// `delaySubscription` and `delay` on one asynchronous result: a sleep before the chain
 /// starts, or after its value, for the same time (`RxTimeInterval.seconds(1)` is
 /// `Duration.seconds(1)`). The scheduler argument goes, as every scheduler does: the task
 /// resumes on its own actor. The sleep ends early, throwing, when the task is cancelled, as a
@@ -14,7 +14,9 @@ extension OneResultLowering {
             throw Unsupported(construct: "\(name)(…)")
         }
         var lowered = lowered
-        let sleep = "try await Task.sleep(for: \(duration))"
+        // A clock's sleep, not `Task.sleep`: Moya, whose service layers this meets most, has a
+        // type named `Task` that hides Swift's in every file importing it.
+        let sleep = "try await ContinuousClock().sleep(for: \(duration))"
         if name == "delaySubscription" {
             lowered.statements.insert(sleep, at: 0)
             return lowered

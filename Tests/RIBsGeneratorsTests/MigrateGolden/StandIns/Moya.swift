@@ -2,6 +2,11 @@
 // `ribs migrate` makes of an RxMoya chain is compiled here. Nothing here sends a request.
 import Foundation
 
+/// Moya's request kinds: a type named `Task`, which hides Swift's in every file importing Moya.
+public enum Task {
+    case requestPlain
+}
+
 public protocol TargetType {
     var path: String { get }
 }

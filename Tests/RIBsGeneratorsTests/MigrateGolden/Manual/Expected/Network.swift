@@ -1,6 +1,6 @@
-import Moya
-import RxMoya
-import RxSwift
+@preconcurrency import Moya
+@preconcurrency import RxMoya
+@preconcurrency import RxSwift
 
 /// A provider whose function has the name of Moya's reactive one: `rx.request(_:)` is Moya's,
 /// not a call of this function, so it is awaited through RxSwift's `value`.

@@ -1,5 +1,5 @@
 import RIBs
-import RxSwift
+@preconcurrency import RxSwift
 
 protocol ProfileService {
     nonisolated(nonsending) func fetchName() async throws -> String

@@ -2,7 +2,7 @@ import Foundation
 import Moya
 
 /// A Moya service layer: RxMoya's operators become `Response`'s methods once the request is
-/// awaited, and a delay a `Task.sleep`.
+/// awaited, and a delay a clock's sleep (Moya has a `Task` of its own).
 protocol Networking {
     nonisolated(nonsending) func request(_ target: TargetType) async throws -> Response
 }
@@ -30,7 +30,7 @@ final class BootstrapRepositoryImpl: BootstrapRepository {
     }
 
     nonisolated(nonsending) func requestBootstrapping() async throws -> Bootstrap {
-        try await Task.sleep(for: .seconds(1))
+        try await ContinuousClock().sleep(for: .seconds(1))
         do {
             return try await network.request(BootstrapAPI.bootstrapping).filterSuccessfulStatusCodes().map(Bootstrap.self)
         } catch {
@@ -40,7 +40,7 @@ final class BootstrapRepositoryImpl: BootstrapRepository {
 
     nonisolated(nonsending) func refresh() async throws -> Bootstrap {
         let value = try await network.request(BootstrapAPI.bootstrapping).map(Bootstrap.self, atKeyPath: "data")
-        try await Task.sleep(for: .milliseconds(300))
+        try await ContinuousClock().sleep(for: .milliseconds(300))
         return value
     }
 }

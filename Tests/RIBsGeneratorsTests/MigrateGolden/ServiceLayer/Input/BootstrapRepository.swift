@@ -4,7 +4,7 @@ import RxMoya
 import RxSwift
 
 /// A Moya service layer: RxMoya's operators become `Response`'s methods once the request is
-/// awaited, and a delay a `Task.sleep`.
+/// awaited, and a delay a clock's sleep (Moya has a `Task` of its own).
 protocol Networking {
     func request(_ target: TargetType) -> Single<Response>
 }

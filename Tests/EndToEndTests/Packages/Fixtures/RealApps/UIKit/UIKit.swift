@@ -28,6 +28,10 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { nil }
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
+    open var viewControllers: [UIViewController] = []
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
 
 @MainActor
