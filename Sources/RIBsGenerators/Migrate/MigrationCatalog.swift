@@ -128,7 +128,7 @@ enum MigrationCatalog {
             "ReactorKit's Reactor runs on RxSwift, so this file stays on RxSwift and ReactorKit, as it is: move the reactor's state into the interactor (a ValueRelay of the state, or a StateContainer) and its mutations into methods, or keep ReactorKit until the module is migrated (the guide's section on ReactorKit)",
         "keptImport": "kept, as the file still uses Rx where the warnings say",
         "needle":
-            "Needle's components run on NeedleFoundation, which is not main-actor isolated as swift-ribs' builders are: make each component swift-ribs' Component (init(dependency:) in place of init(parent:), BootstrapComponent a Component<EmptyComponent>), and generate what Needle generated with ribs deps generate or RIBsDepsPlugin (the guide's section on Needle)",
+            "Needle's components run on NeedleFoundation, which is not main-actor isolated as swift-ribs' builders are: make each component swift-ribs' Component (init(dependency:) in place of init(parent:), BootstrapComponent a Component<any EmptyDependency> made with EmptyComponent()), and generate what Needle generated with ribs deps generate or RIBsDepsPlugin (the guide's section on Needle)",
         "unappliedStream":
             "write the stream out in a closure, as { _ in relay.events } for a relay (a ValueRelay's is .values)",
         "catchError": "streams of the runtime do not fail: catch in the async function that produces the value",

@@ -154,7 +154,7 @@ struct RealAppTypeCheck {
                 .replace(
                     "final class AppComponent: BootstrapComponent {",
                     with: [
-                        "final class AppComponent: Component<EmptyComponent>, RootDependency, SplashDependency {",
+                        "final class AppComponent: Component<any EmptyDependency>, RootDependency, SplashDependency {",
                         "  init() { super.init(dependency: EmptyComponent()) }",
                     ])),
             .wiring(app, .replace("RootComponent(parent: self)", with: ["RootComponent(dependency: self)"])),
