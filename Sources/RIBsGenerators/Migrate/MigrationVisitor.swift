@@ -135,6 +135,10 @@ final class MigrationVisitor: SyntaxVisitor {
         return keepsRxStreams ? .visitChildren : visitMemberAccess(node)
     }
 
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        readRelayAsStream(node)
+        return .visitChildren
+    }
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         joinModifierDetail(node)
         return .skipChildren

@@ -18,3 +18,31 @@ final class SessionStreamingMock: SessionStreaming {
     var namesSubject = EventRelay<String>() { didSet { namesSubjectSetCallCount += 1 } }
     var names: Events<String> { return namesSubject.events }
 }
+
+/// Mockolo's full template for an `Observable` property: a subject of each kind behind one
+/// getter, chosen by what the test last set.
+final class SessionStreamMock {
+    private var statusSubjectKind = 0
+    private(set) var statusSubjectSetCallCount = 0
+    var statusSubject = EventRelay<Bool>() { didSet { statusSubjectSetCallCount += 1 } }
+    var statusReplaySubject = ReplayRelay<Bool>() { didSet { statusSubjectSetCallCount += 1 } }
+    var statusBehaviorSubject: ValueRelay<Bool>! { didSet { statusSubjectSetCallCount += 1 } }
+    var _status: Events<Bool>! { didSet { statusSubjectSetCallCount += 1 } }
+    var status: Events<Bool> {
+        get {
+            if statusSubjectKind == 0 {
+                return statusSubject.events
+            } else if statusSubjectKind == 1 {
+                return statusBehaviorSubject.values
+            } else if statusSubjectKind == 2 {
+                return statusReplaySubject.events
+            } else {
+                return _status
+            }
+        }
+        set {
+            _status = newValue
+            statusSubjectKind = 3
+        }
+    }
+}
