@@ -17,7 +17,6 @@ let package = Package(
         .target(name: "Alamofire", path: "StandIns/Alamofire", swiftSettings: library),
         .target(name: "Moya", dependencies: ["Alamofire"], path: "StandIns/Moya", swiftSettings: library),
         .target(name: "RxSwift", path: "StandIns/RxSwift", swiftSettings: library),
-        .target(name: "RxRelay", dependencies: ["RxSwift"], path: "StandIns/RxRelay", swiftSettings: library),
         .target(name: "RxMoya", dependencies: ["Moya", "RxSwift"], path: "StandIns/RxMoya", swiftSettings: library),
         .target(name: "NeedleFoundation", path: "StandIns/NeedleFoundation", swiftSettings: library),
 
