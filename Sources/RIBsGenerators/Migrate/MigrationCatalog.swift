@@ -127,6 +127,8 @@ enum MigrationCatalog {
         "reactorKit":
             "ReactorKit's Reactor runs on RxSwift, so this file stays on RxSwift and ReactorKit, as it is: move the reactor's state into the interactor (a ValueRelay of the state, or a StateContainer) and its mutations into methods, or keep ReactorKit until the module is migrated (the guide's section on ReactorKit)",
         "keptImport": "kept, as the file still uses Rx where the warnings say",
+        "mockolo":
+            "generate it again with ribs mock (or RIBsMockPlugin) in place of Mockolo: its mocks follow the migrated protocols (async functions, the runtime's relays), and a mock of RIBs' own protocols (Routing, Interactable, ViewControllable…) subclasses RIBsTesting's double of the same name",
         "needle":
             "Needle's components run on NeedleFoundation, which is not main-actor isolated as swift-ribs' builders are: make each component swift-ribs' Component (init(dependency:) in place of init(parent:), BootstrapComponent a Component<any EmptyDependency> made with EmptyComponent()), and generate what Needle generated with ribs deps generate or RIBsDepsPlugin (the guide's section on Needle)",
         "unappliedStream":

@@ -179,6 +179,7 @@ final class MigrationVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
+        isolateTestCase(node)
         // A class that flows through a relay must be Sendable too, which only a person can make
         // it (final and immutable, or main-actor isolated); a RIB's class already is.
         if index.flowingTypes.contains(node.name.text), !index.isMainActorClass(node.name.text) {

@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+/// XCTest cases in Swift 6: the RIBs they test are `@MainActor` now, so the case is too, and its
+/// synchronous `setUp`, whose XCTestCase declaration is not isolated, becomes `setUp() async`,
+/// which runs on the case's actor (the `super` call goes: XCTestCase's does nothing, and
+/// awaiting it would send the case off its actor).
+extension MigrationVisitor {
+    func isolateTestCase(_ node: ClassDeclSyntax) {
+        guard imports.contains(where: { $0.path.trimmedText == "XCTest" }),
+            node.inheritanceClause?.inheritedTypes.first.map({ MigrationIndex.baseName(of: $0.type) })
+                == "XCTestCase",
+            !node.attributes.contains(where: {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+            })
+        else { return }
+        let start = node.positionAfterSkippingLeadingTrivia
+        edits.insert("@MainActor\n" + edits.indentation(of: start), at: start)
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                function.modifiers.contains(where: { $0.name.text == "override" }),
+                let lifecycle = Self.testLifecycle[function.name.text],
+                function.signature.parameterClause.parameters.isEmpty,
+                function.signature.effectSpecifiers?.asyncSpecifier == nil
+            else { continue }
+            rename(function.name, to: lifecycle)
+            let signature = function.signature
+            edits.replace(
+                signature.parameterClause.endPositionBeforeTrailingTrivia
+                    .utf8Offset..<signature
+                    .endPositionBeforeTrailingTrivia.utf8Offset,
+                with: " async throws")
+            for item in function.body?.statements ?? [] where Self.callsSuper(item, named: function.name.text) {
+                edits.replace(edits.wholeLines(of: item), with: "")
+            }
+        }
+    }
+
+    /// XCTestCase's synchronous set-up and tear-down, and the `async` one each becomes.
+    private static let testLifecycle = [
+        "setUp": "setUp", "setUpWithError": "setUp", "tearDown": "tearDown", "tearDownWithError": "tearDown",
+    ]
+
+    /// `super.setUp()`, `try super.setUpWithError()`.
+    private static func callsSuper(_ item: CodeBlockItemSyntax, named name: String) -> Bool {
+        var expression = item.item.as(ExprSyntax.self)
+        if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return member.base?.is(SuperExprSyntax.self) == true && member.declName.baseName.text == name
+    }
+}

@@ -1,0 +1,14 @@
+import RIBs
+
+protocol CounterPresentable: Presentable {
+    func show(count: Int)
+}
+
+final class CounterInteractor: PresentableInteractor<CounterPresentable> {
+    private var count = 0
+
+    func increment() {
+        count += 1
+        presenter.show(count: count)
+    }
+}
