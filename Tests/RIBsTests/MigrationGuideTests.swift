@@ -163,6 +163,8 @@ final class UserInteractor: PresentableInteractor<any UserPresentable> {
                 let user = try await repository.user(id: "me")
                 let name = user.uppercased()
                 presenter.show(name: name)
+            } catch is CancellationError {
+                // deactivated: no handler runs, as Rx's disposal called none
             } catch {
                 presenter.show(error: "\(error)")
             }
@@ -218,6 +220,35 @@ struct MigrationGuideTests {
         interactor.activate()
         #expect(await shown.next() == "ADA")
         interactor.deactivate()
+    }
+
+    @Test func aDeactivationEndsTheAwaitedCallWithoutCallingTheFailureHandler() async {
+        final class Presenter: UserPresentable {
+            let shown = EventRelay<String>()
+            func show(name: String) { shown.send(name) }
+            func show(error: String) { shown.send("error: \(error)") }
+        }
+        /// A call that waits until its task is cancelled, and says when it starts and ends.
+        final class Repository: UserRepository, Sendable {
+            let calls = EventRelay<String>()
+            func user(id: String) async throws -> String {
+                calls.send("started")
+                defer { calls.send("ended") }
+                try await Task.sleep(for: .seconds(86_400))
+                return "ada"
+            }
+        }
+        let presenter = Presenter()
+        let shown = OutputRecorder(presenter.shown.events)
+        let repository = Repository()
+        let calls = OutputRecorder(repository.calls.events)
+        let interactor = UserInteractor(presenter: presenter, repository: repository)
+        interactor.activate()
+        #expect(await calls.next() == "started")
+        interactor.deactivate()
+        #expect(await calls.next() == "ended")
+        await handlersSettled()
+        #expect(shown.elements.isEmpty, "a deactivation is no error: \(shown.elements)")
     }
 
     @Test func aViewsRelayReachesItsReaderBeforeSendReturns() {

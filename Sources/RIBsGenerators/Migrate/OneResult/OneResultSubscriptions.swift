@@ -16,6 +16,8 @@ import SwiftSyntax
 ///     do {
 ///         try await usecase.signIn()
 ///         self.listener?.detachLoggedOut()
+///     } catch is CancellationError {
+///         // deactivated: no handler runs, as Rx's disposal called none
 ///     } catch {
 ///         self.presenter.present(error)
 ///     }
@@ -133,6 +135,12 @@ final class OneResultSubscriptions: SyntaxVisitor {
         let deferred = disposal.map { ["    defer {"] + indented($0, 2) + ["    }"] } ?? []
         var text = [wrapper] + deferred + ["    do {"] + indented(body, 2)
         if let failure, !failure.isEmpty {
+            // A deactivation cancels the task, and the awaited call throws: Rx disposed the
+            // subscription without calling its failure handler, so neither does the task.
+            text += [
+                "    } catch is CancellationError {",
+                "        // deactivated: no handler runs, as Rx's disposal called none",
+            ]
             text += ["    } catch {"] + indented(failure, 2) + ["    }"]
         } else {
             text += ["    } catch {}"]

@@ -41,6 +41,8 @@ final class ProfileInteractor: Interactor {
                 let name = try await service.fetchName()
                 let value = name.uppercased()
                 print(value)
+            } catch is CancellationError {
+                // deactivated: no handler runs, as Rx's disposal called none
             } catch {
                 print("?")
             }

@@ -34,6 +34,8 @@ final class ProfileInteractor: PresentableInteractor<ProfilePresentable>, Profil
             do {
                 let name = try await useCase.name(of: "me")
                 self.presenter.show(name: name)
+            } catch is CancellationError {
+                // deactivated: no handler runs, as Rx's disposal called none
             } catch {
                 self.presenter.show(error: "\(error)")
             }
@@ -53,6 +55,8 @@ final class ProfileInteractor: PresentableInteractor<ProfilePresentable>, Profil
         whileActive { [self] in
             do {
                 try await useCase.reload()
+            } catch is CancellationError {
+                // deactivated: no handler runs, as Rx's disposal called none
             } catch {
                 self.presenter.show(error: "\(error)")
             }

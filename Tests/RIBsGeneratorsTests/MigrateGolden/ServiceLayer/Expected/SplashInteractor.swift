@@ -32,6 +32,8 @@ final class SplashInteractor: PresentableInteractor<SplashPresentable> {
             do {
                 _ = try await bootstrapRepository.requestBootstrapping()
                 self.listener?.initializationComplete()
+            } catch is CancellationError {
+                // deactivated: no handler runs, as Rx's disposal called none
             } catch {
                 self.presenter.displayError(error.localizedDescription)
             }
