@@ -131,12 +131,14 @@ extension InspectorSocketTests {
         /// connection ends. (Waiting on the socket instead would mean cancelling a pending read,
         /// which FlyingSocks' shared client pool does not survive for the next test.)
         private func isDropped(by inspector: RIBsInspector, within limit: Duration) async throws -> Bool {
-            let deadline = ContinuousClock.now + limit
-            while ContinuousClock.now < deadline {
+            // Time in which the main actor could run, as `waitUntil` counts it.
+            var budget = WaitBudget(limit: limit)
+            while !budget.isSpent {
                 if inspector.clientCount == 0 { return true }
                 try await Task.sleep(for: .milliseconds(10))
+                budget.charge(expected: .milliseconds(10))
             }
-            return false
+            return inspector.clientCount == 0
         }
     }
 

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// XCTest cases in Swift 6: the RIBs they test are `@MainActor` now, so the case is too, and its
 /// synchronous `setUp`, whose XCTestCase declaration is not isolated, becomes `setUp() async`,
 /// which runs on the case's actor (the `super` call goes: XCTestCase's does nothing, and
-/// awaiting it would send the case off its actor).
+/// awaiting it would send the case off its actor). Its test methods become `async` too.
 extension MigrationVisitor {
     func isolateTestCase(_ node: ClassDeclSyntax) {
         guard imports.contains(where: { $0.path.trimmedText == "XCTest" }),
@@ -16,6 +16,7 @@ extension MigrationVisitor {
         let start = node.positionAfterSkippingLeadingTrivia
         edits.insert("@MainActor\n" + edits.indentation(of: start), at: start)
         for member in node.memberBlock.members {
+            makeTestAsync(member.decl.as(FunctionDeclSyntax.self))
             guard let function = member.decl.as(FunctionDeclSyntax.self),
                 function.modifiers.contains(where: { $0.name.text == "override" }),
                 let lifecycle = Self.testLifecycle[function.name.text],
@@ -33,6 +34,21 @@ extension MigrationVisitor {
                 edits.replace(edits.wholeLines(of: item), with: "")
             }
         }
+    }
+
+    /// `func test…()` becomes `async`: on Linux, XCTest's discovery casts a synchronous test
+    /// method to a non-isolated function type, which a `@MainActor` case's is not, and the test
+    /// run stops at launch ("Could not cast value of type … @MainActor () -> ()"); an `async`
+    /// one it runs on the case's actor, here and on Apple platforms alike.
+    private func makeTestAsync(_ function: FunctionDeclSyntax?) {
+        guard let function, function.name.text.hasPrefix("test"),
+            function.signature.parameterClause.parameters.isEmpty,
+            function.signature.effectSpecifiers?.asyncSpecifier == nil,
+            !function.modifiers.contains(where: {
+                ["static", "class", "private", "fileprivate"].contains($0.name.text)
+            })
+        else { return }
+        edits.insert(" async", at: function.signature.parameterClause.endPositionBeforeTrailingTrivia)
     }
 
     /// XCTestCase's synchronous set-up and tear-down, and the `async` one each becomes.

@@ -16,6 +16,17 @@ struct RealAppTypeCheck {
     let folders: [String]
     /// What a person still changes by hand after the tool, each line counted.
     let handEdits: [HandEdit]
+    /// The app's own tests, run against the migrated code, when they are.
+    var ownTests: OwnTests?
+
+    /// An app's tests: the folders added to the package (with `Tests.Package.swift` of the
+    /// fixture as its manifest), and what a person changes in them.
+    struct OwnTests {
+        let folders: [String]
+        let handEdits: [HandEdit]
+        /// How many tests the app's suites have: all of them must run and pass.
+        let count: Int
+    }
 
     /// The lines a person changes: each line typed, and a line deleted where an edit types none.
     var linesLeftToAPerson: Int { handEdits.reduce(0) { $0 + max($1.typedLines, 1) } }
@@ -75,8 +86,81 @@ struct RealAppTypeCheck {
                 "Projects/Feature/Splash/Sources/SplashInterface", "Projects/Feature/Splash/Sources/Splash",
                 "Projects/App/Sources",
             ],
-            handEdits: needleToRIBsDeps),
+            handEdits: needleToRIBsDeps,
+            ownTests: OwnTests(
+                folders: [
+                    "Projects/Shared/Sources/AppTestSupport", "Projects/Feature/Splash/Tests/SplashTests",
+                    "Projects/Feature/LoggedOut/Tests/LoggedOutTests", "Projects/App/Tests",
+                ],
+                handEdits: miniSuperAppTests, count: 12)),
     ]
+
+    /// MiniSuperApp's tests after `ribs migrate`: Mockolo's generated mocks go (RIBsMockPlugin
+    /// makes them, and RIBsTesting's doubles stand for RIBs' own protocols), and the Splash
+    /// interactor's tests, which asserted at once on what a `Single` delivered, activate the
+    /// interactor and wait for the result (an expectation each), as a task delivers it a turn
+    /// later. Nothing else of the tests changes.
+    static let miniSuperAppTests: [HandEdit] = {
+        let splash = "Projects/Feature/Splash/Tests/SplashTests/SplashInteractorTests.swift"
+        func activateAndWait(for expectation: String) -> HandEdit {
+            .wiring(
+                splash,
+                .replace(
+                    "interactor.didBecomeActive()",
+                    with: ["    interactor.activate()", "    await fulfillment(of: [\(expectation)], timeout: 5)"]))
+        }
+        return [
+            .wiring(
+                "Projects/Shared/Sources/AppTestSupport/RIBsMocks.swift", .create(["@_exported import RIBsTesting"])),
+            .wiring("Projects/App/Tests/AppMocks.swift", .delete),
+            .wiring("Projects/Feature/Splash/Tests/SplashTests/SplashMocks.swift", .delete),
+            .wiring("Projects/Feature/LoggedOut/Tests/LoggedOutTests/LoggedOutMocks.swift", .delete),
+            .wiring("Projects/App/Tests/Root/RootRouterTests.swift", .replace("import SplashTestSupport", with: [])),
+            .wiring(splash, .insert(after: "@testable import Splash", ["import BootstrapDomain"])),
+            // The repository returns a model now, or throws, where it returned a Single.
+            .wiring(
+                splash,
+                .replace(
+                    "repository.requestBootstrappingHandler = { .just(Void()) }",
+                    with: [
+                        "    let requested = expectation(description: \"bootstrapping requested\")",
+                        "    repository.requestBootstrappingHandler = { requested.fulfill(); return BootstrapModel() }",
+                    ])),
+            activateAndWait(for: "requested"),
+            .wiring(
+                splash,
+                .insertBefore(
+                    "presenter.displaySplashHandler = {",
+                    ["    let loaded = expectation(description: \"loading shown, then hidden\")"])),
+            .wiring(
+                splash,
+                .insert(
+                    after: "callHistory.append(.isLoading($0.isLoading))",
+                    ["      if !$0.isLoading { loaded.fulfill() }"])),
+            .wiring(splash, .replace("return .just(Void())", with: ["      return BootstrapModel()"])),
+            activateAndWait(for: "loaded"),
+            .wiring(
+                splash,
+                .replace(
+                    "repository.requestBootstrappingHandler = { .just(Void()) }",
+                    with: [
+                        "    repository.requestBootstrappingHandler = { BootstrapModel() }",
+                        "    let completed = expectation(description: \"initialization complete\")",
+                        "    listener.initializationCompleteHandler = { completed.fulfill() }",
+                    ])),
+            activateAndWait(for: "completed"),
+            .wiring(
+                splash,
+                .replace(
+                    "repository.requestBootstrappingHandler = { .error(URLError(.badServerResponse)) }",
+                    with: [
+                        "    repository.requestBootstrappingHandler = { throw URLError(.badServerResponse) }",
+                        "    let failed = expectation(description: \"the error shown\")",
+                        "    presenter.displayBootstrapHandler = { _ in failed.fulfill() }",
+                    ])),
+            activateAndWait(for: "failed"),
+        ]
+    }()
 
     /// MiniSuperApp's Needle, moved to swift-ribs' components as the guide's section on Needle
     /// says (`ribs migrate` leaves Needle to a person, and names it): each component and

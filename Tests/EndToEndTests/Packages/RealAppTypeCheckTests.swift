@@ -69,11 +69,43 @@ struct RealAppTypeCheckTests {
         }.reduce(0, +)
         #expect(changed > 0, "the count of lines the tool changed looks wrong")
         let warnings = Set(build.output.split(separator: "\n").filter { $0.contains(": warning: ") }).count
+        if build.status == 0, let tests = check.ownTests {
+            try await runOwnTests(tests, of: app, migrated: work, in: sandbox)
+        }
         print(
             "\(app): type-checks in Swift 6: \(build.status == 0 ? "yes" : "no, \(Set(errors).count) errors"); "
                 + "non-UI lines changed by the tool: \(changed); left to a person: \(check.linesLeftToAPerson) "
                 + "(\(check.handEdits.count) edits); \(uiFiles.count) UI files replaced by stand-ins; "
                 + "\(warnings) warnings")
+    }
+
+    /// Issue 39's behaviour check: the app's own tests, migrated with it, run against the
+    /// migrated code in the same package, and every one passes.
+    private func runOwnTests(
+        _ tests: RealAppTypeCheck.OwnTests, of app: String, migrated work: URL, in sandbox: PackageSandbox
+    ) async throws {
+        for (path, text) in try RealApps.swiftFiles(in: work)
+        where tests.folders.contains(where: { path.hasPrefix($0 + "/") }) {
+            let target = sandbox.package.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: target)
+        }
+        let manifest = sandbox.package.appendingPathComponent("Package.swift")
+        try FileManager.default.removeItem(at: manifest)
+        try FileManager.default.copyItem(
+            at: PackageSandbox.fixtures.appendingPathComponent("RealApps/\(app)/Tests.Package.swift"), to: manifest)
+        for edit in tests.handEdits { try edit.apply(in: sandbox.package) }
+        let run = try await sandbox.swiftAllowingWarnings(["test"])
+        let executed = "Executed \(tests.count) tests, with 0 failures"
+        #expect(
+            run.status == 0 && run.output.contains(executed),
+            "\(app)'s own tests do not all pass after ribs migrate (expected «\(executed)»):\n\(run.output.suffix(8_000))"
+        )
+        let lines = tests.handEdits.reduce(0) { $0 + max($1.typedLines, 1) }
+        print(
+            "\(app): its own tests after ribs migrate: \(run.output.contains(executed) ? "\(tests.count) of \(tests.count) pass" : "failing"); "
+                + "left to a person in them: \(lines) lines (\(tests.handEdits.count) edits)")
     }
 
     /// The `name:` of each `.target(` in a manifest.

@@ -34,6 +34,7 @@ public class LoginViewControllableMock: ViewControllableMock, LoginViewControlla
     public var presentViewControllerHandler: ((any ViewControllable) -> (Void))?
     public func present(viewController: any ViewControllable) {
         presentViewControllerCallCount += 1
+        super.present(viewController)
         if let presentViewControllerHandler = presentViewControllerHandler {
             presentViewControllerHandler(viewController)
         }

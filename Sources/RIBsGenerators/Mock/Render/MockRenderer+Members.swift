@@ -136,8 +136,23 @@ extension MockRenderer {
         out.line(shape.declaration(access: access, modifiers: method.isStatic ? "static " : ""))
         out.line("        \(storage.increment("\(name)CallCount"))")
         if recordsHistory { out.line("        \(storage.append(shape.historyValues, to: "\(name)ArgValues"))") }
+        if let view = presentedView(of: method) { out.line("        super.\(method.name)(\(view))") }
         handlerCall(shape, name: name, into: &out)
         out.line("    }")
+    }
+
+    /// `present(_ view: ViewControllable, animated: Bool)` in a mock of a view protocol is a
+    /// presentation: it goes through `ViewControllableMock`'s own `present(_:)` (or `dismiss`),
+    /// which keeps `presented`, counts `presentCallCount` as a Mockolo mock of the method did,
+    /// and refuses what a view refuses (presenting a view twice, dismissing one it does not
+    /// present). The view's parameter name, or `nil` for any other method.
+    func presentedView(of method: MockMethod) -> String? {
+        guard superclass == "ViewControllableMock", ["present", "dismiss"].contains(method.name), !method.isStatic,
+            method.returnType == nil, !method.isAsync, let first = method.parameters.first
+        else { return nil }
+        let type = first.type.hasPrefix("any ") ? String(first.type.dropFirst(4)) : first.type
+        guard type == "ViewControllable" else { return nil }
+        return Self.escaped(first.name)
     }
 
     /// The body's end: call the handler if set, else return the default (or stop, naming the

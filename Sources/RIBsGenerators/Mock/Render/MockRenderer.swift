@@ -9,6 +9,8 @@ struct MockRenderer: Sendable {
     private(set) var isolation: MockIsolation = .nonisolated
     /// The mock being written, for `Self` in its requirements.
     private(set) var mockName = ""
+    /// The `RIBsTesting` double the mock subclasses, if any.
+    private(set) var superclass: String?
 
     init(options: MockRenderOptions, defaults: DefaultValues) {
         self.options = options
@@ -21,6 +23,7 @@ struct MockRenderer: Sendable {
         var renderer = self
         renderer.isolation = mock.isolation
         renderer.mockName = mock.name
+        if case .ribsDouble(let superclass) = mock.kind { renderer.superclass = superclass }
         let text: String
         switch mock.kind {
         case .subclass: text = renderer.renderSubclass(mock)

@@ -16,7 +16,7 @@ final class CounterInteractorTests: XCTestCase {
         interactor = nil
     }
 
-    func test_increment_showsTheCount() {
+    func test_increment_showsTheCount() async {
         interactor.increment()
         XCTAssertEqual(presenter.shown, [1])
     }
