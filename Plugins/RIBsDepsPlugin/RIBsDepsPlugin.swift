@@ -24,12 +24,15 @@ struct RIBsDepsPlugin: BuildToolPlugin {
             arguments += ["-s", "\(module.moduleName)=\(module.directoryURL.path)"]
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "RIBsDeps.generated.swift")
+        let ribs = try context.ribs()
         return [
             .buildCommand(
                 displayName: "ribs deps: what \(target.name)'s components give their children",
-                executable: try context.ribs(),
+                executable: ribs,
                 arguments: arguments + ["-d", output.path],
-                inputFiles: inputs,
+                // The tool is an input too: a `ribs` built again (upgraded, or a prebuilt one
+                // replaced) runs again, though no source changed.
+                inputFiles: inputs + [ribs],
                 outputFiles: [output]
             )
         ]

@@ -42,12 +42,15 @@ struct RIBsMockPlugin: BuildToolPlugin {
             arguments += ["--options-file", optionsURL.path]
             inputs.append(optionsURL)
         }
+        let ribs = try context.ribs()
         return [
             .buildCommand(
                 displayName: "ribs mock: mocks for \(target.name)",
-                executable: try context.ribs(),
+                executable: ribs,
                 arguments: arguments,
-                inputFiles: inputs,
+                // The tool is an input too: a `ribs` built again (upgraded, or a prebuilt one
+                // replaced) runs again, though no source changed.
+                inputFiles: inputs + [ribs],
                 outputFiles: [output]
             )
         ]

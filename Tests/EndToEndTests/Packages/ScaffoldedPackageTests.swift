@@ -71,6 +71,20 @@ import Testing
             #expect(run.output.contains("Test \(test) passed"), "\(test) did not pass")
         }
 
+        // A build with nothing changed runs neither plugin; after `ribs` itself changed (an
+        // upgrade: here the same binary, touched), both run again, though no source changed.
+        let unchanged = try await sandbox.swift(["build", "--build-tests"])
+        #expect(
+            unchanged.status == 0 && !unchanged.output.contains("ribs mock: mocks for"),
+            "\(unchanged.output.suffix(3_000))")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date()], ofItemAtPath: ChildProcess.builtProducts.appendingPathComponent("ribs").path)
+        let upgraded = try await sandbox.swift(["build", "--build-tests"])
+        #expect(
+            upgraded.status == 0 && upgraded.output.contains("ribs mock: mocks for")
+                && upgraded.output.contains("ribs deps: what Wired's components give their children"),
+            "the plugins did not run again after ribs changed:\n\(upgraded.output.suffix(3_000))")
+
         // Issue 40: a router that keeps the child it detached (the user forgot `self.offGame = nil`)
         // fails the test `ribs attach` wrote for the parent, with the leak detector's message;
         // no test advances a clock for it.
