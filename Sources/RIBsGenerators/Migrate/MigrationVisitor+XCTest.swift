@@ -19,6 +19,8 @@ extension MigrationVisitor {
             makeTestAsync(member.decl.as(FunctionDeclSyntax.self))
             guard let function = member.decl.as(FunctionDeclSyntax.self),
                 function.modifiers.contains(where: { $0.name.text == "override" }),
+                // `override class func setUp()` runs once for the case, before any instance.
+                !function.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }),
                 let lifecycle = Self.testLifecycle[function.name.text],
                 function.signature.parameterClause.parameters.isEmpty,
                 function.signature.effectSpecifiers?.asyncSpecifier == nil

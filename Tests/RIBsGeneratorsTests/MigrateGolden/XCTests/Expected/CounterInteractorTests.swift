@@ -7,6 +7,10 @@ final class CounterInteractorTests: XCTestCase {
     private var presenter: CounterPresenterSpy!
     private var interactor: CounterInteractor!
 
+    override class func setUp() {
+        super.setUp()
+    }
+
     override func setUp() async throws {
         presenter = CounterPresenterSpy()
         interactor = CounterInteractor(presenter: presenter)
@@ -19,6 +23,12 @@ final class CounterInteractorTests: XCTestCase {
     func test_increment_showsTheCount() async {
         interactor.increment()
         XCTAssertEqual(presenter.shown, [1])
+    }
+
+    func test_twoIncrements_showBothCounts() async throws {
+        interactor.increment()
+        interactor.increment()
+        XCTAssertEqual(presenter.shown, [1, 2])
     }
 }
 

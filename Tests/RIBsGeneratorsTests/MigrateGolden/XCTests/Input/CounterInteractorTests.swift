@@ -6,6 +6,10 @@ final class CounterInteractorTests: XCTestCase {
     private var presenter: CounterPresenterSpy!
     private var interactor: CounterInteractor!
 
+    override class func setUp() {
+        super.setUp()
+    }
+
     override func setUpWithError() throws {
         try super.setUpWithError()
         presenter = CounterPresenterSpy()
@@ -20,6 +24,12 @@ final class CounterInteractorTests: XCTestCase {
     func test_increment_showsTheCount() {
         interactor.increment()
         XCTAssertEqual(presenter.shown, [1])
+    }
+
+    func test_twoIncrements_showBothCounts() throws {
+        interactor.increment()
+        interactor.increment()
+        XCTAssertEqual(presenter.shown, [1, 2])
     }
 }
 
