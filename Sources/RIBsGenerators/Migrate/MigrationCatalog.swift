@@ -125,7 +125,7 @@ enum MigrationCatalog {
         "unawaitedAsync":
             "this function returns its result with async throws now: call it with `try await` inside whileActive { } or a Task, as the guide's section on the service layer shows",
         "reactorKit":
-            "ReactorKit's Reactor runs on RxSwift, so this file stays on RxSwift and ReactorKit, as it is: move the reactor's state into the interactor (a ValueRelay of the state, or a StateContainer) and its mutations into methods, or keep ReactorKit until the module is migrated (the guide's section on ReactorKit)",
+            "ReactorKit's Reactor runs on RxSwift, so this file stays on RxSwift and ReactorKit, as it is: adopt the runtime's StateReactor in its place (mutate returns Mutations, with the same just, empty, concat and merge; a service's call is Mutations.from { try await … }; reduce is unchanged), or keep ReactorKit until the module is migrated (the guide's section on ReactorKit)",
         "keptImport": "kept, as the file still uses Rx where the warnings say",
         "mockolo":
             "generate it again with ribs mock (or RIBsMockPlugin) in place of Mockolo: its mocks follow the migrated protocols (async functions, the runtime's relays), and a mock of RIBs' own protocols (Routing, Interactable, ViewControllable…) subclasses RIBsTesting's double of the same name",
