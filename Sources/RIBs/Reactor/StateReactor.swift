@@ -48,6 +48,7 @@ public protocol StateReactor: AnyObject {
 }
 
 extension StateReactor {
+    /// `mutation`, as it is: a reactor with no stream of its own to merge in.
     public func transform(mutation: Events<Mutation>) -> Events<Mutation> { mutation }
 
     /// Where the view sends its actions.
