@@ -82,6 +82,13 @@ struct OneResultLowering {
         // What only waits (a delay before the chain starts, a scheduler) leaves the chain's
         // tail where it was: `catchAndReturn(x).delaySubscription(…)` still ends the chain.
         let waitsOnly = ["delaySubscription", "observe", "observeOn", "subscribeOn"].contains(name)
+        // `rx.request(target)`: a name that is no awaited value starts a chain of Rx alone, and
+        // the call is what a diagnostic names.
+        if let reference = base.as(DeclReferenceExprSyntax.self),
+            !awaitedLocals.contains(renames[reference.baseName.text] ?? reference.baseName.text)
+        {
+            throw Unsupported(construct: "\(member.trimmedDescription)(…)")
+        }
         let lowered = try lower(base, tail: waitsOnly && tail)
         return try apply(name, call, to: lowered, tail: tail)
     }
