@@ -87,6 +87,11 @@ package enum Migration {
         var indexed: [SourceFileSyntax] = []
         for file in parsed {
             let serviceEdits = plan.edits(of: file.path, original: file.text)
+            if let stage = reactorStage(file, serviceEdits: serviceEdits, plan: plan) {
+                stages.append(stage)
+                indexed.append(stage.tree)
+                continue
+            }
             guard !serviceEdits.isEmpty else {
                 stages.append(
                     Stage(
@@ -119,6 +124,7 @@ package enum Migration {
             let visitor = MigrationVisitor(
                 index: index, path: file.path, source: text, keepsRxStreams: reactor != nil,
                 asyncFunctions: plan.families)
+            visitor.ownedRanges += stage.ownedRanges
             for construct in plan.left(in: file.path) {
                 visitor.leaveToPerson(
                     atOffset: serviceEdits.editedOffset(ofOriginal: construct.offset), construct: construct.construct,
@@ -180,12 +186,15 @@ package enum Migration {
     }
 
     /// A file after the service layer's rewrite, before the file rules.
-    private struct Stage {
+    fileprivate struct Stage {
         var path: String
         var original: String
         var text: String
         var tree: SourceFileSyntax
         var serviceEdits: SourceEdits
+        /// What a rewrite wrote whole, which the file rules leave alone: a reactor's functions
+        /// on `Mutations`, whose operators are not the runtime's streams'.
+        var ownedRanges: [Range<Int>] = []
     }
 
     /// Lines removed or added between `old` and `new`, counting a replaced line once.
@@ -193,5 +202,30 @@ package enum Migration {
         let difference = new.split(separator: "\n", omittingEmptySubsequences: false)
             .difference(from: old.split(separator: "\n", omittingEmptySubsequences: false))
         return max(difference.insertions.count, difference.removals.count)
+    }
+}
+
+extension Migration {
+    /// A ReactorKit reactor's file made a `StateReactor` (``ReactorKitRewrite``) after the
+    /// service layer's rewrite, or `nil` when the file has no reactor, or one the rewrite leaves.
+    fileprivate static func reactorStage(
+        _ file: (path: String, text: String, tree: SourceFileSyntax), serviceEdits: SourceEdits, plan: OneResultPlan
+    ) -> Stage? {
+        guard ReactorKitFile.reactorConformance(in: file.tree) != nil, plan.left(in: file.path).isEmpty,
+            !serviceEdits.hasOverlaps
+        else { return nil }
+        let serviced = serviceEdits.isEmpty ? file.text : serviceEdits.applied()
+        let servicedTree = serviceEdits.isEmpty ? file.tree : Parser.parse(source: serviced)
+        guard !servicedTree.hasError, let conformance = ReactorKitFile.reactorConformance(in: servicedTree),
+            let edits = ReactorKitRewrite.edits(
+                of: servicedTree, source: serviced, conformance: conformance, asyncFunctions: plan.families),
+            !edits.hasOverlaps
+        else { return nil }
+        let text = edits.applied()
+        let tree = Parser.parse(source: text)
+        guard !tree.hasError else { return nil }
+        return Stage(
+            path: file.path, original: file.text, text: text, tree: tree, serviceEdits: serviceEdits,
+            ownedRanges: ReactorKitRewrite.mutationBodies(in: tree))
     }
 }

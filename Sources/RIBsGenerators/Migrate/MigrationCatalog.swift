@@ -12,6 +12,8 @@ enum MigrationCatalog {
         "ReplaySubject": "ReplayRelay",
         "Observable": "Events",
         "Disposable": "EventSubscription",
+        // ReactorKit's relay of a view's actions, which a `StateReactor` has as an `EventRelay`.
+        "ActionSubject": "EventRelay",
     ]
 
     /// The relay each Rx type becomes, and how its stream is read.

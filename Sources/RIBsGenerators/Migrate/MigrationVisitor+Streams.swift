@@ -67,10 +67,15 @@ extension MigrationVisitor {
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self),
-            Self.isSelf(member.base)
-        {
+        } else if let member = expression.as(MemberAccessExprSyntax.self), Self.isSelf(member.base) {
             name = member.declName.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+            member.declName.argumentNames == nil
+        {
+            // `service.events`, `self.service.events`: another object's relay, as a service
+            // exposes one. Only a name the module declares as a relay, of one kind, counts.
+            guard case .relay(let kind) = index.relays[member.declName.baseName.text] else { return .notARelay }
+            return .relay(kind)
         }
         guard let name else { return .notARelay }
         return index.relays[name] ?? .notARelay

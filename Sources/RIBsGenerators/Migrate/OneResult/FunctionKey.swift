@@ -62,11 +62,20 @@ struct FunctionKey: Hashable, CustomStringConvertible {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             // `provider.rx.request(_:)` is RxSwift's `Reactive` extension of a library's type
             // (Moya's, RxCocoa's), never the module's function of the same name.
-            if let base = member.base, Self.isReactiveNamespace(base) { return nil }
+            if let base = member.base, Self.isReactiveNamespace(base) || Self.isTypeName(base) { return nil }
             return member.declName.baseName.text
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         return nil
+    }
+
+    /// `Task.Event` in `Task.Event.delete(id:)`: a call on a type is an enum case or a static
+    /// function, never the service's method of the same name.
+    private static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        let name =
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name?.first?.isUppercase == true
     }
 
     /// `rx` or `x.rx`: RxSwift's `Reactive` namespace.

@@ -156,6 +156,13 @@ extension OneResultLowering {
             result.isVoid = lowered.isVoid
             return result
         }
+        if !lowersResult, items.allSatisfy(ClosureInliner.isGuardLetSelf) {
+            // `map { _ in }`: the value becomes `Void`, as a `Single<Void>`'s.
+            result.value = "()"
+            result.isVoid = true
+            result.isPure = true
+            return result
+        }
         throw Unsupported(construct: "an empty closure")
     }
 

@@ -15,6 +15,6 @@ final class UserStreamTests {
         let scheduler = TestScheduler(initialClock: 0)
         let stream = UserStream()
         _ = scheduler
-        _ = try stream.users.toBlocking().first()
+        _ = try stream.users.events.toBlocking().first()
     }
 }

@@ -1,0 +1,87 @@
+import RIBs
+
+@MainActor
+protocol TasksRouting: ViewableRouting {
+    func routeToTaskEditing(task: Task)
+}
+
+@MainActor
+protocol TasksPresentable: Presentable {
+    var listener: TasksPresentableListener? { get set }
+}
+
+/// What the view reads and sends: ReactorKit's surface, as the view controller declares it.
+@MainActor
+protocol TasksPresentableListener: AnyObject {
+    var action: EventRelay<TasksInteractor.Action> { get }
+    var state: Events<TasksInteractor.State> { get }
+    var currentState: TasksInteractor.State { get }
+}
+
+/// An interactor that is its view's ReactorKit reactor: it becomes a StateReactor.
+final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPresentableListener, StateReactor {
+    enum Action: Sendable {
+        case refresh
+        case delete(index: Int)
+        case edit(index: Int)
+    }
+
+    enum Mutation {
+        case setLoading(Bool)
+        case setTasks([Task])
+        case setError(String)
+    }
+
+    struct State: Sendable {
+        var isLoading = false
+        var tasks: [Task] = []
+        var error: String?
+    }
+
+    weak var router: TasksRouting?
+    let initialState = State()
+    private let taskService: TaskServiceProtocol
+
+    init(presenter: TasksPresentable, taskService: TaskServiceProtocol) {
+        defer { _ = self.state }
+        self.taskService = taskService
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    func mutate(action: Action) -> Mutations<Mutation> {
+        switch action {
+        case .refresh:
+            return Mutations.concat([
+                Mutations.just(.setLoading(true)),
+                self.tasksMutation(),
+                Mutations.just(.setLoading(false)),
+            ])
+        case let .delete(index):
+            let task = self.currentState.tasks[index]
+            return Mutations.from { [self] in try await self.taskService.delete(id: task.id) }
+                .flatMap { _ in Mutations.empty() }
+        case let .edit(index):
+            let task = self.currentState.tasks[index]
+            return Mutations.just(task)
+                .do(onNext: { [weak self] task in self?.router?.routeToTaskEditing(task: task) })
+                .flatMap { _ -> Mutations<Mutation> in .empty() }
+        }
+    }
+
+    private func tasksMutation() -> Mutations<Mutation> {
+        return Mutations.from { [self] in try await self.taskService.tasks() }
+            .map(Mutation.setTasks)
+            .catch { error -> Mutations<Mutation> in .just(.setError("\(error)")) }
+    }
+
+    func reduce(state: State, mutation: Mutation) -> State {
+        var state = state
+        switch mutation {
+        case let .setLoading(isLoading): state.isLoading = isLoading
+        case let .setTasks(tasks): state.tasks = tasks
+        case let .setError(error): state.error = error
+        }
+        return state
+    }
+}
