@@ -19,8 +19,8 @@ struct RealAppTypeCheck {
     /// The app's own tests, run against the migrated code, when they are.
     var ownTests: OwnTests?
 
-    /// An app's tests: the folders added to the package (with `Tests.Package.swift` of the
-    /// fixture as its manifest), and what a person changes in them.
+    /// An app's tests: the folders added to the package (with the fixture's
+    /// `TestTargets.swift.txt` added to its manifest), and what a person changes in them.
     struct OwnTests {
         let folders: [String]
         let handEdits: [HandEdit]

@@ -91,10 +91,17 @@ struct RealAppTypeCheckTests {
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: target)
         }
+        // The app's manifest, with the Tools trait (for RIBsMockPlugin) and the test targets.
         let manifest = sandbox.package.appendingPathComponent("Package.swift")
-        try FileManager.default.removeItem(at: manifest)
-        try FileManager.default.copyItem(
-            at: PackageSandbox.fixtures.appendingPathComponent("RealApps/\(app)/Tests.Package.swift"), to: manifest)
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        let targets = try String(
+            contentsOf: PackageSandbox.fixtures.appendingPathComponent("RealApps/\(app)/TestTargets.swift.txt"),
+            encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: ".package(path: \"../swift-ribs\")", with: ".package(path: \"../swift-ribs\", traits: [\"Tools\"])")
+        guard let end = text.range(of: "    ]\n)", options: .backwards) else { throw CocoaError(.fileReadCorruptFile) }
+        text.replaceSubrange(end.lowerBound..<end.lowerBound, with: targets)
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
         for edit in tests.handEdits { try edit.apply(in: sandbox.package) }
         let run = try await sandbox.swiftAllowingWarnings(["test"])
         let executed = "Executed \(tests.count) tests, with 0 failures"
