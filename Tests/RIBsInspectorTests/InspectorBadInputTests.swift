@@ -131,14 +131,7 @@ extension InspectorSocketTests {
         /// connection ends. (Waiting on the socket instead would mean cancelling a pending read,
         /// which FlyingSocks' shared client pool does not survive for the next test.)
         private func isDropped(by inspector: RIBsInspector, within limit: Duration) async throws -> Bool {
-            // Time in which the main actor could run, as `waitUntil` counts it.
-            var budget = WaitBudget(limit: limit)
-            while !budget.isSpent {
-                if inspector.clientCount == 0 { return true }
-                try await Task.sleep(for: .milliseconds(10))
-                budget.charge(expected: .milliseconds(10))
-            }
-            return inspector.clientCount == 0
+            try await holds(within: limit) { inspector.clientCount == 0 }.0
         }
     }
 

@@ -217,12 +217,21 @@ extension InspectorSocketTests {
 /// the runtime's own test waits count: issue 38).
 @MainActor
 func waitUntil(_ condition: () -> Bool) async throws {
-    var budget = WaitBudget(limit: .seconds(20))
+    let (held, budget) = try await holds(within: .seconds(20), condition)
+    if !held {
+        Issue.record("the condition did not hold within 20 s of time the main actor could run.\(budget.holdsNote)")
+    }
+}
+
+/// Whether `condition` holds within `limit` of time the main actor could run, checked every
+/// 10 ms; and the budget, which says how long other work held the main actor meanwhile.
+@MainActor
+func holds(within limit: Duration, _ condition: () -> Bool) async throws -> (Bool, WaitBudget) {
+    var budget = WaitBudget(limit: limit)
     while !budget.isSpent {
-        if condition() { return }
+        if condition() { return (true, budget) }
         try await Task.sleep(for: .milliseconds(10))
         budget.charge(expected: .milliseconds(10))
     }
-    if condition() { return }
-    Issue.record("the condition did not hold within 20 s of time the main actor could run.\(budget.holdsNote)")
+    return (condition(), budget)
 }

@@ -129,11 +129,10 @@ private final class MutationsRewriter: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The operators of `Mutations` called on a value (not its statics).
-    static let operators: Set<String> = [
-        "map", "filter", "flatMap", "do", "withUnretained", "catch", "catchAndReturn", "catchError",
-        "catchErrorJustReturn", "observeOn", "observe", "subscribeOn",
-    ]
+    /// The operators a chain is made of, on a value (not `Mutations`' statics): the ones it has,
+    /// Rx's names for them, and the schedulers that go.
+    static let operators = supported.subtracting(["just", "empty", "concat", "merge", "from"])
+        .union(renamed.keys).union(["observeOn", "observe", "subscribeOn"])
 
     /// Whether a chain may start with `head`: one of `Mutations`' statics (`Observable.just`,
     /// `.empty()`), a service's call that is `async` now, or another of the reactor's mutation
@@ -173,10 +172,8 @@ private final class MutationsRewriter: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard !isOwned(node) else { return .skipChildren }
         if node.baseName.text == "Observable" { rename(node.baseName, to: "Mutations") }
-        if Self.rxOnly.contains(node.baseName.text) || node.baseName.text == "MainScheduler" {
-            // `MainScheduler.instance` inside a scheduler's call goes with the call.
-            if !isInsideScheduler(node) { isUnsupported = true }
-        }
+        // `MainScheduler.instance` inside a scheduler's call went with the call (owned, above).
+        if Self.rxOnly.contains(node.baseName.text) || node.baseName.text == "MainScheduler" { isUnsupported = true }
         return .visitChildren
     }
 
@@ -245,10 +242,6 @@ private final class MutationsRewriter: SyntaxVisitor {
         edits.replace(
             token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset,
             with: name)
-    }
-
-    private func isInsideScheduler(_ node: some SyntaxProtocol) -> Bool {
-        isOwned(node)
     }
 
     /// Whether `name` is an operator of Rx's that `Mutations` lacks (a plain member call, such as

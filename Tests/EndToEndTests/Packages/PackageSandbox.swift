@@ -75,23 +75,21 @@ struct PackageSandbox {
     /// swift-ribs compiled without `-warnings-as-errors` would be compiled again by the next
     /// sandbox that shares the folder.
     func swiftAllowingWarnings(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        let scratch = scratch(for: package).path + "-warnings"
-        var swift = ChildProcess.tool(
-            "swift", arguments: Array(arguments.prefix(1)) + ["--scratch-path", scratch] + arguments.dropFirst())
-        swift.directory = package
-        var environment = ProcessInfo.processInfo.environment
-        environment["RIBS_PREBUILT_TOOL"] = ChildProcess.builtProducts.appendingPathComponent("ribs").path
-        swift.environment = environment
-        let run = try await swift.runRetryingSwiftPMCrash()
-        return (run.status, run.allOutput)
+        try await swift(arguments, in: package, warningsAsErrors: false)
     }
 
     /// Runs `swift <subcommand> <build options> <rest>` in `directory` (the package's folder, or
     /// a folder a test moves to), once more if SwiftPM itself crashed. The build options: the
     /// scratch folder for the package's traits and tool, and warnings as errors (for every
-    /// module, so the same for all).
-    func swift(_ arguments: [String], in directory: URL) async throws -> (status: Int32, output: String) {
-        let options = ["--scratch-path", scratch(for: directory).path, "-Xswiftc", "-warnings-as-errors"]
+    /// module, so the same for all), unless `warningsAsErrors` is false: then a scratch folder
+    /// of its own.
+    func swift(_ arguments: [String], in directory: URL, warningsAsErrors: Bool = true) async throws -> (
+        status: Int32, output: String
+    ) {
+        let options =
+            warningsAsErrors
+            ? ["--scratch-path", scratch(for: directory).path, "-Xswiftc", "-warnings-as-errors"]
+            : ["--scratch-path", scratch(for: directory).path + "-warnings"]
         var swift = ChildProcess.tool("swift", arguments: Array(arguments.prefix(1)) + options + arguments.dropFirst())
         swift.directory = directory
         if tool == .prebuilt {
