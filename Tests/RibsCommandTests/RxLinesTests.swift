@@ -59,6 +59,19 @@ import Testing
         #expect(RxLines.lines(in: Self.sample, onlyRxOnly: true) == Self.rxOnlyLines)
     }
 
+    /// A reactor made a `StateReactor`: `.catch { .just(…) }` is `Mutations`' in a file that
+    /// imports no Rx module, and Rx's in one that still does.
+    @Test(arguments: [("import RIBs", [Int]()), ("@preconcurrency import RxSwift", [1, 4])])
+    func catchIsMutationsOnlyWhereNoRxModuleIsImported(_ importLine: String, _ expected: [Int]) {
+        let migrated = """
+            \(importLine)
+
+            let load = Mutations.from { try await service.load() }
+                .catch { .just(.setError($0.localizedDescription)) }
+            """
+        #expect(RxLines.lines(in: migrated, onlyRxOnly: true) == expected)
+    }
+
     @Test func commentsAndStringsAreBlankedOutLineForLine() {
         let code = RxLines.codeOnly("let a = \"x // y\" // Observable\n/* Single\n */ let b = 1\n")
         #expect(code.split(separator: "\n", omittingEmptySubsequences: false).count == 4)

@@ -42,23 +42,35 @@ package enum RxLines {
         "empty(", "never(", "bind(to",
     ]
 
+    /// Members Rx shares with swift-ribs' `Mutations` (a reactor's `.catch { .just(…) }`): in a
+    /// migrated file that imports no Rx module they are `Mutations`', as Rx's `ObservableType`
+    /// cannot be named there; in a file that still imports Rx they count.
+    package static let mutationsMembers: Set<String> = ["catch", "catchAndReturn"]
+
     /// The 1-based numbers of the lines of `source` that use Rx. With `onlyRxOnly`, a line counts
     /// only for what swift-ribs does not have (the measure of what a migration left).
     package static func lines(in source: String, onlyRxOnly: Bool = false) -> [Int] {
         let code = codeOnly(source)
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let importsRx = lines.contains { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            return (trimmed.hasPrefix("import ") || trimmed.hasPrefix("@")) && usesRx(line)
+        }
+        let shared = onlyRxOnly && !importsRx ? mutationsMembers : []
         var found: [Int] = []
-        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where usesRx(String(line), onlyRxOnly: onlyRxOnly) {
+        for (index, line) in lines.enumerated() where usesRx(line, onlyRxOnly: onlyRxOnly, alsoShared: shared) {
             found.append(index + 1)
         }
         return found
     }
 
-    /// Whether one line of code (comments and strings removed) uses Rx.
-    package static func usesRx(_ line: String, onlyRxOnly: Bool = false) -> Bool {
+    /// Whether one line of code (comments and strings removed) uses Rx; `alsoShared` are members
+    /// that count as swift-ribs' too.
+    package static func usesRx(_ line: String, onlyRxOnly: Bool = false, alsoShared: Set<String> = []) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        if trimmed.hasPrefix("import ") {
-            let module = trimmed.dropFirst("import ".count).split(separator: " ").first.map(String.init) ?? ""
+        if let range = trimmed.range(of: "import "), trimmed.hasPrefix("import ") || trimmed.hasPrefix("@") {
+            // `import RxSwift`, `@preconcurrency import RxSwift`.
+            let module = trimmed[range.upperBound...].split(separator: " ").first.map(String.init) ?? ""
             return module.hasPrefix("Rx") || module == "ReactorKit"
         }
         let scalars = Array(line.unicodeScalars)
@@ -75,7 +87,7 @@ package enum RxLines {
             if !afterDot, types.contains(word), !isLabel(scalars, after: index) { return true }
             guard afterDot else { continue }
             let call = word + labelled(scalars, from: index)
-            if sharedMembers.contains(call) {
+            if sharedMembers.contains(call) || alsoShared.contains(word) {
                 if !onlyRxOnly { return true }
             } else if members.contains(call) || members.contains(word) {
                 return true

@@ -71,6 +71,9 @@ enum MigrationCatalog {
         "DispatchQueue", "JSONDecoder", "JSONEncoder", "TimeInterval", "NotificationCenter", "Notification", "Bundle",
         "UserDefaults", "FileManager", "IndexPath", "NSString", "Locale", "Calendar", "DateFormatter", "NSError",
         "CharacterSet", "NSRegularExpression", "ProcessInfo", "arc4random", "arc4random_uniform",
+        // Foundation's members on the standard library's types: `error.localizedDescription`.
+        "localizedDescription", "trimmingCharacters", "replacingOccurrences", "addingPercentEncoding",
+        "NSLocalizedString",
     ]
 
     /// Whether `name` is one of UIKit's (or CoreGraphics', which UIKit re-exports): `UI` and a

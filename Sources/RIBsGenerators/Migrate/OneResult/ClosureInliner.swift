@@ -17,7 +17,36 @@ final class ClosureInliner: SyntaxRewriter {
     /// `node` as text at indentation zero: its first line's indentation taken from every line,
     /// blank lines around it dropped.
     func text(of node: some SyntaxProtocol) -> String {
-        Self.outdented(rewrite(Syntax(node)).description)
+        let text = rewrite(Syntax(node)).description
+        // Code that starts inside a line (`return .create {`) is outdented by its line's
+        // indentation, which its first line does not show.
+        guard let indentation = Self.indentationOfLine(startingBefore: node) else { return Self.outdented(text) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[0] = String(lines[0].drop { $0 == " " || $0 == "\t" })
+        return Self.outdented(lines.joined(separator: "\n"), by: indentation)
+    }
+
+    /// The indentation of the line `node` starts in, when something comes before it on that
+    /// line; `nil` when it starts its line.
+    static func indentationOfLine(startingBefore node: some SyntaxProtocol) -> String? {
+        var token = node.firstToken(viewMode: .sourceAccurate)
+        var isFirst = true
+        while let current = token {
+            let pieces = Array(current.leadingTrivia.pieces)
+            if let newline = pieces.lastIndex(where: \.isNewline) {
+                if isFirst { return nil }
+                return pieces[(newline + 1)...].map { piece in
+                    switch piece {
+                    case .spaces(let count): String(repeating: " ", count: count)
+                    case .tabs(let count): String(repeating: "\t", count: count)
+                    default: ""
+                    }
+                }.joined()
+            }
+            isFirst = false
+            token = current.previousToken(viewMode: .sourceAccurate)
+        }
+        return isFirst ? nil : ""
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
@@ -61,13 +90,13 @@ final class ClosureInliner: SyntaxRewriter {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
-    /// `text` with the indentation of its first non-blank line taken from each line.
-    static func outdented(_ text: String) -> String {
+    /// `text` with `indentation` (by default, its first non-blank line's) taken from each line.
+    static func outdented(_ text: String, by given: String? = nil) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
         while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
         guard let first = lines.first else { return "" }
-        let indentation = first.prefix { $0 == " " || $0 == "\t" }
+        let indentation = given.map { Substring($0) } ?? first.prefix { $0 == " " || $0 == "\t" }
         return lines.map { line in
             line.hasPrefix(indentation)
                 ? String(line.dropFirst(indentation.count)) : String(line.drop { $0 == " " || $0 == "\t" })

@@ -8,12 +8,24 @@ struct OneResultFunctionRewrite {
     private(set) var left: [OneResultPlan.LeftConstruct] = []
 
     private let type: OneResultType
+    /// The type the function returned, as written: `Single<User>`.
+    private let declaredType: String
+    /// What awaits a chain of Rx alone (`.value`), or `nil` where none may be awaited.
+    private let awaitedSuffix: String?
     private let lines: SourceEdits
     private var lowering: OneResultLowering
 
-    init?(_ node: FunctionDeclSyntax, type: OneResultType, source: String, families: [FunctionKey: OneResultType]) {
+    /// `isTestCode`: the function is a test's double, which may await a chain of Rx alone even
+    /// for an `Observable` (through `asSingle()`); elsewhere only a chain the lowering knows shows
+    /// that an `Observable` is one result.
+    init?(
+        _ node: FunctionDeclSyntax, type: OneResultType, source: String, families: [FunctionKey: OneResultType],
+        isTestCode: Bool = false
+    ) {
         guard let returnClause = node.signature.returnClause else { return nil }
         self.type = type
+        declaredType = returnClause.type.trimmedDescription
+        awaitedSuffix = type.kind != .observable ? ".value" : isTestCode ? ".asSingle().value" : nil
         lines = SourceEdits(original: source)
         let names = OneResultLowering.namesInScope(of: node)
         lowering = OneResultLowering(families: families, usedNames: names)
@@ -40,7 +52,9 @@ struct OneResultFunctionRewrite {
         }
         for (position, item) in items.enumerated() {
             if let binding = Self.oneResultLocal(item, declaredTypes: [], families: families) {
-                guard rewriteLocal(binding.name, binding.value, replacing: Syntax(item)) else { return nil }
+                guard rewriteLocal(binding.name, binding.value, type: binding.type, replacing: Syntax(item)) else {
+                    return nil
+                }
                 continue
             }
             for returned in Self.returns(in: Syntax(item)) {
@@ -68,10 +82,7 @@ struct OneResultFunctionRewrite {
                 }
             }
         } catch {
-            guard !OneResultSubscriptions.callsFamily(Syntax(expression), families: lowering.families) else {
-                return false
-            }
-            let awaited = "try await \(lowering.render(Self.parenthesizedIfNeeded(expression))).value"
+            guard let awaited = awaitedRx(expression, declaredType: declaredType) else { return false }
             statements = type.returnsNothing ? [awaited] + (isLast ? [] : ["return"]) : ["return \(awaited)"]
             left.append(
                 OneResultPlan.LeftConstruct(
@@ -83,19 +94,17 @@ struct OneResultFunctionRewrite {
     }
 
     /// `let list: Single<List> = chain` becomes the chain's statements and `let list = value`.
-    private mutating func rewriteLocal(_ name: String, _ expression: ExprSyntax, replacing node: Syntax) -> Bool {
+    private mutating func rewriteLocal(
+        _ name: String, _ expression: ExprSyntax, type: String?, replacing node: Syntax
+    ) -> Bool {
         do {
             var lowered = try lowering.lower(expression, tail: false)
             guard let value = lowered.value else { return false }
             lowered.statements.append("let \(name) = \(value)")
             replace(node, with: lowered.statements)
         } catch {
-            guard !OneResultSubscriptions.callsFamily(Syntax(expression), families: lowering.families) else {
-                return false
-            }
-            replace(
-                node, with: ["let \(name) = try await \(lowering.render(Self.parenthesizedIfNeeded(expression))).value"]
-            )
+            guard let awaited = awaitedRx(expression, declaredType: type) else { return false }
+            replace(node, with: ["let \(name) = \(awaited)"])
             left.append(
                 OneResultPlan.LeftConstruct(
                     offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -121,6 +130,20 @@ struct OneResultFunctionRewrite {
         }
         let text = indented.joined(separator: "\n")
         edits.append(SourceEdits.Edit(range: start..<node.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+    }
+
+    /// `try await chain.value`, for a chain of Rx alone; `nil` where it calls a function that
+    /// becomes `async` (it cannot be awaited whole) or nothing may be awaited. A chain that starts
+    /// with an implicit member (`.create { … }`) names its type, which the context gave it.
+    private func awaitedRx(_ expression: ExprSyntax, declaredType: String?) -> String? {
+        guard let awaitedSuffix, !OneResultSubscriptions.callsFamily(Syntax(expression), families: lowering.families)
+        else { return nil }
+        var chain = lowering.render(Self.parenthesizedIfNeeded(expression))
+        if chain.hasPrefix(".") {
+            guard let declaredType else { return nil }
+            chain = declaredType + chain
+        }
+        return "try await \(chain)\(awaitedSuffix)"
     }
 
     private static func parenthesizedIfNeeded(_ expression: ExprSyntax) -> ExprSyntax {
@@ -161,15 +184,16 @@ struct OneResultFunctionRewrite {
     /// `let name: Single<T> = chain`, or `let name = chain` on a function that becomes `async`.
     private static func oneResultLocal(
         _ item: CodeBlockItemSyntax, declaredTypes: Set<String>, families: [FunctionKey: OneResultType]
-    ) -> (name: String, value: ExprSyntax)? {
+    ) -> (name: String, value: ExprSyntax, type: String?)? {
         guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
             variable.bindings.count == 1, let binding = variable.bindings.first,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let value = binding.initializer?.value
         else { return nil }
         if let annotated = binding.typeAnnotation?.type {
-            return OneResultType(annotated, declaredTypes: declaredTypes) == nil ? nil : (name, value)
+            return OneResultType(annotated, declaredTypes: declaredTypes) == nil
+                ? nil : (name, value, annotated.trimmedDescription)
         }
-        return OneResultSubscriptions.baseFamily(of: value, families: families) == nil ? nil : (name, value)
+        return OneResultSubscriptions.baseFamily(of: value, families: families) == nil ? nil : (name, value, nil)
     }
 }

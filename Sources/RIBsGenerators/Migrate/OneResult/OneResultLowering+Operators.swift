@@ -15,6 +15,12 @@ extension OneResultLowering {
             guard labels == ["on"] || labels == ["_"] else { throw unsupported }
             return lowered
         }
+        if name == "asObservable" || name == "asSingle" {
+            // One result seen as an `Observable`, or an `Observable` known to be one: the same
+            // value (or the same `do`/`catch`, at the tail).
+            guard call.arguments.isEmpty, call.trailingClosure == nil else { throw unsupported }
+            return lowered
+        }
         if name == "delaySubscription" || name == "delay" { return try applyDelay(name, call, to: lowered) }
         guard lowered.value != nil else { throw Unsupported(construct: "\(name)(…) after an error") }
         if Self.isMoyaOperator(name, call) { return applyMoya(name, call, to: lowered) }
@@ -175,8 +181,30 @@ extension OneResultLowering {
             if let owner = names.first, owner != "_" { renames[owner] = "self" }
             names = Array(names.dropFirst())
         }
-        guard names.count <= 1 else { throw Unsupported(construct: "a closure of \(names.count) parameters") }
+        if names.count > 1 {
+            bindElements(to: names, from: &lowered)
+            return
+        }
         bindValue(to: names.first, from: &lowered)
+    }
+
+    /// Binds a tuple's elements to the closure's parameters, as Swift hands `zip`'s pair to
+    /// `{ uid, path in … }`: `let (uid, path) = value`.
+    mutating func bindElements(to parameters: [String], from lowered: inout Lowered) {
+        guard let value = lowered.value else { return }
+        var names: [String] = []
+        for parameter in parameters {
+            guard parameter != "_" else {
+                names.append("_")
+                continue
+            }
+            let name = fresh(parameter)
+            renames[parameter] = name
+            names.append(name)
+        }
+        lowered.statements.append("let (\(names.joined(separator: ", "))) = \(value)")
+        lowered.value = "(\(names.joined(separator: ", ")))"
+        lowered.isPure = true
     }
 
     /// Binds the value to `parameter` (`$0` for an anonymous one); drops it, keeping its work,
@@ -245,8 +273,11 @@ extension OneResultLowering {
         case nil: renames["$0"] = "error"
         }
         var lines: [String] = []
-        for item in closure.statements where !ClosureInliner.isGuardLetSelf(item) {
-            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
+        let items = closure.statements.filter { !ClosureInliner.isGuardLetSelf($0) }
+        for item in items {
+            // `catch { .just(x) }` returns its one expression.
+            let implicit = items.count == 1 ? item.item.as(ExprSyntax.self) : nil
+            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression ?? implicit {
                 let inner = try lower(returned, tail: true)
                 lines += inner.statements + (inner.value.map { ["return \($0)"] } ?? [])
             } else if Self.containsReturn(Syntax(item)) {

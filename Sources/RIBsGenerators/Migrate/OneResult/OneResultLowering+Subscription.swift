@@ -96,20 +96,25 @@ struct SubscriptionHandlers {
     var owner = false
 
     /// `nil` for a subscription whose handlers are not closures, or that observes events.
-    init?(_ call: FunctionCallExprSyntax, completes: Bool) {
+    init?(_ call: FunctionCallExprSyntax, kind: OneResultType.Kind) {
         var byLabel: [String: ExprSyntax] = [:]
         for argument in call.arguments {
             guard let label = argument.label?.text else { return nil }
             byLabel[label] = argument.expression
         }
         for closure in call.additionalTrailingClosures { byLabel[closure.label.text] = ExprSyntax(closure.closure) }
-        let successLabel = completes ? "onCompleted" : "onSuccess"
+        let successLabel =
+            switch kind {
+            case .completable: "onCompleted"
+            case .observable: "onNext"
+            case .single, .maybe: "onSuccess"
+            }
         if let trailing = call.trailingClosure {
             // A lone trailing closure observes events (`subscribe { event in … }`).
             guard byLabel[successLabel] == nil, !byLabel.isEmpty else { return nil }
             byLabel[successLabel] = ExprSyntax(trailing)
         }
-        let failureLabels = completes ? ["onError"] : ["onFailure", "onError"]
+        let failureLabels = kind == .single || kind == .maybe ? ["onFailure", "onError"] : ["onError"]
         guard Set(byLabel.keys).isSubset(of: Set(["with", successLabel, "onDisposed"] + failureLabels)) else {
             return nil
         }

@@ -79,9 +79,11 @@ struct OneResultLowering {
         guard let base = member.base, !Self.isRxTypeName(base) else {
             return try lowerStatic(name, call)
         }
-        // What only waits (a delay before the chain starts, a scheduler) leaves the chain's
-        // tail where it was: `catchAndReturn(x).delaySubscription(…)` still ends the chain.
-        let waitsOnly = ["delaySubscription", "observe", "observeOn", "subscribeOn"].contains(name)
+        // What only waits (a delay before the chain starts, a scheduler) or changes the type's
+        // name leaves the chain's tail where it was: `catchAndReturn(x).delaySubscription(…)`
+        // and `catch { … }.asObservable()` still end the chain.
+        let waitsOnly = ["delaySubscription", "observe", "observeOn", "subscribeOn", "asObservable", "asSingle"]
+            .contains(name)
         // `rx.request(target)`: a name that is no awaited value starts a chain of Rx alone, and
         // the call is what a diagnostic names.
         if let reference = base.as(DeclReferenceExprSyntax.self),
@@ -98,7 +100,7 @@ struct OneResultLowering {
         var base = base
         if let generic = base.as(GenericSpecializationExprSyntax.self) { base = generic.expression }
         let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return ["Single", "Maybe", "Completable", "PrimitiveSequence"].contains(name ?? "")
+        return ["Single", "Maybe", "Completable", "PrimitiveSequence", "Observable"].contains(name ?? "")
     }
 
     private mutating func lowerStatic(_ name: String, _ call: FunctionCallExprSyntax) throws(Unsupported) -> Lowered {

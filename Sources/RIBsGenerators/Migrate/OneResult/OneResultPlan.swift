@@ -27,6 +27,11 @@ package struct OneResultPlan {
         var recipe: String
     }
 
+    /// A function declared to return one of Rx's one-result types, or an `Observable`.
+    private typealias Declaration = (
+        path: String, text: String, node: FunctionDeclSyntax, type: OneResultType, isTestCode: Bool
+    )
+
     /// The functions that become `async throws`, by key, with what they returned.
     private(set) var families: [FunctionKey: OneResultType] = [:]
     /// The rewrites, by file path, at offsets of the original text.
@@ -37,13 +42,18 @@ package struct OneResultPlan {
     init(files: [(path: String, text: String, tree: SourceFileSyntax)], declaredTypes: Set<String>, services: Services)
     {
         guard services == .whole else { return }
-        var declarations: [(path: String, text: String, node: FunctionDeclSyntax, type: OneResultType)] = []
+        var declarations: [Declaration] = []
         for file in files {
+            let isTestCode = Self.isTestCode(file.tree)
             for node in Self.functions(in: file.tree) {
                 guard let returned = node.signature.returnClause?.type,
                     let type = OneResultType(returned, declaredTypes: declaredTypes)
+                        ?? OneResultType.observable(returned, declaredTypes: declaredTypes),
+                    // A reactor's mutation streams (ReactorKit names the type `Mutation`) are
+                    // `ReactorKitRewrite`'s.
+                    type.kind != .observable || type.element != "Mutation"
                 else { continue }
-                declarations.append((file.path, file.text, node, type))
+                declarations.append((file.path, file.text, node, type, isTestCode))
             }
         }
         var candidates: [FunctionKey: OneResultType] = [:]
@@ -55,27 +65,17 @@ package struct OneResultPlan {
             if let known = candidates[key], !known.returnsNothing, declaration.type.returnsNothing { continue }
             candidates[key] = declaration.type
         }
-        // Elimination: a body that cannot be rewritten over the current candidates drops its
-        // function, which may make another body fail in turn.
-        var rewrites: [Int: OneResultFunctionRewrite] = [:]
-        var changed = true
-        while changed {
-            changed = false
-            rewrites = [:]
-            for (position, declaration) in declarations.enumerated() {
-                let key = FunctionKey(declaration.node)
-                guard candidates[key] != nil else { continue }
-                guard
-                    let rewrite = OneResultFunctionRewrite(
-                        declaration.node, type: declaration.type, source: declaration.text, families: candidates)
-                else {
-                    candidates[key] = nil
-                    changed = true
-                    continue
-                }
-                rewrites[position] = rewrite
-            }
+        // An `Observable` is one result only where the module shows it: a body outside the tests
+        // that lowers whole and awaits one (a repository's `Single` `asObservable()`, a `zip` of
+        // them). `Observable.just(x)` alone shows nothing: a workflow's step returns one. One
+        // that nothing shows is taken out and the elimination starts again, since while it was
+        // a candidate it may have dropped a `Single` that calls it.
+        var (remaining, rewrites, unshown) = Self.eliminate(declarations, from: candidates)
+        while !unshown.isEmpty {
+            for key in unshown { candidates[key] = nil }
+            (remaining, rewrites, unshown) = Self.eliminate(declarations, from: candidates)
         }
+        candidates = remaining
         families = candidates
         for (position, rewrite) in rewrites {
             let path = declarations[position].path
@@ -90,6 +90,45 @@ package struct OneResultPlan {
         }
     }
 
+    /// Elimination: a body that cannot be rewritten over the current candidates drops its
+    /// function, which may make another body fail in turn. Returns the candidates left and their
+    /// rewrites by declaration; or, as soon as a pass finds them, the `Observable`s that cannot
+    /// be one result (a body fails, or none shows it), for the caller to take out and start
+    /// again: what they made fail in that pass is not dropped.
+    private static func eliminate(
+        _ declarations: [Declaration], from initial: [FunctionKey: OneResultType]
+    ) -> (candidates: [FunctionKey: OneResultType], rewrites: [Int: OneResultFunctionRewrite], unshown: [FunctionKey]) {
+        var candidates = initial
+        while true {
+            var rewrites: [Int: OneResultFunctionRewrite] = [:]
+            var shownOnce: Set<FunctionKey> = []
+            var failed: Set<FunctionKey> = []
+            for (position, declaration) in declarations.enumerated() {
+                let key = FunctionKey(declaration.node)
+                guard candidates[key] != nil, !failed.contains(key) else { continue }
+                guard
+                    let rewrite = OneResultFunctionRewrite(
+                        declaration.node, type: declaration.type, source: declaration.text, families: candidates,
+                        isTestCode: declaration.isTestCode)
+                else {
+                    failed.insert(key)
+                    continue
+                }
+                if declaration.type.kind == .observable, !declaration.isTestCode, let body = declaration.node.body,
+                    rewrite.left.isEmpty, OneResultSubscriptions.callsFamily(Syntax(body), families: candidates)
+                {
+                    shownOnce.insert(key)
+                }
+                rewrites[position] = rewrite
+            }
+            let observables = candidates.filter { $0.value.kind == .observable }.map(\.key)
+            let unshown = observables.filter { failed.contains($0) || !shownOnce.contains($0) }
+            if !unshown.isEmpty { return (candidates, rewrites, unshown) }
+            guard !failed.isEmpty else { return (candidates, rewrites, []) }
+            for key in failed { candidates[key] = nil }
+        }
+    }
+
     /// The rewrites of the file at `path`, over its text `original`.
     func edits(of path: String, original: String) -> SourceEdits {
         var fileEdits = SourceEdits(original: original)
@@ -100,6 +139,17 @@ package struct OneResultPlan {
     /// What the rewrites of the file at `path` leave to a person.
     func left(in path: String) -> [LeftConstruct] {
         left[path] ?? []
+    }
+
+    /// Whether `tree` is a test's: it imports its module `@testable`, or a test framework.
+    static func isTestCode(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { statement in
+            guard let node = statement.item.as(ImportDeclSyntax.self) else { return false }
+            let testable = node.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable"
+            }
+            return testable || ["XCTest", "Quick", "Nimble", "RxTest", "RxBlocking"].contains(node.path.trimmedText)
+        }
     }
 
     /// Every function declared in `tree`, nested ones included.

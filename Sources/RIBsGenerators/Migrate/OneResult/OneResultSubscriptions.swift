@@ -104,7 +104,7 @@ final class OneResultSubscriptions: SyntaxVisitor {
             chain = base
         }
         guard var lowered = try? lowering.lower(chain, tail: false), lowered.value != nil,
-            let handlers = SubscriptionHandlers(subscribe, completes: type.kind == .completable)
+            let handlers = SubscriptionHandlers(subscribe, kind: type.kind)
         else { return nil }
         guard let success = try? lowering.handle(handlers.success, with: &lowered, owner: handlers.owner) else {
             return nil

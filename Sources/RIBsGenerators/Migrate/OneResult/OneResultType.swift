@@ -2,12 +2,17 @@ import SwiftSyntax
 
 /// Rx's one asynchronous result, as a function declares it: `Single<T>`, `Maybe<T>` or
 /// `Completable` (spelled `RxSwift.Single<T>` in Mockolo's mocks, or `PrimitiveSequence<
-/// SingleTrait, T>`), and the `async throws` signature it becomes.
+/// SingleTrait, T>`), or an `Observable<T>` that every implementation builds from one result,
+/// and the `async throws` signature it becomes.
 struct OneResultType: Equatable {
     enum Kind: Equatable {
         case single
         case maybe
         case completable
+        /// An `Observable<T>` that delivers one element and completes: a use case that returns
+        /// a repository's `Single` `asObservable()`. Only its bodies can say so (see
+        /// ``OneResultPlan``).
+        case observable
     }
 
     let kind: Kind
@@ -46,6 +51,25 @@ struct OneResultType: Equatable {
         }
     }
 
+    /// The type `type` is when it is `Observable<T>` (or `RxSwift.Observable<T>`), and the module
+    /// declares no `Observable` of its own: a candidate whose bodies must show it is one result.
+    static func observable(_ type: TypeSyntax, declaredTypes: Set<String>) -> OneResultType? {
+        let arguments: GenericArgumentListSyntax?
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Observable",
+            !declaredTypes.contains("Observable")
+        {
+            arguments = identifier.genericArgumentClause?.arguments
+        } else if let member = type.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "RxSwift",
+            member.name.text == "Observable"
+        {
+            arguments = member.genericArgumentClause?.arguments
+        } else {
+            return nil
+        }
+        guard let arguments, arguments.count == 1, let element = arguments.first else { return nil }
+        return OneResultType(kind: .observable, element: element.argument.trimmedDescription)
+    }
+
     init(kind: Kind, element: String?) {
         self.kind = kind
         self.element = element
@@ -54,7 +78,7 @@ struct OneResultType: Equatable {
     /// Whether the function returns nothing once `async`: a `Completable`, or a `Single<Void>`.
     var returnsNothing: Bool {
         guard let element else { return true }
-        return kind == .single && (element == "Void" || element == "()")
+        return (kind == .single || kind == .observable) && (element == "Void" || element == "()")
     }
 
     /// The effects and result that replace `-> Single<T>`: `async throws -> T`, `async throws

@@ -1,4 +1,5 @@
 import RIBs
+import Foundation
 
 @MainActor
 protocol SplashPresentable: Presentable {

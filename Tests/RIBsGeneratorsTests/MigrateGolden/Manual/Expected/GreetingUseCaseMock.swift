@@ -1,0 +1,26 @@
+@preconcurrency import RxSwift
+
+@testable import App
+
+/// A test's double, built on `Observable.create`: awaited as a `Single` through RxSwift, and
+/// named.
+final class GreetingUseCaseMock: GreetingUseCase {
+    var greetingCallCount = 0
+
+    nonisolated(nonsending) func greeting() async throws -> String {
+        greetingCallCount += 1
+        return try await Observable<String>.create { observer in
+            observer.onNext("Hi")
+            observer.onCompleted()
+            return Disposables.create()
+        }.asSingle().value
+    }
+
+    /// `.create` took its type from the return: awaited, it names it.
+    nonisolated(nonsending) func farewell() async throws -> String {
+        return try await Single<String>.create { observer in
+            observer(.success("Bye"))
+            return Disposables.create()
+        }.value
+    }
+}
