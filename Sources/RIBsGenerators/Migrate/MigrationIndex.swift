@@ -14,6 +14,14 @@ struct MigrationIndex {
     var adoptedByRIBs: Set<String> = []
     /// Type names found inside the element type of a stream or a relay.
     var flowingTypes: Set<String> = []
+    /// What each struct, enum and class stores, by type name: its stored properties' types and
+    /// its cases' associated values.
+    var storedTypes: [String: Set<String>] = [:]
+    /// Final classes with no superclass whose stored properties are all `let`: `Sendable` once
+    /// what they store is.
+    var immutableFinalClasses: Set<String> = []
+    /// Structs and enums the module declares.
+    var valueTypes: Set<String> = []
     /// Types the module declares (a module's own `Observable` is not Rx's).
     var declaredTypes: Set<String> = []
     /// Classes and what they inherit, to find the RIB classes that subclass other RIB classes.
@@ -36,101 +44,16 @@ struct MigrationIndex {
         schedulers = InjectedSchedulers(trees: trees)
         resolveRIBClasses()
         resolveMainActorProtocols()
-    }
-
-    private init() {}
-    fileprivate static let empty = MigrationIndex()
-
-    /// The protocols that become `@MainActor`: those a RIB declares, by what they refine, what
-    /// adopts them or their name, as *Swift 6 and your RIB's protocols* says.
-    func isRIBProtocol(_ name: String) -> Bool {
-        mainActorProtocols.contains(name)
+        closeFlowingTypes()
     }
 
     /// Computed once the module is read: a protocol a RIB declares, then every protocol a type
     /// that adopts one of those also adopts (the type is main-actor isolated, so each of its
     /// conformances must be), and every protocol those refine, until nothing changes.
-    private(set) var mainActorProtocols: Set<String> = []
+    var mainActorProtocols: Set<String> = []
 
-    /// Whether the class `name` is main-actor isolated once migrated: a RIB's class, or one that
-    /// adopts a protocol that becomes `@MainActor`. Such a class is `Sendable`.
-    func isMainActorClass(_ name: String) -> Bool {
-        var current: String? = name
-        var seen: Set<String> = []
-        while let type = current, seen.insert(type).inserted {
-            if MigrationCatalog.runtimeClasses.contains(type) { return true }
-            if !(adoptions[type] ?? []).isDisjoint(with: mainActorProtocols) { return true }
-            current = classes[type]?.first
-        }
-        return false
-    }
-
-    private func isMarkable(_ name: String) -> Bool {
-        guard let declared = protocols[name] else { return false }
-        return !declared.isIsolated && !declared.inherited.contains("Sendable")
-    }
-
-    private func isRIBProtocolByItself(_ name: String) -> Bool {
-        guard let declared = protocols[name] else { return false }
-        if adoptedByRIBs.contains(name) { return true }
-        if MigrationCatalog.ribProtocolSuffixes.contains(where: name.hasSuffix) { return true }
-        var seen: Set<String> = []
-        var pending = declared.inherited
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            if MigrationCatalog.runtimeProtocols.contains(next) { return true }
-            pending += protocols[next]?.inherited ?? []
-        }
-        return false
-    }
-
-    private mutating func resolveMainActorProtocols() {
-        var marked = Set(protocols.keys.filter { isRIBProtocolByItself($0) })
-        var changed = true
-        while changed {
-            changed = false
-            for name in marked {
-                for refined in protocols[name]?.inherited ?? []
-                where protocols[refined] != nil && !marked.contains(refined) {
-                    marked.insert(refined)
-                    changed = true
-                }
-            }
-            for adopted in adoptions.values where !adopted.isDisjoint(with: marked) {
-                for name in adopted where protocols[name] != nil && !marked.contains(name) {
-                    marked.insert(name)
-                    changed = true
-                }
-            }
-        }
-        mainActorProtocols = marked.filter(isMarkable)
-    }
-
-    private mutating func resolveRIBClasses() {
-        var ribClasses: Set<String> = []
-        var changed = true
-        while changed {
-            changed = false
-            for (name, inherited) in classes where !ribClasses.contains(name) {
-                guard let superclass = inherited.first,
-                    MigrationCatalog.runtimeClasses.contains(superclass) || ribClasses.contains(superclass)
-                else { continue }
-                ribClasses.insert(name)
-                changed = true
-            }
-        }
-        for name in ribClasses {
-            for adopted in classes[name]?.dropFirst() ?? [] { adoptedByRIBs.insert(adopted) }
-        }
-        // A protocol refined by one a RIB adopts is adopted too (`LoggedInInteractable:
-        // LoggedOutListener`).
-        var pending = Array(adoptedByRIBs)
-        while let next = pending.popLast() {
-            for refined in protocols[next]?.inherited ?? [] where adoptedByRIBs.insert(refined).inserted {
-                pending.append(refined)
-            }
-        }
-    }
+    private init() {}
+    fileprivate static let empty = MigrationIndex()
 
     private final class IndexVisitor: SyntaxVisitor {
         var index = MigrationIndex.empty
@@ -147,19 +70,66 @@ struct MigrationIndex {
             index.declaredTypes.insert(node.name.text)
             index.classes[node.name.text] = Self.inheritedNames(node.inheritanceClause)
             index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+            let stored = Self.storedProperties(node.memberBlock)
+            index.storedTypes[node.name.text, default: []].formUnion(stored.flatMap(\.types))
+            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }),
+                node.inheritanceClause == nil, stored.allSatisfy(\.isLet)
+            {
+                index.immutableFinalClasses.insert(node.name.text)
+            }
             return .visitChildren
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             index.declaredTypes.insert(node.name.text)
+            index.valueTypes.insert(node.name.text)
             index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+            index.storedTypes[node.name.text, default: []].formUnion(
+                Self.storedProperties(node.memberBlock).flatMap(\.types))
             return .visitChildren
         }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             index.declaredTypes.insert(node.name.text)
+            index.valueTypes.insert(node.name.text)
             index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+            for member in node.memberBlock.members {
+                guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in cases.elements {
+                    for parameter in element.parameterClause?.parameters ?? [] {
+                        index.storedTypes[node.name.text, default: []].formUnion(Self.typeNames(in: parameter.type))
+                    }
+                }
+            }
             return .visitChildren
+        }
+
+        /// A type's stored properties (not its statics, not computed ones): whether each is a
+        /// `let`, and the type names it is written with.
+        private static func storedProperties(_ members: MemberBlockSyntax) -> [(isLet: Bool, types: [String])] {
+            members.members.compactMap { member -> (Bool, [String])? in
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                    !variable.modifiers.contains(where: {
+                        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                    }),
+                    variable.bindings.allSatisfy({ $0.accessorBlock == nil })
+                else { return nil }
+                let types = variable.bindings.flatMap { binding -> [String] in
+                    if let annotation = binding.typeAnnotation?.type { return typeNames(in: annotation) }
+                    // `let items = Items()`: the type it is made of.
+                    if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+                    {
+                        return [callee.baseName.text]
+                    }
+                    return []
+                }
+                return (variable.bindingSpecifier.tokenKind == .keyword(.let), types)
+            }
+        }
+
+        private static func typeNames(in type: TypeSyntax) -> [String] {
+            type.tokens(viewMode: .sourceAccurate).filter(\.tokenKind.isIdentifier).map(\.text)
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -20,9 +20,11 @@ extension MigrationVisitor {
         let names = Set(imports.map { $0.path.trimmedText })
         let rxImports = imports.filter { MigrationCatalog.rxModules.contains($0.path.trimmedText) }
         // Uber's RIBs re-exported UIKit, so a RIB's file that uses UIKit's names often imports
-        // only RIBs; swift-ribs does not re-export it.
+        // only RIBs; swift-ribs does not re-export it. A service's file saw UIKit's names
+        // through the Rx imports it loses, or through an Objective-C module another file of the
+        // app imported, which Swift 6's modules do not share.
         let needsUIKit =
-            usesUIKitName && (names.contains("RIBs") || usesRuntime)
+            usesUIKitName && (names.contains("RIBs") || usesRuntime || !rxImports.isEmpty)
             && names.isDisjoint(with: ["UIKit", "SwiftUI", "AppKit", "RIBsUIKit"])
         guard needsUIKit || ((!rxImports.isEmpty || usesRuntime) && (!edits.isEmpty || !rxImports.isEmpty)) else {
             return

@@ -17,6 +17,51 @@ extension MigrationVisitor {
         edits.replace(gap, with: "")
     }
 
+    /// `private static var name = "users"`, never assigned: global shared mutable state, an
+    /// error in Swift 6, where it was a constant in all but its keyword; it becomes `let`. Only
+    /// where the file is its whole scope (it or its type is `private` or `fileprivate`) and its
+    /// value is a literal (a string, a number, a Boolean), whose only mutation is an assignment
+    /// the file would show.
+    func makeUnassignedStaticConstant(_ node: VariableDeclSyntax) {
+        guard node.bindingSpecifier.tokenKind == .keyword(.var),
+            node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+            node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock == nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value,
+            value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+                || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self),
+            Self.isFileScoped(node)
+        else { return }
+        let assigned = node.root.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, token.id != binding.pattern.firstToken(viewMode: .sourceAccurate)?.id,
+                let next = token.nextToken(viewMode: .sourceAccurate)
+            else { return false }
+            return next.tokenKind == .equal || Self.compoundAssignments.contains(next.text)
+        }
+        guard !assigned else { return }
+        replace(node.bindingSpecifier, with: "let")
+    }
+
+    private static let compoundAssignments: Set<String> = [
+        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=",
+    ]
+
+    /// Whether `node`, or a type around it, is `private` or `fileprivate`.
+    private static func isFileScoped(_ node: VariableDeclSyntax) -> Bool {
+        var current: Syntax? = Syntax(node)
+        while let syntax = current {
+            if let modifiers = syntax.asProtocol((any WithModifiersSyntax).self)?.modifiers,
+                modifiers.contains(where: {
+                    $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+                })
+            {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
     /// `protocol P: class`: deprecated since Swift 4 and a warning in Swift 6; `AnyObject` says
     /// the same.
     func replaceClassConstraint(_ node: ClassRestrictionTypeSyntax) {

@@ -121,7 +121,8 @@ final class MigrationVisitor: SyntaxVisitor {
         return keepsRxStreams ? .visitChildren : visitCall(node)
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        removeInjectedScheduler(node) ? .skipChildren : .visitChildren
+        makeUnassignedStaticConstant(node)
+        return removeInjectedScheduler(node) ? .skipChildren : .visitChildren
     }
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         removeInjectedSchedulerAssignment(node) ? .skipChildren : .visitChildren
@@ -180,9 +181,14 @@ final class MigrationVisitor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
         isolateTestCase(node)
-        // A class that flows through a relay must be Sendable too, which only a person can make
-        // it (final and immutable, or main-actor isolated); a RIB's class already is.
-        if index.flowingTypes.contains(node.name.text), !index.isMainActorClass(node.name.text) {
+        // A class that flows through a relay must be Sendable too: a final one that stores only
+        // `let`s becomes it (the compiler checks what it stores, which flows with it); any other
+        // only a person can make it (main-actor isolated, or immutable); a RIB's class already is.
+        if index.flowingTypes.contains(node.name.text), index.immutableFinalClasses.contains(node.name.text),
+            !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) })
+        {
+            edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
+        } else if index.flowingTypes.contains(node.name.text), !index.isMainActorClass(node.name.text) {
             leaveToPerson(
                 node, at: node.classKeyword, construct: "class \(node.name.text) flows through a relay",
                 recipe: "sendableClass")

@@ -14,6 +14,9 @@ struct HandEdit {
         case insertBefore(String, [String])
         /// The first line that is `line` once trimmed, replaced by these.
         case replace(String, with: [String])
+        /// The lines from the first that is `first` once trimmed through the next that is
+        /// `last`, replaced by these.
+        case replaceLines(from: String, through: String, with: [String])
         /// A new file.
         case create([String])
         /// The file deleted (a generated file whose generator goes).
@@ -39,7 +42,7 @@ struct HandEdit {
         let lines: [String]
         switch action {
         case .insert(_, let inserted), .insertBefore(_, let inserted), .replace(_, let inserted), .create(let inserted),
-            .member(_, let inserted):
+            .member(_, let inserted), .replaceLines(_, _, let inserted):
             lines = inserted
         case .delete:
             lines = []
@@ -80,6 +83,14 @@ struct HandEdit {
                 throw HandEditError("\(file): no line «\(old)» to replace")
             }
             lines.replaceSubrange(index...index, with: new)
+        case .replaceLines(let first, let last, let new):
+            let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let start = trimmed.firstIndex(of: first),
+                let end = trimmed[start...].firstIndex(of: last)
+            else {
+                throw HandEditError("\(file): no lines «\(first)» … «\(last)» to replace")
+            }
+            lines.replaceSubrange(start...end, with: new)
         case .member(let declaration, let members):
             guard
                 let index = lines.firstIndex(where: {

@@ -18,6 +18,9 @@ struct RealAppTypeCheck {
     let handEdits: [HandEdit]
     /// The app's own tests, run against the migrated code, when they are.
     var ownTests: OwnTests?
+    /// What else marks a UI file in this app (`/Nodes/` for Texture's nodes), beside
+    /// ``isUIFile(_:)``'s names.
+    var uiPaths: [String] = []
 
     /// An app's tests: the folders added to the package (with the fixture's
     /// `TestTargets.swift.txt` added to its manifest), and what a person changes in them.
@@ -33,6 +36,10 @@ struct RealAppTypeCheck {
 
     /// Whether a file is UI through and through (a view controller, a view, a cell, the app's
     /// delegate): only the protocols it declares are kept, and the stand-ins take its place.
+    func isUIFile(_ path: String) -> Bool {
+        Self.isUIFile(path) || uiPaths.contains { path.contains($0) }
+    }
+
     static func isUIFile(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         return [
@@ -43,12 +50,34 @@ struct RealAppTypeCheck {
         } || path.contains("/Views/")
     }
 
-    /// A UI file reduced to the protocols it declares and its imports of `modules` (the
-    /// package's): what the rest of the module needs of it.
+    /// A UI file reduced to the protocols and the top-level enums it declares (a presenter's
+    /// `LoginPresentableAction`), and its imports of `modules` (the package's): what the rest of
+    /// the module needs of it.
     static func keepingProtocols(_ text: String, importing modules: Set<String>) -> String {
-        UberTutorials.keepingProtocols(text).split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+        let kept = UberTutorials.keepingProtocols(text).split(separator: "\n", omittingEmptySubsequences: false).filter
+        {
+            line in
             !line.hasPrefix("import ") || modules.contains(String(line.dropFirst("import ".count)))
-        }.joined(separator: "\n")
+        }
+        // Texture re-exported UIKit to a view's file; the stand-ins' UIKit comes in by name.
+        let uiKit: [Substring] = modules.contains("UIKit") && !kept.contains("import UIKit") ? ["import UIKit"] : []
+        return (uiKit + kept + topLevelEnums(in: text)).joined(separator: "\n")
+    }
+
+    /// The lines of each enum declared at the top of `text`, from `enum` to its closing brace.
+    static func topLevelEnums(in text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var inEnum = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !inEnum, line.hasPrefix("enum ") || line.hasPrefix("public enum ") {
+                inEnum = true
+                lines.append("")
+            }
+            guard inEnum else { continue }
+            lines.append(line)
+            if line == "}" { inEnum = false }
+        }
+        return lines
     }
 
     static let all: [String: RealAppTypeCheck] = [
@@ -93,7 +122,73 @@ struct RealAppTypeCheck {
                     "Projects/Feature/LoggedOut/Tests/LoggedOutTests", "Projects/App/Tests",
                 ],
                 handEdits: miniSuperAppTests, count: 12)),
+        "interactord+Modoo": RealAppTypeCheck(
+            app: "interactord+Modoo", folders: ["Projects/Application/Sources"], handEdits: modooIsolation,
+            uiPaths: [
+                "/Nodes/", "ComponentNodes/ComsiteNode/", "ComponentNodes/Form/", "DataSources/Controllers/",
+                "Entry/main.swift", "UIScrollView+Extension.swift", "UIImage+Exention.swift", "Base/Compostable.swift",
+            ]),
     ]
+
+    /// Modoo after `ribs migrate`: what Swift 6 asks of code that is not a RIB (a registry of
+    /// builders and the composition root hold main-actor values; the image picker adopts UIKit's
+    /// main-actor delegates), and the one stream the tool names and leaves, the picker's
+    /// `Observable.create`, written on an `AsyncStream` as the recipe says.
+    static let modooIsolation: [HandEdit] = {
+        let sources = "Projects/Application/Sources/"
+        let registry = sources + "Base/BuilderContainer.swift"
+        let picker = sources + "Platforms/UIMediaPickerPlatform/Core/UIMediaPicker.swift"
+        let images = "AsyncStream<(UIImage?, UIImage?)>.Continuation"
+        return [
+            .wiring(registry, .insertBefore("protocol BuilderContainable {", ["@MainActor"])),
+            .wiring(registry, .insertBefore("class BuilderContainer: BuilderContainable {", ["@MainActor"])),
+            .wiring(sources + "Entry/CompositeRoot.swift", .insertBefore("struct CompositeRoot {", ["@MainActor"])),
+            .wiring(
+                sources + "Domain/UseCase/MediaPickerUseCase.swift",
+                .insertBefore("protocol MediaPickerUseCase {", ["@MainActor"])),
+            .wiring(
+                sources + "Platforms/UIMediaPickerPlatform/UseCase/UIMediaPickerPlatformUseCase.swift",
+                .insertBefore("final class UIMediaPickerPlatformUseCase: MediaPickerUseCase {", ["@MainActor"])),
+            .wiring(picker, .insertBefore("final class UIMediaPicker: NSObject {", ["@MainActor"])),
+            .wiring(
+                picker,
+                .replace(
+                    "case photo(observer: AnyObserver<(UIImage?, UIImage?)>)",
+                    with: ["    case photo(continuation: \(images))"])),
+            .wiring(
+                picker,
+                .replaceLines(
+                    from: "Events.create { [weak self] observer in",
+                    through: "self.currentAction = MediaPickerAction.photo(observer: observer)",
+                    with: [
+                        "    let (selected, continuation) = AsyncStream<(UIImage?, UIImage?)>.makeStream()",
+                        "    self.targetViewController = targetViewController",
+                        "    currentAction = .photo(continuation: continuation)",
+                    ])),
+            .wiring(
+                picker,
+                .replaceLines(
+                    from: "return Disposables.create()", through: "}", with: ["    return Events(selected)"])),
+            .wiring(
+                picker,
+                .replace(
+                    "observer: AnyObserver<(UIImage?, UIImage?)>)", with: ["    continuation: \(images))"])),
+            .wiring(
+                picker,
+                .replace(
+                    "observer.onNext((originalImage, editedImage))",
+                    with: ["    continuation.yield((originalImage, editedImage))"])),
+            .wiring(picker, .replace("observer.onCompleted()", with: ["    continuation.finish()"])),
+            .wiring(picker, .replace("case let .photo(observer):", with: ["    case let .photo(continuation):"])),
+            .wiring(
+                picker,
+                .replace(
+                    "processPhoto(info: info, observer: observer)",
+                    with: ["      processPhoto(info: info, continuation: continuation)"])),
+            .wiring(picker, .replace("case let .photo(observer):", with: ["    case let .photo(continuation):"])),
+            .wiring(picker, .replace("observer.onCompleted()", with: ["      continuation.finish()"])),
+        ]
+    }()
 
     /// MiniSuperApp's tests after `ribs migrate`: Mockolo's generated mocks go (RIBsMockPlugin
     /// makes them, and RIBsTesting's doubles stand for RIBs' own protocols), and the Splash

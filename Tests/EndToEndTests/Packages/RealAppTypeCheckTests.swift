@@ -41,7 +41,7 @@ struct RealAppTypeCheckTests {
         where check.folders.contains(where: { path.hasPrefix($0 + "/") }) {
             let target = sandbox.package.appendingPathComponent(path)
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if RealAppTypeCheck.isUIFile(path) {
+            if check.isUIFile(path) {
                 uiFiles.append(path)
                 try RealAppTypeCheck.keepingProtocols(text, importing: modules)
                     .write(to: target, atomically: true, encoding: .utf8)

@@ -38,6 +38,7 @@ struct OneResultFunctionRewrite {
                     .utf8Offset..<returnClause.endPositionBeforeTrailingTrivia
                     .utf8Offset,
                 text: type.asyncSignature))
+        edits += Self.sendableResultParameters(of: node, element: type.element)
         if !Self.isActorIsolated(node) {
             // Rx ran a `Single` where it was subscribed; `nonisolated(nonsending)` keeps that, so a
             // RIB awaits a service that is not `Sendable` without sending it off its actor.
@@ -153,6 +154,25 @@ struct OneResultFunctionRewrite {
             return expression
         }
         return ExprSyntax(TupleExprSyntax(elements: [LabeledExprSyntax(expression: expression.trimmed)]))
+    }
+
+    /// `func get<T: Decodable>() -> Single<T>`: a result is handed from the task that produced it
+    /// to its caller, so each generic parameter the result names becomes `Sendable`, in the
+    /// requirement and every implementation alike (each is rewritten by this same rule).
+    static func sendableResultParameters(of node: FunctionDeclSyntax, element: String?) -> [SourceEdits.Edit] {
+        guard let clause = node.genericParameterClause, let element else { return [] }
+        let named = Set(
+            element.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        return clause.parameters.compactMap { parameter in
+            guard named.contains(parameter.name.text) else { return nil }
+            if let inherited = parameter.inheritedType {
+                guard !inherited.trimmedDescription.contains("Sendable") else { return nil }
+                let end = inherited.endPositionBeforeTrailingTrivia.utf8Offset
+                return SourceEdits.Edit(range: end..<end, text: " & Sendable")
+            }
+            let end = parameter.name.endPositionBeforeTrailingTrivia.utf8Offset
+            return SourceEdits.Edit(range: end..<end, text: ": Sendable")
+        }
     }
 
     /// Whether the function already runs on an actor: its own, its type's or its protocol's

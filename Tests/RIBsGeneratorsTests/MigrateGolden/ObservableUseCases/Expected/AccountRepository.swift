@@ -9,4 +9,5 @@ protocol AccountRepository {
     nonisolated(nonsending) func account(id: String) async throws -> Account
     nonisolated(nonsending) func avatarPath(id: String) async throws -> String
     nonisolated(nonsending) func register(name: String, avatarPath: String) async throws -> Account
+    nonisolated(nonsending) func setting<Value: Decodable & Sendable>(named name: String) async throws -> Value
 }

@@ -11,6 +11,7 @@ protocol AccountUseCase {
     nonisolated(nonsending) func card(id: String) async throws -> AccountCard
     nonisolated(nonsending) func signUp(name: String) async throws
     nonisolated(nonsending) func accountName(id: String) async throws -> String
+    nonisolated(nonsending) func setting<Value: Decodable & Sendable>(named name: String) async throws -> Value
     /// A real stream: it stays one.
     func nameChanges() -> Events<String>
 }
@@ -35,6 +36,10 @@ struct RemoteAccountUseCase: AccountUseCase {
         } catch {
             return "guest"
         }
+    }
+
+    nonisolated(nonsending) func setting<Value: Decodable & Sendable>(named name: String) async throws -> Value {
+        return try await repository.setting(named: name)
     }
 
     func nameChanges() -> Events<String> {

@@ -4,8 +4,34 @@ import Foundation
 @MainActor
 protocol CardPresentable: Presentable {}
 
+/// What the view reads: the state flows to it, and what the state stores flows with it.
+@MainActor
+protocol CardPresentableListener: AnyObject {
+    var state: Events<CardInteractor.State> { get }
+}
+
+/// A list item the state holds: final, and storing only `let`s.
+final class CardBadge: Sendable {
+    let title: String
+    let count: Int
+
+    init(title: String, count: Int) {
+        self.title = title
+        self.count = count
+    }
+}
+
+struct CardTheme {
+    var tint: String
+}
+
+enum CardStyle {
+    case compact
+    case themed(CardTheme)
+}
+
 /// A reactor whose mutation chains start from the use case's `Observable`s.
-final class CardInteractor: PresentableInteractor<CardPresentable>, StateReactor {
+final class CardInteractor: PresentableInteractor<CardPresentable>, CardPresentableListener, StateReactor {
     enum Action {
         case load(id: String)
     }
@@ -16,10 +42,12 @@ final class CardInteractor: PresentableInteractor<CardPresentable>, StateReactor
         case setError(String)
     }
 
-    struct State {
+    struct State: Sendable {
         var isLoading = false
         var card: AccountCard?
         var error: String?
+        var badge = CardBadge(title: "new", count: 0)
+        var style = CardStyle.compact
     }
 
     let initialState = State()

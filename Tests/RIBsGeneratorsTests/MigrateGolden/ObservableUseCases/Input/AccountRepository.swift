@@ -10,4 +10,5 @@ protocol AccountRepository {
     func account(id: String) -> Single<Account>
     func avatarPath(id: String) -> Single<String>
     func register(name: String, avatarPath: String) -> Single<Account>
+    func setting<Value: Decodable>(named name: String) -> Single<Value>
 }

@@ -11,6 +11,7 @@ protocol AccountUseCase {
     func card(id: String) -> Observable<AccountCard>
     func signUp(name: String) -> Observable<Void>
     func accountName(id: String) -> Observable<String>
+    func setting<Value: Decodable>(named name: String) -> Observable<Value>
     /// A real stream: it stays one.
     func nameChanges() -> Observable<String>
 }
@@ -39,6 +40,10 @@ struct RemoteAccountUseCase: AccountUseCase {
             .map(\.name)
             .catch { _ in .just("guest") }
             .asObservable()
+    }
+
+    func setting<Value: Decodable>(named name: String) -> Observable<Value> {
+        repository.setting(named: name).asObservable()
     }
 
     func nameChanges() -> Observable<String> {

@@ -4,8 +4,33 @@ import RxSwift
 
 protocol CardPresentable: Presentable {}
 
+/// What the view reads: the state flows to it, and what the state stores flows with it.
+protocol CardPresentableListener: AnyObject {
+    var state: Observable<CardInteractor.State> { get }
+}
+
+/// A list item the state holds: final, and storing only `let`s.
+final class CardBadge {
+    let title: String
+    let count: Int
+
+    init(title: String, count: Int) {
+        self.title = title
+        self.count = count
+    }
+}
+
+struct CardTheme {
+    var tint: String
+}
+
+enum CardStyle {
+    case compact
+    case themed(CardTheme)
+}
+
 /// A reactor whose mutation chains start from the use case's `Observable`s.
-final class CardInteractor: PresentableInteractor<CardPresentable>, Reactor {
+final class CardInteractor: PresentableInteractor<CardPresentable>, CardPresentableListener, Reactor {
     enum Action {
         case load(id: String)
     }
@@ -20,6 +45,8 @@ final class CardInteractor: PresentableInteractor<CardPresentable>, Reactor {
         var isLoading = false
         var card: AccountCard?
         var error: String?
+        var badge = CardBadge(title: "new", count: 0)
+        var style = CardStyle.compact
     }
 
     let initialState = State()

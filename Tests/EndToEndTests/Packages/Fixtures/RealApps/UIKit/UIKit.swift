@@ -18,6 +18,7 @@ open class UIViewController: UIResponder, ViewControllable {
     public override init() {}
     open var title: String?
     open var navigationController: UINavigationController? { nil }
+    open var tabBarItem = UITabBarItem()
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
 }
@@ -32,6 +33,21 @@ open class UINavigationController: UIViewController {
     open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
     open var viewControllers: [UIViewController] = []
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+    open var navigationBar = UINavigationBar()
+}
+
+@MainActor
+open class UINavigationBar: UIResponder {
+    open var isHidden = false
+    open var tintColor: UIColor?
+}
+
+@MainActor
+open class UITabBarItem {
+    public init() {}
+    open var image: UIImage?
+    open var selectedImage: UIImage?
+    open var title: String?
 }
 
 @MainActor
@@ -75,6 +91,38 @@ open class UIApplication: UIResponder {
     public static let shared = UIApplication()
     open func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
     open func canOpenURL(_ url: URL) -> Bool { false }
+}
+
+public final class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
+    public init?(named name: String) {}
+    public init(imageLiteralResourceName path: String) {}
+    public init?(data: Data) {}
+    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+}
+
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {}
+
+@MainActor
+public protocol UIImagePickerControllerDelegate: AnyObject {
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
+}
+
+@MainActor
+open class UIImagePickerController: UINavigationController {
+    public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+    public struct InfoKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+    }
+    public init() { super.init(rootViewController: UIViewController()) }
+    open var sourceType: SourceType = .photoLibrary
+    open var allowsEditing = false
+    open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
 }
 
 extension ViewControllable {
