@@ -19,7 +19,7 @@ enum MigrationCatalog {
     /// The relay each Rx type becomes, and how its stream is read.
     static let relayKinds: [String: RelayKind] = [
         "BehaviorRelay": .value, "BehaviorSubject": .value, "Variable": .value,
-        "PublishRelay": .event, "PublishSubject": .event,
+        "PublishRelay": .event, "PublishSubject": .event, "ActionSubject": .event,
         "ReplaySubject": .replay,
         "ValueRelay": .value, "EventRelay": .event, "ReplayRelay": .replay,
     ]
@@ -149,6 +149,8 @@ enum MigrationCatalog {
         "replayBuffer": "ReplaySubject with a buffer other than 1: keep the values in a ValueRelay of an array",
         "unknownRelay":
             "could not tell which relay this is (declare it with its type, as let name = BehaviorRelay<T>(value:)): write .send(_:) for an EventRelay or .value = for a ValueRelay",
+        "ribsDouble":
+            "a hand double of RIBs' own protocol, whose requirements differ in swift-ribs (an interactor's isActiveStream, a router's lifecycle): subclass RIBsTesting's InteractableMock, RoutingMock or ViewableRoutingMock and keep the app's counters on it",
         "sendableClass":
             "a relay hands its elements between isolations, so Swift 6 asks for Sendable: make the class a struct, or final with let properties of Sendable types, or @MainActor",
         "TestScheduler": "RxTest's virtual time: drive the clock of the code under test with RIBsTesting's ManualClock",

@@ -45,7 +45,9 @@ extension MigrationVisitor {
             if rxImports.isEmpty, let last = imports.last {
                 position = edits.nextLineStart(after: last.endPositionBeforeTrailingTrivia)
             }
-            edits.insert(added.sorted().map { $0 + "\n" }.joined(), at: position)
+            // A file with no imports gets them above a blank line, apart from its code.
+            let separator = imports.isEmpty ? "\n" : ""
+            edits.insert(added.sorted().map { $0 + "\n" }.joined() + separator, at: position)
         }
         guard !keepsRx else {
             if awaitsRxValue { markPreconcurrency(rxImports) }

@@ -13,6 +13,21 @@ extension MigrationVisitor {
         usesRuntime = true
     }
 
+    /// The same, where the getter returns the relay without `return`: `var isActiveStream:
+    /// Observable<Bool> { isActiveStreamSubject }`, as hand mocks write it.
+    func readRelayAsStream(_ node: VariableDeclSyntax) {
+        guard !keepsRxStreams else { return }
+        for binding in node.bindings {
+            guard binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Observable",
+                case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1,
+                let name = items.first?.item.as(ExprSyntax.self)?.as(DeclReferenceExprSyntax.self),
+                let kind = index.relays[name.baseName.text]?.kind
+            else { continue }
+            edits.insert(".\(kind.streamMember)", at: name.endPositionBeforeTrailingTrivia)
+            usesRuntime = true
+        }
+    }
+
     /// Whether `node` is in the getter of a property declared `Observable<…>` (not in a
     /// closure or function inside it).
     private static func isInStreamProperty(_ node: ReturnStmtSyntax) -> Bool {

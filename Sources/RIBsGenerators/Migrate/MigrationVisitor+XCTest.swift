@@ -68,3 +68,37 @@ extension MigrationVisitor {
         return member.base?.is(SuperExprSyntax.self) == true && member.declName.baseName.text == name
     }
 }
+
+extension MigrationVisitor {
+    /// The protocols of RIBs whose requirements swift-ribs changed: an interactor's and a
+    /// router's scope (Rx's `isActiveStream` and `lifecycle` are `AsyncStream`s, with
+    /// synchronous observers beside them).
+    private static let scopeProtocols: Set<String> = [
+        "Interactable", "InteractorScope", "Routing", "ViewableRouting", "LaunchRouting", "RouterScope",
+    ]
+
+    /// `class InteractableMock: Interactable { … isActiveStream: Observable<Bool> … }`: a test's
+    /// hand double of RIBs' own protocol, not a subclass of the runtime's class. Its members are
+    /// Uber's, which the runtime's protocol no longer asks for; RIBsTesting has the doubles.
+    func nameHandDoubleOfRIBs(_ node: ClassDeclSyntax) {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
+        guard let adopted = inherited.first(where: Self.scopeProtocols.contains),
+            !isRuntimeSubclass(inherited.first)
+        else { return }
+        let keptRx = keepsRx
+        leaveToPerson(
+            node, at: node.classKeyword, construct: "a hand double of RIBs' \(adopted)", recipe: "ribsDouble")
+        keepsRx = keptRx
+    }
+
+    /// Whether `name` is one of the runtime's classes, or a module's class that subclasses one.
+    private func isRuntimeSubclass(_ name: String?) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type).inserted {
+            if MigrationCatalog.runtimeClasses.contains(type) { return true }
+            current = index.classes[type]?.first
+        }
+        return false
+    }
+}

@@ -122,6 +122,7 @@ final class MigrationVisitor: SyntaxVisitor {
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         makeUnassignedStaticConstant(node)
+        readRelayAsStream(node)
         return removeInjectedScheduler(node) ? .skipChildren : .visitChildren
     }
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
@@ -181,6 +182,7 @@ final class MigrationVisitor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
         isolateTestCase(node)
+        nameHandDoubleOfRIBs(node)
         // A class that flows through a relay must be Sendable too: a final one that stores only
         // `let`s becomes it (the compiler checks what it stores, which flows with it); any other
         // only a person can make it (main-actor isolated, or immutable); a RIB's class already is.

@@ -29,6 +29,12 @@ struct RealAppTypeCheck {
         let handEdits: [HandEdit]
         /// How many tests the app's suites have: all of them must run and pass.
         let count: Int
+        /// What of `folders` is not run: specs of views, which the stand-ins do not draw.
+        var excluded: [String] = []
+        /// Packages the tests use (Quick, Nimble), as the manifest's dependencies name them.
+        var packages: [String] = []
+        /// The executable that runs them, where `swift test` cannot (Quick's specs on Linux).
+        var runner: String?
     }
 
     /// The lines a person changes: each line typed, and a line deleted where an edit types none.
@@ -124,6 +130,17 @@ struct RealAppTypeCheck {
                 handEdits: miniSuperAppTests, count: 12)),
         "interactord+Modoo": RealAppTypeCheck(
             app: "interactord+Modoo", folders: ["Projects/Application/Sources"], handEdits: modooIsolation,
+            ownTests: OwnTests(
+                folders: ["Projects/Application/Tests"], handEdits: modooSpecs, count: 64,
+                excluded: [
+                    "ViewControllerSpec.swift", "/Nodes/", "/ComponentNodes/", "/MediaPickerPlatform/",
+                    "TestAppDelegate.swift", "/Mock/Cells/", "AdaptorSpec.swift", "BuilderAdapterSpec.swift",
+                ],
+                packages: [
+                    ".package(url: \"https://github.com/Quick/Quick\", from: \"7.6.2\")",
+                    ".package(url: \"https://github.com/Quick/Nimble\", from: \"13.8.0\")",
+                ],
+                runner: "ApplicationSpecsMain"),
             uiPaths: [
                 "/Nodes/", "ComponentNodes/ComsiteNode/", "ComponentNodes/Form/", "DataSources/Controllers/",
                 "Entry/main.swift", "UIScrollView+Extension.swift", "UIImage+Exention.swift", "Base/Compostable.swift",
@@ -187,6 +204,57 @@ struct RealAppTypeCheck {
                     with: ["      processPhoto(info: info, continuation: continuation)"])),
             .wiring(picker, .replace("case let .photo(observer):", with: ["    case let .photo(continuation):"])),
             .wiring(picker, .replace("observer.onCompleted()", with: ["      continuation.finish()"])),
+        ]
+    }()
+
+    /// Modoo's interactor and router specs (Quick and Nimble) after `ribs migrate`: Quick 7 (the
+    /// one that runs them in Swift 6's toolchain) declares a spec with `class func spec()`; the
+    /// app's hand doubles of RIBs' `Interactable` and `ViewableRouting`, which `ribs migrate`
+    /// names, become RIBsTesting's doubles; Nimble's timeout has its own type on Linux, and the
+    /// test utility's `static var` is a constant. The specs' expectations are as they were.
+    static let modooSpecs: [HandEdit] = {
+        let tests = "Projects/Application/Tests/"
+        let specs = [
+            "RIBs/Authentication/AuthenticationInteractorSpec", "RIBs/Authentication/AuthenticationRouterSpec",
+            "RIBs/Authentication/Login/LoginInteractorSpec", "RIBs/Authentication/Login/LoginRouterSpec",
+            "RIBs/Authentication/Register/RegisterInteractorSpec", "RIBs/Authentication/Register/RegisterRouterSpec",
+            "RIBs/Onboard/OnboardInteractorSpec", "RIBs/Onboard/OnboardRouterSpec",
+            "RIBs/Onboard/Feed/FeedInteractorSpec", "RIBs/Onboard/Feed/FeedRouterSpec",
+            "RIBs/Onboard/Profile/ProfileInteractorSpec", "RIBs/Onboard/Profile/ProfileRouterSpec",
+            "RIBs/Root/RootInteractorSpec", "RIBs/Root/RootRouterSpec",
+        ]
+        let quick7 = specs.map {
+            HandEdit.wiring(
+                tests + $0 + ".swift", .replace("override func spec() {", with: ["  override class func spec() {"]))
+        }
+        return quick7 + [
+            .wiring(
+                tests + "RIBs/Mock/InteractableMock.swift",
+                .create([
+                    "import RIBs", "import RIBsTesting", "",
+                    "class InteractableMock: RIBsTesting.InteractableMock {",
+                    "  init() { super.init() }",
+                    "}",
+                ])),
+            .wiring(
+                tests + "RIBs/Mock/RoutingMock.swift",
+                .create([
+                    "import RIBs", "import RIBsTesting", "",
+                    "class RoutingMock: ViewableRoutingMock {",
+                    "  var childrenSetCallCount = 0", "",
+                    "  init(interactable: Interactable, viewControllable: ViewControllable) {",
+                    "    super.init(interactable: interactable, view: viewControllable)",
+                    "  }",
+                    "}",
+                ])),
+            .wiring(tests + "RIBs/Mock/InteractorMock.swift", .delete),
+            .wiring(tests + "RIBs/Mock/WindowMock.swift", .delete),
+            .wiring(tests + "TestUtil.swift", .insert(after: "import Foundation", ["import Nimble"])),
+            .wiring(
+                tests + "TestUtil.swift",
+                .replace(
+                    "static var timeout: DispatchTimeInterval = .milliseconds(300)",
+                    with: ["    static let timeout: NimbleTimeInterval = .milliseconds(300)"])),
         ]
     }()
 

@@ -43,6 +43,9 @@ struct RealAppTypeCheckTests {
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             if check.isUIFile(path) {
                 uiFiles.append(path)
+                // The app's entry point would make its module an executable, which tests
+                // cannot link: it goes, as UIKit's `UIApplicationMain` would not run here.
+                guard !path.hasSuffix("/main.swift") else { continue }
                 try RealAppTypeCheck.keepingProtocols(text, importing: modules)
                     .write(to: target, atomically: true, encoding: .utf8)
             } else {
@@ -85,7 +88,9 @@ struct RealAppTypeCheckTests {
         _ tests: RealAppTypeCheck.OwnTests, of app: String, migrated work: URL, in sandbox: PackageSandbox
     ) async throws {
         for (path, text) in try RealApps.swiftFiles(in: work)
-        where tests.folders.contains(where: { path.hasPrefix($0 + "/") }) {
+        where tests.folders.contains(where: { path.hasPrefix($0 + "/") })
+            && !tests.excluded.contains(where: { path.contains($0) })
+        {
             let target = sandbox.package.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -98,12 +103,13 @@ struct RealAppTypeCheckTests {
             contentsOf: PackageSandbox.fixtures.appendingPathComponent("RealApps/\(app)/TestTargets.swift.txt"),
             encoding: .utf8)
         text = text.replacingOccurrences(
-            of: ".package(path: \"../swift-ribs\")", with: ".package(path: \"../swift-ribs\", traits: [\"Tools\"])")
+            of: ".package(path: \"../swift-ribs\")",
+            with: ([".package(path: \"../swift-ribs\", traits: [\"Tools\"])"] + tests.packages).joined(separator: ", "))
         guard let end = text.range(of: "    ]\n)", options: .backwards) else { throw CocoaError(.fileReadCorruptFile) }
         text.replaceSubrange(end.lowerBound..<end.lowerBound, with: targets)
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         for edit in tests.handEdits { try edit.apply(in: sandbox.package) }
-        let run = try await sandbox.swiftAllowingWarnings(["test"])
+        let run = try await sandbox.swiftAllowingWarnings(tests.runner.map { ["run", $0] } ?? ["test"])
         let executed = "Executed \(tests.count) tests, with 0 failures"
         #expect(
             run.status == 0 && run.output.contains(executed),

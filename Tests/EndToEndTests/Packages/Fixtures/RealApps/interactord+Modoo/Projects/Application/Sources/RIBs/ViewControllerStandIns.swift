@@ -37,6 +37,7 @@ final class LoginViewController: UIViewController, LoginPresentable, LoginViewCo
     weak var listener: LoginPresentableListener?
 
     init(node: NodeStandIn) { super.init() }
+    override init() { super.init() }
 }
 
 final class RegisterViewController: UIViewController, RegisterPresentable, RegisterViewControllable {
@@ -55,10 +56,12 @@ final class FeedViewController: UIViewController, FeedPresentable, FeedViewContr
     weak var listener: FeedPresentableListener?
 
     init(node: NodeStandIn) { super.init() }
+    override init() { super.init() }
 }
 
 final class ProfileViewController: UIViewController, ProfilePresentable, ProfileViewControllable {
     weak var listener: ProfilePresentableListener?
 
     init(node: NodeStandIn) { super.init() }
+    override init() { super.init() }
 }

@@ -1,0 +1,13 @@
+import RIBs
+import RxSwift
+
+/// A test's hand double of RIBs' own protocol: swift-ribs asks for other members, so the tool
+/// names it, with RIBsTesting's doubles as the recipe.
+class InteractableDouble: Interactable {
+    var isActive = false
+    let isActiveSubject = BehaviorSubject<Bool>(value: false)
+    var isActiveStream: Observable<Bool> { isActiveSubject }
+
+    func activate() { isActive = true }
+    func deactivate() { isActive = false }
+}

@@ -1,0 +1,5 @@
+/// What a view (or a spec) does with the reactor: it sends actions, with no import of Rx.
+@MainActor
+func refreshTasks(of listener: TasksPresentableListener) {
+    listener.action.onNext(.refresh)
+}
