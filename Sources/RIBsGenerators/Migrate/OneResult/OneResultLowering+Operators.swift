@@ -54,6 +54,14 @@ extension OneResultLowering {
         case "catch", "catchError":
             guard tail, let closure else { throw unsupported }
             return catching(lowered, with: try catchBody(closure))
+        case "retry":
+            // `retry(3)` subscribes three times in all; `retry()` until it succeeds.
+            guard tail, call.trailingClosure == nil else { throw unsupported }
+            if call.arguments.isEmpty { return retrying(lowered, attempts: nil) }
+            guard labels == ["_"], let count = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self),
+                let attempts = Int(count.literal.text), attempts > 0
+            else { throw unsupported }
+            return retrying(lowered, attempts: attempts)
         default:
             throw unsupported
         }
@@ -259,6 +267,33 @@ extension OneResultLowering {
         }
         let block = ["do {"] + indented(body) + ["} catch {"] + indented(handler) + ["}"]
         return Lowered(statements: [block.joined(separator: "\n")], value: nil)
+    }
+
+    /// The chain so far run again on an error, as Rx subscribes to it again, `attempts` times in
+    /// all (`nil`: until it succeeds). A cancellation is not retried: the task was stopped.
+    mutating func retrying(_ lowered: Lowered, attempts: Int?) -> Lowered {
+        var body = lowered.statements
+        if let value = lowered.value {
+            body += lowered.isVoid ? (lowered.isPure ? [] : [value]) + ["return"] : ["return \(value)"]
+        }
+        let indented = { (lines: [String], depth: Int) in
+            lines.flatMap {
+                $0.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    String(repeating: "    ", count: depth) + $0
+                }
+            }
+        }
+        var handler = ["        // Rx subscribes again."]
+        var lines: [String] = []
+        if let attempts {
+            let name = fresh("retriesLeft")
+            lines.append("var \(name) = \(attempts - 1)")
+            handler = ["        guard \(name) > 0 else { throw error }", "        \(name) -= 1"]
+        }
+        lines += ["while true {", "    do {"] + indented(body, 2)
+        lines += ["    } catch is CancellationError {", "        throw CancellationError()", "    } catch {"]
+        lines += handler + ["    }", "}"]
+        return Lowered(statements: [lines.joined(separator: "\n")], value: nil)
     }
 
     /// A `catch { error in … }` closure's body, with each `return .just(x)` a `return x` and

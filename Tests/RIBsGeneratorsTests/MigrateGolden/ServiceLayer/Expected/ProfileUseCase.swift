@@ -4,6 +4,8 @@ protocol ProfileUseCase {
     nonisolated(nonsending) func rename(_ id: String, to name: String) async throws -> Profile
     nonisolated(nonsending) func friendCount(of id: String) async throws -> Int
     nonisolated(nonsending) func reload() async throws
+    nonisolated(nonsending) func freshName(of id: String) async throws -> String
+    nonisolated(nonsending) func keepSaving(_ profile: Profile) async throws
 }
 
 final class ProfileUseCaseImpl: ProfileUseCase {
@@ -36,5 +38,34 @@ final class ProfileUseCaseImpl: ProfileUseCase {
     nonisolated(nonsending) func reload() async throws {
         _ = [try await name(of: "me"), try await name(of: "friend")]
         self.isLoaded = true
+    }
+
+    /// Rx subscribes three times in all before the error goes on.
+    nonisolated(nonsending) func freshName(of id: String) async throws -> String {
+        var retriesLeft = 2
+        while true {
+            do {
+                return try await repository.profile(id: id).name
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                guard retriesLeft > 0 else { throw error }
+                retriesLeft -= 1
+            }
+        }
+    }
+
+    /// Until it succeeds.
+    nonisolated(nonsending) func keepSaving(_ profile: Profile) async throws {
+        while true {
+            do {
+                _ = try await repository.save(profile)
+                return
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                // Rx subscribes again.
+            }
+        }
     }
 }

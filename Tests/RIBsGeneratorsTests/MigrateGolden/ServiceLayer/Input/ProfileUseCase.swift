@@ -5,6 +5,8 @@ protocol ProfileUseCase {
     func rename(_ id: String, to name: String) -> Single<Profile>
     func friendCount(of id: String) -> Single<Int>
     func reload() -> Single<Void>
+    func freshName(of id: String) -> Single<String>
+    func keepSaving(_ profile: Profile) -> Single<Void>
 }
 
 final class ProfileUseCaseImpl: ProfileUseCase {
@@ -38,5 +40,19 @@ final class ProfileUseCaseImpl: ProfileUseCase {
         Single.zip([name(of: "me"), name(of: "friend")])
             .map { _ in () }
             .do(onSuccess: { [weak self] in self?.isLoaded = true })
+    }
+
+    /// Rx subscribes three times in all before the error goes on.
+    func freshName(of id: String) -> Single<String> {
+        repository.profile(id: id)
+            .map(\.name)
+            .retry(3)
+    }
+
+    /// Until it succeeds.
+    func keepSaving(_ profile: Profile) -> Single<Void> {
+        repository.save(profile)
+            .map { _ in }
+            .retry()
     }
 }
