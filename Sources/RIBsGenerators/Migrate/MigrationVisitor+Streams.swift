@@ -226,6 +226,9 @@ extension MigrationVisitor {
             }
         case _ where isStatic && Self.rxFactories.contains(name):
             leaveToPerson(node, construct: "Observable.\(name)", recipe: name)
+        case "disposed" where convertsDisposeBags && Self.labels(of: node) == ["by"]:
+            rename(member.declName.baseName, to: "cancelled")
+            usesRuntime = true
         case "subscribeOn", "materialize", "asDriver", "asSignal", "drive",
             "disposed", "toBlocking":
             if importsRx {

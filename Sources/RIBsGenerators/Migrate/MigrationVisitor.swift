@@ -31,6 +31,9 @@ final class MigrationVisitor: SyntaxVisitor {
     var usesUIKitName = false
     /// Whether an `async` function of the file awaits an Rx chain through RxSwift's `value`.
     var awaitsRxValue = false
+    /// Whether the file's `DisposeBag`s become `SubscriptionBag`s: every `disposed(by:)` in it
+    /// ends a subscription of a stream that becomes `Events` (`MigrationVisitor+DisposeBags.swift`).
+    var convertsDisposeBags = false
 
     /// Whether the file's streams stay RxSwift's, as they are: a ReactorKit reactor's must (its
     /// protocol is written in RxSwift's types). Its declarations are still made `@MainActor` and
@@ -119,6 +122,10 @@ final class MigrationVisitor: SyntaxVisitor {
         nameUnawaitedCall(node)
         if !keepsRxStreams { removeInjectedSchedulerArgument(node) }
         return keepsRxStreams ? .visitChildren : visitCall(node)
+    }
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        decideDisposeBags(node)
+        return .visitChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         makeUnassignedStaticConstant(node)
@@ -234,6 +241,11 @@ final class MigrationVisitor: SyntaxVisitor {
 
     private func renameType(_ token: TokenSyntax) {
         let name = token.text
+        if name == "DisposeBag", convertsDisposeBags, !isOwned(token), !index.declaredTypes.contains(name) {
+            rename(token, to: "SubscriptionBag")
+            usesRuntime = true
+            return
+        }
         if MigrationCatalog.foundationNames.contains(name) { usesFoundationName = true }
         if MigrationCatalog.isUIKitName(name), !index.declaredTypes.contains(name) { usesUIKitName = true }
         guard !index.declaredTypes.contains(name), !isOwned(token), !keepsRxStreams else { return }
