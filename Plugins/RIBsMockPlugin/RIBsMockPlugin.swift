@@ -10,6 +10,9 @@ import PackagePlugin
 /// .testTarget(name: "LoginTests", dependencies: ["Login"], plugins: [.plugin(name: "RIBsMockPlugin", package: "swift-ribs")])
 /// ```
 ///
+/// What each source file holds is kept in the plugin's work folder between builds
+/// (`ribs mock --cache-dir`), so a build after a one-file change parses that file alone.
+///
 /// `ribs mock`'s options come from `ribs-mock.options` in the target's folder, one option a
 /// line as the command spells it (`--enable-args-history`, `--custom-imports Combine`); a bad
 /// line fails the build, naming the file and the line. When no mock comes out, a warning says
@@ -34,6 +37,9 @@ struct RIBsMockPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedMocks.swift")
         var arguments = ["mock", "-srcs"] + inputs.map(\.path) + ["-d", output.path, "-l", "2"]
         arguments += ["--explain-empty"] + modules.flatMap { ["--module", $0] }
+        // What each source holds, kept between builds: a build after a one-file change parses
+        // that file alone.
+        arguments += ["--cache-dir", context.pluginWorkDirectoryURL.appending(path: "parse-cache").path]
         if !dependencyModules.isEmpty { arguments += ["-i"] + dependencyModules.sorted() }
 
         // ribs checks the options file and fails the build at the line that is wrong.

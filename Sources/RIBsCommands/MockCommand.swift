@@ -93,6 +93,13 @@ struct MockCommand: ParsableCommand {
         help: "A file of further options, one a line (what RIBsMockPlugin reads from ribs-mock.options).")
     var optionsFile: String?
 
+    @Option(
+        name: .customLong("cache-dir"),
+        help:
+            "A folder where what each source file holds is kept between runs: a run parses only the files that changed (RIBsMockPlugin keeps one in its work folder)."
+    )
+    var cacheDirectory: String?
+
     @Flag(
         name: .customLong("explain-empty"),
         help: "When no mock is generated, say why, as a warning naming the modules read (for the build plugin).")
@@ -135,10 +142,34 @@ struct MockCommand: ParsableCommand {
         }
         var generator = try generator()
         generator.generatedParents = generatedDependencies(of: sources)
-        let run = generator.run(sources: sources, concurrency: concurrencyLimit ?? 1)
-        for diagnostic in run.errors + run.warnings {
-            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        let cache = cacheDirectory.map {
+            ParseCache(
+                folder: URL(fileURLWithPath: $0), settings: "\(annotation) \(mockAll)",
+                toolIdentity: ToolIdentity.current)
         }
+        defer { cache?.removeUnused() }
+        let concurrency = concurrencyLimit ?? 1
+        var keyed: (entries: [ParseCache.Entry], key: String)?
+        if let cache, let destination, outputDirectory == nil {
+            let entries = generator.entries(of: sources, concurrency: concurrency, cache: cache)
+            let key = cache.runKey(configuration: generator.configuration)
+            // The sources hold what they held when this output was written, and it is still
+            // there as written: say what that run said, and leave it.
+            if let kept = cache.keptRun(for: key), kept.files.map(\.path) == [destination], kept.filesAreAsWritten {
+                for line in kept.diagnostics { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+                if loggingLevel <= 1 { print(kept.summary) }
+                return
+            }
+            keyed = (entries, key)
+        }
+        let run =
+            if let cache, let keyed {
+                generator.run(entries: keyed.entries, sources: sources, concurrency: concurrency, cache: cache)
+            } else {
+                generator.run(sources: sources, concurrency: concurrency)
+            }
+        var messages = (run.errors + run.warnings).map(\.description)
+        for message in messages { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
         if strict, !run.errors.isEmpty {
             let files = Set(run.errors.map(\.location.file)).count
             throw CommandFailure(
@@ -147,11 +178,18 @@ struct MockCommand: ParsableCommand {
             )
         }
         if explainEmpty, run.mockCount == 0 {
-            FileHandle.standardError.write(Data("\(emptyExplanation(sources: sources))\n".utf8))
+            let explanation = emptyExplanation(sources: sources)
+            messages.append(explanation)
+            FileHandle.standardError.write(Data("\(explanation)\n".utf8))
         }
         let summary =
             try outputDirectory.map { try writePerSource(run, into: $0) } ?? writeSingleFile(run, to: destination!)
-        if loggingLevel <= 1 { print("ribs mock: \(sources.count) source files, \(summary)") }
+        let line = "ribs mock: \(sources.count) source files, \(summary)"
+        if loggingLevel <= 1 { print(line) }
+        if let cache, let keyed, let destination, let written = KeptRun.File(at: destination) {
+            let kept = line.replacingOccurrences(of: " written", with: " unchanged")
+            cache.keep(KeptRun(diagnostics: messages, files: [written], summary: kept), for: keyed.key)
+        }
     }
 
     /// The generator the options describe, with the mocks of dependency modules read.

@@ -43,10 +43,48 @@ package struct MockGenerator: Sendable {
 
     /// Parses, resolves and renders on up to `concurrency` threads. The result is the same
     /// whatever the thread count or the order of `sources`, and gives both the single file and
-    /// the file a source.
-    package func run(sources: [Source], concurrency: Int = 1) -> MockRun {
+    /// the file a source. With a `cache`, a file parsed by an earlier run with the same contents
+    /// is not parsed again.
+    package func run(sources: [Source], concurrency: Int = 1, cache: ParseCache? = nil) -> MockRun {
+        guard let cache else {
+            let parser = MockParser(annotation: annotation, mockAll: mockAll)
+            let parsed = ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
+            return render(parsed, sources: sources, concurrency: concurrency)
+        }
+        defer { cache.removeUnused() }
+        return run(
+            entries: entries(of: sources, concurrency: concurrency, cache: cache), sources: sources,
+            concurrency: concurrency, cache: cache)
+    }
+
+    /// What each source holds, through `cache`: a file it kept is read, not parsed (nor decoded
+    /// yet, so that a run whose key says nothing changed decodes nothing).
+    package func entries(of sources: [Source], concurrency: Int, cache: ParseCache) -> [ParseCache.Entry] {
         let parser = MockParser(annotation: annotation, mockAll: mockAll)
-        let parsed = ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
+        return ParallelMap.map(sources, concurrency: concurrency) { source in
+            cache.entry(of: source) { parser.parse(source.text, path: source.path) }
+        }
+    }
+
+    /// The run over what `entries` hold.
+    package func run(entries: [ParseCache.Entry], sources: [Source], concurrency: Int, cache: ParseCache) -> MockRun {
+        let parser = MockParser(annotation: annotation, mockAll: mockAll)
+        let parsed = ParallelMap.map(Array(zip(entries, sources)), concurrency: concurrency) { entry, source in
+            cache.result(of: entry) ?? parser.parse(source.text, path: source.path)
+        }
+        return render(parsed, sources: sources, concurrency: concurrency)
+    }
+
+    /// Everything but the sources that a run's result depends on, as text: two runs whose
+    /// sources hold the same have the same result when this is the same.
+    package var configuration: String {
+        [
+            annotation, "\(mockAll)", "\(options)", "\(file)", "\(parentMocks)", "\(generatedParents)",
+        ].joined(separator: "\u{1}")
+    }
+
+    /// Resolves and renders what the sources hold.
+    private func render(_ parsed: [ParsedMockSource], sources: [Source], concurrency: Int) -> MockRun {
         let (annotated, warnings) = Self.mockable(parsed)
         var generated = ParsedMockSource()
         for parent in generatedParents { generated.allProtocols[parent.name] = parent }

@@ -1,5 +1,5 @@
 /// A problem in an input file, at a place a developer can jump to: what every generator reports.
-package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     package var location: SourceLocation
     package var message: String
     /// A warning (the run goes on, `--strict` included) rather than an error.

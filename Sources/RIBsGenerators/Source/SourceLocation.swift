@@ -1,5 +1,5 @@
 /// A place in a source file.
-package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     package var file: String
     package var line: Int
     package var column: Int

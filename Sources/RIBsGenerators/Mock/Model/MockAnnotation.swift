@@ -1,5 +1,5 @@
 /// `/// @mockable(typealias: T = Int; history: login = true; override: name = LoginMock)`.
-package struct MockAnnotation: Hashable, Sendable {
+package struct MockAnnotation: Hashable, Sendable, Codable {
     package var typealiases: [String: String] = [:]
     package var mockName: String?
     package var moduleName: String?

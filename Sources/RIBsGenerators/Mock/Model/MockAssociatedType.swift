@@ -1,5 +1,5 @@
 /// An associated type requirement.
-package struct MockAssociatedType: Hashable, Sendable {
+package struct MockAssociatedType: Hashable, Sendable, Codable {
     package var name: String
     /// `Hashable & Sendable`, if constrained.
     package var constraint: String?

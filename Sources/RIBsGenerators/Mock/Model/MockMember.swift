@@ -1,5 +1,5 @@
 /// One requirement of a protocol.
-package enum MockMember: Hashable, Sendable {
+package enum MockMember: Hashable, Sendable, Codable {
     case method(MockMethod)
     case property(MockProperty)
     /// `subscript(index: Int) -> String { get set }`.

@@ -1,5 +1,5 @@
 /// A function requirement.
-package struct MockMethod: Hashable, Sendable {
+package struct MockMethod: Hashable, Sendable, Codable {
     package var name: String
     package var genericParameters: String?
     package var parameters: [MockParameter]

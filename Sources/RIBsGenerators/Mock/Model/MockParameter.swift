@@ -1,5 +1,5 @@
 /// A parameter of a function requirement.
-package struct MockParameter: Hashable, Sendable {
+package struct MockParameter: Hashable, Sendable, Codable {
     /// The argument label, `_` for none.
     package var label: String
     /// The name the body uses.

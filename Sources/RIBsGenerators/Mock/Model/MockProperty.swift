@@ -1,5 +1,5 @@
 /// A property requirement.
-package struct MockProperty: Hashable, Sendable {
+package struct MockProperty: Hashable, Sendable, Codable {
     package var name: String
     package var type: String
     package var isSettable: Bool

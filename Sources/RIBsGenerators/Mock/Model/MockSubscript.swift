@@ -1,5 +1,5 @@
 /// A subscript requirement.
-package struct MockSubscript: Hashable, Sendable {
+package struct MockSubscript: Hashable, Sendable, Codable {
     package var parameters: [MockParameter]
     package var returnType: String
     package var isSettable: Bool

@@ -1,6 +1,6 @@
 /// A protocol to mock, as the parser read it: what the renderer needs and nothing of the syntax
 /// tree, so rendering is a pure function of this value.
-package struct MockableDeclaration: Hashable, Sendable {
+package struct MockableDeclaration: Hashable, Sendable, Codable {
     /// The protocol's name ("WebServicing").
     package var name: String
     /// `public`, `package` or nothing; the mock gets the same.

@@ -1,5 +1,5 @@
 /// What the parser found in one source file.
-package struct ParsedMockSource: Sendable {
+package struct ParsedMockSource: Sendable, Codable, Equatable {
     /// Protocols carrying the annotation, in source order.
     package var annotated: [MockableDeclaration] = []
     /// Every protocol of the file by name, annotated or not: parents can be anywhere.

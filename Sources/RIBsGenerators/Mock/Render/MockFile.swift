@@ -2,7 +2,7 @@
 package enum MockFile {
     /// What the file says besides its mocks (`--header`, `--macro`, `--custom-imports`,
     /// `--exclude-imports`, `-i/--testable-imports`).
-    package struct Options: Sendable, Hashable {
+    package struct Options: Sendable, Hashable, Codable {
         /// A comment put at the top of the output.
         package var header: String?
         /// A compilation condition wrapping the whole output.
@@ -19,7 +19,7 @@ package enum MockFile {
 
     /// A rendered mock, the source that declared it, and the modules it needs beyond that
     /// source's imports.
-    struct Mock: Sendable {
+    struct Mock: Sendable, Codable {
         var source: String
         var text: String
         var extraImports: [String]

@@ -1,0 +1,159 @@
+import Foundation
+
+/// What `ribs mock` found in each source file, kept on disk between runs so that a build after
+/// a one-file change parses that file alone (RIBsMockPlugin keeps it in its work folder).
+///
+/// An entry is keyed by everything its result depends on: the file's path (its diagnostics name
+/// it) and contents, the parser's settings, and the tool that wrote it (`toolIdentity`: a `ribs`
+/// built again writes new entries). A renamed file is a new path, a changed one new contents, a
+/// protocol moved between files changes both files: each misses, and is parsed again. What the
+/// run did not read (a deleted file, an older version of one) is removed when the run ends, so
+/// the folder holds one run's entries.
+///
+/// A run is keyed too, by what every file that holds something (a protocol, an import, an
+/// error) holds: ``runKey(configuration:)``. A build after an edit that changes no protocol (a
+/// function's body, a file without protocols) has the key of the run before, and `ribs mock`
+/// leaves the output that run wrote as it is (``KeptRun``).
+///
+/// An entry that cannot be read (written by another version, cut short) is a miss, never an
+/// error: the cache only ever saves work.
+package final class ParseCache: @unchecked Sendable {
+    /// One source's entry: its result, encoded, and the result once decoded (at once for a file
+    /// parsed now, on demand for one read from the cache).
+    package struct Entry: Sendable {
+        let data: Data?
+        let parsed: ParsedMockSource?
+    }
+
+    private let folder: URL
+    private let settings: String
+    private let lock = NSLock()
+    private var used: Set<String> = []
+    /// What each file that holds something holds, as a digest of its entry, by path.
+    private var results: [String: String] = [:]
+    private static let empty = (try? encoder().encode(ParsedMockSource())) ?? Data()
+
+    /// An encoder whose output depends on the value alone (keys sorted): the same result gives
+    /// the same bytes in every run, which a run's key relies on.
+    private static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+
+    /// A cache in `folder` for a parser with `settings`, written by the tool `toolIdentity`.
+    package init(folder: URL, settings: String, toolIdentity: String) {
+        self.folder = folder
+        self.settings = settings + "\u{1}" + toolIdentity
+    }
+
+    /// The entry of `source`: read from the cache when it is there (not decoded yet), else
+    /// parsed by `parse` and kept. Safe to call from several threads.
+    package func entry(of source: MockGenerator.Source, parsing parse: () -> ParsedMockSource) -> Entry {
+        let key = Self.key(settings, source.path, source.text)
+        lock.withLock { _ = used.insert(key) }
+        let url = folder.appendingPathComponent(key + ".json")
+        if let data = try? Data(contentsOf: url) {
+            record(data, of: source.path)
+            return Entry(data: data, parsed: nil)
+        }
+        let result = parse()
+        guard let data = try? Self.encoder().encode(result) else {
+            // Not kept, so not known from one run to the next: no run is reused.
+            lock.withLock { results[source.path] = UUID().uuidString }
+            return Entry(data: nil, parsed: result)
+        }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? data.write(to: url, options: .atomic)
+        record(data, of: source.path)
+        return Entry(data: data, parsed: result)
+    }
+
+    /// The result an entry holds; `nil` when a kept one cannot be decoded (then parse again).
+    package func result(of entry: Entry) -> ParsedMockSource? {
+        if let parsed = entry.parsed { return parsed }
+        return entry.data.flatMap { try? JSONDecoder().decode(ParsedMockSource.self, from: $0) }
+    }
+
+    /// The parse of `source`, through its entry.
+    package func parsed(_ source: MockGenerator.Source, by parse: () -> ParsedMockSource) -> ParsedMockSource {
+        let entry = entry(of: source, parsing: parse)
+        return result(of: entry) ?? parse()
+    }
+
+    private func record(_ data: Data, of path: String) {
+        guard data != Self.empty else { return }
+        let digest = Self.key(data)
+        lock.withLock { results[path] = digest }
+    }
+
+    /// The key of a run over the files read so far with `configuration` (the generator's other
+    /// settings): what every file that holds something holds, by path. A file that holds
+    /// nothing (no protocol) changes no run.
+    package func runKey(configuration: String) -> String {
+        let parts = lock.withLock { results.sorted { $0.key < $1.key }.map { $0.key + "\u{1}" + $0.value } }
+        return Self.key(
+            Data(("run\u{1}" + settings + "\u{1}" + configuration + "\u{2}" + parts.joined(separator: "\u{2}")).utf8))
+    }
+
+    /// What the run with `key` wrote, if it was kept.
+    package func keptRun(for key: String) -> KeptRun? {
+        lock.withLock { _ = used.insert("run-" + key) }
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("run-" + key + ".json")) else {
+            return nil
+        }
+        return try? JSONDecoder().decode(KeptRun.self, from: data)
+    }
+
+    /// Keeps what the run with `key` wrote.
+    package func keep(_ run: KeptRun, for key: String) {
+        lock.withLock { _ = used.insert("run-" + key) }
+        guard let data = try? JSONEncoder().encode(run) else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? data.write(to: folder.appendingPathComponent("run-" + key + ".json"), options: .atomic)
+    }
+
+    /// Removes the entries this run did not use.
+    package func removeUnused() {
+        let kept = lock.withLock { used }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasSuffix(".json") && !kept.contains(String(name.dropLast(".json".count))) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// The key of text parts: ``key(_:)-(Data)`` of them, each with its length.
+    static func key(_ parts: String...) -> String {
+        var data = Data()
+        for part in parts {
+            data.append(contentsOf: part.utf8)
+            withUnsafeBytes(of: UInt64(part.utf8.count)) { data.append(contentsOf: $0) }
+        }
+        return key(data)
+    }
+
+    /// Two 64-bit hashes of `data`, mixed eight bytes at a time (FNV-1a's prime, and a
+    /// multiply-rotate): a key a collision would need both to share. Eight bytes a step keep it
+    /// fast in the debug build that a build plugin runs.
+    static func key(_ data: Data) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(data.count)
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                first = (first ^ word) &* 0x0000_0100_0000_01B3
+                second = ((second ^ word) &* 0xff51_afd7_ed55_8ccd)
+                second = (second << 31) | (second >> 33)
+                offset += 8
+            }
+            while offset < bytes.count {
+                let byte = UInt64(bytes[offset])
+                first = (first ^ byte) &* 0x0000_0100_0000_01B3
+                second = ((second ^ byte) &* 0xc4ce_b9fe_1a85_ec53)
+                offset += 1
+            }
+        }
+        return String(first, radix: 16) + "-" + String(second, radix: 16)
+    }
+}
