@@ -79,7 +79,10 @@ package enum Migration {
             parsed.append((file.path, file.text, tree))
         }
         let original = MigrationIndex(trees: parsed.map(\.tree))
-        let plan = OneResultPlan(files: parsed, declaredTypes: original.declaredTypes, services: services)
+        let streams = Set(
+            original.streamKinds.compactMap { $0.value == .events && !$0.key.hasSuffix("()") ? $0.key : nil })
+        let plan = OneResultPlan(
+            files: parsed, declaredTypes: original.declaredTypes, streamProperties: streams, services: services)
         // The service layer first: its rewrite moves code (a subscription's handlers into a task),
         // so the file rules run on its result, and read the module as it is then: a function made
         // `async` returns a value, while a stream property of the same name is still a stream.

@@ -151,7 +151,10 @@ struct MigrationIndex {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let type = node.signature.returnClause?.type {
-                record(node.name.text, StreamKind(typeName: MigrationIndex.baseName(of: type)))
+                // A function's kind apart from a property's of the same name (`func bookmarks()
+                // -> Single` beside `var bookmarks: Observable`): a call reads the one, a
+                // reference the other.
+                record(node.name.text + "()", StreamKind(typeName: MigrationIndex.baseName(of: type)))
             }
             return .visitChildren
         }

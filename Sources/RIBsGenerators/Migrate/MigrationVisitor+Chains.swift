@@ -32,10 +32,10 @@ extension MigrationVisitor {
                 default: break
                 }
                 if Self.kindKeepingOperators.contains(name), let kind = streamKind(of: member.base) { return kind }
-                return declaredKind(name)
+                return declaredKind(name, called: true)
             }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                return declaredKind(reference.baseName.text)
+                return declaredKind(reference.baseName.text, called: true)
             }
             return nil
         }
@@ -48,9 +48,14 @@ extension MigrationVisitor {
         return nil
     }
 
-    private func declaredKind(_ name: String) -> StreamKind? {
-        if index.relays[name]?.kind != nil { return .events }
-        guard case .some(let kind?) = index.streamKinds[name] else { return nil }
+    /// The kind the module declares for `name`: a function's when it is `called`, else a
+    /// property's; the other where the module declares only that one.
+    private func declaredKind(_ name: String, called: Bool = false) -> StreamKind? {
+        if !called, index.relays[name]?.kind != nil { return .events }
+        let (first, second) = called ? (name + "()", name) : (name, name + "()")
+        guard let declared = index.streamKinds[first] ?? index.streamKinds[second], let kind = declared else {
+            return called && index.relays[name]?.kind != nil ? .events : nil
+        }
         return kind
     }
 

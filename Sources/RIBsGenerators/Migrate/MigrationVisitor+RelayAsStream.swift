@@ -28,6 +28,25 @@ extension MigrationVisitor {
         }
     }
 
+    /// `flatMap(relay.asObservable)`: a relay's method passed as the function becomes the
+    /// closure the recipe writes, holding the relay as the method reference did: `{ [relay] _ in
+    /// relay.values }`. Returns whether it did.
+    func readRelayPassedAsFunction(_ node: MemberAccessExprSyntax) -> Bool {
+        guard node.declName.baseName.text == "asObservable",
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id, !isOwned(node),
+            let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let kind = relayReference(of: node.base).kind, let base = node.base
+        else { return false }
+        let capture =
+            base.as(DeclReferenceExprSyntax.self).map { "[\($0.baseName.text)] _ in \($0.baseName.text)" }
+            ?? "[relay = \(base.trimmedDescription)] _ in relay"
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.replace(range, with: "{ \(capture).\(kind.streamMember) }")
+        ownedRanges.append(range)
+        usesRuntime = true
+        return true
+    }
+
     /// Whether `node` is in the getter of a property declared `Observable<…>` (not in a
     /// closure or function inside it).
     private static func isInStreamProperty(_ node: ReturnStmtSyntax) -> Bool {

@@ -19,6 +19,7 @@ extension MigrationVisitor {
         }
         // `relay.asObservable` passed as a function (`flatMap(relay.asObservable)`), not called.
         let name = node.declName.baseName.text
+        if readRelayPassedAsFunction(node) { return .skipChildren }
         if importsRx, ["asObservable", "asSingle", "asDriver"].contains(name),
             node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id, !isOwned(node)
         {

@@ -30,6 +30,13 @@ struct ReactorKitRewrite {
         let functions = Functions(viewMode: .sourceAccurate)
         functions.walk(tree)
         guard !functions.hasUnsupportedTransform else { return nil }
+        if let scheduler = functions.scheduler,
+            tree.tokens(viewMode: .sourceAccurate).filter({ $0.text == "scheduler" }).count == 1
+        {
+            // ReactorKit's `scheduler`, where the state was reduced: a `StateReactor` reduces on
+            // the main actor, and nothing else reads it.
+            edits.replace(edits.wholeLines(of: scheduler), with: "")
+        }
         // What `transform(mutation:)` calls stays a stream; the rest is `mutate`'s.
         let streamed = Set(functions.transform.map { Self.calledNames(in: Syntax($0)) } ?? [])
         for function in functions.mutationFunctions where !streamed.contains(function.name.text) {
@@ -74,11 +81,25 @@ struct ReactorKitRewrite {
         return node.children(viewMode: .sourceAccurate).flatMap { calledNames(in: $0) }
     }
 
-    /// The reactor's functions that return `Observable<Mutation>`, and its transforms.
+    /// The reactor's functions that return `Observable<Mutation>`, its transforms, and its
+    /// `scheduler` property when it holds one of Rx's schedulers.
     private final class Functions: SyntaxVisitor {
         var mutationFunctions: [FunctionDeclSyntax] = []
         var transform: FunctionDeclSyntax?
         var hasUnsupportedTransform = false
+        var scheduler: VariableDeclSyntax?
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.bindings.count == 1, let binding = node.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "scheduler",
+                let value = binding.initializer?.value,
+                MigrationIndex.constructedType(value)?.hasSuffix("Scheduler") == true
+                    || value.trimmedDescription.hasPrefix("MainScheduler")
+            {
+                scheduler = node
+            }
+            return .skipChildren
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let labels = node.signature.parameterClause.parameters.map(\.firstName.text)

@@ -20,7 +20,7 @@ struct OneResultFunctionRewrite {
     /// that an `Observable` is one result.
     init?(
         _ node: FunctionDeclSyntax, type: OneResultType, source: String, families: [FunctionKey: OneResultType],
-        isTestCode: Bool = false
+        isTestCode: Bool = false, streams: Set<String> = []
     ) {
         guard let returnClause = node.signature.returnClause else { return nil }
         self.type = type
@@ -29,6 +29,7 @@ struct OneResultFunctionRewrite {
         lines = SourceEdits(original: source)
         let names = OneResultLowering.namesInScope(of: node)
         lowering = OneResultLowering(families: families, usedNames: names)
+        lowering.streams = streams
         lowering.emptyValue = type.kind == .maybe ? "nil" : type.kind == .completable ? "()" : nil
         // `throws -> Single<T>` too: the signature from its effects on becomes `async throws -> T`.
         let start = node.signature.effectSpecifiers.map(Syntax.init) ?? Syntax(returnClause)
@@ -137,7 +138,8 @@ struct OneResultFunctionRewrite {
     /// becomes `async` (it cannot be awaited whole) or nothing may be awaited. A chain that starts
     /// with an implicit member (`.create { … }`) names its type, which the context gave it.
     private func awaitedRx(_ expression: ExprSyntax, declaredType: String?) -> String? {
-        guard let awaitedSuffix, !OneResultSubscriptions.callsFamily(Syntax(expression), families: lowering.families)
+        guard let awaitedSuffix, !OneResultSubscriptions.callsFamily(Syntax(expression), families: lowering.families),
+            !Self.startsFromStream(expression, streams: lowering.streams)
         else { return nil }
         var chain = lowering.render(Self.parenthesizedIfNeeded(expression))
         if chain.hasPrefix(".") {
@@ -145,6 +147,27 @@ struct OneResultFunctionRewrite {
             chain = declaredType + chain
         }
         return "try await \(chain)\(awaitedSuffix)"
+    }
+
+    /// Whether the chain starts from a stream property of the module, which is an `Events`
+    /// once migrated: Rx's `value` cannot await it.
+    private static func startsFromStream(_ expression: ExprSyntax, streams: Set<String>) -> Bool {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            {
+                current = base
+                continue
+            }
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                return streams.contains(member.declName.baseName.text)
+            }
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return streams.contains(reference.baseName.text)
+            }
+            return false
+        }
     }
 
     private static func parenthesizedIfNeeded(_ expression: ExprSyntax) -> ExprSyntax {

@@ -38,6 +38,9 @@ struct OneResultLowering {
     /// What `.empty()` returns in the function lowered: `nil` for a `Maybe`, nothing for a
     /// `Completable`; a `Single` has no `empty`.
     var emptyValue: String?
+    /// The module's stream properties (`Observable`, `Events` once migrated): `take(1)` on one
+    /// awaits its first element.
+    var streams: Set<String> = []
 
     init(families: [FunctionKey: OneResultType], usedNames: Set<String>) {
         self.families = families
@@ -79,6 +82,7 @@ struct OneResultLowering {
         guard let base = member.base, !Self.isRxTypeName(base) else {
             return try lowerStatic(name, call)
         }
+        if let first = firstElement(name, call, of: base) { return first }
         // What only waits (a delay before the chain starts, a scheduler) or changes the type's
         // name leaves the chain's tail where it was: `catchAndReturn(x).delaySubscription(…)`
         // and `catch { … }.asObservable()` still end the chain.
@@ -93,6 +97,24 @@ struct OneResultLowering {
         }
         let lowered = try lower(base, tail: waitsOnly && tail)
         return try apply(name, call, to: lowered, tail: tail)
+    }
+
+    /// `model.bookmarks.take(1)`, on a stream property of the module: its first element, awaited.
+    /// Rx's `asSingle()` after it failed when the stream ended with none; the runtime's stream
+    /// ends only when its relay is gone or the task is cancelled, and the chain stops as
+    /// cancelled.
+    private mutating func firstElement(_ name: String, _ call: FunctionCallExprSyntax, of base: ExprSyntax) -> Lowered?
+    {
+        guard name == "take" || name == "prefix", call.arguments.count == 1, call.arguments.first?.label == nil,
+            call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "1",
+            let property = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            streams.contains(property)
+        else { return nil }
+        let value = fresh(property)
+        return Lowered(
+            statements: ["guard let \(value) = await \(render(base)).first() else { throw CancellationError() }"],
+            value: value, isPure: true, preferredName: property)
     }
 
     /// `Single` in `Single.just(1)`, `Single<Void>.zip(…)`.

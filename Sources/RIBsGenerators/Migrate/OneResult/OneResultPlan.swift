@@ -39,8 +39,12 @@ package struct OneResultPlan {
     /// What the rewrites leave to a person, by file path.
     private(set) var left: [String: [LeftConstruct]] = [:]
 
-    init(files: [(path: String, text: String, tree: SourceFileSyntax)], declaredTypes: Set<String>, services: Services)
-    {
+    /// `streamProperties`: the module's properties declared `Observable` (`Events` once migrated),
+    /// whose first element a chain may await (`stream.take(1).asSingle()`).
+    init(
+        files: [(path: String, text: String, tree: SourceFileSyntax)], declaredTypes: Set<String>,
+        streamProperties: Set<String> = [], services: Services
+    ) {
         guard services == .whole else { return }
         var declarations: [Declaration] = []
         for file in files {
@@ -70,10 +74,10 @@ package struct OneResultPlan {
         // them). `Observable.just(x)` alone shows nothing: a workflow's step returns one. One
         // that nothing shows is taken out and the elimination starts again, since while it was
         // a candidate it may have dropped a `Single` that calls it.
-        var (remaining, rewrites, unshown) = Self.eliminate(declarations, from: candidates)
+        var (remaining, rewrites, unshown) = Self.eliminate(declarations, from: candidates, streams: streamProperties)
         while !unshown.isEmpty {
             for key in unshown { candidates[key] = nil }
-            (remaining, rewrites, unshown) = Self.eliminate(declarations, from: candidates)
+            (remaining, rewrites, unshown) = Self.eliminate(declarations, from: candidates, streams: streamProperties)
         }
         candidates = remaining
         families = candidates
@@ -96,7 +100,7 @@ package struct OneResultPlan {
     /// be one result (a body fails, or none shows it), for the caller to take out and start
     /// again: what they made fail in that pass is not dropped.
     private static func eliminate(
-        _ declarations: [Declaration], from initial: [FunctionKey: OneResultType]
+        _ declarations: [Declaration], from initial: [FunctionKey: OneResultType], streams: Set<String>
     ) -> (candidates: [FunctionKey: OneResultType], rewrites: [Int: OneResultFunctionRewrite], unshown: [FunctionKey]) {
         var candidates = initial
         while true {
@@ -109,7 +113,7 @@ package struct OneResultPlan {
                 guard
                     let rewrite = OneResultFunctionRewrite(
                         declaration.node, type: declaration.type, source: declaration.text, families: candidates,
-                        isTestCode: declaration.isTestCode)
+                        isTestCode: declaration.isTestCode, streams: streams)
                 else {
                     failed.insert(key)
                     continue

@@ -39,6 +39,7 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
 
     weak var router: TasksRouting?
     let initialState = State()
+    let scheduler = SerialDispatchQueueScheduler(qos: .background)
     private let taskService: TaskServiceProtocol
 
     init(presenter: TasksPresentable, taskService: TaskServiceProtocol) {

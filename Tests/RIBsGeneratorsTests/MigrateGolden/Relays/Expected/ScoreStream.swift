@@ -33,6 +33,11 @@ final class ScoreStreamImpl: ScoreStream {
         lastWinner.events
     }
 
+    /// The score after each reset: the relay's method passed as the function.
+    var scoreAfterResets: Events<Score> {
+        resets.events.flatMap({ [scoreRelay] _ in scoreRelay.values })
+    }
+
     func record(_ winner: Winner) {
         let current = scoreRelay.value
         scoreRelay.value = winner == .player1

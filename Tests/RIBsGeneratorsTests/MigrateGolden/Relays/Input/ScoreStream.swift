@@ -34,6 +34,11 @@ final class ScoreStreamImpl: ScoreStream {
         lastWinner.asObservable()
     }
 
+    /// The score after each reset: the relay's method passed as the function.
+    var scoreAfterResets: Observable<Score> {
+        resets.asObservable().flatMap(scoreRelay.asObservable)
+    }
+
     func record(_ winner: Winner) {
         let current = scoreRelay.value
         scoreRelay.accept(
