@@ -8,10 +8,7 @@ extension OneResultLowering {
     func catching(_ lowered: Lowered, with handler: [String]) -> Lowered {
         var body = lowered.statements
         if let value = lowered.value { body.append(lowered.isVoid ? value : "return \(value)") }
-        let indented = { (lines: [String]) in
-            lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 } }
-        }
-        let block = ["do {"] + indented(body) + ["} catch {"] + indented(handler) + ["}"]
+        let block = ["do {"] + Self.indented(body, depth: 1) + ["} catch {"] + Self.indented(handler, depth: 1) + ["}"]
         return Lowered(statements: [block.joined(separator: "\n")], value: nil)
     }
 
@@ -22,13 +19,6 @@ extension OneResultLowering {
         if let value = lowered.value {
             body += lowered.isVoid ? (lowered.isPure ? [] : [value]) + ["return"] : ["return \(value)"]
         }
-        let indented = { (lines: [String], depth: Int) in
-            lines.flatMap {
-                $0.split(separator: "\n", omittingEmptySubsequences: false).map {
-                    String(repeating: "    ", count: depth) + $0
-                }
-            }
-        }
         var handler = ["        // Rx subscribes again."]
         var lines: [String] = []
         if let attempts {
@@ -36,10 +26,18 @@ extension OneResultLowering {
             lines.append("var \(name) = \(attempts - 1)")
             handler = ["        guard \(name) > 0 else { throw error }", "        \(name) -= 1"]
         }
-        lines += ["while true {", "    do {"] + indented(body, 2)
+        lines += ["while true {", "    do {"] + Self.indented(body, depth: 2)
         lines += ["    } catch is CancellationError {", "        throw CancellationError()", "    } catch {"]
         lines += handler + ["    }", "}"]
         return Lowered(statements: [lines.joined(separator: "\n")], value: nil)
+    }
+
+    /// `lines` (each may hold several) indented by `depth` levels of four spaces; an empty line
+    /// stays empty.
+    static func indented(_ lines: [String], depth: Int) -> [String] {
+        let prefix = String(repeating: "    ", count: depth)
+        return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { $0.isEmpty ? "" : prefix + $0 }
     }
 
     /// A `catch { error in … }` closure's body, with each `return .just(x)` a `return x` and

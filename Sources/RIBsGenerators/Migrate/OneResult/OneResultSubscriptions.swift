@@ -125,11 +125,7 @@ final class OneResultSubscriptions: SyntaxVisitor {
             disposal = handler
         }
         let body = lowered.statements + success
-        let indented = { (lines: [String], depth: Int) -> [String] in
-            let prefix = String(repeating: "    ", count: depth)
-            return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-                .map { $0.isEmpty ? "" : prefix + $0 }
-        }
+        let indented = OneResultLowering.indented
         // `onDisposed:` runs when the task ends, as Rx runs it after the result, the error or
         // the disposal.
         let deferred = disposal.map { ["    defer {"] + indented($0, 2) + ["    }"] } ?? []
