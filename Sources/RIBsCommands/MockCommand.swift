@@ -166,7 +166,7 @@ struct MockCommand: ParsableCommand {
             if let cache, let keyed {
                 generator.run(entries: keyed.entries, sources: sources, concurrency: concurrency, cache: cache)
             } else {
-                generator.run(sources: sources, concurrency: concurrency)
+                generator.run(sources: sources, concurrency: concurrency, cache: cache)
             }
         var messages = (run.errors + run.warnings).map(\.description)
         for message in messages { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
