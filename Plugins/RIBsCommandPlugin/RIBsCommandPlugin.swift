@@ -7,37 +7,70 @@ import PackagePlugin
 /// ```
 /// swift package --allow-writing-to-package-directory ribs new Login --view
 /// swift package --allow-writing-to-package-directory ribs attach CreateAccount --to Login
+/// swift package --allow-writing-to-package-directory ribs install
 /// ```
 ///
 /// SwiftPM asks for permission to write into the package unless the flag grants it.
+/// `install` is the plugin's own: it builds `ribs` in release once and keeps it in the build
+/// folder; from then on, RIBsMockPlugin, RIBsDepsPlugin and this command hand their work to it
+/// instead of running the debug build SwiftPM makes for plugins, until swift-ribs changes.
 @main
 struct RIBsCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        if arguments.first == "install" {
+            guard arguments.count == 1 else {
+                throw RIBsCommandFailed(
+                    reason: "`install` takes no arguments; it was given \(arguments.dropFirst().joined(separator: " "))"
+                )
+            }
+            try install(context: context)
+            return
+        }
+        try run(try context.ribs(), arguments, in: context)
+    }
+
+    /// Builds `ribs` in release, in the package's build folder, and has that build copy itself
+    /// where the plugins look (`ribs install-release`, which writes the stamp of its sources).
+    private func install(context: PluginContext) throws {
+        guard let installed = context.installedRIBs else {
+            throw RIBsCommandFailed(reason: "install: no build folder above \(context.pluginWorkDirectoryURL.path)")
+        }
+        print("Building ribs in release: once, a few minutes the first time…")
+        let result = try packageManager.build(
+            .product("ribs"), parameters: .init(configuration: .release, logging: .concise))
+        guard result.succeeded else {
+            throw RIBsCommandFailed(reason: "install: the release build failed:\n\(result.logText)")
+        }
+        guard
+            let built = result.builtArtifacts.first(where: {
+                $0.kind == .executable && $0.url.lastPathComponent == "ribs"
+            })
+        else { throw RIBsCommandFailed(reason: "install: the release build made no ribs executable") }
+        try run(built.url, ["install-release", "--into", installed.deletingLastPathComponent().path], in: context)
+        print(
+            """
+            RIBsMockPlugin, RIBsDepsPlugin and `swift package ribs` hand their work to it from now on, \
+            while swift-ribs stays as it is; after an upgrade they warn, and run the debug ribs until you install again.
+            """
+        )
+    }
+
+    private func run(_ ribs: URL, _ arguments: [String], in context: PluginContext) throws {
         let process = Process()
-        process.executableURL = try context.ribs()
+        process.executableURL = ribs
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
+        process.environment = ProcessInfo.processInfo.environment.merging(context.ribsEnvironment) { $1 }
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw RIBsCommandFailed(status: process.terminationStatus)
+            throw RIBsCommandFailed(reason: "ribs exited with status \(process.terminationStatus)")
         }
     }
 }
 
-extension PluginContext {
-    /// The `ribs` this plugin runs: the one SwiftPM built for it, or, where swift-ribs' manifest
-    /// leaves the tools out of the build (its sanitizer runs, its end-to-end sandboxes), the one
-    /// built before, which RIBS_PREBUILT_TOOL names.
-    func ribs() throws -> URL {
-        if let tool = try? tool(named: "ribs") { return tool.url }
-        if let path = ProcessInfo.processInfo.environment["RIBS_PREBUILT_TOOL"] { return URL(fileURLWithPath: path) }
-        return try tool(named: "ribs").url
-    }
-}
-
-/// `ribs` failed; it has said why.
+/// `ribs` failed (it has said why), or `install` could not install.
 struct RIBsCommandFailed: Error, CustomStringConvertible {
-    let status: Int32
-    var description: String { "ribs exited with status \(status)" }
+    let reason: String
+    var description: String { reason }
 }

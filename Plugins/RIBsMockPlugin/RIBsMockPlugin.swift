@@ -54,22 +54,12 @@ struct RIBsMockPlugin: BuildToolPlugin {
                 displayName: "ribs mock: mocks for \(target.name)",
                 executable: ribs,
                 arguments: arguments,
+                environment: context.ribsEnvironment,
                 // The tool is an input too: a `ribs` built again (upgraded, or a prebuilt one
                 // replaced) runs again, though no source changed.
                 inputFiles: inputs + [ribs],
                 outputFiles: [output]
             )
         ]
-    }
-}
-
-extension PluginContext {
-    /// The `ribs` this plugin runs: the one SwiftPM built for it, or, where swift-ribs' manifest
-    /// leaves the tools out of the build (its sanitizer runs, its end-to-end sandboxes), the one
-    /// built before, which RIBS_PREBUILT_TOOL names.
-    func ribs() throws -> URL {
-        if let tool = try? tool(named: "ribs") { return tool.url }
-        if let path = ProcessInfo.processInfo.environment["RIBS_PREBUILT_TOOL"] { return URL(fileURLWithPath: path) }
-        return try tool(named: "ribs").url
     }
 }

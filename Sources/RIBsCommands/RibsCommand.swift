@@ -12,13 +12,16 @@ public struct RibsCommand: ParsableCommand {
         subcommands: [
             NewCommand.self, AttachCommand.self, ComponentExtensionCommand.self, DepsCommand.self,
             TemplatesCommand.self, MockCommand.self, MigrateCommand.self,
-            AvailabilityCommand.self, TreeCommand.self,
+            AvailabilityCommand.self, TreeCommand.self, InstallReleaseCommand.self, SourcesStampCommand.self,
         ]
     )
 
     /// Parses the process's arguments and runs the command they name: `ribs`'s entry point,
     /// which needs no import of ArgumentParser.
+    /// When a plugin names a release `ribs` that `swift package ribs install` put in the build
+    /// folder, and it is current, the work is handed to it first.
     public static func start() {
+        InstalledRelease.handOverIfInstalled()
         main()
     }
 }

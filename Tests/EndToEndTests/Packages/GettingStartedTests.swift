@@ -86,5 +86,29 @@ import Testing
         #expect(testRuns.count == 2)
         #expect(testRuns.first?.contains("GreetingInteractorTests") == true)
         #expect(testRuns.last?.contains("Test greetingIsBuiltAttachedAndActive() passed") == true)
+        try await theReleaseInstallTakesThePluginsWork(in: sandbox, at: directory)
+    }
+
+    /// The ribs command article's `ribs install` (issue 41), in the package the article made: a
+    /// release `ribs` built in its build folder, which the mock plugin's next run hands its work
+    /// to, saying so; the tests pass on what it generated.
+    func theReleaseInstallTakesThePluginsWork(in sandbox: PackageSandbox, at directory: URL) async throws {
+        let install = try await sandbox.swift(
+            ["package", "--allow-writing-to-package-directory", "ribs", "install"], in: directory)
+        try #require(install.status == 0, "ribs install:\n\(install.output.suffix(4_000))")
+        let installed = sandbox.scratch(for: directory).appendingPathComponent("ribs-tool/ribs")
+        #expect(
+            install.output.contains("Installed a release ribs at \(installed.path)."), "\(install.output.suffix(2_000))"
+        )
+        #expect(FileManager.default.isExecutableFile(atPath: installed.path))
+        // An edit, so the plugin runs again.
+        let source = directory.appendingPathComponent("Sources/Greeter/Greeting/GreetingInteractor.swift")
+        try (String(contentsOf: source, encoding: .utf8) + "\n// edited\n").write(
+            to: source, atomically: true, encoding: .utf8)
+        let run = try await sandbox.swift(["test"], in: directory)
+        #expect(run.status == 0, "\(run.output.suffix(4_000))")
+        #expect(
+            run.output.contains("note: the release ribs installed at \(installed.path) runs"),
+            "the plugin did not hand over: \(run.output.suffix(4_000))")
     }
 }

@@ -84,6 +84,7 @@ import Testing
             upgraded.status == 0 && upgraded.output.contains("ribs mock: mocks for")
                 && upgraded.output.contains("ribs deps: what Wired's components give their children"),
             "the plugins did not run again after ribs changed:\n\(upgraded.output.suffix(3_000))")
+        try await installedReleaseTakesThePluginsWork(in: sandbox)
 
         // Issue 40: a router that keeps the child it detached (the user forgot `self.offGame = nil`)
         // fails the test `ribs attach` wrote for the parent, with the leak detector's message;
@@ -117,6 +118,46 @@ import Testing
             )
             #expect(typed < 30, "\(name): \(typed) hand-written lines of non-business code")
             #expect(without > 150, "\(name): the count without the tools looks wrong: \(without)")
+        }
+    }
+
+    /// Issue 41: a release `ribs` in the build folder (`swift package ribs install` copies one
+    /// there with `ribs install-release`) takes the plugins' work while it is current; once it is
+    /// not, the plugins' own `ribs` does the work, with a warning. The installed one here is a
+    /// script that notes each run and runs this build's `ribs`, so what ran can be told.
+    func installedReleaseTakesThePluginsWork(in sandbox: PackageSandbox) async throws {
+        let folder = sandbox.scratch(for: sandbox.package).appendingPathComponent("ribs-tool")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let built = ChildProcess.builtProducts.appendingPathComponent("ribs")
+        let install = try await ChildProcess.product("ribs", arguments: ["install-release", "--into", folder.path])
+            .run()
+        try #require(install.status == 0, "\(install.allOutput)")
+        let ran = folder.appendingPathComponent("ran")
+        let script = "#!/bin/sh\necho \"$1\" >> '\(ran.path)'\nexec '\(built.path)' \"$@\"\n"
+        try script.write(to: folder.appendingPathComponent("ribs"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("ribs").path)
+        let files = FileManager.default
+        for stamp in ["current", "stale"] {
+            if stamp == "stale" {
+                try "1 files 0\n".write(
+                    to: folder.appendingPathComponent("ribs.sources"), atomically: true, encoding: .utf8)
+            }
+            try? files.removeItem(at: ran)
+            try files.setAttributes([.modificationDate: Date()], ofItemAtPath: built.path)
+            let build = try await sandbox.swift(["build", "--build-tests"])
+            #expect(build.status == 0, "\(build.output.suffix(3_000))")
+            let handedOver = (try? String(contentsOf: ran, encoding: .utf8))?.split(separator: "\n").sorted() ?? []
+            if stamp == "current" {
+                #expect(Set(handedOver) == ["deps", "mock"], "both plugins handed over: \(build.output.suffix(3_000))")
+                #expect(build.output.contains("note: the release ribs installed at \(folder.path)/ribs runs"))
+            } else {
+                #expect(handedOver.isEmpty, "a stale install was run: \(handedOver)")
+                #expect(
+                    build.output.contains(
+                        "warning: the release ribs at \(folder.path)/ribs was built from another version"),
+                    "\(build.output.suffix(3_000))")
+            }
         }
     }
 
