@@ -29,7 +29,12 @@ struct RIBsDepsPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "ribs deps: what \(target.name)'s components give their children",
                 executable: ribs,
-                arguments: arguments + ["-d", output.path],
+                // What each source declares, kept between builds: a build after a one-file
+                // change parses that file alone.
+                arguments: arguments + [
+                    "-d", output.path, "--cache-dir",
+                    context.pluginWorkDirectoryURL.appending(path: "parse-cache").path,
+                ],
                 environment: context.ribsEnvironment,
                 // The tool is an input too: a `ribs` built again (upgraded, or a prebuilt one
                 // replaced) runs again, though no source changed.

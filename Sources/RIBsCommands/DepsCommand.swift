@@ -35,6 +35,11 @@ struct DepsCommand: ParsableCommand {
         var mainModule: String { Self.split(sources[0]).module }
 
         func run() throws -> DepsRun {
+            DepsGenerator().run(sources: try files(), concurrency: concurrency)
+        }
+
+        /// Every Swift file of the folders, with its module.
+        func files() throws -> [DepsGenerator.Source] {
             var files: [DepsGenerator.Source] = []
             for entry in sources {
                 let (module, folder) = Self.split(entry)
@@ -48,7 +53,7 @@ struct DepsCommand: ParsableCommand {
                     files.append(.init(path: path, text: text, module: module))
                 }
             }
-            return DepsGenerator().run(sources: files, concurrency: concurrency)
+            return files
         }
 
         static func split(_ entry: String) -> (module: String, folder: String) {
@@ -90,11 +95,52 @@ struct DepsCommand: ParsableCommand {
         @Option(name: [.customShort("d"), .customLong("destination")], help: "The file to write.")
         var destination: String
 
+        @Option(
+            name: .customLong("cache-dir"),
+            help: ArgumentHelp(
+                "A folder where what each file declares is kept between runs (RIBsDepsPlugin passes its work folder).",
+                discussion:
+                    "A run after a one-file change parses that file alone, and one after an edit that changes no declaration ribs deps reads leaves the output as it was."
+            ))
+        var cacheDirectory: String?
+
         func run() throws {
-            let run = try inputs.run()
+            guard let cacheDirectory else {
+                let run = try inputs.run()
+                try DepsCommand.report(run)
+                let written = try OutputFile.write(run.generated(module: inputs.mainModule), to: destination)
+                print("ribs deps: \(destination) \(written ? "written" : "unchanged")")
+                return
+            }
+            try runCached(in: URL(fileURLWithPath: cacheDirectory))
+        }
+
+        /// A run through the cache: when every file declares what it declared when the output
+        /// was written, and the output is as written, that run's warnings are said again and
+        /// nothing is written; else the run parses only the files it has not seen.
+        private func runCached(in folder: URL) throws {
+            let cache = ParseCache<DepsSource>(folder: folder, settings: "deps", toolIdentity: ToolIdentity.current)
+            defer { cache.removeUnused() }
+            let generator = DepsGenerator()
+            let files = try inputs.files()
+            let entries = generator.entries(of: files, concurrency: inputs.concurrency, cache: cache)
+            let key = cache.runKey(configuration: "generate \(inputs.mainModule) \(destination)")
+            if let kept = cache.keptRun(for: key), kept.files.map(\.path) == [destination], kept.filesAreAsWritten {
+                for line in kept.diagnostics { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+                print(kept.summary)
+                return
+            }
+            let run = generator.run(entries: entries, sources: files, concurrency: inputs.concurrency, cache: cache)
             try DepsCommand.report(run)
             let written = try OutputFile.write(run.generated(module: inputs.mainModule), to: destination)
             print("ribs deps: \(destination) \(written ? "written" : "unchanged")")
+            if let file = KeptRun.File(at: destination) {
+                let diagnostics = run.diagnostics.map(\.description)
+                cache.keep(
+                    KeptRun(
+                        diagnostics: diagnostics, files: [file],
+                        summary: "ribs deps: \(destination) unchanged (kept: no declaration changed)"), for: key)
+            }
         }
     }
 

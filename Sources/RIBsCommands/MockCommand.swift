@@ -145,11 +145,11 @@ struct MockCommand: ParsableCommand {
         let cache = cacheDirectory.map {
             ParseCache(
                 folder: URL(fileURLWithPath: $0), settings: "\(annotation) \(mockAll)",
-                toolIdentity: ToolIdentity.current)
+                toolIdentity: ToolIdentity.current, empty: ParsedMockSource())
         }
         defer { cache?.removeUnused() }
         let concurrency = concurrencyLimit ?? 1
-        var keyed: (entries: [ParseCache.Entry], key: String)?
+        var keyed: (entries: [ParseCache<ParsedMockSource>.Entry], key: String)?
         if let cache, let destination, outputDirectory == nil {
             let entries = generator.entries(of: sources, concurrency: concurrency, cache: cache)
             let key = cache.runKey(configuration: generator.configuration)

@@ -26,8 +26,8 @@ import Testing
 
         deinit { try? FileManager.default.removeItem(at: folder) }
 
-        func cache(tool: String = "ribs 1") -> ParseCache {
-            ParseCache(folder: folder, settings: "@mockable false", toolIdentity: tool)
+        func cache(tool: String = "ribs 1") -> ParseCache<ParsedMockSource> {
+            ParseCache(folder: folder, settings: "@mockable false", toolIdentity: tool, empty: ParsedMockSource())
         }
 
         /// Each file through `cache`, counting the parses that were not cached.
@@ -35,7 +35,7 @@ import Testing
             let cache = cache(tool: tool)
             defer { cache.removeUnused() }
             return sources.map { source in
-                cache.parsed(source) {
+                cache.parsed(path: source.path, text: source.text) {
                     parses += 1
                     return MockParser().parse(source.text, path: source.path)
                 }

@@ -24,6 +24,35 @@ package struct DepsGenerator: Sendable {
         let parsed = ParallelMap.map(sources, concurrency: concurrency) { source in
             DepsParser.parse(source.text, path: source.path, module: source.module)
         }
+        return run(parsed: parsed)
+    }
+
+    /// What each source declares, through `cache`: a file it kept is read, not parsed (nor
+    /// decoded yet, so that a run whose key says nothing changed decodes nothing). The module is
+    /// part of a file's key: the same file read as another module's is another entry.
+    package func entries(of sources: [Source], concurrency: Int, cache: ParseCache<DepsSource>) -> [ParseCache<
+        DepsSource
+    >.Entry] {
+        ParallelMap.map(sources, concurrency: concurrency) { source in
+            cache.entry(path: source.module + "=" + source.path, text: source.text) { Self.parse(source) }
+        }
+    }
+
+    /// The run over what `entries` hold (one for each of `sources`, in order).
+    package func run(
+        entries: [ParseCache<DepsSource>.Entry], sources: [Source], concurrency: Int, cache: ParseCache<DepsSource>
+    ) -> DepsRun {
+        let parsed = ParallelMap.map(Array(zip(entries, sources)), concurrency: concurrency) { entry, source in
+            cache.result(of: entry) ?? Self.parse(source)
+        }
+        return run(parsed: parsed)
+    }
+
+    private static func parse(_ source: Source) -> DepsSource {
+        DepsParser.parse(source.text, path: source.path, module: source.module)
+    }
+
+    private func run(parsed: [DepsSource]) -> DepsRun {
         let resolution = DependencyResolution(graph: DependencyGraph(sources: parsed))
         var imports: [String: Set<String>] = [:]
         for source in parsed { imports[source.module, default: []].formUnion(source.imports) }

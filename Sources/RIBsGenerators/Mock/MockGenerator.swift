@@ -45,7 +45,7 @@ package struct MockGenerator: Sendable {
     /// whatever the thread count or the order of `sources`, and gives both the single file and
     /// the file a source. With a `cache`, a file parsed by an earlier run with the same contents
     /// is not parsed again.
-    package func run(sources: [Source], concurrency: Int = 1, cache: ParseCache? = nil) -> MockRun {
+    package func run(sources: [Source], concurrency: Int = 1, cache: ParseCache<ParsedMockSource>? = nil) -> MockRun {
         guard let cache else {
             let parser = MockParser(annotation: annotation, mockAll: mockAll)
             let parsed = ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
@@ -59,15 +59,20 @@ package struct MockGenerator: Sendable {
 
     /// What each source holds, through `cache`: a file it kept is read, not parsed (nor decoded
     /// yet, so that a run whose key says nothing changed decodes nothing).
-    package func entries(of sources: [Source], concurrency: Int, cache: ParseCache) -> [ParseCache.Entry] {
+    package func entries(of sources: [Source], concurrency: Int, cache: ParseCache<ParsedMockSource>) -> [ParseCache<
+        ParsedMockSource
+    >.Entry] {
         let parser = MockParser(annotation: annotation, mockAll: mockAll)
         return ParallelMap.map(sources, concurrency: concurrency) { source in
-            cache.entry(of: source) { parser.parse(source.text, path: source.path) }
+            cache.entry(path: source.path, text: source.text) { parser.parse(source.text, path: source.path) }
         }
     }
 
     /// The run over what `entries` hold.
-    package func run(entries: [ParseCache.Entry], sources: [Source], concurrency: Int, cache: ParseCache) -> MockRun {
+    package func run(
+        entries: [ParseCache<ParsedMockSource>.Entry], sources: [Source], concurrency: Int,
+        cache: ParseCache<ParsedMockSource>
+    ) -> MockRun {
         let parser = MockParser(annotation: annotation, mockAll: mockAll)
         let parsed = ParallelMap.map(Array(zip(entries, sources)), concurrency: concurrency) { entry, source in
             cache.result(of: entry) ?? parser.parse(source.text, path: source.path)

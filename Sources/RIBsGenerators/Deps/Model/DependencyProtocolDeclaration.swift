@@ -1,6 +1,6 @@
 /// A protocol a component may depend on: its own requirements, what it refines, and whether it
 /// refines the pass-through protocol `ribs deps` generates for it.
-package struct DependencyProtocolDeclaration: Sendable {
+package struct DependencyProtocolDeclaration: Sendable, Codable {
     package var name: String
     package var module: String
     /// The protocols it refines, module prefixes dropped.
@@ -10,11 +10,17 @@ package struct DependencyProtocolDeclaration: Sendable {
     package var access: String
     package var location: SourceLocation
     /// Members `ribs deps` cannot forward (an associated type): named in a diagnostic.
-    package var unsupported: [(what: String, location: SourceLocation)] = []
+    package var unsupported: [Unsupported] = []
 
     /// The protocol `ribs deps` generates for what passes through the RIB: `LoggedInPassThrough`
     /// for `LoggedInDependency`.
     package var passThroughName: String {
         (name.hasSuffix("Dependency") ? String(name.dropLast("Dependency".count)) : name) + "PassThrough"
+    }
+
+    /// A declaration a dependency cannot forward (an associated type), and where it is.
+    package struct Unsupported: Sendable, Codable {
+        package var what: String
+        package var location: SourceLocation
     }
 }

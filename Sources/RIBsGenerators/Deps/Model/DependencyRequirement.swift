@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// One thing a dependency protocol asks for, a property or a method, as declared.
-package struct DependencyRequirement: Hashable, Sendable {
-    package enum Kind: String, Hashable, Sendable {
+package struct DependencyRequirement: Hashable, Sendable, Codable {
+    package enum Kind: String, Hashable, Sendable, Codable {
         case property, method
     }
 
@@ -24,8 +24,14 @@ package struct DependencyRequirement: Hashable, Sendable {
     package var conditions: [String]
     package var location: SourceLocation
     /// A method's declaration as written, which `ribs mock` reads as a member of the generated
-    /// pass-through protocol; `nil` for a property, whose name and type say all.
+    /// pass-through protocol; `nil` for a property, whose name and type say all. Not kept by
+    /// `ribs deps --cache-dir` (a decoded requirement has none): `ribs mock` parses its inputs.
     package var syntax: DeclSyntax? = nil
+
+    /// Everything but ``syntax``.
+    private enum CodingKeys: String, CodingKey {
+        case kind, name, declaration, forwarderHead, forwardedExpression, displayType, typeKey, conditions, location
+    }
 
     /// `webService: any WebServicing`, for messages.
     package var summary: String {

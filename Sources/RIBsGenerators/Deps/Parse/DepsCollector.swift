@@ -79,7 +79,7 @@ final class DepsCollector: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if typeStack.isEmpty {
-            result.typealiases.append((node.name.text, node.initializer.value.trimmedText))
+            result.typealiases.append(.init(name: node.name.text, type: node.initializer.value.trimmedText))
         }
         return .skipChildren
     }
@@ -91,7 +91,7 @@ final class DepsCollector: SyntaxVisitor {
         DepsSource.TypeDeclaration(
             name: name,
             inherited: clause?.inheritedTypes.map {
-                ($0.type.plainName, $0.type.trimmedText, location(of: $0.type))
+                .init(name: $0.type.plainName, written: $0.type.trimmedText, location: location(of: $0.type))
             } ?? [],
             genericParameters: generics,
             members: provided(members.members),
@@ -150,7 +150,8 @@ final class DepsCollector: SyntaxVisitor {
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                 declaration.requirements.append(requirement(function, conditions: conditions))
             } else if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
-                declaration.unsupported.append(("associated type \(associated.name.text)", location(of: associated)))
+                declaration.unsupported.append(
+                    .init(what: "associated type \(associated.name.text)", location: location(of: associated)))
             } else if let block = member.decl.as(IfConfigDeclSyntax.self) {
                 var earlier: [String] = []
                 for clause in block.clauses {
@@ -194,7 +195,7 @@ final class DepsCollector: SyntaxVisitor {
             let parameter = node.signature.parameterClause.parameters.first(where: { $0.firstName.text == "dependency" }
             )
         {
-            result.dependencyInitializers.append((type, parameter.type.plainName))
+            result.dependencyInitializers.append(.init(type: type, protocolName: parameter.type.plainName))
         }
         return .visitChildren
     }

@@ -1,11 +1,11 @@
 /// What one source file declares that `ribs deps` reads: classes (components among them, once
 /// resolved), extensions, protocols, typealiases, builders made with a dependency, and imports.
-package struct DepsSource: Sendable {
+package struct DepsSource: Sendable, Codable {
     /// A class or an extension: its name, what it inherits or conforms to, its members.
-    package struct TypeDeclaration: Sendable {
+    package struct TypeDeclaration: Sendable, Codable {
         package var name: String
         /// What the declaration lists after `:`, as written, module prefixes dropped from names.
-        package var inherited: [(name: String, written: String, location: SourceLocation)]
+        package var inherited: [Inherited]
         package var genericParameters: [String]
         package var members: [ComponentDeclaration.Member]
         package var access: String
@@ -18,14 +18,33 @@ package struct DepsSource: Sendable {
     package var classes: [TypeDeclaration] = []
     package var extensions: [TypeDeclaration] = []
     package var protocols: [DependencyProtocolDeclaration] = []
-    package var typealiases: [(name: String, type: String)] = []
+    package var typealiases: [Typealias] = []
     package var constructions: [BuilderConstruction] = []
     /// Types whose initializer takes a `dependency:` of a protocol type (an adapter, a game):
     /// made with a component, they are an edge to that protocol, as a builder is.
-    package var dependencyInitializers: [(type: String, protocolName: String)] = []
+    package var dependencyInitializers: [DependencyInitializer] = []
     package var imports: [String] = []
     /// Syntax errors: the file is not read.
     package var errors: [Diagnostic] = []
     /// Whether the file is a generated one (`ribs deps`' own output), which is not read.
     package var isGenerated = false
+
+    /// A name a class or an extension lists after `:`: plain (module prefix dropped), as written, and where.
+    package struct Inherited: Sendable, Codable {
+        package var name: String
+        package var written: String
+        package var location: SourceLocation
+    }
+
+    /// `typealias name = type`.
+    package struct Typealias: Sendable, Codable {
+        package var name: String
+        package var type: String
+    }
+
+    /// A type whose initializer takes a `dependency:` of the protocol `protocolName`.
+    package struct DependencyInitializer: Sendable, Codable {
+        package var type: String
+        package var protocolName: String
+    }
 }

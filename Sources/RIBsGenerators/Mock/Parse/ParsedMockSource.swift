@@ -9,4 +9,10 @@ package struct ParsedMockSource: Sendable, Codable, Equatable {
     /// Syntax errors, after which the file contributes no mock, and annotations that cannot be
     /// written into Swift, whose declaration gets no mock.
     package var errors: [Diagnostic] = []
+
+    /// A file that holds nothing (no protocol, no import, no error), or one that holds only
+    /// `errors`.
+    package init(errors: [Diagnostic] = []) {
+        self.errors = errors
+    }
 }

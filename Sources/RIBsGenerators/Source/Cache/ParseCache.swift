@@ -1,7 +1,8 @@
 import Foundation
 
-/// What `ribs mock` found in each source file, kept on disk between runs so that a build after
-/// a one-file change parses that file alone (RIBsMockPlugin keeps it in its work folder).
+/// What a tool found in each source file (`ribs mock`'s protocols, `ribs deps`' components),
+/// kept on disk between runs so that a build after a one-file change parses that file alone
+/// (RIBsMockPlugin and RIBsDepsPlugin keep it in their work folders).
 ///
 /// An entry is keyed by everything its result depends on: the file's path (its diagnostics name
 /// it) and contents, the parser's settings, and the tool that wrote it (`toolIdentity`: a `ribs`
@@ -11,18 +12,18 @@ import Foundation
 /// the folder holds one run's entries.
 ///
 /// A run is keyed too, by what every file that holds something (a protocol, an import, an
-/// error) holds: ``runKey(configuration:)``. A build after an edit that changes no protocol (a
-/// function's body, a file without protocols) has the key of the run before, and `ribs mock`
-/// leaves the output that run wrote as it is (``KeptRun``).
+/// error) holds: ``runKey(configuration:)``. A build after an edit that changes nothing the tool
+/// reads (a function's body, a file without protocols) has the key of the run before, and the
+/// tool leaves the output that run wrote as it is (``KeptRun``).
 ///
 /// An entry that cannot be read (written by another version, cut short) is a miss, never an
 /// error: the cache only ever saves work.
-package final class ParseCache: @unchecked Sendable {
+package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable {
     /// One source's entry: its result, encoded, and the result once decoded (at once for a file
     /// parsed now, on demand for one read from the cache).
     package struct Entry: Sendable {
         let data: Data?
-        let parsed: ParsedMockSource?
+        let parsed: Parsed?
     }
 
     private let folder: URL
@@ -31,7 +32,8 @@ package final class ParseCache: @unchecked Sendable {
     private var used: Set<String> = []
     /// What each file that holds something holds, as a digest of its entry, by path.
     private var results: [String: String] = [:]
-    private static let empty = (try? encoder().encode(ParsedMockSource())) ?? Data()
+    /// The encoding of a file that holds nothing, which changes no run; nil when every file counts.
+    private let empty: Data?
 
     /// An encoder whose output depends on the value alone (keys sorted): the same result gives
     /// the same bytes in every run, which a run's key relies on.
@@ -42,47 +44,49 @@ package final class ParseCache: @unchecked Sendable {
     }
 
     /// A cache in `folder` for a parser with `settings`, written by the tool `toolIdentity`.
-    package init(folder: URL, settings: String, toolIdentity: String) {
+    /// A file whose result is `empty` changes no run's key; without one, every file does.
+    package init(folder: URL, settings: String, toolIdentity: String, empty: Parsed? = nil) {
         self.folder = folder
         self.settings = settings + "\u{1}" + toolIdentity
+        self.empty = empty.flatMap { try? Self.encoder().encode($0) }
     }
 
-    /// The entry of `source`: read from the cache when it is there (not decoded yet), else
-    /// parsed by `parse` and kept. Safe to call from several threads.
-    package func entry(of source: MockGenerator.Source, parsing parse: () -> ParsedMockSource) -> Entry {
-        let key = Self.key(settings, source.path, source.text)
+    /// The entry of the file at `path` with `text`: read from the cache when it is there (not
+    /// decoded yet), else parsed by `parse` and kept. Safe to call from several threads.
+    package func entry(path: String, text: String, parsing parse: () -> Parsed) -> Entry {
+        let key = Self.key(settings, path, text)
         lock.withLock { _ = used.insert(key) }
         let url = folder.appendingPathComponent(key + ".json")
         if let data = try? Data(contentsOf: url) {
-            record(data, of: source.path)
+            record(data, of: path)
             return Entry(data: data, parsed: nil)
         }
         let result = parse()
         guard let data = try? Self.encoder().encode(result) else {
             // Not kept, so not known from one run to the next: no run is reused.
-            lock.withLock { results[source.path] = UUID().uuidString }
+            lock.withLock { results[path] = UUID().uuidString }
             return Entry(data: nil, parsed: result)
         }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? data.write(to: url, options: .atomic)
-        record(data, of: source.path)
+        record(data, of: path)
         return Entry(data: data, parsed: result)
     }
 
     /// The result an entry holds; `nil` when a kept one cannot be decoded (then parse again).
-    package func result(of entry: Entry) -> ParsedMockSource? {
+    package func result(of entry: Entry) -> Parsed? {
         if let parsed = entry.parsed { return parsed }
-        return entry.data.flatMap { try? JSONDecoder().decode(ParsedMockSource.self, from: $0) }
+        return entry.data.flatMap { try? JSONDecoder().decode(Parsed.self, from: $0) }
     }
 
-    /// The parse of `source`, through its entry.
-    package func parsed(_ source: MockGenerator.Source, by parse: () -> ParsedMockSource) -> ParsedMockSource {
-        let entry = entry(of: source, parsing: parse)
+    /// The parse of the file at `path` with `text`, through its entry.
+    package func parsed(path: String, text: String, by parse: () -> Parsed) -> Parsed {
+        let entry = entry(path: path, text: text, parsing: parse)
         return result(of: entry) ?? parse()
     }
 
     private func record(_ data: Data, of path: String) {
-        guard data != Self.empty else { return }
+        guard data != empty else { return }
         let digest = Self.key(data)
         lock.withLock { results[path] = digest }
     }

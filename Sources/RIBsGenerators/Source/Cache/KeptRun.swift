@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a run of `ribs mock` with a cache wrote, kept under its run's key: a run with the same
+/// What a run of `ribs mock` or `ribs deps` with a cache wrote, kept under its run's key: a run with the same
 /// key leaves those files as they are, when they still are, and says what that run said.
 package struct KeptRun: Codable, Sendable {
     /// A file the run wrote, as it left it.
