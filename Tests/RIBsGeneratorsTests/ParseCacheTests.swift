@@ -42,7 +42,7 @@ import Testing
             }
         }
 
-        var entries: Int { (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0 }
+        var entries: Int { ParseCache<ParsedMockSource>.keptEntries(in: folder) }
     }
 
     static func sources(_ files: [(String, String)]) -> [MockGenerator.Source] {

@@ -48,7 +48,8 @@ package struct DepsGenerator: Sendable {
         return run(parsed: parsed)
     }
 
-    private static func parse(_ source: Source) -> DepsSource {
+    /// What one source declares.
+    package static func parse(_ source: Source) -> DepsSource {
         DepsParser.parse(source.text, path: source.path, module: source.module)
     }
 

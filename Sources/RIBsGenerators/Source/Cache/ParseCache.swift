@@ -34,21 +34,19 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     private var results: [String: String] = [:]
     /// The encoding of a file that holds nothing, which changes no run; nil when every file counts.
     private let empty: Data?
-
-    /// An encoder whose output depends on the value alone (keys sorted): the same result gives
-    /// the same bytes in every run, which a run's key relies on.
-    private static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }
+    /// The entries the last run kept (read once, never written to: threads read it unlocked),
+    /// and those this run parsed.
+    private let stored: [String: Data]
+    private var added: [String: Data] = [:]
+    private var pack: URL { folder.appendingPathComponent("entries.pack") }
 
     /// A cache in `folder` for a parser with `settings`, written by the tool `toolIdentity`.
     /// A file whose result is `empty` changes no run's key; without one, every file does.
     package init(folder: URL, settings: String, toolIdentity: String, empty: Parsed? = nil) {
         self.folder = folder
         self.settings = settings + "\u{1}" + toolIdentity
-        self.empty = empty.flatMap { try? Self.encoder().encode($0) }
+        self.empty = empty.flatMap { try? CompactEncoder().encode($0) }
+        stored = EntryPack.read(folder.appendingPathComponent("entries.pack"))
     }
 
     /// The entry of the file at `path` with `text`: read from the cache when it is there (not
@@ -56,19 +54,17 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     package func entry(path: String, text: String, parsing parse: () -> Parsed) -> Entry {
         let key = Self.key(settings, path, text)
         lock.withLock { _ = used.insert(key) }
-        let url = folder.appendingPathComponent(key + ".json")
-        if let data = try? Data(contentsOf: url) {
+        if let data = stored[key] {
             record(data, of: path)
             return Entry(data: data, parsed: nil)
         }
         let result = parse()
-        guard let data = try? Self.encoder().encode(result) else {
+        guard let data = try? CompactEncoder().encode(result) else {
             // Not kept, so not known from one run to the next: no run is reused.
             lock.withLock { results[path] = UUID().uuidString }
             return Entry(data: nil, parsed: result)
         }
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? data.write(to: url, options: .atomic)
+        lock.withLock { added[key] = data }
         record(data, of: path)
         return Entry(data: data, parsed: result)
     }
@@ -76,7 +72,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     /// The result an entry holds; `nil` when a kept one cannot be decoded (then parse again).
     package func result(of entry: Entry) -> Parsed? {
         if let parsed = entry.parsed { return parsed }
-        return entry.data.flatMap { try? JSONDecoder().decode(Parsed.self, from: $0) }
+        return entry.data.flatMap { try? CompactDecoder().decode(Parsed.self, from: $0) }
     }
 
     /// The parse of the file at `path` with `text`, through its entry.
@@ -117,13 +113,22 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
         try? data.write(to: folder.appendingPathComponent("run-" + key + ".json"), options: .atomic)
     }
 
-    /// Removes the entries this run did not use.
+    /// Keeps the entries this run used, in one file (written only when they changed), and
+    /// removes the kept runs it did not use.
     package func removeUnused() {
-        let kept = lock.withLock { used }
+        let (kept, new) = lock.withLock { (used, added) }
+        var entries: [String: Data] = [:]
+        for key in kept { if let data = stored[key] ?? new[key] { entries[key] = data } }
+        if Set(entries.keys) != Set(stored.keys) { EntryPack.write(entries, to: pack) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names where name.hasSuffix(".json") && !kept.contains(String(name.dropLast(".json".count))) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
+    }
+
+    /// How many entries the cache in `folder` keeps.
+    package static func keptEntries(in folder: URL) -> Int {
+        EntryPack.read(folder.appendingPathComponent("entries.pack")).count
     }
 
     /// The key of text parts: ``key(_:)-(Data)`` of them, each with its length.
