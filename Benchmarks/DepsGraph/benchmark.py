@@ -10,7 +10,8 @@ file, and on the hand-forwarded module.
 With `--needle BIN --needle-foundation DIR` (a release build of uber/needle's generator, and a
 folder with NeedleFoundation.swiftmodule), Needle runs in the same run on the same trees written
 in its shape (generate-graph.py's `needle/App`), in turns with ribs deps: its best time on 1 and 2
-threads (`--concurrency-limit`), its peak memory, the lines it generates, and the type-check of
+threads (`--concurrency-limit`) and with no limit (its default, and by far its fastest), its peak
+memory, the lines it generates, and the type-check of
 its module with its generated file. Issue 30's targets: generation at least 10 times as fast as
 Needle's, and a type-check no slower than that of Needle's output.
 
@@ -94,6 +95,13 @@ def main():
                                              "--concurrency-limit", str(threads)])
                     needle_best[threads] = min(needle_best.get(threads, elapsed), elapsed)
                     needle_peak = max(needle_peak, memory)
+                    if threads == 2:
+                        # Needle as its users run it: no limit, every core. With a limit it
+                        # runs ten to twenty times slower on these trees.
+                        os.remove(needle_output)
+                        elapsed, memory = timed([arguments.needle, "generate", needle_output, needle_source])
+                        needle_best["default"] = min(needle_best.get("default", elapsed), elapsed)
+                        needle_peak = max(needle_peak, memory)
         edges = sum(len(open(path).read().split("Builder(dependency: self)")) - 1
                     for path in glob.glob(os.path.join(source, "*.swift")))
         # One frontend for the whole module (-wmo), as a release build checks it.
@@ -111,9 +119,13 @@ def main():
                                    + [needle_output])
             print(f"  {'Needle':<15} {needle_best[1]:>8.2f}s {needle_best[2]:>9.2f}s {needle_peak:>8.0f} "
                   f"{lines(needle_output):>10,} {needle_time:>10.1f}s")
-            speedups = [needle_best[t] / best[t] for t in (1, 2)]
-            print(f"  ribs deps is {speedups[0]:.1f}x (1 thread) and {speedups[1]:.1f}x (2 threads) as fast as Needle, "
-                  f"in {peak / needle_peak:.2f}x its memory; type-check {generated_time / needle_time:.2f}x Needle's")
+            print(f"  {'Needle, no limit':<15} {needle_best['default']:>8.2f}s (its default: every core)")
+            speedups = [needle_best["default"] / best[t] for t in (1, 2)]
+            limited = [needle_best[t] / best[t] for t in (1, 2)]
+            print(f"  against Needle's default, ribs deps is {speedups[0]:.1f}x (1 thread) and {speedups[1]:.1f}x "
+                  f"(2 threads) as fast; against Needle with --concurrency-limit 1 and 2, {limited[0]:.1f}x and "
+                  f"{limited[1]:.1f}x; in {peak / needle_peak:.2f}x its memory; type-check "
+                  f"{generated_time / needle_time:.2f}x Needle's")
             met = met and min(speedups) >= 10 and generated_time <= needle_time
     if arguments.needle:
         print(f"targets (generation >= 10x as fast as Needle, type-check no slower than Needle's output): "
