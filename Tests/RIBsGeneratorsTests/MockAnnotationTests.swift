@@ -21,6 +21,12 @@ import Testing
         ("modifiers: listener = weak var", "modifiers: listener = \"weak var\""),
         ("modifiers: listener = @objc", "modifiers: listener = \"@objc\""),
         ("rx: scores = Variable", "rx: scores = \"Variable\""),
+        // Swift, but nested deeper than the parser reads in reasonable time: a comment's text,
+        // which the file's own guard does not scan, goes through the guard too.
+        (
+            "typealias: T = \(String(repeating: "[", count: 12))Int\(String(repeating: "]", count: 12))",
+            "typealias: T = \"\(String(repeating: "[", count: 12))Int\(String(repeating: "]", count: 12))\""
+        ),
     ])
     func aValueThatIsNotSwiftIsAnErrorAtItsProtocol(arguments: String, named: String) {
         let source = """

@@ -65,12 +65,15 @@ package enum Migration {
         var result = Result()
         var parsed: [(path: String, text: String, tree: SourceFileSyntax)] = []
         for file in files {
-            if let place = BracketDepth.firstTooDeep(in: file.text) {
+            let tree: SourceFileSyntax
+            switch GuardedParse(file.text) {
+            case .tooDeep(let line, let column):
                 result.untouched.append(
-                    BracketDepth.diagnostic(path: file.path, at: place, note: " (ribs migrate left the file as it is)"))
+                    BracketDepth.diagnostic(
+                        path: file.path, at: (line, column), note: " (ribs migrate left the file as it is)"))
                 continue
+            case .tree(let parsed): tree = parsed
             }
-            let tree = Parser.parse(source: file.text)
             if tree.hasError {
                 result.untouched += ParseErrors.diagnostics(
                     for: tree, path: file.path, note: " (the file does not parse, so ribs migrate left it as it is)")

@@ -1,5 +1,4 @@
 import SwiftDiagnostics
-import SwiftParser
 import SwiftSyntax
 
 /// Reads what `ribs deps` needs from a Swift source file.
@@ -14,12 +13,14 @@ enum DepsParser {
             return skipped
         }
         let note = " (ribs deps reads no file that does not parse)"
-        if let place = BracketDepth.firstTooDeep(in: source) {
+        let tree: SourceFileSyntax
+        switch GuardedParse(source) {
+        case .tooDeep(let line, let column):
             var refused = DepsSource(path: path, module: module)
-            refused.errors = [BracketDepth.diagnostic(path: path, at: place, note: note)]
+            refused.errors = [BracketDepth.diagnostic(path: path, at: (line, column), note: note)]
             return refused
+        case .tree(let parsed): tree = parsed
         }
-        let tree = Parser.parse(source: source)
         if tree.hasError {
             var failed = DepsSource(path: path, module: module)
             failed.errors = ParseErrors.diagnostics(for: tree, path: path, note: note)

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 extension MockAnnotation {
@@ -65,10 +64,11 @@ extension MockAnnotation {
         return property.attributes.isEmpty && property.modifiers.trimmedDescription == text
     }
 
-    /// The one declaration `source` holds, if it parses without error and is of type `T`.
+    /// The one declaration `source` holds, if it parses without error and is of type `T`. The
+    /// guard matters here: an annotation's values come from a comment, which the file's own
+    /// guard does not read.
     private static func onlyDeclaration<T: DeclSyntaxProtocol>(in source: String) -> T? {
-        let file = Parser.parse(source: source)
-        guard !file.hasError, file.statements.count == 1 else { return nil }
+        guard let file = GuardedParse(source).tree, !file.hasError, file.statements.count == 1 else { return nil }
         return file.statements.first?.item.as(T.self)
     }
 }

@@ -1,5 +1,4 @@
 import SwiftDiagnostics
-import SwiftParser
 import SwiftSyntax
 
 /// Reads protocols marked with the mock annotation (`/// @mockable` by default) from Swift source.
@@ -21,10 +20,12 @@ package struct MockParser: Sendable {
         guard source.containsText("protocol") || (mockAll && source.containsText(annotation)) else {
             return ParsedMockSource()
         }
-        if let place = BracketDepth.firstTooDeep(in: source) {
-            return ParsedMockSource(errors: [BracketDepth.diagnostic(path: path, at: place)])
+        let tree: SourceFileSyntax
+        switch GuardedParse(source) {
+        case .tooDeep(let line, let column):
+            return ParsedMockSource(errors: [BracketDepth.diagnostic(path: path, at: (line, column))])
+        case .tree(let parsed): tree = parsed
         }
-        let tree = Parser.parse(source: source)
         if tree.hasError {
             return ParsedMockSource(errors: ParseErrors.diagnostics(for: tree, path: path))
         }

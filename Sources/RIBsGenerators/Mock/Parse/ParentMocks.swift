@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Mocks generated earlier for a dependency module (`-mocks`/`--mock-filelist`): when a protocol
@@ -14,8 +13,7 @@ package struct ParentMocks: Sendable {
     /// Reads the mock classes of a generated file.
     package mutating func add(source: String) {
         // A file too deep to parse in reasonable time holds no mock ribs mock wrote.
-        guard BracketDepth.firstTooDeep(in: source) == nil else { return }
-        let tree = Parser.parse(source: source)
+        guard let tree = GuardedParse(source).tree else { return }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         for statement in tree.statements {
             var declaration = statement.item.as(DeclSyntax.self)

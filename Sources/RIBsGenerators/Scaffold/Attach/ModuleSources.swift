@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// A module's source files, parsed once, with the declarations `ribs attach` edits found by
@@ -34,10 +33,12 @@ struct ModuleSources {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ScaffoldError("\(layout.relative(path)) cannot be read.")
         }
-        if let place = BracketDepth.firstTooDeep(in: text) {
-            throw ScaffoldError("\(layout.relative(path)):\(place.line):\(place.column): \(BracketDepth.message).")
+        let tree: SourceFileSyntax
+        switch GuardedParse(text) {
+        case .tooDeep(let line, let column):
+            throw ScaffoldError("\(layout.relative(path)):\(line):\(column): \(BracketDepth.message).")
+        case .tree(let parsed): tree = parsed
         }
-        let tree = Parser.parse(source: text)
         let file = File(
             path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree),
             edits: SourceEdits(original: text))

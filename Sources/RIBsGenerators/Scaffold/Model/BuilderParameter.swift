@@ -122,10 +122,8 @@ package struct BuilderParameter: Equatable, Sendable {
 
     /// Whether `text` is one whole type or expression, without errors.
     private static func parses(_ text: String, as kind: Kind) -> Bool {
-        guard BracketDepth.firstTooDeep(in: text) == nil else { return false }
         let source = kind == .type ? "let value: \(text)\n" : "let value = \(text)\n"
-        let file = Parser.parse(source: source)
-        guard !file.hasError, file.statements.count == 1,
+        guard let file = GuardedParse(source).tree, !file.hasError, file.statements.count == 1,
             let variable = file.statements.first?.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
             let binding = variable.bindings.first
         else { return false }

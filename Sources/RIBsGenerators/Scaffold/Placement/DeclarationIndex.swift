@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// The types a module's sources declare, and where: what `ribs new` checks a name against and
@@ -48,11 +47,13 @@ package struct DeclarationIndex: Sendable {
     package init() {}
 
     package mutating func add(source: String, path: String) {
-        if let place = BracketDepth.firstTooDeep(in: source) {
-            unread.append(SourceLocation(file: path, line: place.line, column: place.column))
+        let tree: SourceFileSyntax
+        switch GuardedParse(source) {
+        case .tooDeep(let line, let column):
+            unread.append(SourceLocation(file: path, line: line, column: column))
             return
+        case .tree(let parsed): tree = parsed
         }
-        let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let collector = TypeCollector(path: path, converter: converter)
         collector.walk(tree)

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// `ribs new worker NAME --for RIB --dependency name:Type`: the worker takes values from the
@@ -94,10 +93,8 @@ extension WorkerPlan {
         -> FileSetWriter.Change?
     {
         let path = layout.tests + "/\(rib)/\(rib)InteractorTests.swift"
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-            BracketDepth.firstTooDeep(in: text) == nil
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8), let tree = GuardedParse(text).tree
         else { return nil }
-        let tree = Parser.parse(source: text)
         final class Finder: SyntaxVisitor {
             let name: String
             var found: FunctionCallExprSyntax?
