@@ -1,9 +1,13 @@
 /// One expectation: a weak reference (or none, for objects that withdraw their own check when
 /// they deinitialise) and what to say if it is still there.
+///
+/// The weak reference sits in a box of its own: a check is copied into and out of the store,
+/// and a weak field makes every copy go through the runtime's weak-reference calls (measured: 2k
+/// instructions a RIB of the tree benchmark's 17.9k), where a box is one retain, and a
+/// self-reporting check, the kind every detached RIB gets, holds none.
 struct PendingCheck {
     let expectation: LeakReport.Expectation
-    weak var object: AnyObject?
-    weak var view: (any ViewControllable)?
+    private let watched: WeakReference?
     var isSelfReporting = false
     let objectType: Any.Type
     let path: LeakPath?
@@ -11,17 +15,36 @@ struct PendingCheck {
     /// The root of the tree the RIB was detached from, when the runtime detached it.
     var tree: RIBID? = nil
 
+    init(
+        expectation: LeakReport.Expectation, watched: WeakReference? = nil, isSelfReporting: Bool = false,
+        objectType: Any.Type, path: LeakPath?, within: Duration, tree: RIBID? = nil
+    ) {
+        self.expectation = expectation
+        self.watched = watched
+        self.isSelfReporting = isSelfReporting
+        self.objectType = objectType
+        self.path = path
+        self.within = within
+        self.tree = tree
+    }
+
+    /// The watched object, while it lives.
+    var object: AnyObject? { watched?.object }
+    /// The watched view, while it lives.
+    var view: (any ViewControllable)? { watched?.view }
+
     static func deallocation(
         of object: AnyObject, path: LeakPath?, within: Duration, tree: RIBID? = nil
     ) -> PendingCheck {
         PendingCheck(
-            expectation: .deallocation, object: object, objectType: type(of: object), path: path, within: within,
-            tree: tree)
+            expectation: .deallocation, watched: WeakReference(object: object), objectType: type(of: object),
+            path: path, within: within, tree: tree)
     }
 
     static func disappearance(of view: any ViewControllable, path: LeakPath?, within: Duration) -> PendingCheck {
         PendingCheck(
-            expectation: .viewDisappearance, view: view, objectType: type(of: view), path: path, within: within)
+            expectation: .viewDisappearance, watched: WeakReference(view: view), objectType: type(of: view), path: path,
+            within: within)
     }
 
     /// The report to make now, or `nil` if the expectation was met.
@@ -37,5 +60,16 @@ struct PendingCheck {
         return LeakReport(
             expectation: expectation, typeName: String(describing: objectType), path: path?.description, within: within,
             tree: tree)
+    }
+}
+
+/// A weak reference to a watched object or view, shared by the copies of its check.
+final class WeakReference {
+    weak var object: AnyObject?
+    weak var view: (any ViewControllable)?
+
+    init(object: AnyObject? = nil, view: (any ViewControllable)? = nil) {
+        self.object = object
+        self.view = view
     }
 }
