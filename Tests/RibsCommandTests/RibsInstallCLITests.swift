@@ -27,8 +27,7 @@ import Testing
         let install = try await ribs(
             ["install-release", "--into", installed.deletingLastPathComponent().path], installed: nil)
         try #require(install.status == 0, "\(install.allOutput)")
-        try "#!/bin/sh\necho \"installed ribs ran with $*\"\n".write(to: installed, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: installed.path)
+        try ExecutableScript.write("#!/bin/sh\necho \"installed ribs ran with $*\"\n", to: installed)
     }
 
     @Test func installReleaseCopiesTheRunningRibsWithTheStampOfItsSources() async throws {

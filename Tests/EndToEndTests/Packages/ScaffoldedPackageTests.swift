@@ -134,9 +134,7 @@ import Testing
         try #require(install.status == 0, "\(install.allOutput)")
         let ran = folder.appendingPathComponent("ran")
         let script = "#!/bin/sh\necho \"$1\" >> '\(ran.path)'\nexec '\(built.path)' \"$@\"\n"
-        try script.write(to: folder.appendingPathComponent("ribs"), atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes(
-            [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("ribs").path)
+        try ExecutableScript.write(script, to: folder.appendingPathComponent("ribs"))
         let files = FileManager.default
         for stamp in ["current", "stale"] {
             if stamp == "stale" {
