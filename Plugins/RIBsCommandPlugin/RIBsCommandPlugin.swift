@@ -46,7 +46,11 @@ struct RIBsCommandPlugin: CommandPlugin {
                 $0.kind == .executable && $0.url.lastPathComponent == "ribs"
             })
         else { throw RIBsCommandFailed(reason: "install: the release build made no ribs executable") }
-        try run(built.url, ["install-release", "--into", installed.deletingLastPathComponent().path], in: context)
+        // Without RIBS_INSTALLED_TOOL: the new build installs itself, and hands nothing to the
+        // one it replaces.
+        try run(
+            built.url, ["install-release", "--into", installed.deletingLastPathComponent().path], in: context,
+            handingOver: false)
         print(
             """
             RIBsMockPlugin, RIBsDepsPlugin and `swift package ribs` hand their work to it from now on, \
@@ -55,12 +59,15 @@ struct RIBsCommandPlugin: CommandPlugin {
         )
     }
 
-    private func run(_ ribs: URL, _ arguments: [String], in context: PluginContext) throws {
+    private func run(_ ribs: URL, _ arguments: [String], in context: PluginContext, handingOver: Bool = true) throws {
         let process = Process()
         process.executableURL = ribs
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
-        process.environment = ProcessInfo.processInfo.environment.merging(context.ribsEnvironment) { $1 }
+        var environment = ProcessInfo.processInfo.environment
+        environment["RIBS_INSTALLED_TOOL"] = nil
+        if handingOver { environment.merge(context.ribsEnvironment) { $1 } }
+        process.environment = environment
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
