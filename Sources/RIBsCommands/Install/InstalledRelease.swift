@@ -89,12 +89,14 @@ enum InstalledRelease {
     static func handOverIfInstalled(arguments: [String] = CommandLine.arguments) {
         guard let installed = ProcessInfo.processInfo.environment[environmentKey] else { return }
         unsetenv(environmentKey)
+        // Nothing installed costs one `stat`: the stamp of the sources is read only for a binary.
+        guard FileManager.default.isExecutableFile(atPath: installed) else { return }
         let this = Bundle.main.executableURL?.resolvingSymlinksInPath().path
         let target = URL(fileURLWithPath: installed)
         let decision = decide(
             installed: installed,
             isThis: this == target.resolvingSymlinksInPath().path,
-            exists: FileManager.default.isExecutableFile(atPath: installed),
+            exists: true,
             stamp: (try? String(contentsOf: stampURL(of: target), encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines),
             current: sourcesStamp()
