@@ -49,6 +49,17 @@ import Testing
         #expect(!Parser.parse(source: run.text).hasError)
     }
 
+    /// A type nested too deep for the parser is refused for what it is, not called no type.
+    @Test func aTypeNestedTooDeepSaysWhy() {
+        let deep = String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12)
+        let source = "/// @mockable(typealias: T = \(deep))\nprotocol Deep {\n    associatedtype T\n}\n"
+        let run = MockGenerator().run(sources: [.init(path: "Deep.swift", text: source)])
+        #expect(
+            run.errors.map(\.message) == [
+                "typealias: T = \"\(deep)\" in the @mockable annotation of Deep is not read: " + BracketDepth.message
+            ])
+    }
+
     /// Mockolo's `rx:` annotation names the subject behind a stream's mock: one that hands its
     /// latest element to a late subscriber becomes a `ReplayRelay`, as `ribs migrate` keeps the
     /// annotation of a protocol whose `Observable` became `Events`.

@@ -24,8 +24,11 @@ extension MockAnnotation {
                     + "write the name of the module that declares \(declaration)")
         }
         for (name, type) in typealiases.sorted(by: { $0.key < $1.key }) where !Self.isType(type) {
-            problems.append(
-                "typealias: \(name) = \(String(reflecting: type)) \(place) is not a type; write one, such as Int")
+            // Swift, but refused before parsing: say why, not that it is no type.
+            let why =
+                BracketDepth.firstTooDeep(in: type) != nil
+                ? "is not read: " + BracketDepth.message : "is not a type; write one, such as Int"
+            problems.append("typealias: \(name) = \(String(reflecting: type)) \(place) \(why)")
         }
         for (property, modifier) in modifiers.sorted(by: { $0.key < $1.key }) where !Self.isModifier(modifier) {
             problems.append(
