@@ -125,7 +125,7 @@ struct DepsCommand: ParsableCommand {
             let files = try inputs.files()
             let entries = generator.entries(of: files, concurrency: inputs.concurrency, cache: cache)
             let key = cache.runKey(configuration: "generate \(inputs.mainModule) \(destination)")
-            if let kept = cache.keptRun(for: key), kept.files.map(\.path) == [destination], kept.filesAreAsWritten {
+            if let kept = cache.reusableRun(for: key, writing: destination) {
                 for line in kept.diagnostics { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
                 print(kept.summary)
                 return

@@ -155,7 +155,7 @@ struct MockCommand: ParsableCommand {
             let key = cache.runKey(configuration: generator.configuration)
             // The sources hold what they held when this output was written, and it is still
             // there as written: say what that run said, and leave it.
-            if let kept = cache.keptRun(for: key), kept.files.map(\.path) == [destination], kept.filesAreAsWritten {
+            if let kept = cache.reusableRun(for: key, writing: destination) {
                 for line in kept.diagnostics { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
                 if loggingLevel <= 1 { print(kept.summary) }
                 return

@@ -105,6 +105,15 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
         return try? JSONDecoder().decode(KeptRun.self, from: data)
     }
 
+    /// What the run with `key` wrote to `destination`, when it was kept and the file is still as
+    /// it left it: a run that may leave its output alone and say again what that run said.
+    package func reusableRun(for key: String, writing destination: String) -> KeptRun? {
+        guard let kept = keptRun(for: key), kept.files.map(\.path) == [destination], kept.filesAreAsWritten else {
+            return nil
+        }
+        return kept
+    }
+
     /// Keeps what the run with `key` wrote.
     package func keep(_ run: KeptRun, for key: String) {
         lock.withLock { _ = used.insert("run-" + key) }
