@@ -23,18 +23,21 @@ extension MockCommand {
         }
     }
 
-    /// This command with `--options-file`'s options in its place, as if they had been typed
-    /// there. ArgumentParser has no response files, so the command parses its own arguments
-    /// again (those after `mock` on the process's command line) with the file's options in.
-    func withOptionsFileRead() throws -> MockCommand {
-        guard let optionsFile else { return self }
-        let typed = Array(CommandLine.arguments.dropFirst().drop { $0 != Self.configuration.commandName }.dropFirst())
-        let expanded = try Self.expandingOptionsFile(typed)
+    /// The process's arguments (without its name) with a `mock` command's `--options-file` read
+    /// into them, as if its options had been typed there: ArgumentParser has no response files,
+    /// so ``RibsCommand/start()`` expands the file before it parses. An option the file holds that
+    /// `mock` does not take is named with the file.
+    static func readingOptionsFile(into arguments: [String]) throws -> [String] {
+        guard arguments.first == configuration.commandName, let index = arguments.firstIndex(of: "--options-file"),
+            index + 1 < arguments.count
+        else { return arguments }
+        let expanded = [arguments[0]] + (try expandingOptionsFile(Array(arguments.dropFirst())))
         do {
-            return try Self.parse(expanded)
+            _ = try parse(Array(expanded.dropFirst()))
         } catch {
-            throw CommandFailure("\(optionsFile): error: \(Self.message(for: error))")
+            throw CommandFailure("\(arguments[index + 1]): error: \(message(for: error))")
         }
+        return expanded
     }
 
     /// The pass-through protocols `ribs deps` generates for the modules read (RIBsDepsPlugin puts

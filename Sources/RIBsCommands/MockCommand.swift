@@ -111,8 +111,10 @@ struct MockCommand: ParsableCommand {
     var modules: [String] = []
 
     func validate() throws {
-        // With an options file, the command parsed with the file's options checks them.
-        if optionsFile != nil { return }
+        // `ribs` reads the first options file into the arguments before parsing; one left is a second.
+        if let optionsFile {
+            throw ValidationError("--options-file is given more than once (\(optionsFile) too); give one.")
+        }
         if (destination == nil) == (outputDirectory == nil) {
             throw ValidationError(
                 "Give either -d/--destination (one output file) or --output-dir (one file a source file).")
@@ -128,10 +130,6 @@ struct MockCommand: ParsableCommand {
     }
 
     func run() throws {
-        try withOptionsFileRead().generate()
-    }
-
-    private func generate() throws {
         let sources = try sourcePaths().map { path in
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw CommandFailure(

@@ -22,6 +22,10 @@ public struct RibsCommand: ParsableCommand {
     /// folder, and it is current, the work is handed to it first.
     public static func start() {
         InstalledRelease.handOverIfInstalled()
-        main()
+        do {
+            main(try MockCommand.readingOptionsFile(into: Array(CommandLine.arguments.dropFirst())))
+        } catch {
+            exit(withError: error)
+        }
     }
 }

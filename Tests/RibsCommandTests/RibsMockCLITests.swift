@@ -188,6 +188,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Other.swift").path))
     }
 
+    /// `ribs` reads an options file into the command line before parsing it: an option `mock`
+    /// does not take is named with the file and its line, and a second options file is refused.
+    @Test(arguments: [
+        ("--no-such-option\n", [String](), ":1: error: unknown option '--no-such-option'"),
+        ("--mock-final\n", ["--options-file", "second.options"], "--options-file is given more than once"),
+    ])
+    func anOptionsFileIsReadBeforeParsingAndAWrongOneNamed(line: String, more: [String], message: String)
+        async throws
+    {
+        try write("/// @mockable\nprotocol P { func f() }\n", to: "Sources/P.swift")
+        try write(line, to: "ribs-mock.options")
+        let destination = directory.appendingPathComponent("Mocks.swift").path
+        let options = directory.appendingPathComponent("ribs-mock.options").path
+        let run = try await ribs(
+            [
+                "mock", "-s", directory.appendingPathComponent("Sources").path, "-d", destination, "--options-file",
+                options,
+            ]
+                + more)
+        #expect(run.status != 0)
+        #expect(run.output.contains(message))
+        #expect(!FileManager.default.fileExists(atPath: destination))
+    }
+
     /// A plugin run that finds nothing to mock says why, module by module.
     @Test func anEmptyRunExplainsWhatEachModuleHad() async throws {
         try write("protocol Unmarked { func f() }\n", to: "App/Unmarked.swift")
