@@ -106,7 +106,7 @@ struct NewRIBCommand: ParsableCommand {
                 generatedDependencies: layout.generatesDependencies,
                 parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
                 dependencies: try dependencies.map { text throws(ScaffoldError) in
-                    try BuilderParameter(parsing: text, flag: "--dependency")
+                    try BuilderParameter(parsing: text, input: .dependency)
                 }, views: layout.usesTerminal ? .terminal : .plain)
             plan = try NewRIBPlan(spec: spec, layout: layout, overwrite: writing.force, entryPoint: entryPoint)
         }

@@ -45,7 +45,7 @@ struct NewWorkerCommand: ParsableCommand {
         let plan = try WorkerPlan(
             worker: try RIBName(name), rib: try RIBName(rib),
             dependencies: try dependencies.map { text throws(ScaffoldError) in
-                try BuilderParameter(parsing: text, flag: "--dependency")
+                try BuilderParameter(parsing: text, input: .dependency)
             }, every: try every.map { text throws(ScaffoldError) in try WorkerInterval(parsing: text) },
             layout: layout, tests: writing.writeTests ?? layout.hasTests, overwrite: writing.force)
         try ScaffoldOutput(layout: layout, dryRun: writing.dryRun).apply(

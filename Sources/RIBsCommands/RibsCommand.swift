@@ -1,4 +1,5 @@
 import ArgumentParser
+import RIBsGenerators
 
 /// `ribs`: the swift-ribs command-line tool. The `ribs` executable runs it.
 public struct RibsCommand: ParsableCommand {
@@ -23,7 +24,14 @@ public struct RibsCommand: ParsableCommand {
     public static func start() {
         InstalledRelease.handOverIfInstalled()
         do {
-            main(try MockCommand.readingOptionsFile(into: Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(
+                MockCommand.readingOptionsFile(into: Array(CommandLine.arguments.dropFirst())))
+            do {
+                try command.run()
+            } catch let error as ScaffoldError {
+                // The generators name what the user gave; the command says which flag gives it.
+                throw CommandFailure(error.message.withFlags)
+            }
         } catch {
             exit(withError: error)
         }

@@ -7,7 +7,7 @@ struct ScaffoldOutput {
     let layout: PackageLayout
     let dryRun: Bool
 
-    func apply(_ changes: [FileSetWriter.Change], overwrite: Bool, notes: [String]) throws {
+    func apply(_ changes: [FileSetWriter.Change], overwrite: Bool, notes: [ScaffoldMessage]) throws {
         if dryRun {
             for change in changes {
                 let old = try? String(contentsOfFile: change.path, encoding: .utf8)
@@ -23,6 +23,6 @@ struct ScaffoldOutput {
                 print("\(existed.contains(change.path) ? "updated" : "created") \(layout.relative(change.path))")
             }
         }
-        for note in notes { print("note: \(note)") }
+        for note in notes { print("note: \(note.withFlags)") }
     }
 }

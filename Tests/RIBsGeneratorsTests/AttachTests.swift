@@ -137,7 +137,7 @@ import Testing
         try sandbox.write(view, to: path)
         let plan = try sandbox.attach("CreateAccount", to: "Login")
         #expect(try sandbox.text(path) == view)
-        #expect(plan.notes.contains { $0.contains("TerminalViewController's present(_:) and dismiss(_:)") })
+        #expect(plan.notes.contains { $0.description.contains("TerminalViewController's present(_:) and dismiss(_:)") })
     }
 
     @Test func listenerMethodsBecomeStubsAndDependenciesAreForwarded() async throws {
@@ -175,7 +175,7 @@ import Testing
         #expect(
             try sandbox.text("Sources/App/Login/LoginBuilder.swift").contains(
                 "protocol LoginDependency: Dependency, LoginDependencyCreateAccount {"))
-        #expect(plan.notes.contains { $0.contains("Login now asks its own parent for clock") })
+        #expect(plan.notes.contains { $0.description.contains("Login now asks its own parent for clock") })
         let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
         defer { compiled.remove() }
         let module = try await compiled.buildModule()

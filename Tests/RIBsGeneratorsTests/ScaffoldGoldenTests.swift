@@ -31,7 +31,7 @@ import Testing
                         try BuilderParameter(parsing: text)
                     },
                     dependencies: try dependencies.map { text throws(ScaffoldError) in
-                        try BuilderParameter(parsing: text, flag: "--dependency")
+                        try BuilderParameter(parsing: text, input: .dependency)
                     }, views: views))
         }
     }

@@ -39,7 +39,7 @@ struct ScaffoldSandbox {
             generatedDependencies: layout.generatesDependencies,
             parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
             dependencies: try dependencies.map { text throws(ScaffoldError) in
-                try BuilderParameter(parsing: text, flag: "--dependency")
+                try BuilderParameter(parsing: text, input: .dependency)
             })
         try FileSetWriter.write(try NewRIBPlan(spec: spec, layout: layout, overwrite: false).changes, overwrite: false)
     }
@@ -61,7 +61,7 @@ struct ScaffoldSandbox {
         let plan = try WorkerPlan(
             worker: try RIBName(name), rib: try RIBName(rib),
             dependencies: try dependencies.map { text throws(ScaffoldError) in
-                try BuilderParameter(parsing: text, flag: "--dependency")
+                try BuilderParameter(parsing: text, input: .dependency)
             }, every: try every.map { text throws(ScaffoldError) in try WorkerInterval(parsing: text) },
             layout: try layout, tests: true, overwrite: false)
         try FileSetWriter.write(plan.changes, overwrite: true)

@@ -74,7 +74,7 @@ import Testing
             _ = try PackageLayout(
                 directory: sandbox.root, sourcesOption: option, testsOption: nil, manifest: sandbox.manifest)
         } throws: { error in
-            "\(error)".contains(message) && "\(error)".contains("--in")
+            "\(error)".contains(message) && "\(error)".contains("`sourcesFolder`")
         }
     }
 
@@ -99,7 +99,7 @@ import Testing
             targets: sandbox.manifest.targets + [.init(name: "Core", kind: .regular, path: "Core")])
         #expect(
             throws: ScaffoldError(
-                "which target? The package has App (Sources/App), Core (Core): pass --in with the folder the RIB goes in."
+                "which target? The package has App (Sources/App), Core (Core): pass \(ScaffoldInput.sourcesFolder) with the folder the RIB goes in."
             )
         ) {
             _ = try PackageLayout(
@@ -136,7 +136,7 @@ import Testing
             _ = try PackageLayout(
                 directory: sandbox.root, sourcesOption: "Loose", testsOption: nil, manifest: sandbox.manifest)
         } throws: { error in
-            "\(error)".contains("--in Loose is in no target's folder")
+            "\(error)".contains("`sourcesFolder` Loose is in no target's folder")
                 && "\(error)".contains("App (Sources/App), Feature (Modules/Feature/Code)")
         }
         #expect {
@@ -144,7 +144,7 @@ import Testing
                 directory: sandbox.root, sourcesOption: nil, testsOption: nil, moduleOption: "FeatureChecks",
                 manifest: sandbox.manifest)
         } throws: { error in
-            "\(error)".contains("--module FeatureChecks: the package has no library or executable target of that name")
+            "\(error)".contains("`module` FeatureChecks: the package has no library or executable target of that name")
         }
     }
 
@@ -233,7 +233,7 @@ import Testing
         #expect {
             try FileSetWriter.write(changes, overwrite: false)
         } throws: { error in
-            "\(error)".contains("/Sources/App/Kept.swift already exists: nothing was written. Pass --force")
+            "\(error)".contains("/Sources/App/Kept.swift already exists: nothing was written. Pass `force`")
         }
         #expect(sandbox.files(in: "Sources/App") == ["Kept.swift"])
         try FileSetWriter.write(changes, overwrite: true)

@@ -30,8 +30,8 @@ package enum FileSetWriter {
         let fileManager = FileManager.default
         let existing = changes.filter { fileManager.fileExists(atPath: $0.path) }
         if !overwrite, !existing.isEmpty {
-            throw OutputError(
-                "\(existing.map(\.path).joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""): nothing was written. Pass --force to replace \(existing.count == 1 ? "it" : "them")."
+            throw ScaffoldError(
+                "\(existing.map(\.path).joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""): nothing was written. Pass \(ScaffoldInput.force) to replace \(existing.count == 1 ? "it" : "them")."
             )
         }
         var madeFolders: [String] = []

@@ -11,7 +11,7 @@ struct EntryPointPlan {
     /// The file to write; `nil` for a library.
     let change: FileSetWriter.Change?
     /// What the user should know: how to run the app, or what to call from one.
-    let note: String
+    let note: ScaffoldMessage
 
     init(rib: RIBName, layout: PackageLayout, index: DeclarationIndex) throws(ScaffoldError) {
         let folder = layout.relative(layout.moduleFolder)

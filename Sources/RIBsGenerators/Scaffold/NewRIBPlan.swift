@@ -7,7 +7,7 @@ package struct NewRIBPlan: Sendable {
     /// The files, with absolute paths.
     package let changes: [FileSetWriter.Change]
     /// Things the user should know that do not stop the command (tests not written, say).
-    package let notes: [String]
+    package let notes: [ScaffoldMessage]
 
     /// The plan for a RIB. `overwrite` lets it replace files it would write (`--force`); a RIB
     /// of the same name declared anywhere else in the module is refused regardless. A launch RIB
@@ -15,7 +15,7 @@ package struct NewRIBPlan: Sendable {
     package init(spec given: ScaffoldSpec, layout: PackageLayout, overwrite: Bool, entryPoint: Bool = true)
         throws(ScaffoldError)
     {
-        var notes: [String] = []
+        var notes: [ScaffoldMessage] = []
         let index = DeclarationIndex(folder: layout.moduleFolder)
         try index.requireEveryFileRead(layout)
         var spec = given
@@ -36,11 +36,13 @@ package struct NewRIBPlan: Sendable {
             )
         }
         if !spec.tests {
-            notes.append("no tests written (\(layout.relative(layout.tests)) is not a folder; pass --tests-in DIR)")
+            notes.append(
+                "no tests written (\(layout.relative(layout.tests)) is not a folder; pass \(ScaffoldInput.testsFolder))"
+            )
         }
         if !overwrite, let existing = changes.first(where: { Self.exists($0.path) }) {
             throw ScaffoldError(
-                "\(layout.relative(existing.path)) already exists: nothing was written. Pass --force to replace the RIB's files."
+                "\(layout.relative(existing.path)) already exists: nothing was written. Pass \(ScaffoldInput.force) to replace the RIB's files."
             )
         }
         if spec.shape == .launch, entryPoint {
@@ -55,7 +57,9 @@ package struct NewRIBPlan: Sendable {
     /// Refuses what a launch RIB cannot take, names given twice, and values the tests would have
     /// nothing to pass for.
     private static func checkParameters(of spec: ScaffoldSpec) throws(ScaffoldError) {
-        let given = spec.parameters.map { ("--param", $0) } + spec.dependencies.map { ("--dependency", $0) }
+        let given =
+            spec.parameters.map { (ScaffoldInput.parameter, $0) }
+            + spec.dependencies.map { (ScaffoldInput.dependency, $0) }
         guard let (firstFlag, first) = given.first else { return }
         if spec.shape == .launch {
             throw ScaffoldError(
@@ -68,13 +72,15 @@ package struct NewRIBPlan: Sendable {
         }
         guard spec.tests else { return }
         let missing =
-            spec.parametersWithTestValues.first(where: { $0.testValue == nil }).map { ("--param", $0.parameter) }
+            spec.parametersWithTestValues.first(where: { $0.testValue == nil }).map {
+                (ScaffoldInput.parameter, $0.parameter)
+            }
             ?? spec.dependenciesWithTestValues.first(where: { $0.testValue == nil }).map {
-                ("--dependency", $0.parameter)
+                (ScaffoldInput.dependency, $0.parameter)
             }
         guard let (flag, value) = missing else { return }
         throw ScaffoldError(
-            "\(flag) \(value.name):\(value.type): ribs new cannot make a \(value.type) for \(spec.name)'s tests. Give one after =, such as \(flag) '\(value.name):\(value.type)=\(value.type)(…)' (a @mockable protocol of the module gets its mock), or pass --no-tests."
+            "\(flag) \(value.name):\(value.type): ribs new cannot make a \(value.type) for \(spec.name)'s tests. Give one after =, such as \(flag) '\(value.name):\(value.type)=\(value.type)(…)' (a @mockable protocol of the module gets its mock), or pass \(ScaffoldInput.noTests)."
         )
     }
 
@@ -90,19 +96,20 @@ package struct NewRIBPlan: Sendable {
         // The file compiles only beside both RIBs: refuse, rather than write it next to nothing.
         guard let component = index.first(named: "\(parent)Component") else {
             throw ScaffoldError(
-                "the module \(layout.module) declares no \(parent)Component: write the parent first (ribs new \(parent)), or name the RIB whose component it is with --parent."
+                "the module \(layout.module) declares no \(parent)Component: write the parent first (ribs new \(parent)), or name the RIB whose component it is with \(ScaffoldInput.parent)."
             )
         }
         guard index.first(named: "\(child)Dependency") != nil else {
             throw ScaffoldError(
-                "the module \(layout.module) declares no \(child)Dependency: write the child first (ribs new \(child)), or name it with --child."
+                "the module \(layout.module) declares no \(child)Dependency: write the child first (ribs new \(child)), or name it with \(ScaffoldInput.child)."
             )
         }
         let folder = (component.file as NSString).deletingLastPathComponent
         let path = folder + "/\(parent)Component+\(child).swift"
         if !overwrite, Self.exists(path) {
             throw ScaffoldError(
-                "\(layout.relative(path)) already exists: nothing was written. Pass --force to replace it.")
+                "\(layout.relative(path)) already exists: nothing was written. Pass \(ScaffoldInput.force) to replace it."
+            )
         }
         if let clash = index.first(named: "\(parent)Dependency\(child)"), !(overwrite && clash.file == path) {
             throw ScaffoldError(

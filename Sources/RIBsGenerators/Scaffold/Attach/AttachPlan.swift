@@ -21,7 +21,7 @@ package struct AttachPlan {
     /// The files to write: edited ones and the new component extension.
     package let changes: [FileSetWriter.Change]
     /// What the user should do next.
-    package let notes: [String]
+    package let notes: [ScaffoldMessage]
 
     /// The plan for attaching `child` to `parent`; with `actionable`, the parent's
     /// `routeTo<Child>()` returns the child's actionable item (see `ParentWiring+Actionable`).

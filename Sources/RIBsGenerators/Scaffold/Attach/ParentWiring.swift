@@ -15,7 +15,7 @@ struct ParentWiring {
     /// `<Parent>Component+<Child>.swift`, once planned, and the child's actionable item's file.
     var componentExtension: FileSetWriter.Change?
     var newFiles: [FileSetWriter.Change] = []
-    var notes: [String] = []
+    var notes: [ScaffoldMessage] = []
 
     /// Whether the parent's router is a `ViewableRouter` or `LaunchRouter` (it owns a view).
     var parentOwnsView = true

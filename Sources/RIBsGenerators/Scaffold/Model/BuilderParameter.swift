@@ -28,12 +28,13 @@ package struct BuilderParameter: Equatable, Sendable {
         self.example = example
     }
 
-    /// Reads `name:Type` or `name:Type=example`, given with `flag` (`--param`, `--dependency`);
+    /// Reads `name:Type` or `name:Type=example`, given as `input` (a parameter or a dependency);
     /// the error says what is wrong and what to type.
-    package init(parsing text: String, flag: String = "--param") throws(ScaffoldError) {
-        let usage = "give a name and a type, such as \(flag) rideID:String (or rideID:String=\"R1\" for the tests)"
+    package init(parsing text: String, input: ScaffoldInput = .parameter) throws(ScaffoldError) {
+        let usage: ScaffoldMessage =
+            "give a name and a type, such as \(input) rideID:String (or rideID:String=\"R1\" for the tests)"
         guard let colon = text.firstIndex(of: ":") else {
-            throw ScaffoldError("\(flag) \(text): \(usage).")
+            throw ScaffoldError("\(input) \(text): \(usage).")
         }
         let name = text[..<colon].trimmingCharacters(in: .whitespaces)
         var rest = Substring(text[text.index(after: colon)...])
@@ -45,20 +46,20 @@ package struct BuilderParameter: Equatable, Sendable {
         let type = rest.trimmingCharacters(in: .whitespaces)
         guard SwiftIdentifier.isIdentifier(name), !SwiftIdentifier.isReserved(name) else {
             throw ScaffoldError(
-                "\(flag) \(text): \(name.isEmpty ? "the name is empty" : "\(name) is not a name a parameter can have"): \(usage)."
+                "\(input) \(text): \(name.isEmpty ? "the name is empty" : "\(name) is not a name a parameter can have"): \(usage)."
             )
         }
         guard !Self.taken.contains(name) else {
-            throw ScaffoldError("\(flag) \(text): the generated code uses \(name) itself: pick another name.")
+            throw ScaffoldError("\(input) \(text): the generated code uses \(name) itself: pick another name.")
         }
         guard !type.isEmpty, Self.parses(type, as: .type) else {
             throw ScaffoldError(
-                "\(flag) \(text): \(type.isEmpty ? "the type is missing" : "\(type) is not a Swift type"): \(usage).")
+                "\(input) \(text): \(type.isEmpty ? "the type is missing" : "\(type) is not a Swift type"): \(usage).")
         }
         if let example {
             guard !example.isEmpty, Self.parses(example, as: .expression) else {
                 throw ScaffoldError(
-                    "\(flag) \(text): \(example.isEmpty ? "nothing follows =" : "\(example) is not a Swift expression"): write the value the tests pass, such as \(flag) 'rideID:String=\"R1\"'."
+                    "\(input) \(text): \(example.isEmpty ? "nothing follows =" : "\(example) is not a Swift expression"): write the value the tests pass, such as \(input) 'rideID:String=\"R1\"'."
                 )
             }
         }

@@ -71,7 +71,7 @@ package struct PackageLayout: Equatable, Sendable {
             if let named {
                 guard named.contains(folder) else {
                     throw ScaffoldError(
-                        "--in \(sourcesOption) is not in the folder of --module \(named.target.name) (\(String(named.path.dropFirst(root.count + 1)))): name a folder inside it."
+                        "\(ScaffoldInput.sourcesFolder) \(sourcesOption) is not in the folder of \(ScaffoldInput.module) \(named.target.name) (\(String(named.path.dropFirst(root.count + 1)))): name a folder inside it."
                     )
                 }
                 chosen = named
@@ -81,7 +81,7 @@ package struct PackageLayout: Equatable, Sendable {
                     let containing = folders.filter({ $0.contains(folder) }).max(by: { $0.path.count < $1.path.count })
                 else {
                     throw ScaffoldError(
-                        "--in \(sourcesOption) is in no target's folder, so no module would build the RIB. The package's targets: \(listing). Name a folder inside one of them."
+                        "\(ScaffoldInput.sourcesFolder) \(sourcesOption) is in no target's folder, so no module would build the RIB. The package's targets: \(listing). Name a folder inside one of them."
                     )
                 }
                 chosen = containing
@@ -89,7 +89,8 @@ package struct PackageLayout: Equatable, Sendable {
         } else {
             guard let only = named ?? (folders.count == 1 ? folders.first : nil) else {
                 throw ScaffoldError(
-                    "which target? The package has \(listing): pass --in with the folder the RIB goes in.")
+                    "which target? The package has \(listing): pass \(ScaffoldInput.sourcesFolder) with the folder the RIB goes in."
+                )
             }
             chosen = only
             sources = only.path
@@ -102,7 +103,7 @@ package struct PackageLayout: Equatable, Sendable {
         usesInspector = chosen.target.uses("RIBsInspector")
         if let testsOption {
             tests = Self.standardized(testsOption.hasPrefix("/") ? testsOption : start + "/" + testsOption)
-            try Self.checkInside(root: root, path: tests, option: "--tests-in")
+            try Self.checkInside(root: root, path: tests, input: .testsFolder)
         } else {
             tests = Self.testFolder(of: chosen.target, manifest: manifest, root: root)
         }
@@ -122,12 +123,12 @@ package struct PackageLayout: Equatable, Sendable {
     ) throws(ScaffoldError) -> SourceFolder {
         guard let target = manifest.target(named: module), target.holdsSources else {
             throw ScaffoldError(
-                "--module \(module): the package has no library or executable target of that name. Its targets: \(listing)."
+                "\(ScaffoldInput.module) \(module): the package has no library or executable target of that name. Its targets: \(listing)."
             )
         }
         guard let found = folders.first(where: { $0.target.name == target.name }) else {
             throw ScaffoldError(
-                "--module \(module): the target's folder is not where SwiftPM looks (Sources/\(module)): give the target a path: in Package.swift."
+                "\(ScaffoldInput.module) \(module): the target's folder is not where SwiftPM looks (Sources/\(module)): give the target a path: in Package.swift."
             )
         }
         return found
@@ -138,11 +139,12 @@ package struct PackageLayout: Equatable, Sendable {
         -> String
     {
         let folder = standardized(option.hasPrefix("/") ? option : start + "/" + option)
-        try checkInside(root: root, path: folder, option: "--in")
+        try checkInside(root: root, path: folder, input: .sourcesFolder)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw ScaffoldError(
-                "--in \(option): \(folder) is not a folder. Name a source folder of the package, such as Sources/App.")
+                "\(ScaffoldInput.sourcesFolder) \(option): \(folder) is not a folder. Name a source folder of the package, such as Sources/App."
+            )
         }
         return folder
     }
@@ -208,10 +210,10 @@ package struct PackageLayout: Equatable, Sendable {
         return resolved.path
     }
 
-    static func checkInside(root: String, path: String, option: String) throws(ScaffoldError) {
+    static func checkInside(root: String, path: String, input: ScaffoldInput) throws(ScaffoldError) {
         guard path == root || path.hasPrefix(root + "/") else {
             throw ScaffoldError(
-                "\(option) \(path) is outside the package (\(root)): name a folder inside it, such as Sources/App.")
+                "\(input) \(path) is outside the package (\(root)): name a folder inside it, such as Sources/App.")
         }
     }
 }

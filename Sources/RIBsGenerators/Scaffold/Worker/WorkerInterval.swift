@@ -19,6 +19,7 @@ package struct WorkerInterval: Equatable, Sendable {
             return
         }
         throw ScaffoldError(
-            "--every \(text): give a whole number and a unit, such as --every 2s, --every 500ms or --every 1m.")
+            "\(ScaffoldInput.interval) \(text): give a whole number and a unit, such as \(ScaffoldInput.interval) 2s, \(ScaffoldInput.interval) 500ms or \(ScaffoldInput.interval) 1m."
+        )
     }
 }

@@ -13,11 +13,11 @@ extension WorkerPlan {
         var valued: [(parameter: BuilderParameter, testValue: String)] = []
         for dependency in dependencies {
             if dependencies.count(where: { $0.name == dependency.name }) > 1 {
-                throw ScaffoldError("--dependency \(dependency.name) is given twice: give each once.")
+                throw ScaffoldError("\(ScaffoldInput.dependency) \(dependency.name) is given twice: give each once.")
             }
             guard let value = dependency.testValue(mockable: mockable) ?? (tests ? nil : "") else {
                 throw ScaffoldError(
-                    "--dependency \(dependency.name):\(dependency.type): ribs new cannot make a \(dependency.type) for the worker's test. Give one after =, such as --dependency '\(dependency.name):\(dependency.type)=\(dependency.type)(…)', or pass --no-tests."
+                    "\(ScaffoldInput.dependency) \(dependency.name):\(dependency.type): ribs new cannot make a \(dependency.type) for the worker's test. Give one after =, such as \(ScaffoldInput.dependency) '\(dependency.name):\(dependency.type)=\(dependency.type)(…)', or pass \(ScaffoldInput.noTests)."
                 )
             }
             valued.append((dependency, value))

@@ -19,7 +19,7 @@ package struct WorkerPlan {
     /// The files to write: the worker, its test, the edited interactor and router test.
     package let changes: [FileSetWriter.Change]
     /// What the user should know.
-    package let notes: [String]
+    package let notes: [ScaffoldMessage]
 
     package init(
         worker: RIBName, rib: RIBName, dependencies: [BuilderParameter] = [], every: WorkerInterval? = nil,
@@ -48,13 +48,14 @@ package struct WorkerPlan {
         let folder = (path as NSString).deletingLastPathComponent
         var changes = sources.changes
         changes.append(FileSetWriter.Change(path: folder + "/\(worker)Worker.swift", contents: templates.source))
-        var notes: [String] = []
+        var notes: [ScaffoldMessage] = []
         let testFolder = layout.tests + "/" + rib.value
         if tests {
             changes.append(
                 FileSetWriter.Change(path: testFolder + "/\(worker)WorkerTests.swift", contents: templates.test))
         } else {
-            notes.append("no test written (\(layout.relative(layout.tests)) is not a folder; pass --tests-in DIR)")
+            notes.append(
+                "no test written (\(layout.relative(layout.tests)) is not a folder; pass \(ScaffoldInput.testsFolder))")
         }
         if !overwrite,
             let existing = changes.dropFirst(sources.changes.count).first(where: {
@@ -62,7 +63,8 @@ package struct WorkerPlan {
             })
         {
             throw ScaffoldError(
-                "\(layout.relative(existing.path)) already exists: nothing was written. Pass --force to replace it.")
+                "\(layout.relative(existing.path)) already exists: nothing was written. Pass \(ScaffoldInput.force) to replace it."
+            )
         }
         if let interactorTestEdit { changes.append(interactorTestEdit) }
         // The RIB's router test expects the tree the harness sees, which now shows the worker.

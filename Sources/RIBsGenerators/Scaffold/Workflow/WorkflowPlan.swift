@@ -16,7 +16,7 @@ import SwiftSyntax
 /// Each RIB but the first must be a child its predecessor attaches (`ribs attach`).
 package struct WorkflowPlan {
     package let changes: [FileSetWriter.Change]
-    package let notes: [String]
+    package let notes: [ScaffoldMessage]
 
     package init(
         name: RIBName, through ribs: [RIBName], parameters: [BuilderParameter], layout: PackageLayout, tests: Bool,
@@ -24,11 +24,11 @@ package struct WorkflowPlan {
     ) throws(ScaffoldError) {
         guard !ribs.isEmpty else {
             throw ScaffoldError(
-                "--through names no RIB: give the RIBs the link goes through from the root, such as --through Root,LoggedIn,OffGame."
+                "\(ScaffoldInput.through) names no RIB: give the RIBs the link goes through from the root, such as \(ScaffoldInput.through) Root,LoggedIn,OffGame."
             )
         }
         if let twice = ribs.first(where: { rib in ribs.count { $0 == rib } > 1 }) {
-            throw ScaffoldError("--through names \(twice) twice: a link goes through each RIB once.")
+            throw ScaffoldError("\(ScaffoldInput.through) names \(twice) twice: a link goes through each RIB once.")
         }
         var sources = ModuleSources(layout: layout)
         try sources.index.requireEveryFileRead(layout)
@@ -41,11 +41,12 @@ package struct WorkflowPlan {
         var valued: [(parameter: BuilderParameter, testValue: String)] = []
         for parameter in parameters {
             if parameters.count(where: { $0.name == parameter.name }) > 1 {
-                throw ScaffoldError("--param \(parameter.name) is given twice: give each parameter once.")
+                throw ScaffoldError(
+                    "\(ScaffoldInput.parameter) \(parameter.name) is given twice: give each parameter once.")
             }
             guard let value = parameter.testValue(mockable: mockable) ?? (tests ? nil : "") else {
                 throw ScaffoldError(
-                    "--param \(parameter.name):\(parameter.type): ribs new cannot make a \(parameter.type) for the workflow's test. Give one after =, such as --param '\(parameter.name):\(parameter.type)=\(parameter.type)(…)', or pass --no-tests."
+                    "\(ScaffoldInput.parameter) \(parameter.name):\(parameter.type): ribs new cannot make a \(parameter.type) for the workflow's test. Give one after =, such as \(ScaffoldInput.parameter) '\(parameter.name):\(parameter.type)=\(parameter.type)(…)', or pass \(ScaffoldInput.noTests)."
                 )
             }
             valued.append((parameter, value))
@@ -54,7 +55,7 @@ package struct WorkflowPlan {
         try Self.checkChain(ribs, in: &sources, layout: layout)
 
         var newFiles: [FileSetWriter.Change] = []
-        var notes: [String] = []
+        var notes: [ScaffoldMessage] = []
         for (index, rib) in ribs.enumerated() {
             let item = ActionableItemEdits(rib: rib, layout: layout)
             if let file = try item.require([templates.requirement(at: index)], in: &sources) { newFiles.append(file) }
@@ -71,11 +72,13 @@ package struct WorkflowPlan {
                 FileSetWriter.Change(
                     path: layout.tests + "/\(ribs[0])/\(name)WorkflowTests.swift", contents: templates.test))
         } else {
-            notes.append("no test written (\(layout.relative(layout.tests)) is not a folder; pass --tests-in DIR)")
+            notes.append(
+                "no test written (\(layout.relative(layout.tests)) is not a folder; pass \(ScaffoldInput.testsFolder))")
         }
         if !overwrite, let existing = newFiles.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw ScaffoldError(
-                "\(layout.relative(existing.path)) already exists: nothing was written. Pass --force to replace it.")
+                "\(layout.relative(existing.path)) already exists: nothing was written. Pass \(ScaffoldInput.force) to replace it."
+            )
         }
         if starts {
             notes.append(

@@ -1,0 +1,26 @@
+import RIBsGenerators
+
+extension ScaffoldInput {
+    /// The `ribs` flag that gives this input: the generators' messages name inputs, and the
+    /// command prints its own spelling there.
+    var flag: String {
+        switch self {
+        case .force: "--force"
+        case .parameter: "--param"
+        case .dependency: "--dependency"
+        case .noTests: "--no-tests"
+        case .through: "--through"
+        case .testsFolder: "--tests-in"
+        case .sourcesFolder: "--in"
+        case .module: "--module"
+        case .parent: "--parent"
+        case .child: "--child"
+        case .interval: "--every"
+        }
+    }
+}
+
+extension ScaffoldMessage {
+    /// The message as `ribs` prints it: each input by its flag.
+    var withFlags: String { spelled(\.flag) }
+}
