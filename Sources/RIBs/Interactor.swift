@@ -25,6 +25,8 @@ open class Interactor: Interactable {
     // Main-actor state; observers are called after each mutation ends (see ActiveStateStorage),
     // so the dynamic exclusivity checks the compiler would add are dropped.
     @exclusivity(unchecked) private var state = ActiveStateStorage()
+    /// Which phase of its lifecycle the interactor is in; ``perform(_:)`` runs what it returns.
+    @exclusivity(unchecked) private var activation = ActivationStateMachine()
     @exclusivity(unchecked) private var activeWork = ActiveWorkBag()
     /// The router that owns this interactor, told first of every change without an observer
     /// allocation. It lets go in its deinit (``routerDidDeallocate()``), so the reference never
@@ -38,7 +40,7 @@ open class Interactor: Interactable {
     public init() {}
 
     /// Whether the interactor is active: between `didBecomeActive()` and `willResignActive()`.
-    public final var isActive: Bool { state.isActive }
+    public final var isActive: Bool { activation.isActive }
 
     /// The active state now, then each change; a new stream for each caller.
     public final var isActiveStream: AsyncStream<Bool> { state.stream() }
@@ -60,38 +62,76 @@ open class Interactor: Interactable {
     /// activates it when it becomes active itself), so a subtree is never active under an
     /// inactive ancestor; the call is reported through ``RIBsDiagnostics``.
     public final func activate() {
-        guard !state.isActive else { return }
-        if let owningRouter, !owningRouter.parentAllowsActivation {
-            RIBsDiagnostics.report(
-                "activate(): \(owningRouter.diagnosticName) stays inactive: its parent is inactive. "
-                    + "It becomes active when its parent does."
-            )
-            return
-        }
-        // What the activation sends is handled once the subtree is active (DeliveryQueue).
-        DeliveryQueue.holding {
-            let start = RIBObservation.start()
-            activeWork.beginPeriod()
-            guard let observers = state.setActive(true) else { return }
-            owningRouter?.interactorDidChangeActiveState(true)
-            observers.notify(true) { state.isObserving($0) }
-            didBecomeActive()
-            if start != 0 { RIBObservation.publish(.activated, interactorOf: self, since: start) }
-        }
+        let parent: ActivationStateMachine.Parent =
+            switch owningRouter?.parentIsActive {
+            case nil: .none
+            case true?: .active
+            case false?: .inactive
+            }
+        perform(activation.activate(under: parent))
     }
 
     /// Deactivates the interactor; does nothing if it is already inactive.
     public final func deactivate() {
-        guard state.isActive else { return }
-        DeliveryQueue.holding {
-            let start = RIBObservation.start()
-            willResignActive()
+        perform(activation.deactivate())
+    }
+
+    /// The owning router's parent changed its active state, or attached the RIB under a parent
+    /// in that state: the interactor follows, without asking the router again.
+    final func parentDidChangeActiveState(_ isActive: Bool) {
+        perform(activation.parentDidChange(isActive: isActive))
+    }
+
+    /// Runs what the activation state machine asked for. What an activation or a resignation
+    /// sends is handled once the subtree has followed (DeliveryQueue).
+    private func perform(_ action: ActivationStateMachine.Action?) {
+        switch action {
+        case nil: return
+        case .reportParentInactive?:
+            let router = owningRouter?.diagnosticName ?? "\(type(of: self))"
+            RIBsDiagnostics.report(
+                "activate(): \(router) stays inactive: its parent is inactive. It becomes active when its parent does."
+            )
+        case .becomeActive?:
+            DeliveryQueue.holding { becomeActive() }
+        case .resignActive?:
+            DeliveryQueue.holding { resignActive() }
+        case .resignActiveAndFinish?:
+            DeliveryQueue.holding { resignActive() }
+            state.finish()
+        case .endPeriodAndFinish?:
+            // Off the main actor: nothing is delivered or published from here.
+            RIBsDiagnostics.report(
+                "\(type(of: self)) was released active, off the main actor: willResignActive() did not run. "
+                    + "Deactivate an interactor before its last reference goes, on the main actor."
+            )
             activeWork.endPeriod()
-            guard let observers = state.setActive(false) else { return }
-            owningRouter?.interactorDidChangeActiveState(false)
-            observers.notify(false) { state.isObserving($0) }
-            if start != 0 { RIBObservation.publish(.deactivated, interactorOf: self, since: start) }
+            state.finish()
+        case .finish?:
+            state.finish()
         }
+    }
+
+    private func becomeActive() {
+        let start = RIBObservation.start()
+        activeWork.beginPeriod()
+        let observers = state.setActive(true) ?? []
+        activation.stored()
+        owningRouter?.interactorDidChangeActiveState(true)
+        observers.notify(true) { state.isObserving($0) }
+        didBecomeActive()
+        if start != 0 { RIBObservation.publish(.activated, interactorOf: self, since: start) }
+    }
+
+    private func resignActive() {
+        let start = RIBObservation.start()
+        willResignActive()
+        activeWork.endPeriod()
+        let observers = state.setActive(false) ?? []
+        activation.stored()
+        owningRouter?.interactorDidChangeActiveState(false)
+        observers.notify(false) { state.isObserving($0) }
+        if start != 0 { RIBObservation.publish(.deactivated, interactorOf: self, since: start) }
     }
 
     /// Called once each time the interactor becomes active. Call `super` when overriding.
@@ -223,20 +263,10 @@ open class Interactor: Interactable {
     /// Deactivates the interactor if it is still active, ends its streams, and withdraws the
     /// leak check of its deallocation: it did deallocate.
     private func remains() -> WithdrawnCheck {
-        if state.isActive {
-            if MainQueue.isCurrent {
-                deactivate()
-            } else {
-                // Released off the main actor: willResignActive() cannot run on a dying object,
-                // but the work bound to the active period still ends.
-                RIBsDiagnostics.report(
-                    "\(type(of: self)) was released active, off the main actor: willResignActive() did not run. "
-                        + "Deactivate an interactor before its last reference goes, on the main actor."
-                )
-                activeWork.endPeriod()
-            }
-        }
-        state.finish()
+        // Asking which thread runs this is a lookup, and only an active interactor's release
+        // depends on the answer (an inactive one only ends its streams, wherever it is). Off the
+        // main actor the machine answers with what may run there.
+        perform(activation.release(onMainActor: activation.isActive && MainQueue.isCurrent))
         return WithdrawnCheck(check: deallocationCheck)  // it did deallocate
     }
 }

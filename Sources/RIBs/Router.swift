@@ -173,7 +173,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
             for case let child? in attached {
                 // A child detached by an earlier sibling's activation must not be revived.
                 if childSlots.removalCount != removalsBefore, !childSlots.contains(child) { continue }
-                if isActive { child.interactable.activate() } else { child.interactable.deactivate() }
+                child.interactable.followParent(isActive: isActive)
             }
         }
         interactorActiveStateDidChange(isActive)

@@ -69,6 +69,25 @@ struct InteractorTests {
             ])
     }
 
+    /// A resignation is a phase: while `willResignActive()` runs, the interactor is active and a
+    /// call to `activate()` or `deactivate()` from there does nothing (it neither recurses nor
+    /// brings the interactor back); the resignation then completes.
+    @Test func callsFromWillResignActiveDoNothing() {
+        var log: [String] = []
+        interactor.observeActiveState { log.append("observer \($0)") }
+        interactor.onWillResignActive = { [unowned interactor] in
+            log.append("willResignActive, isActive \(interactor.isActive)")
+            interactor.deactivate()
+            interactor.activate()
+        }
+        interactor.activate()
+        interactor.deactivate()
+        #expect(log == ["observer true", "willResignActive, isActive true", "observer false"])
+        #expect(!interactor.isActive)
+        #expect(interactor.didBecomeActiveCallCount == 1)
+        #expect(interactor.willResignActiveCallCount == 1)
+    }
+
     @Test func isActiveStreamYieldsEachChangeAndFinishesOnDeinit() async {
         var interactor: InteractorMock? = InteractorMock()
         let stream = interactor!.isActiveStream

@@ -4,8 +4,9 @@
 /// `expectDeallocation(_:)`.)
 @MainActor
 protocol InteractorOwner: AnyObject {
-    /// Whether the interactor may become active: false while attached under an inactive parent.
-    var parentAllowsActivation: Bool { get }
+    /// Whether the router's parent is active; nil for a root. An interactor asks only when
+    /// `activate()` is called on it: its router tells it when the parent changes.
+    var parentIsActive: Bool? { get }
     /// The router's name and path, for messages.
     var diagnosticName: String { get }
     var ribID: RIBID { get }

@@ -33,11 +33,8 @@ extension Router {
                 .attached, rib: node?.ribID, tree: treeRootID, name: child.name,
                 path: node?.path ?? "\(path)/\(child.name)", since: 0)
         }
-        if interactable.isActive {
-            child.interactable.activate()
-        } else {
-            child.interactable.deactivate()  // a subtree is never active under an inactive parent
-        }
+        // A subtree is never active under an inactive parent: one attached there is deactivated.
+        child.interactable.followParent(isActive: interactable.isActive)
         child.load()
     }
 

@@ -22,8 +22,8 @@ extension Router {
         }
     }
 
-    var parentAllowsActivation: Bool {
-        parentNode?.interactable.isActive ?? true
+    var parentIsActive: Bool? {
+        parentNode?.interactable.isActive
     }
 
     var diagnosticName: String { "\(name) (at \(path))" }
