@@ -113,25 +113,29 @@ open class Interactor: Interactable {
     }
 
     private func becomeActive() {
-        let start = RIBObservation.start()
+        let start = RIBEventSink.start()
         activeWork.beginPeriod()
         let observers = state.setActive(true) ?? []
         activation.stored()
         owningRouter?.interactorDidChangeActiveState(true)
         observers.notify(true) { state.isObserving($0) }
         didBecomeActive()
-        if start != 0 { RIBObservation.publish(.activated, interactorOf: self, since: start) }
+        if RIBEventSink.isWanted {
+            RIBEventSink.report(.activated, of: owningRouter, name: "\(type(of: self))", since: start)
+        }
     }
 
     private func resignActive() {
-        let start = RIBObservation.start()
+        let start = RIBEventSink.start()
         willResignActive()
         activeWork.endPeriod()
         let observers = state.setActive(false) ?? []
         activation.stored()
         owningRouter?.interactorDidChangeActiveState(false)
         observers.notify(false) { state.isObserving($0) }
-        if start != 0 { RIBObservation.publish(.deactivated, interactorOf: self, since: start) }
+        if RIBEventSink.isWanted {
+            RIBEventSink.report(.deactivated, of: owningRouter, name: "\(type(of: self))", since: start)
+        }
     }
 
     /// Called once each time the interactor becomes active. Call `super` when overriding.

@@ -130,13 +130,11 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     public final func load() {
         guard !isLoaded else { return }
         isLoaded = true
-        let start = RIBObservation.start()
+        let start = RIBEventSink.start()
         lifecycleEvents.send(.didLoad)
         didLoadInternally()
         didLoad()
-        if start != 0 {
-            RIBObservation.publish(.loaded, rib: ribID, tree: treeRootID, name: name, path: path, since: start)
-        }
+        if RIBEventSink.isWanted { RIBEventSink.report(.loaded, of: self, name: name, since: start) }
     }
 
     /// Called once, when the router loads: the place to attach the first children. Its
@@ -177,6 +175,11 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
             }
         }
         interactorActiveStateDidChange(isActive)
+        // The runtime's interactor reports its own, timed; any other `Interactable` (a test
+        // double) is reported here, as its change reaches the router.
+        if ownedInteractor == nil, RIBEventSink.isWanted {
+            RIBEventSink.report(isActive ? .activated : .deactivated, of: self, name: name, since: 0)
+        }
     }
 
     deinit {

@@ -40,7 +40,6 @@ public final class RIBsInspector {
     /// The inspected tree's identity: events of other trees are left out.
     private let treeID: RIBID?
     private var serverTask: Task<Void, any Error>?
-    private var leakTask: Task<Void, Never>?
     /// Set while a client watches.
     private var observation: RIBObservation.Token?
     /// Set while none does, with the number of the first change not yet handed over.
@@ -105,7 +104,6 @@ public final class RIBsInspector {
         clients.inspector = inspector
         pump.start()
         inspector.recordChanges()
-        inspector.keepLeakReports()
         return inspector
     }
 
@@ -115,8 +113,6 @@ public final class RIBsInspector {
         observation = nil
         if let recording { TreeChangeLog.removeReader(recording.reader) }
         recording = nil
-        leakTask?.cancel()
-        leakTask = nil
         hub.closeAll()
         await server.stop(timeout: 1)
         serverTask?.cancel()
@@ -197,8 +193,7 @@ public final class RIBsInspector {
     }
 
     private func record(_ event: RIBEvent) {
-        // Leaks come from the leak detector's stream.
-        guard event.kind != .leaked, let tree = event.tree, tree == treeID else { return }
+        guard let tree = event.tree, tree == treeID else { return }
         pump.handoff.offer(.event(event))
         scheduleTreeUpdate()
     }
@@ -213,22 +208,6 @@ public final class RIBsInspector {
             guard let self else { return }
             self.isTreeUpdateScheduled = false
             if self.observation != nil, self.hub.clientCount > 0 { self.refreshTree() }
-        }
-    }
-
-    private func keepLeakReports() {
-        let leaks = LeakDetector.shared.leaks
-        leakTask = Task { [weak self] in
-            for await report in leaks {
-                guard let self, report.tree != nil, report.tree == self.treeID else { continue }
-                self.handOverChanges()  // what came before it, first
-                self.pump.handoff.offer(
-                    .event(
-                        RIBEvent(
-                            kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",
-                            detail: report.description, tree: report.tree)))
-                self.scheduleTreeUpdate()
-            }
         }
     }
 

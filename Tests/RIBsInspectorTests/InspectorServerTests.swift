@@ -72,6 +72,40 @@ extension InspectorSocketTests {
             #expect(childNames(tree(first)) == ["LoggedIn"])
         }
 
+        /// Leaks reach the inspector the way every other event does: a leak reported while no page
+        /// watches is in the history a page gets when it opens, one reported while a page watches
+        /// arrives as an event; each once, and another tree's leak not at all.
+        @Test func leaksAreInTheHistoryAndArriveWhileWatched() async throws {
+            let detector = LeakDetector(clock: ContinuousClock(), leakHandler: { _ in })
+            let (root, other) = LeakDetector.$scoped.withValue(detector) { (makeTree(), makeTree("Other")) }
+            let inspector = try await RIBsInspector.start(root: root)
+            defer { Task { await inspector.stop() } }
+            func leakAChild(of tree: NamedRouter, named name: String) -> NamedRouter {
+                let child = LeakDetector.$scoped.withValue(detector) { NamedRouter(name) }
+                tree.attachChild(child)
+                tree.detachChild(child)
+                return child  // kept: it outlives its detach
+            }
+            let early = leakAChild(of: root, named: "Early")
+            let stranger = leakAChild(of: other, named: "Stranger")
+            detector.runAllChecksNow()
+            #expect(detector.reports.count == 2, "\(detector.reports)")
+            let client = try await RawConnection.webSocket(token: inspector.token, port: inspector.port)
+            defer { client.close() }
+            let first = try await client.readMessage()
+            let history = events(first).filter { $0["kind"] as? String == "leaked" }.map { "\($0["path"]!)" }
+            #expect(history == ["\(root.name)/Early"], "\(events(first))")
+            let late = leakAChild(of: root, named: "Late")
+            detector.runAllChecksNow()
+            var leaks: [String] = []
+            for _ in 0..<200 where leaks.isEmpty {
+                leaks += events(try await client.readMessage()).filter { $0["kind"] as? String == "leaked" }
+                    .map { "\($0["path"]!)" }
+            }
+            #expect(leaks == ["\(root.name)/Late"])
+            withExtendedLifetime((early, stranger, late, other)) {}
+        }
+
         @Test func aClientGetsTheSnapshotFirstThenEventsAndTheTree() async throws {
             let root = makeTree()
             let inspector = try await RIBsInspector.start(root: root)

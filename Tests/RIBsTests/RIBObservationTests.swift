@@ -57,6 +57,28 @@ struct RIBObservationTests {
         #expect(zip(log.events, log.events.dropFirst()).allSatisfy { $0.time <= $1.time })
     }
 
+    /// A RIB whose interactor is not the runtime's (a test double) is reported too: its router
+    /// sees the change and reports it, untimed.
+    @Test func aDoubleInteractorsActivationIsPublished() {
+        final class DoubleRouter: Router<ActiveStateRelay> {
+            override var name: String { "Double" }
+        }
+        let log = EventLog(under: "WithDouble")
+        defer { log.stop() }
+        let root = NamedRouter("WithDouble")
+        root.interactable.activate()
+        let double = DoubleRouter(interactor: ActiveStateRelay())
+        root.attachChild(double)
+        root.detachChild(double)
+        #expect(
+            log.lines == [
+                "activated WithDouble", "attached WithDouble/Double", "activated WithDouble/Double",
+                "loaded WithDouble/Double", "deactivated WithDouble/Double", "detached WithDouble/Double",
+            ])
+        #expect(
+            log.events.filter { $0.kind == .activated && $0.path == "WithDouble/Double" }.first?.rib == double.ribID)
+    }
+
     @Test func removedObserversHearNothingAndTheFlagFollows() {
         let log = EventLog(under: "Unheard")
         #expect(RIBObservation.isObserved)

@@ -3,5 +3,7 @@
 /// routers share it here.)
 @MainActor
 enum TreeEventsDemand {
-    static var isRequested = false
+    static var isRequested = false {
+        didSet { RIBEventSink.readersDidChange() }
+    }
 }

@@ -185,7 +185,7 @@ public final class LeakDetector {
     /// ``leaks`` (the inspector is one) or an observer of the runtime. Only then does a detach
     /// find the tree's root for ``LeakReport/tree``, a walk up the tree that an app nobody
     /// watches does not pay.
-    var isWatched: Bool { leakSubscribers.hasSubscribers || RIBObservation.isObserved }
+    var isWatched: Bool { leakSubscribers.hasSubscribers || RIBObservation.isObserved || TreeChangeLog.isRecording }
 
     /// Runs every check whose time has come. The detector's timer calls it; with a
     /// `ManualClock` (RIBsTesting) advancing the clock does.
@@ -242,12 +242,7 @@ public final class LeakDetector {
         guard let check = pending.remove(id), let report = check.leakReport() else { return }
         reports.append(report)
         leakSubscribers.send(report)
-        if RIBObservation.isObserved {
-            RIBObservation.publish(
-                RIBEvent(
-                    kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",
-                    detail: report.description, tree: report.tree))
-        }
+        if RIBEventSink.isWanted { RIBEventSink.leaked(report) }
         leakHandler(report)
     }
 

@@ -45,6 +45,7 @@ public enum RIBObservation {
         lastID += 1
         observers.append((lastID, observer))
         isObserved = true
+        RIBEventSink.readersDidChange()
         return Token(id: lastID)
     }
 
@@ -52,6 +53,7 @@ public enum RIBObservation {
     public static func removeObserver(_ token: Token) {
         observers.removeAll { $0.id == token.id }
         isObserved = !observers.isEmpty
+        RIBEventSink.readersDidChange()
     }
 
     /// The events from now on as a stream, keeping the newest `limit` when its reader falls
@@ -63,7 +65,7 @@ public enum RIBObservation {
         return stream
     }
 
-    /// Hands `event` to every observer. The runtime publishes; an app observes.
+    /// Hands `event` to every observer. ``RIBEventSink`` publishes; an app observes.
     static func publish(_ event: RIBEvent) {
         for observer in observers { observer.observe(event) }
     }
@@ -93,17 +95,5 @@ public enum RIBObservation {
             RIBEvent(
                 kind: kind, rib: rib, name: name, path: path, detail: detail, time: .now, duration: duration, tree: tree
             ))
-    }
-
-    /// Publishes `kind` for the RIB whose router owns `interactor`, if it has one.
-    static func publish(
-        _ kind: RIBEvent.Kind, interactorOf item: Any, detail: String = "", since start: UInt64
-    ) {
-        guard isObserved else { return }
-        let owner = (item as? Interactor)?.owningRouter
-        publish(
-            kind, rib: owner?.ribID, tree: (owner as? any RouterNode)?.treeRootID,
-            name: owner?.name ?? String(describing: type(of: item)), path: owner?.path ?? "",
-            detail: detail, since: start)
     }
 }

@@ -1,10 +1,14 @@
-/// An attach or a detach as the runtime hands it to a ``TreeChangeLog`` recorder: what a tool
-/// needs to keep a history of the tree, and nothing that costs the app a string or a walk up
-/// the tree to make. The recorder works out paths and trees from the parents, off the main actor.
+/// An attach, a detach or a leak as the runtime hands it to a ``TreeChangeLog`` recorder: what a
+/// tool needs to keep a history of the tree, and nothing that costs the app a string or a walk up
+/// the tree to make. The recorder works out paths and trees from the parents, off the main actor
+/// (a leak, rare, comes with its path and report).
 package struct TreeChange: Sendable {
     package enum Kind: UInt8, Sendable {
         case attached
         case detached
+        /// The leak detector reported an object that outlived its RIB: ``parent`` is the tree it
+        /// stood in, ``path`` where, ``detail`` the report.
+        case leaked
     }
 
     package var kind: Kind
@@ -17,12 +21,20 @@ package struct TreeChange: Sendable {
     /// When, in nanoseconds of the system's coarse monotonic clock (a few milliseconds' grain):
     /// ``TreeChangeLog/coarseNanoseconds()``.
     package var time: UInt64
+    /// A leak's path; empty for an attach or a detach, whose path the recorder works out.
+    package var path: String
+    /// A leak's report; empty otherwise.
+    package var detail: String
 
-    package init(kind: Kind, rib: RIBID, parent: RIBID, name: String, time: UInt64) {
+    package init(
+        kind: Kind, rib: RIBID, parent: RIBID, name: String, time: UInt64, path: String = "", detail: String = ""
+    ) {
         self.kind = kind
         self.rib = rib
         self.parent = parent
         self.name = name
         self.time = time
+        self.path = path
+        self.detail = detail
     }
 }

@@ -63,10 +63,12 @@ package enum TreeChangeLog {
         return ((first..<recorded).map { slots[Int(truncatingIfNeeded: $0) & mask] }, recorded)
     }
 
-    static func record(_ kind: TreeChange.Kind, rib: RIBID, parent: RIBID, name: String) {
+    /// Keeps `change`, stamped with the time now. ``RIBEventSink`` records; a tool reads.
+    static func record(_ change: TreeChange) {
         guard let slots else { return }
-        slots[Int(truncatingIfNeeded: recorded) & mask] = TreeChange(
-            kind: kind, rib: rib, parent: parent, name: name, time: coarseNanoseconds())
+        var change = change
+        change.time = coarseNanoseconds()
+        slots[Int(truncatingIfNeeded: recorded) & mask] = change
         recorded &+= 1
     }
 
@@ -85,6 +87,7 @@ package enum TreeChangeLog {
         mask = 0
         oldestKept = recorded - UInt64(kept.count)
         isRecording = size > 0
+        RIBEventSink.readersDidChange()
         guard size > 0 else { return }
         let resized = UnsafeMutablePointer<TreeChange>.allocate(capacity: size)
         resized.initialize(

@@ -3,7 +3,7 @@
 /// its interactor, in turn, that it deallocates: `Interactor.routerDidDeallocate()` and
 /// `expectDeallocation(_:)`.)
 @MainActor
-protocol InteractorOwner: AnyObject {
+protocol InteractorOwner: RouterNode {
     /// Whether the router's parent is active; nil for a root. An interactor asks only when
     /// `activate()` is called on it: its router tells it when the parent changes.
     var parentIsActive: Bool? { get }

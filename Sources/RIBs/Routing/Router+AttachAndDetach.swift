@@ -24,14 +24,8 @@ extension Router {
             )
         }
         childSlots.append(child)
-        if TreeEventsDemand.isRequested { announce(.attached, child: child) }
-        if TreeChangeLog.isRecording, let node {
-            TreeChangeLog.record(.attached, rib: node.ribID, parent: ribID, name: child.name)
-        }
-        if RIBObservation.isObserved {
-            RIBObservation.publish(
-                .attached, rib: node?.ribID, tree: treeRootID, name: child.name,
-                path: node?.path ?? "\(path)/\(child.name)", since: 0)
+        if RIBEventSink.isWanted {
+            RIBEventSink.treeDidChange(.attached, child: child, node: node, parent: self, since: 0)
         }
         // A subtree is never active under an inactive parent: one attached there is deactivated.
         child.interactable.followParent(isActive: interactable.isActive)
@@ -47,8 +41,7 @@ extension Router {
     private func detach(_ child: any Routing) {
         let node = child as? any RouterNode
         let index = slotIndex(of: child, node: node)
-        let start = RIBObservation.start()
-        if TreeEventsDemand.isRequested { announce(.detached, child: child) }
+        let start = RIBEventSink.start()
         child.interactable.deactivate()
         childSlots.remove(at: index)
         node?.parentNode = nil
@@ -61,13 +54,9 @@ extension Router {
             tree: leakDetector.isWatched ? treeRootID : nil, detector: leakDetector)
         childDidDetach(child, at: ownPath)
         node?.didLeaveParent()
-        if TreeChangeLog.isRecording, let node {
-            TreeChangeLog.record(.detached, rib: node.ribID, parent: ribID, name: childName)
-        }
-        if start != 0 {
-            RIBObservation.publish(
-                .detached, rib: node?.ribID, tree: treeRootID, name: childName, path: "\(ownPath)/\(childName)",
-                since: start)
+        if RIBEventSink.isWanted {
+            RIBEventSink.treeDidChange(
+                .detached, child: child, node: node, parent: self, parentPath: ownPath, since: start)
         }
     }
 

@@ -43,8 +43,10 @@ open class Worker: Working {
         if !wasStarted {
             startedSubscribers.send(true)
             (interactorScope as? Interactor)?.worker(self, didStart: true)
-            RIBObservation.publish(
-                .workerStarted, interactorOf: interactorScope, detail: String(describing: type(of: self)), since: 0)
+            RIBEventSink.report(
+                .workerStarted, of: (interactorScope as? Interactor)?.owningRouter,
+                name: String(describing: type(of: interactorScope)), detail: String(describing: type(of: self)),
+                since: 0)
         }
     }
 
@@ -57,8 +59,9 @@ open class Worker: Working {
             startedSubscribers.send(false)
             (scope as? Interactor)?.worker(self, didStart: false)
             if let scope {
-                RIBObservation.publish(
-                    .workerStopped, interactorOf: scope, detail: String(describing: type(of: self)), since: 0)
+                RIBEventSink.report(
+                    .workerStopped, of: (scope as? Interactor)?.owningRouter, name: String(describing: type(of: scope)),
+                    detail: String(describing: type(of: self)), since: 0)
             }
         }
     }

@@ -41,15 +41,17 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
                 case .value(let (item, value)):
                     run.whenActive(item, label: label) {
                         run.start(on: item, label: label) {
-                            let start = RIBObservation.start()
+                            let start = RIBEventSink.start()
                             do {
                                 let result = try await onStep(item, value)
-                                RIBObservation.publish(
-                                    .workflowStep, interactorOf: item, detail: stepName, since: start)
+                                RIBEventSink.report(
+                                    .workflowStep, of: (item as? Interactor)?.owningRouter,
+                                    name: String(describing: type(of: item)), detail: stepName, since: start)
                                 next.resolve(result.map(StepResult.value) ?? .empty)
                             } catch {
-                                RIBObservation.publish(
-                                    .workflowStep, interactorOf: item, detail: "\(stepName), threw \(error)",
+                                RIBEventSink.report(
+                                    .workflowStep, of: (item as? Interactor)?.owningRouter,
+                                    name: String(describing: type(of: item)), detail: "\(stepName), threw \(error)",
                                     since: start)
                                 next.resolve(.failure(error))
                             }

@@ -44,11 +44,17 @@ final class InspectorHub: Sendable {
         )
     }
 
-    /// Records an attach or detach at `path` in the inspected tree, untimed.
+    /// Records an attach, a detach or a leak at `path` in the inspected tree, untimed.
     func record(_ change: TreeChange, path: String) {
+        let kind: RIBEvent.Kind =
+            switch change.kind {
+            case .attached: .attached
+            case .detached: .detached
+            case .leaked: .leaked
+            }
         record(
-            kind: change.kind == .attached ? .attached : .detached, rib: change.rib, name: change.name, path: path,
-            detail: "", milliseconds: Double(Int64(bitPattern: change.time &- startCoarseNanoseconds)) / 1e6,
+            kind: kind, rib: change.kind == .leaked ? nil : change.rib, name: change.name, path: path,
+            detail: change.detail, milliseconds: Double(Int64(bitPattern: change.time &- startCoarseNanoseconds)) / 1e6,
             microseconds: nil)
     }
 

@@ -1,6 +1,7 @@
 import RIBs
 
-/// Where each of a run of attaches and detaches happened, worked out backwards from the tree as
+/// Where each of a run of attaches and detaches happened (and whether each leak was in the tree),
+/// worked out backwards from the tree as
 /// it stands after them: a ``TreeChange`` names the RIB and its parent, not the path, so that the
 /// app pays nothing to make it. Walking from the newest change back, each is read against the
 /// tree just after it, then undone (an attach takes the RIB off its parent, a detach puts it
@@ -35,12 +36,19 @@ enum TreeChangeReplay {
         var paths = [String?](repeating: nil, count: changes.count)
         for index in changes.indices.reversed() {
             let change = changes[index]
+            if change.kind == .leaked {
+                // A leak changes nothing in the tree and comes with its path; `parent` is its tree.
+                paths[index] = change.parent == root ? change.path : nil
+                continue
+            }
             paths[index] = path(of: change.parent).map { "\($0)/\(change.name)" }
             switch change.kind {
             case .attached:
                 entries[change.rib]?.parent = nil
             case .detached:
                 entries[change.rib, default: Entry(name: change.name, parent: nil)].parent = change.parent
+            case .leaked:
+                break
             }
         }
         return paths

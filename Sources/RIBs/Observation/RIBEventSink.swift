@@ -1,0 +1,94 @@
+/// The one place the runtime reports what happens in the tree. Each transition is reported once,
+/// from where it happens (an attach and a detach by the parent router, a load by the router, an
+/// activation by the interactor, or by the router of an `Interactable` that is not one, a leak by
+/// the leak detector, a worker and a workflow step by themselves), and the sink hands it to its
+/// readers:
+/// - ``RIBObservation``'s observers, which get a full ``RIBEvent`` (the inspector is one while a
+///   page watches);
+/// - ``TreeChangeLog``'s ring, which keeps attaches, detaches and leaks for a page that opens
+///   late, at the cost of a copy;
+/// - the `treeEvents` of the routers above an attach or a detach.
+///
+/// A site reads one flag, ``isWanted``, and calls nothing while no reader is there. Adding a kind
+/// of event touches this file and the readers that want it.
+@MainActor
+package enum RIBEventSink {
+    /// Whether any reader is there: what every site reads first.
+    @exclusivity(unchecked) package private(set) static var isWanted = false
+
+    /// A reader came or went: ``RIBObservation``, ``TreeChangeLog`` and `treeEvents` call it.
+    static func readersDidChange() {
+        isWanted = RIBObservation.isObserved || TreeChangeLog.isRecording || TreeEventsDemand.isRequested
+    }
+
+    /// The start of a timed transition in monotonic nanoseconds, or 0 when no observer wants
+    /// durations (no clock read).
+    static func start() -> UInt64 {
+        RIBObservation.start()
+    }
+
+    /// `child` was attached to `parent`, or detached from it (`parentPath` is the parent's path,
+    /// which a detach has at hand).
+    static func treeDidChange(
+        _ kind: TreeChange.Kind, child: any Routing, node: (any RouterNode)?, parent: any RouterNode,
+        parentPath: String? = nil, since start: UInt64
+    ) {
+        let name = child.name
+        if TreeEventsDemand.isRequested {
+            announce(kind == .attached ? .attached : .detached, name: name, below: parent, parentPath: parentPath)
+        }
+        if TreeChangeLog.isRecording, let node {
+            TreeChangeLog.record(TreeChange(kind: kind, rib: node.ribID, parent: parent.ribID, name: name, time: 0))
+        }
+        if RIBObservation.isObserved {
+            RIBObservation.publish(
+                kind == .attached ? .attached : .detached, rib: node?.ribID, tree: parent.treeRootID, name: name,
+                path: "\(parentPath ?? parent.path)/\(name)", since: start)
+        }
+    }
+
+    /// A transition of one RIB that only observers read: a load, an activation, a resignation, a
+    /// worker's start or stop, a workflow step. `router` is the RIB's, if it has one; otherwise
+    /// the event is named `name` (an interactor's or a scope's type) and has no path.
+    static func report(
+        _ kind: RIBEvent.Kind, of router: (any RouterNode)?, name: @autoclosure () -> String, detail: String = "",
+        since start: UInt64
+    ) {
+        guard RIBObservation.isObserved else { return }
+        RIBObservation.publish(
+            kind, rib: router?.ribID, tree: router?.treeRootID, name: router?.name ?? name(), path: router?.path ?? "",
+            detail: detail, since: start)
+    }
+
+    /// The leak detector found `report`: observers get a ``RIBEvent/Kind/leaked`` event, and the
+    /// ring keeps it for a page that opens later.
+    static func leaked(_ report: LeakReport) {
+        if TreeChangeLog.isRecording {
+            TreeChangeLog.record(
+                TreeChange(
+                    kind: .leaked, rib: RIBID(rawValue: 0), parent: report.tree ?? RIBID(rawValue: 0),
+                    name: report.typeName, time: 0, path: report.path ?? "", detail: report.description))
+        }
+        if RIBObservation.isObserved {
+            RIBObservation.publish(
+                RIBEvent(
+                    kind: .leaked, rib: nil, name: report.typeName, path: report.path ?? "",
+                    detail: report.description, tree: report.tree))
+        }
+    }
+
+    /// Delivers an attach or a detach to every router above it whose `treeEvents` is read.
+    private static func announce(
+        _ kind: RouterTreeEvent.Kind, name: String, below parent: any RouterNode, parentPath: String?
+    ) {
+        var listeners: [any RouterNode] = []
+        var current: (any RouterNode)? = parent
+        while let router = current {
+            if router.hasTreeEventSubscribers { listeners.append(router) }
+            current = router.parentNode
+        }
+        guard !listeners.isEmpty else { return }
+        let event = RouterTreeEvent(kind, path: "\(parentPath ?? parent.path)/\(name)")
+        for listener in listeners { listener.deliverTreeEvent(event) }
+    }
+}
