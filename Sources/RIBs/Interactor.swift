@@ -112,6 +112,15 @@ open class Interactor: Interactable {
         }
     }
 
+    @inline(__always)
+    private func reportToSink(_ kind: RIBEvent.Kind, since start: UInt64) {
+        if let owningRouter {
+            RIBEventSink.report(kind, of: owningRouter, since: start)
+        } else {
+            RIBEventSink.report(kind, named: "\(type(of: self))", since: start)
+        }
+    }
+
     private func becomeActive() {
         let start = RIBEventSink.start()
         activeWork.beginPeriod()
@@ -120,9 +129,7 @@ open class Interactor: Interactable {
         owningRouter?.interactorDidChangeActiveState(true)
         observers.notify(true) { state.isObserving($0) }
         didBecomeActive()
-        if RIBEventSink.isWanted {
-            RIBEventSink.report(.activated, of: owningRouter, name: "\(type(of: self))", since: start)
-        }
+        if RIBEventSink.isWanted { reportToSink(.activated, since: start) }
     }
 
     private func resignActive() {
@@ -133,9 +140,7 @@ open class Interactor: Interactable {
         activation.stored()
         owningRouter?.interactorDidChangeActiveState(false)
         observers.notify(false) { state.isObserving($0) }
-        if RIBEventSink.isWanted {
-            RIBEventSink.report(.deactivated, of: owningRouter, name: "\(type(of: self))", since: start)
-        }
+        if RIBEventSink.isWanted { reportToSink(.deactivated, since: start) }
     }
 
     /// Called once each time the interactor becomes active. Call `super` when overriding.

@@ -134,7 +134,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         lifecycleEvents.send(.didLoad)
         didLoadInternally()
         didLoad()
-        if RIBEventSink.isWanted { RIBEventSink.report(.loaded, of: self, name: name, since: start) }
+        if RIBEventSink.isWanted { RIBEventSink.report(.loaded, of: self, since: start) }
     }
 
     /// Called once, when the router loads: the place to attach the first children. Its
@@ -178,7 +178,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         // The runtime's interactor reports its own, timed; any other `Interactable` (a test
         // double) is reported here, as its change reaches the router.
         if ownedInteractor == nil, RIBEventSink.isWanted {
-            RIBEventSink.report(isActive ? .activated : .deactivated, of: self, name: name, since: 0)
+            RIBEventSink.report(isActive ? .activated : .deactivated, of: self, since: 0)
         }
     }
 

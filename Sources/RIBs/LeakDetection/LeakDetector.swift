@@ -181,11 +181,11 @@ public final class LeakDetector {
     /// Each leak found from now on.
     public var leaks: AsyncStream<LeakReport> { leakSubscribers.subscribe() }
 
-    /// Whether a leak found now would be watched beyond this detector's own list: a reader of
-    /// ``leaks`` (the inspector is one) or an observer of the runtime. Only then does a detach
-    /// find the tree's root for ``LeakReport/tree``, a walk up the tree that an app nobody
-    /// watches does not pay.
-    var isWatched: Bool { leakSubscribers.hasSubscribers || RIBObservation.isObserved || TreeChangeLog.isRecording }
+    /// Whether a leak found now would be watched beyond this detector's own list: an observer of
+    /// the runtime, the history ring (the inspector keeps one), or a reader of ``leaks``. Only
+    /// then does a detach find the tree's root for ``LeakReport/tree``, a walk up the tree that an
+    /// app nobody watches does not pay. The flags first: asking the stream takes its lock.
+    var isWatched: Bool { RIBObservation.isObserved || TreeChangeLog.isRecording || leakSubscribers.hasSubscribers }
 
     /// Runs every check whose time has come. The detector's timer calls it; with a
     /// `ManualClock` (RIBsTesting) advancing the clock does.

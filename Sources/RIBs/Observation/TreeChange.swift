@@ -7,7 +7,7 @@ package struct TreeChange: Sendable {
         case attached
         case detached
         /// The leak detector reported an object that outlived its RIB: ``parent`` is the tree it
-        /// stood in, ``path`` where, ``detail`` the report.
+        /// stood in, ``leak`` where and the report.
         case leaked
     }
 
@@ -21,20 +21,28 @@ package struct TreeChange: Sendable {
     /// When, in nanoseconds of the system's coarse monotonic clock (a few milliseconds' grain):
     /// ``TreeChangeLog/coarseNanoseconds()``.
     package var time: UInt64
-    /// A leak's path; empty for an attach or a detach, whose path the recorder works out.
-    package var path: String
-    /// A leak's report; empty otherwise.
-    package var detail: String
+    /// A leak's path and report; nil for an attach or a detach, whose path the recorder works out.
+    /// One reference, not two strings: every attach and detach copies a change into the ring, and
+    /// two more strings cost the inspected tree 4% of its time.
+    package var leak: Leak?
 
-    package init(
-        kind: Kind, rib: RIBID, parent: RIBID, name: String, time: UInt64, path: String = "", detail: String = ""
-    ) {
+    /// Where a leaked object stood, and the report.
+    package final class Leak: Sendable {
+        package let path: String
+        package let report: String
+
+        package init(path: String, report: String) {
+            self.path = path
+            self.report = report
+        }
+    }
+
+    package init(kind: Kind, rib: RIBID, parent: RIBID, name: String, time: UInt64, leak: Leak? = nil) {
         self.kind = kind
         self.rib = rib
         self.parent = parent
         self.name = name
         self.time = time
-        self.path = path
-        self.detail = detail
+        self.leak = leak
     }
 }

@@ -64,9 +64,8 @@ package enum TreeChangeLog {
     }
 
     /// Keeps `change`, stamped with the time now. ``RIBEventSink`` records; a tool reads.
-    static func record(_ change: TreeChange) {
+    static func record(_ change: consuming TreeChange) {
         guard let slots else { return }
-        var change = change
         change.time = coarseNanoseconds()
         slots[Int(truncatingIfNeeded: recorded) & mask] = change
         recorded &+= 1

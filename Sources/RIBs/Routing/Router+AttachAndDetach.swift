@@ -56,7 +56,7 @@ extension Router {
         node?.didLeaveParent()
         if RIBEventSink.isWanted {
             RIBEventSink.treeDidChange(
-                .detached, child: child, node: node, parent: self, parentPath: ownPath, since: start)
+                .detached, child: child, named: childName, node: node, parent: self, parentPath: ownPath, since: start)
         }
     }
 

@@ -43,10 +43,10 @@ open class Worker: Working {
         if !wasStarted {
             startedSubscribers.send(true)
             (interactorScope as? Interactor)?.worker(self, didStart: true)
-            RIBEventSink.report(
-                .workerStarted, of: (interactorScope as? Interactor)?.owningRouter,
-                name: String(describing: type(of: interactorScope)), detail: String(describing: type(of: self)),
-                since: 0)
+            if RIBEventSink.isWanted {
+                RIBEventSink.report(
+                    .workerStarted, onScope: interactorScope, detail: String(describing: type(of: self)), since: 0)
+            }
         }
     }
 
@@ -59,9 +59,10 @@ open class Worker: Working {
             startedSubscribers.send(false)
             (scope as? Interactor)?.worker(self, didStart: false)
             if let scope {
-                RIBEventSink.report(
-                    .workerStopped, of: (scope as? Interactor)?.owningRouter, name: String(describing: type(of: scope)),
-                    detail: String(describing: type(of: self)), since: 0)
+                if RIBEventSink.isWanted {
+                    RIBEventSink.report(
+                        .workerStopped, onScope: scope, detail: String(describing: type(of: self)), since: 0)
+                }
             }
         }
     }

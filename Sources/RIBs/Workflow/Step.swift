@@ -44,15 +44,11 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
                             let start = RIBEventSink.start()
                             do {
                                 let result = try await onStep(item, value)
-                                RIBEventSink.report(
-                                    .workflowStep, of: (item as? Interactor)?.owningRouter,
-                                    name: String(describing: type(of: item)), detail: stepName, since: start)
+                                RIBEventSink.report(.workflowStep, onScope: item, detail: stepName, since: start)
                                 next.resolve(result.map(StepResult.value) ?? .empty)
                             } catch {
                                 RIBEventSink.report(
-                                    .workflowStep, of: (item as? Interactor)?.owningRouter,
-                                    name: String(describing: type(of: item)), detail: "\(stepName), threw \(error)",
-                                    since: start)
+                                    .workflowStep, onScope: item, detail: "\(stepName), threw \(error)", since: start)
                                 next.resolve(.failure(error))
                             }
                         }

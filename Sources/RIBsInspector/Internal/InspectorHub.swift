@@ -54,7 +54,8 @@ final class InspectorHub: Sendable {
             }
         record(
             kind: kind, rib: change.kind == .leaked ? nil : change.rib, name: change.name, path: path,
-            detail: change.detail, milliseconds: Double(Int64(bitPattern: change.time &- startCoarseNanoseconds)) / 1e6,
+            detail: change.leak?.report ?? "",
+            milliseconds: Double(Int64(bitPattern: change.time &- startCoarseNanoseconds)) / 1e6,
             microseconds: nil)
     }
 

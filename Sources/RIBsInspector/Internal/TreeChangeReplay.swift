@@ -38,7 +38,7 @@ enum TreeChangeReplay {
             let change = changes[index]
             if change.kind == .leaked {
                 // A leak changes nothing in the tree and comes with its path; `parent` is its tree.
-                paths[index] = change.parent == root ? change.path : nil
+                paths[index] = change.parent == root ? change.leak?.path : nil
                 continue
             }
             paths[index] = path(of: change.parent).map { "\($0)/\(change.name)" }
