@@ -26,9 +26,14 @@ let package = Package(
     products: [
         .executable(name: "tictactoe", targets: ["TicTacToeExample"]),
         .executable(name: "ribs-login", targets: ["LoginExample"]),
-        .executable(name: "ribs-demo", targets: ["RIBsDemo"]),
-        .executable(name: "ribs-stream-sample", targets: ["StreamStyleSample"]),
-        .executable(name: "ribs-rvb-sample", targets: ["RVBSample"]),
+        .executable(name: "ribs-runtime-example", targets: ["RuntimeExample"]),
+        .executable(name: "ribs-stream-example", targets: ["StreamStyleExample"]),
+        .executable(name: "ribs-rvb-example", targets: ["RVBExample"]),
+        // Deprecated: the names README showed before the examples took one word (CHANGELOG,
+        // "Deprecated (the examples)"); they go in the next release.
+        .executable(name: "ribs-demo", targets: ["RuntimeExample"]),
+        .executable(name: "ribs-stream-sample", targets: ["StreamStyleExample"]),
+        .executable(name: "ribs-rvb-sample", targets: ["RVBExample"]),
     ],
     // Inspector for --inspect. Tools only so that the library's modules are built with the
     // traits the library's own build and MockedTests use, and are shared in one build folder:
@@ -65,25 +70,25 @@ let package = Package(
             path: "Login/Main", swiftSettings: strictSettings),
         // SwiftUI-RIB's demo in the stream style, and RVB's sign-up flow.
         .executableTarget(
-            name: "StreamStyleSample",
+            name: "StreamStyleExample",
             dependencies: [
                 .product(name: "RIBs", package: "swift-ribs"), .product(name: "RIBsTerminal", package: "swift-ribs"),
             ],
             path: "StreamStyle", swiftSettings: strictSettings),
         .executableTarget(
-            name: "RVBSample",
+            name: "RVBExample",
             dependencies: [
                 .product(name: "RVB", package: "swift-ribs"), .product(name: "RIBsTerminal", package: "swift-ribs"),
             ],
             path: "RVB", swiftSettings: strictSettings),
         // The runtime on its own, printed as the tree changes.
         .executableTarget(
-            name: "RIBsDemo", dependencies: [.product(name: "RIBs", package: "swift-ribs")], path: "RIBsDemo",
+            name: "RuntimeExample", dependencies: [.product(name: "RIBs", package: "swift-ribs")], path: "Runtime",
             swiftSettings: strictSettings),
         .testTarget(
-            name: "SampleRIBsTests",
+            name: "ExampleRIBsTests",
             dependencies: [
-                "StreamStyleSample", "RVBSample", .product(name: "RIBs", package: "swift-ribs"),
+                "StreamStyleExample", "RVBExample", .product(name: "RIBs", package: "swift-ribs"),
                 .product(name: "RIBsTerminal", package: "swift-ribs"),
                 .product(name: "RIBsTesting", package: "swift-ribs"),
             ],

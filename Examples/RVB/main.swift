@@ -85,4 +85,4 @@ final class RootRouter: Routable {
 let host = TerminalHost()
 let root = RootView(router: RootRouter())
 root.launch(from: host)
-exit(await host.runJudgingLeaks(appName: "ribs-rvb-sample"))
+exit(await host.runJudgingLeaks(appName: "ribs-rvb-example"))

@@ -90,4 +90,4 @@ struct MainBuilder {
 let host = TerminalHost()
 let main = MainBuilder().build()
 main.launch(from: host)
-exit(await host.runJudgingLeaks(appName: "ribs-stream-sample"))
+exit(await host.runJudgingLeaks(appName: "ribs-stream-example"))

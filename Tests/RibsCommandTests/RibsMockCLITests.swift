@@ -232,4 +232,4 @@ import Testing
 
 /// A source folder nothing writes to while the tests run (/tmp is not: other tests make and
 /// remove folders there, and a scan could meet a file that is gone).
-private let stableSourceFolder = Repository.url("Examples/MockedTests/MockPluginDemo").path
+private let stableSourceFolder = Repository.url("Examples/MockedTests/MockPluginExample").path

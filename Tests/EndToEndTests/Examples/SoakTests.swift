@@ -15,7 +15,7 @@ import Testing
 
     @Test(
         arguments: [
-            ("tictactoe", ["--seed", "7"]), ("ribs-login", []), ("ribs-stream-sample", []), ("ribs-rvb-sample", []),
+            ("tictactoe", ["--seed", "7"]), ("ribs-login", []), ("ribs-stream-example", []), ("ribs-rvb-example", []),
         ] as [(String, [String])])
     func anAppAnswersEveryCommandLeaksNothingAndHoldsItsMemory(app: String, arguments: [String]) async throws {
         var random = SoakRandom(seed: 2026)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MockPluginDemo
+@testable import MockPluginExample
 
 /// `ScoreStoringMock` and `ScorePresentingMock` are not written anywhere: RIBsMockPlugin
 /// generates them while this target builds.

@@ -30,8 +30,8 @@ func runApp(_ product: String, arguments: [String] = [], input: [String]) async 
     return AppRun(screens: screens, errors: run.errors, status: run.status)
 }
 
-/// A sample app's run, which must end with every leak check of the session passed.
-func runSample(_ product: String, input: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> (
+/// An example app's run, which must end with every leak check of the session passed.
+func runExample(_ product: String, input: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> (
     screens: [String], status: Int32
 ) {
     let run = try await runApp(product, input: input)

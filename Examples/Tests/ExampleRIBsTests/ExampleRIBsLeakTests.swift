@@ -3,15 +3,15 @@ import RIBsTerminal
 import RIBsTesting
 import Testing
 
-@testable import RVBSample
-@testable import StreamStyleSample
+@testable import RVBExample
+@testable import StreamStyleExample
 
-/// The samples' own RIBs, built from their modules, driven as a person would, then detached:
+/// The examples' own RIBs, built from their modules, driven as a person would, then detached:
 /// every router, node, view and object of every RIB must go, which the trait checks.
 @MainActor
-@Suite(.leakDetection) struct SampleRIBsLeakTests {
-    @Test func theStreamSamplesRIBsLeaveNothingBehind() async throws {
-        let harness = RIBTestHarness(exhaustivity: .off) { StreamStyleSample.MainBuilder().build() }
+@Suite(.leakDetection) struct ExampleRIBsLeakTests {
+    @Test func theStreamExamplesRIBsLeaveNothingBehind() async throws {
+        let harness = RIBTestHarness(exhaustivity: .off) { StreamStyleExample.MainBuilder().build() }
         let main = try #require(harness.router.view as? any TerminalView)
         #expect(main.handle("local") && main.handle("toggle A"))
         #expect(main.handle("next"))
@@ -35,8 +35,8 @@ import Testing
         harness.finish()
     }
 
-    @Test func theRVBSamplesModulesLeaveNothingBehind() async throws {
-        let harness = RIBTestHarness(exhaustivity: .off) { RVBSample.RootView(router: RootRouter()) }
+    @Test func theRVBExamplesModulesLeaveNothingBehind() async throws {
+        let harness = RIBTestHarness(exhaustivity: .off) { RVBExample.RootView(router: RootRouter()) }
         let root = harness.router
         for command in ["sign up", "next", "accept", "name Ada"] { #expect(root.handle(command)) }
         harness.expectTree(
