@@ -130,16 +130,16 @@ struct MockCommand: ParsableCommand {
     }
 
     func run() throws {
-        let sources = try sourcePaths().map { path in
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw CommandFailure(
-                    "\(path): error: the file cannot be read as UTF-8 text, as Swift sources are; nothing was written. "
-                        + "Save it as UTF-8, or leave it out with -x/--exclude-suffixes.")
-            }
-            return MockGenerator.Source(path: path, text: text)
-        }
-        var generator = try generator()
-        generator.generatedParents = generatedDependencies(of: sources)
+        let sources = try markingDependencyModules(
+            sourcePaths().map { path in
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                    throw CommandFailure(
+                        "\(path): error: the file cannot be read as UTF-8 text, as Swift sources are; nothing was written. "
+                            + "Save it as UTF-8, or leave it out with -x/--exclude-suffixes.")
+                }
+                return MockGenerator.Source(path: path, text: text)
+            })
+        let generator = try generator()
         let cache = cacheDirectory.map {
             ParseCache(
                 folder: URL(fileURLWithPath: $0), settings: "\(annotation) \(mockAll)",

@@ -1,3 +1,4 @@
+import Foundation
 import RIBsGenerators
 import TestSupport
 import Testing
@@ -72,6 +73,31 @@ import Testing
         #expect(modelRun.text == fromText.text)
         for member in ["webService", "makeWorker", "debugMenu", "#if (DEBUG)"] {
             #expect(modelRun.text.contains(member), "the mock lacks \(member):\n\(modelRun.text)")
+        }
+    }
+
+    /// `ribs mock` marks the files of a module that refines a pass-through protocol, and reads
+    /// them for `ribs deps` from the one parse it makes of each file: the same mocks, with or
+    /// without a cache, and a module that refines none is not read for it.
+    @Test(arguments: [false, true])
+    func oneParseGivesTheSameMocks(cached: Bool) throws {
+        let generatedText = DepsGenerator().run(sources: Self.sources).generated(module: "App")
+        let fromText = MockGenerator().run(
+            sources: Self.sources.map { MockGenerator.Source(path: $0.path, text: $0.text) }
+                + [.init(path: "App/RIBsDeps.generated.swift (ribs deps)", text: generatedText)])
+        let reading = DepsGenerator.modulesWithPassThroughs(Self.sources.map { ($0.module, $0.text) })
+        #expect(reading == ["App"])
+        #expect(DepsGenerator.modulesWithPassThroughs([("Util", "struct Plain {}")]).isEmpty)
+        let marked = Self.sources.map { MockGenerator.Source(path: $0.path, text: $0.text, dependencyModule: "App") }
+        let folder = FileManager.default.temporaryDirectory.appending(path: "ribs-handoff-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ParseCache(folder: folder, settings: "", toolIdentity: "test", empty: ParsedMockSource())
+        let run = MockGenerator().run(sources: marked, cache: cached ? cache : nil)
+        #expect(run.mockCount == 1)
+        #expect(run.text == fromText.text)
+        if cached {
+            // A second run reads the kept entries, dependencies included.
+            #expect(MockGenerator().run(sources: marked, cache: cache).text == fromText.text)
         }
     }
 }

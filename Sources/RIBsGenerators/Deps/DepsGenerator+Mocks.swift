@@ -6,11 +6,24 @@ extension DepsGenerator {
     /// models `ribs mock` reads its parents as: a mock of a dependency implements what passes
     /// through it. A module with its generated file checked in needs none.
     package func passThroughProtocols(for sources: [Source]) -> [MockableDeclaration] {
-        let checkedIn = Set(sources.filter { $0.text.hasPrefix(DepsParser.generatedMarker) }.map(\.module))
-        let modules = Set(sources.filter { $0.text.contains("PassThrough") }.map(\.module)).subtracting(checkedIn)
-        guard !modules.isEmpty else { return [] }
-        let resolution = run(sources: sources.filter { modules.contains($0.module) }).resolution
-        return modules.sorted().flatMap { module in
+        let modules = Self.modulesWithPassThroughs(sources.map { ($0.module, $0.text) })
+        return passThroughProtocols(read: sources.filter { modules.contains($0.module) }.map(Self.parse))
+    }
+
+    /// The modules among `files` that refine a pass-through protocol the build generates: one
+    /// that mentions one, and has no generated file of its own checked in. Read from the text,
+    /// before anything is parsed, so that only their files are read for it.
+    package static func modulesWithPassThroughs(_ files: [(module: String, text: String)]) -> Set<String> {
+        let checkedIn = Set(files.filter { $0.text.hasPrefix(DepsParser.generatedMarker) }.map(\.module))
+        return Set(files.filter { $0.text.contains("PassThrough") }.map(\.module)).subtracting(checkedIn)
+    }
+
+    /// The same from the files of those modules, already read (`ribs mock` reads them from the
+    /// parse it makes for its mocks: ``MockGenerator/Source/dependencyModule``).
+    package func passThroughProtocols(read parsed: [DepsSource]) -> [MockableDeclaration] {
+        guard !parsed.isEmpty else { return [] }
+        let resolution = run(parsed: parsed).resolution
+        return Set(parsed.map(\.module)).sorted().flatMap { module in
             resolution.passThroughs(in: module).map { declaration, passing in
                 MockableDeclaration(
                     name: declaration.passThroughName, accessLevel: declaration.access, inheritedTypes: ["Dependency"],

@@ -53,7 +53,7 @@ package struct DepsGenerator: Sendable {
         DepsParser.parse(source.text, path: source.path, module: source.module)
     }
 
-    private func run(parsed: [DepsSource]) -> DepsRun {
+    func run(parsed: [DepsSource]) -> DepsRun {
         let resolution = DependencyResolution(graph: DependencyGraph(sources: parsed))
         var imports: [String: Set<String>] = [:]
         for source in parsed { imports[source.module, default: []].formUnion(source.imports) }

@@ -15,10 +15,19 @@ package struct MockGenerator: Sendable {
     package struct Source: Sendable {
         package var path: String
         package var text: String
-        package init(path: String, text: String) {
+        /// The module the file belongs to when its module's components are read for the
+        /// pass-through protocols `ribs deps` generates (RIBsDepsPlugin puts them in the build,
+        /// not in the sources), which the module's mocks refine; nil otherwise.
+        package var dependencyModule: String?
+        package init(path: String, text: String, dependencyModule: String? = nil) {
             self.path = path
             self.text = text
+            self.dependencyModule = dependencyModule
         }
+
+        /// What the cache keeps the file's reading under: the module too when it is read for
+        /// `ribs deps`, so that a module that starts or stops using it is read again.
+        var cachePath: String { dependencyModule.map { "\($0)=\(path)" } ?? path }
     }
 
     /// The marker (`--annotation`).
@@ -48,7 +57,9 @@ package struct MockGenerator: Sendable {
     package func run(sources: [Source], concurrency: Int = 1, cache: ParseCache<ParsedMockSource>? = nil) -> MockRun {
         guard let cache else {
             let parser = MockParser(annotation: annotation, mockAll: mockAll)
-            let parsed = ParallelMap.map(sources, concurrency: concurrency) { parser.parse($0.text, path: $0.path) }
+            let parsed = ParallelMap.map(sources, concurrency: concurrency) {
+                parser.parse($0.text, path: $0.path, dependencyModule: $0.dependencyModule)
+            }
             return render(parsed, sources: sources, concurrency: concurrency)
         }
         defer { cache.removeUnused() }
@@ -64,7 +75,9 @@ package struct MockGenerator: Sendable {
     >.Entry] {
         let parser = MockParser(annotation: annotation, mockAll: mockAll)
         return ParallelMap.map(sources, concurrency: concurrency) { source in
-            cache.entry(path: source.path, text: source.text) { parser.parse(source.text, path: source.path) }
+            cache.entry(path: source.cachePath, text: source.text) {
+                parser.parse(source.text, path: source.path, dependencyModule: source.dependencyModule)
+            }
         }
     }
 
@@ -75,7 +88,8 @@ package struct MockGenerator: Sendable {
     ) -> MockRun {
         let parser = MockParser(annotation: annotation, mockAll: mockAll)
         let parsed = ParallelMap.map(Array(zip(entries, sources)), concurrency: concurrency) { entry, source in
-            cache.result(of: entry) ?? parser.parse(source.text, path: source.path)
+            cache.result(of: entry)
+                ?? parser.parse(source.text, path: source.path, dependencyModule: source.dependencyModule)
         }
         return render(parsed, sources: sources, concurrency: concurrency)
     }
@@ -92,7 +106,8 @@ package struct MockGenerator: Sendable {
     private func render(_ parsed: [ParsedMockSource], sources: [Source], concurrency: Int) -> MockRun {
         let (annotated, warnings) = Self.mockable(parsed)
         var generated = ParsedMockSource()
-        for parent in generatedParents { generated.allProtocols[parent.name] = parent }
+        let passingThrough = DepsGenerator().passThroughProtocols(read: parsed.compactMap(\.dependencies))
+        for parent in generatedParents + passingThrough { generated.allProtocols[parent.name] = parent }
         let resolver = MockResolver(parsed: parsed + [generated], parentMocks: parentMocks)
         let resolved = ParallelMap.map(annotated, concurrency: concurrency) { resolver.resolve($0) }
         let renderer = MockRenderer(options: options, defaults: DefaultValues(resolved: resolved))

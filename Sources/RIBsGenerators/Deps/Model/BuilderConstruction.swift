@@ -1,6 +1,6 @@
 /// A place where a builder is made with a dependency, `XBuilder(dependency: component)`: the
 /// edge from the component passed to the RIB the builder builds.
-package struct BuilderConstruction: Sendable, Codable {
+package struct BuilderConstruction: Sendable, Codable, Equatable {
     /// What is passed as the dependency.
     package enum Argument: Sendable, Equatable, Codable {
         /// A component, by name: `component` (a local made as `XComponent(…)`), `self` in a

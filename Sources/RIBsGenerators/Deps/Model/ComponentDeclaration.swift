@@ -3,7 +3,7 @@
 package struct ComponentDeclaration: Sendable {
     /// A property or method the component declares, which a descendant's requirement of the
     /// same name and type is satisfied by.
-    package struct Member: Sendable, Codable {
+    package struct Member: Sendable, Codable, Equatable {
         package var name: String
         package var displayType: String
         package var typeKey: String

@@ -1,6 +1,6 @@
 /// A protocol a component may depend on: its own requirements, what it refines, and whether it
 /// refines the pass-through protocol `ribs deps` generates for it.
-package struct DependencyProtocolDeclaration: Sendable, Codable {
+package struct DependencyProtocolDeclaration: Sendable, Codable, Equatable {
     package var name: String
     package var module: String
     /// The protocols it refines, module prefixes dropped.
@@ -19,7 +19,7 @@ package struct DependencyProtocolDeclaration: Sendable, Codable {
     }
 
     /// A declaration a dependency cannot forward (an associated type), and where it is.
-    package struct Unsupported: Sendable, Codable {
+    package struct Unsupported: Sendable, Codable, Equatable {
         package var what: String
         package var location: SourceLocation
     }

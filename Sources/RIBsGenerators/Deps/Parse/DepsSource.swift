@@ -1,8 +1,8 @@
 /// What one source file declares that `ribs deps` reads: classes (components among them, once
 /// resolved), extensions, protocols, typealiases, builders made with a dependency, and imports.
-package struct DepsSource: Sendable, Codable {
+package struct DepsSource: Sendable, Codable, Equatable {
     /// A class or an extension: its name, what it inherits or conforms to, its members.
-    package struct TypeDeclaration: Sendable, Codable {
+    package struct TypeDeclaration: Sendable, Codable, Equatable {
         package var name: String
         /// What the declaration lists after `:`, as written, module prefixes dropped from names.
         package var inherited: [Inherited]
@@ -30,20 +30,20 @@ package struct DepsSource: Sendable, Codable {
     package var isGenerated = false
 
     /// A name a class or an extension lists after `:`: plain (module prefix dropped), as written, and where.
-    package struct Inherited: Sendable, Codable {
+    package struct Inherited: Sendable, Codable, Equatable {
         package var name: String
         package var written: String
         package var location: SourceLocation
     }
 
     /// `typealias name = type`.
-    package struct Typealias: Sendable, Codable {
+    package struct Typealias: Sendable, Codable, Equatable {
         package var name: String
         package var type: String
     }
 
     /// A type whose initializer takes a `dependency:` of the protocol `protocolName`.
-    package struct DependencyInitializer: Sendable, Codable {
+    package struct DependencyInitializer: Sendable, Codable, Equatable {
         package var type: String
         package var protocolName: String
     }

@@ -13,15 +13,26 @@ package struct MockParser: Sendable {
         self.mockAll = mockAll
     }
 
-    /// Parses `source`, read from `path` (used in locations and messages).
-    package func parse(_ source: String, path: String) -> ParsedMockSource {
+    /// Parses `source`, read from `path` (used in locations and messages). With a
+    /// `dependencyModule`, the same parse is read for `ribs deps` too (``ParsedMockSource/dependencies``):
+    /// the module's pass-through protocols are parents of its mocks, and a file is parsed once.
+    package func parse(_ source: String, path: String, dependencyModule: String? = nil) -> ParsedMockSource {
         // A file without the word `protocol` (or, with `--mock-all`, the annotation) has nothing
         // to offer: skip the parse, as Mockolo does.
-        guard source.containsText("protocol") || (mockAll && source.containsText(annotation)) else {
-            return ParsedMockSource()
+        let mayDeclare = source.containsText("protocol") || (mockAll && source.containsText(annotation))
+        guard mayDeclare || dependencyModule != nil else { return ParsedMockSource() }
+        let isDepsOutput = source.hasPrefix(DepsParser.generatedMarker)
+        let parsed = mayDeclare || !isDepsOutput ? GuardedParse(source) : nil
+        var result = parsed.flatMap { mayDeclare ? read($0, source: source, path: path) : nil } ?? ParsedMockSource()
+        if let dependencyModule {
+            result.dependencies = DepsParser.read(parsed, source: source, path: path, module: dependencyModule)
         }
+        return result
+    }
+
+    private func read(_ parsed: GuardedParse, source: String, path: String) -> ParsedMockSource {
         let tree: SourceFileSyntax
-        switch GuardedParse(source) {
+        switch parsed {
         case .tooDeep(let line, let column):
             return ParsedMockSource(errors: [BracketDepth.diagnostic(path: path, at: (line, column))])
         case .tree(let parsed): tree = parsed

@@ -9,6 +9,9 @@ package struct ParsedMockSource: Sendable, Codable, Equatable {
     /// Syntax errors, after which the file contributes no mock, and annotations that cannot be
     /// written into Swift, whose declaration gets no mock.
     package var errors: [Diagnostic] = []
+    /// What `ribs deps` reads in the file, for a module whose pass-through protocols mocks
+    /// refine (``MockGenerator/Source/dependencyModule``); nil otherwise.
+    package var dependencies: DepsSource?
 
     /// A file that holds nothing (no protocol, no import, no error), or one that holds only
     /// `errors`.
