@@ -40,27 +40,6 @@ extension MockCommand {
         return expanded
     }
 
-    /// `sources` with the module of each file whose module refines a pass-through protocol
-    /// `ribs deps` generates (RIBsDepsPlugin puts them in the build, not in the sources): the
-    /// generator reads those files for `ribs deps` from the parse it makes for the mocks, and
-    /// their mocks implement what passes through.
-    func markingDependencyModules(_ sources: [MockGenerator.Source]) -> [MockGenerator.Source] {
-        let folders = modules.compactMap { entry -> (name: String, folder: String)? in
-            guard let equals = entry.firstIndex(of: "=") else { return nil }
-            return (String(entry[..<equals]), String(entry[entry.index(after: equals)...]))
-        }
-        let moduleOf = sources.map { source in
-            folders.first { source.path.hasPrefix($0.folder + "/") }?.name ?? "Module"
-        }
-        let reading = DepsGenerator.modulesWithPassThroughs(zip(moduleOf, sources).map { ($0, $1.text) })
-        guard !reading.isEmpty else { return sources }
-        return zip(moduleOf, sources).map { module, source in
-            var source = source
-            if reading.contains(module) { source.dependencyModule = module }
-            return source
-        }
-    }
-
     /// Every source file to read, sorted, without the excluded suffixes.
     func sourcePaths() throws -> [String] {
         var paths = sourceFiles

@@ -130,63 +130,51 @@ struct MockCommand: ParsableCommand {
     }
 
     func run() throws {
-        let sources = try markingDependencyModules(
-            sourcePaths().map { path in
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                    throw CommandFailure(
-                        "\(path): error: the file cannot be read as UTF-8 text, as Swift sources are; nothing was written. "
-                            + "Save it as UTF-8, or leave it out with -x/--exclude-suffixes.")
-                }
-                return MockGenerator.Source(path: path, text: text)
-            })
-        let generator = try generator()
-        let cache = cacheDirectory.map {
+        let sources = try sourcePaths().map { path in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw CommandFailure(
+                    "\(path): error: the file cannot be read as UTF-8 text, as Swift sources are; nothing was written. "
+                        + "Save it as UTF-8, or leave it out with -x/--exclude-suffixes.")
+            }
+            return MockGenerator.Source(path: path, text: text)
+        }
+        var job = MockJob(
+            generator: try generator(), output: outputDirectory.map(MockJob.Output.folder) ?? .file(destination!))
+        job.cache = cacheDirectory.map {
             ParseCache(
                 folder: URL(fileURLWithPath: $0), settings: "\(annotation) \(mockAll)",
                 toolIdentity: ToolIdentity.current, empty: ParsedMockSource())
         }
-        defer { cache?.removeUnused() }
-        let concurrency = concurrencyLimit ?? 1
-        var keyed: (entries: [ParseCache<ParsedMockSource>.Entry], key: String)?
-        if let cache, let destination, outputDirectory == nil {
-            let entries = generator.entries(of: sources, concurrency: concurrency, cache: cache)
-            let key = cache.runKey(configuration: generator.configuration)
-            // The sources hold what they held when this output was written, and it is still
-            // there as written: say what that run said, and leave it.
-            if let kept = cache.reusableRun(for: key, writing: destination) {
-                for line in kept.diagnostics { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
-                if loggingLevel <= 1 { print(kept.summary) }
-                return
+        job.concurrency = concurrencyLimit ?? 1
+        job.strict = strict
+        job.explainsEmptyRun = explainEmpty
+        job.modules = modules.map { entry in
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count == 2 ? parts[1] : "")
+        }
+        let report: MockJob.Report
+        do {
+            report = try job.run(sources: sources)
+        } catch let refusal as MockJob.Refusal {
+            if case .errorsWhileStrict(_, _, let diagnostics) = refusal {
+                for line in diagnostics { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
             }
-            keyed = (entries, key)
+            throw CommandFailure(Self.message(for: refusal))
         }
-        let run =
-            if let cache, let keyed {
-                generator.run(entries: keyed.entries, sources: sources, concurrency: concurrency, cache: cache)
-            } else {
-                generator.run(sources: sources, concurrency: concurrency, cache: cache)
-            }
-        var messages = (run.errors + run.warnings).map(\.description)
-        for message in messages { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
-        if strict, !run.errors.isEmpty {
-            let files = Set(run.errors.map(\.location.file)).count
-            throw CommandFailure(
-                "\(run.errors.count) error\(run.errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); "
-                    + "nothing was written (--strict). Fix them, or drop --strict to generate the other mocks."
-            )
-        }
-        if explainEmpty, run.mockCount == 0 {
-            let explanation = emptyExplanation(sources: sources)
-            messages.append(explanation)
-            FileHandle.standardError.write(Data("\(explanation)\n".utf8))
-        }
-        let summary =
-            try outputDirectory.map { try writePerSource(run, into: $0) } ?? writeSingleFile(run, to: destination!)
-        let line = "ribs mock: \(sources.count) source files, \(summary)"
-        if loggingLevel <= 1 { print(line) }
-        if let cache, let keyed, let destination, let written = KeptRun.File(at: destination) {
-            let kept = line.replacingOccurrences(of: " written", with: " unchanged")
-            cache.keep(KeptRun(diagnostics: messages, files: [written], summary: kept), for: keyed.key)
+        for line in report.diagnostics { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        if loggingLevel <= 1 { print(report.summary) }
+    }
+
+    /// A refusal as `ribs mock` says it, with the flags that change it (the diagnostics of a
+    /// strict run are printed before it, one a line, in the compiler's form).
+    static func message(for refusal: MockJob.Refusal) -> String {
+        switch refusal {
+        case .errorsWhileStrict(let errors, let files, _):
+            return "\(errors) error\(errors == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); "
+                + "nothing was written (--strict). Fix them, or drop --strict to generate the other mocks."
+        case .sameFileName(let name, let first, let second):
+            return
+                "--output-dir: \(second) and \(first) would both write \(name). Rename one, or use -d/--destination."
         }
     }
 
@@ -216,58 +204,5 @@ struct MockCommand: ParsableCommand {
             generator.parentMocks.add(source: text)
         }
         return generator
-    }
-
-    private func writeSingleFile(_ run: MockRun, to destination: String) throws -> String {
-        let changed = try OutputFile.write(chunks: run.singleFile(), to: destination)
-        return "\(run.mockCount) mocks, output \(destination) \(changed ? "written" : "unchanged")"
-    }
-
-    private func writePerSource(_ run: MockRun, into directory: String) throws -> String {
-        let files = run.perSourceFile().map { source, text in
-            (
-                source: source,
-                name: "\(((source as NSString).lastPathComponent as NSString).deletingPathExtension)Mocks.swift",
-                text: text
-            )
-        }
-        var names: [String: String] = [:]
-        for file in files {
-            if let other = names[file.name] {
-                throw CommandFailure(
-                    "--output-dir: \(file.source) and \(other) would both write \(file.name). Rename one, or use -d/--destination."
-                )
-            }
-            names[file.name] = file.source
-        }
-        var written = 0
-        for file in files
-        where try OutputFile.write(file.text, to: (directory as NSString).appendingPathComponent(file.name)) {
-            written += 1
-        }
-        return "\(files.count) mock files in \(directory), \(written) written"
-    }
-
-    /// Why a run made no mock: what each module had, as a warning the build shows.
-    func emptyExplanation(sources: [MockGenerator.Source]) -> String {
-        let lines = modules.map { entry -> String in
-            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-            let name = parts[0]
-            let folder = parts.count == 2 ? parts[1].hasSuffix("/") ? parts[1] : parts[1] + "/" : ""
-            let files = sources.filter { !folder.isEmpty && $0.path.hasPrefix(folder) }
-            guard !files.isEmpty else { return "  \(name): no Swift files" }
-            let declaring = files.filter { $0.text.contains("protocol ") }.count
-            let annotated = files.filter { $0.text.contains(annotation) }.count
-            if declaring == 0 { return "  \(name): \(files.count) files, no protocol declared" }
-            if annotated == 0 {
-                return
-                    "  \(name): \(files.count) files, \(declaring) declaring protocols, none marked `/// \(annotation)`"
-            }
-            return "  \(name): \(annotated) files mention \(annotation), but not in a protocol's doc comment"
-        }
-        return
-            ([
-                "warning: ribs mock: no mock was generated. Mark a protocol with `/// \(annotation)` in its doc comment. Modules read:"
-            ] + lines).joined(separator: "\n")
     }
 }

@@ -45,6 +45,21 @@ import Testing
         #expect(leftovers.sorted() == ["ribs", "ribs.sources"], "no partial copy is left behind")
     }
 
+    /// The installed `ribs` is the command itself: run directly, without a plugin (and without
+    /// the relink SwiftPM makes before each `swift package ribs`), it works, in silence while
+    /// it is current, and says so when swift-ribs changed since it was installed.
+    @Test(arguments: [false, true])
+    func theInstalledRibsRunsDirectlyAndSaysWhenItIsStale(stale: Bool) async throws {
+        let install = try await ribs(
+            ["install-release", "--into", installed.deletingLastPathComponent().path], installed: nil)
+        try #require(install.status == 0, "\(install.allOutput)")
+        if stale { try scratch.write("1 files 0\n", to: "ribs-tool/ribs.sources") }
+        let run = try await ChildProcess(executable: installed, arguments: ["sources-stamp"]).run()
+        #expect(run.status == 0, "\(run.allOutput)")
+        #expect(run.output.wholeMatch(of: /\d+ files [0-9a-f]+\n/) != nil, "\(run.output)")
+        #expect(run.errors.contains("was installed from another version of swift-ribs") == stale, "\(run.errors)")
+    }
+
     @Test func aCurrentInstallTakesTheWorkWithItsArguments() async throws {
         try await installStandIn()
         let run = try await ribs(["mock", "--help"], installed: installed)

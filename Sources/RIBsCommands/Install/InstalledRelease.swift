@@ -83,11 +83,28 @@ enum InstalledRelease {
         return .handOver(to: installed)
     }
 
+    /// Run directly (not by a plugin), an installed `ribs` (one with a stamp beside it) says
+    /// when swift-ribs changed since it was installed: it still runs, but it is not the
+    /// version the package builds against. The warning, or nil.
+    static func staleInstallWarning(
+        executable: URL? = Bundle.main.executableURL, current: () -> String = { sourcesStamp() }
+    ) -> String? {
+        guard let executable = executable?.resolvingSymlinksInPath(),
+            let stamp = try? String(contentsOf: stampURL(of: executable), encoding: .utf8)
+        else { return nil }
+        guard stamp.trimmingCharacters(in: .whitespacesAndNewlines) != current() else { return nil }
+        return "warning: this ribs (\(executable.path)) was installed from another version of swift-ribs; "
+            + "run `swift package --allow-writing-to-package-directory ribs install` again"
+    }
+
     /// Reads the environment and the files, decides, and hands over by replacing this process
     /// with the installed `ribs` (the same arguments; the variable removed, so it does not look
     /// again). Returns when this `ribs` is to do the work; a failed hand-over says why and returns.
     static func handOverIfInstalled(arguments: [String] = CommandLine.arguments) {
-        guard let installed = ProcessInfo.processInfo.environment[environmentKey] else { return }
+        guard let installed = ProcessInfo.processInfo.environment[environmentKey] else {
+            if let warning = staleInstallWarning() { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            return
+        }
         unsetenv(environmentKey)
         // Nothing installed costs one `stat`: the stamp of the sources is read only for a binary.
         guard FileManager.default.isExecutableFile(atPath: installed) else { return }

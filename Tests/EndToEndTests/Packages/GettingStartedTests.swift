@@ -110,5 +110,27 @@ import Testing
         #expect(
             run.output.contains("note: the release ribs installed at \(installed.path) runs"),
             "the plugin did not hand over: \(run.output.suffix(4_000))")
+        try await theInstalledRibsRunsDirectly(installed, at: directory)
+    }
+
+    /// The article's command run with the installed `ribs` itself, as the article writes it
+    /// (`.build` is this sandbox's scratch folder): it writes the RIB, and says nothing of a
+    /// stale install.
+    func theInstalledRibsRunsDirectly(_ installed: URL, at directory: URL) async throws {
+        let article = try String(
+            contentsOf: Repository.url("Sources/RIBs/Documentation.docc/TheRibsCommand.md"), encoding: .utf8)
+        let marker = "<!-- run by Tests/EndToEndTests/Packages/GettingStartedTests.swift, installed -->\n```sh\n"
+        let start = try #require(article.range(of: marker), "TheRibsCommand.md has no block marked \(marker)")
+        let line = String(article[start.upperBound...].prefix { $0 != "\n" })
+        let words = line.split(separator: " ").map(String.init)
+        try #require(words.first == ".build/ribs-tool/ribs", "\(line)")
+        let run = try await ChildProcess(
+            executable: installed, arguments: Array(words.dropFirst()), directory: directory
+        ).run()
+        #expect(run.status == 0, "\(run.allOutput)")
+        #expect(!run.errors.contains("another version of swift-ribs"), "\(run.errors)")
+        let written = try FileManager.default.subpathsOfDirectory(
+            atPath: directory.appendingPathComponent("Sources").path)
+        #expect(written.contains { $0.hasSuffix("/FarewellRouter.swift") }, "\(written)")
     }
 }
