@@ -112,7 +112,8 @@ open class Interactor: Interactable {
         }
     }
 
-    @inline(__always)
+    /// Out of line: an activation nobody watches pays a flag's read, not this code.
+    @inline(never)
     private func reportToSink(_ kind: RIBEvent.Kind, since start: UInt64) {
         if let owningRouter {
             RIBEventSink.report(kind, of: owningRouter, since: start)
@@ -129,7 +130,7 @@ open class Interactor: Interactable {
         owningRouter?.interactorDidChangeActiveState(true)
         observers.notify(true) { state.isObserving($0) }
         didBecomeActive()
-        if RIBEventSink.isWanted { reportToSink(.activated, since: start) }
+        if RIBEventSink.wantsEvents { reportToSink(.activated, since: start) }
     }
 
     private func resignActive() {
@@ -140,7 +141,7 @@ open class Interactor: Interactable {
         activation.stored()
         owningRouter?.interactorDidChangeActiveState(false)
         observers.notify(false) { state.isObserving($0) }
-        if RIBEventSink.isWanted { reportToSink(.deactivated, since: start) }
+        if RIBEventSink.wantsEvents { reportToSink(.deactivated, since: start) }
     }
 
     /// Called once each time the interactor becomes active. Call `super` when overriding.

@@ -134,7 +134,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         lifecycleEvents.send(.didLoad)
         didLoadInternally()
         didLoad()
-        if RIBEventSink.isWanted { RIBEventSink.report(.loaded, of: self, since: start) }
+        if RIBEventSink.wantsEvents { report(.loaded, since: start) }
     }
 
     /// Called once, when the router loads: the place to attach the first children. Its
@@ -177,9 +177,15 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
         interactorActiveStateDidChange(isActive)
         // The runtime's interactor reports its own, timed; any other `Interactable` (a test
         // double) is reported here, as its change reaches the router.
-        if ownedInteractor == nil, RIBEventSink.isWanted {
-            RIBEventSink.report(isActive ? .activated : .deactivated, of: self, since: 0)
+        if ownedInteractor == nil, RIBEventSink.wantsEvents {
+            report(isActive ? .activated : .deactivated, since: 0)
         }
+    }
+
+    /// Hands a load or a double's activation to the sink, out of line (see `reportTreeChange`).
+    @inline(never)
+    private func report(_ kind: RIBEvent.Kind, since start: UInt64) {
+        RIBEventSink.report(kind, of: self, since: start)
     }
 
     deinit {

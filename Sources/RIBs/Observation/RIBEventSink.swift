@@ -9,12 +9,18 @@
 ///   late, at the cost of a copy;
 /// - the `treeEvents` of the routers above an attach or a detach.
 ///
-/// A site reads one flag, ``isWanted``, and calls nothing while no reader is there. Adding a kind
-/// of event touches this file and the readers that want it.
+/// A site reads one flag, ``isWanted`` (or ``wantsEvents`` for the kinds only observers read), and
+/// calls nothing while no reader is there. Adding a kind of event touches this file and the
+/// readers that want it.
 @MainActor
 package enum RIBEventSink {
     /// Whether any reader is there: what every site reads first.
     @exclusivity(unchecked) package private(set) static var isWanted = false
+
+    /// Whether a reader of the kinds only observers read is there (a load, an activation, a
+    /// resignation, a worker, a workflow step): those sites read this instead, so that the
+    /// inspector's history ring, which keeps attaches, detaches and leaks, costs them nothing.
+    package static var wantsEvents: Bool { RIBObservation.isObserved }
 
     /// A reader came or went: ``RIBObservation``, ``TreeChangeLog`` and `treeEvents` call it.
     static func readersDidChange() {

@@ -24,9 +24,7 @@ extension Router {
             )
         }
         childSlots.append(child)
-        if RIBEventSink.isWanted {
-            RIBEventSink.treeDidChange(.attached, child: child, node: node, parent: self, since: 0)
-        }
+        if RIBEventSink.isWanted { reportTreeChange(.attached, child: child, node: node, since: 0) }
         // A subtree is never active under an inactive parent: one attached there is deactivated.
         child.interactable.followParent(isActive: interactable.isActive)
         child.load()
@@ -55,9 +53,20 @@ extension Router {
         childDidDetach(child, at: ownPath)
         node?.didLeaveParent()
         if RIBEventSink.isWanted {
-            RIBEventSink.treeDidChange(
-                .detached, child: child, named: childName, node: node, parent: self, parentPath: ownPath, since: start)
+            reportTreeChange(.detached, child: child, named: childName, node: node, parentPath: ownPath, since: start)
         }
+    }
+
+    /// Hands an attach or a detach to the sink, out of line: attach and detach stay small for the
+    /// app nobody watches, and here, where `self` is known, the sink's inlined code reads this
+    /// router's fields directly instead of looking up its conformance.
+    @inline(never)
+    private func reportTreeChange(
+        _ kind: TreeChange.Kind, child: any Routing, named name: String? = nil, node: (any RouterNode)?,
+        parentPath: String? = nil, since start: UInt64
+    ) {
+        RIBEventSink.treeDidChange(
+            kind, child: child, named: name, node: node, parent: self, parentPath: parentPath, since: start)
     }
 
     private func slotIndex(of child: any Routing, node: (any RouterNode)?) -> Int {

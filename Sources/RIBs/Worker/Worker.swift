@@ -43,7 +43,7 @@ open class Worker: Working {
         if !wasStarted {
             startedSubscribers.send(true)
             (interactorScope as? Interactor)?.worker(self, didStart: true)
-            if RIBEventSink.isWanted {
+            if RIBEventSink.wantsEvents {
                 RIBEventSink.report(
                     .workerStarted, onScope: interactorScope, detail: String(describing: type(of: self)), since: 0)
             }
@@ -59,7 +59,7 @@ open class Worker: Working {
             startedSubscribers.send(false)
             (scope as? Interactor)?.worker(self, didStart: false)
             if let scope {
-                if RIBEventSink.isWanted {
+                if RIBEventSink.wantsEvents {
                     RIBEventSink.report(
                         .workerStopped, onScope: scope, detail: String(describing: type(of: self)), since: 0)
                 }
