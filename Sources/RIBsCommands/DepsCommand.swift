@@ -105,42 +105,16 @@ struct DepsCommand: ParsableCommand {
         var cacheDirectory: String?
 
         func run() throws {
-            guard let cacheDirectory else {
-                let run = try inputs.run()
-                try DepsCommand.report(run)
-                let written = try OutputFile.write(run.generated(module: inputs.mainModule), to: destination)
-                print("ribs deps: \(destination) \(written ? "written" : "unchanged")")
-                return
+            var job = DepsJob(module: inputs.mainModule, destination: destination)
+            job.cache = cacheDirectory.map {
+                ParseCache<DepsSource>(
+                    folder: URL(fileURLWithPath: $0), settings: "deps", toolIdentity: ToolIdentity.current)
             }
-            try runCached(in: URL(fileURLWithPath: cacheDirectory))
-        }
-
-        /// A run through the cache: when every file declares what it declared when the output
-        /// was written, and the output is as written, that run's warnings are said again and
-        /// nothing is written; else the run parses only the files it has not seen.
-        private func runCached(in folder: URL) throws {
-            let cache = ParseCache<DepsSource>(folder: folder, settings: "deps", toolIdentity: ToolIdentity.current)
-            defer { cache.removeUnused() }
-            let generator = DepsGenerator()
-            let files = try inputs.files()
-            let entries = generator.entries(of: files, concurrency: inputs.concurrency, cache: cache)
-            let key = cache.runKey(configuration: "generate \(inputs.mainModule) \(destination)")
-            if let kept = cache.reusableRun(for: key, writing: destination) {
-                for line in kept.diagnostics { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
-                print(kept.summary)
-                return
-            }
-            let run = generator.run(entries: entries, sources: files, concurrency: inputs.concurrency, cache: cache)
-            try DepsCommand.report(run)
-            let written = try OutputFile.write(run.generated(module: inputs.mainModule), to: destination)
-            print("ribs deps: \(destination) \(written ? "written" : "unchanged")")
-            if let file = KeptRun.File(at: destination) {
-                let diagnostics = run.diagnostics.map(\.description)
-                cache.keep(
-                    KeptRun(
-                        diagnostics: diagnostics, files: [file],
-                        summary: "ribs deps: \(destination) unchanged (kept: no declaration changed)"), for: key)
-            }
+            job.concurrency = inputs.concurrency
+            let report = try job.run(files: inputs.files())
+            for line in report.diagnostics { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            if report.failed { throw ExitCode.failure }
+            if let summary = report.summary { print(summary) }
         }
     }
 

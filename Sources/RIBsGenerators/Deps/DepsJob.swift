@@ -1,0 +1,54 @@
+/// One `ribs deps generate` run as the command and RIBsDepsPlugin make it: the files in; the
+/// graph checked; the generated file of the first module written, unless an error was found; the
+/// parse cache consulted and kept; what to say returned. The command reads its flags and the
+/// files, and prints what this returns.
+package struct DepsJob {
+    /// What the job said: its diagnostics (in the compiler's form), a one-line summary, and
+    /// whether an error stopped it (then nothing was written).
+    package struct Report: Equatable {
+        package var diagnostics: [String]
+        package var summary: String?
+        package var failed: Bool
+    }
+
+    package var module: String
+    package var destination: String
+    package var cache: ParseCache<DepsSource>?
+    package var concurrency = 1
+
+    package init(module: String, destination: String) {
+        self.module = module
+        self.destination = destination
+    }
+
+    /// Checks `files` and writes the generated file; a run through the cache that finds every
+    /// file declaring what it declared when the output was written, and the output as written,
+    /// says that run's warnings again and writes nothing.
+    package func run(files: [DepsGenerator.Source]) throws -> Report {
+        let generator = DepsGenerator()
+        guard let cache else {
+            return try write(generator.run(sources: files, concurrency: concurrency))
+        }
+        defer { cache.removeUnused() }
+        let entries = generator.entries(of: files, concurrency: concurrency, cache: cache)
+        let key = cache.runKey(configuration: "generate \(module) \(destination)")
+        if let kept = cache.reusableRun(for: key, writing: destination) {
+            return Report(diagnostics: kept.diagnostics, summary: kept.summary, failed: false)
+        }
+        let report = try write(generator.run(entries: entries, sources: files, concurrency: concurrency, cache: cache))
+        if !report.failed, let file = KeptRun.File(at: destination) {
+            let summary = "ribs deps: \(destination) unchanged (kept: no declaration changed)"
+            cache.keep(KeptRun(diagnostics: report.diagnostics, files: [file], summary: summary), for: key)
+        }
+        return report
+    }
+
+    private func write(_ run: DepsRun) throws -> Report {
+        let diagnostics = run.diagnostics.map(\.description)
+        if run.hasErrors { return Report(diagnostics: diagnostics, summary: nil, failed: true) }
+        let written = try OutputFile.write(run.generated(module: module), to: destination)
+        return Report(
+            diagnostics: diagnostics, summary: "ribs deps: \(destination) \(written ? "written" : "unchanged")",
+            failed: false)
+    }
+}
