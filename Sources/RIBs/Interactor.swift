@@ -125,10 +125,7 @@ open class Interactor: Interactable {
     private func becomeActive() {
         let start = RIBEventSink.start()
         activeWork.beginPeriod()
-        let observers = state.setActive(true) ?? []
-        activation.stored()
-        owningRouter?.interactorDidChangeActiveState(true)
-        observers.notify(true) { state.isObserving($0) }
+        store(true)
         didBecomeActive()
         if RIBEventSink.wantsEvents { reportToSink(.activated, since: start) }
     }
@@ -137,11 +134,17 @@ open class Interactor: Interactable {
         let start = RIBEventSink.start()
         willResignActive()
         activeWork.endPeriod()
-        let observers = state.setActive(false) ?? []
-        activation.stored()
-        owningRouter?.interactorDidChangeActiveState(false)
-        observers.notify(false) { state.isObserving($0) }
+        store(false)
         if RIBEventSink.wantsEvents { reportToSink(.deactivated, since: start) }
+    }
+
+    /// The new state stored (which ends the machine's phase), then followed: the router's
+    /// children first, then the observers.
+    private func store(_ isActive: Bool) {
+        let observers = state.setActive(isActive) ?? []
+        activation.stored()
+        owningRouter?.interactorDidChangeActiveState(isActive)
+        observers.notify(isActive) { state.isObserving($0) }
     }
 
     /// Called once each time the interactor becomes active. Call `super` when overriding.

@@ -7,13 +7,9 @@ protocol InteractorOwner: RouterNode {
     /// Whether the router's parent is active; nil for a root. An interactor asks only when
     /// `activate()` is called on it: its router tells it when the parent changes.
     var parentIsActive: Bool? { get }
-    /// The router's name and path, for messages.
+    /// The router's name and path, for messages. (Its identity, name, path and children, which
+    /// ``Interactor/waitForChild(_:)`` reads, come with ``RouterNode``.)
     var diagnosticName: String { get }
-    var ribID: RIBID { get }
-    var name: String { get }
-    var path: String { get }
-    /// The router's attached children, for ``Interactor/waitForChild(_:)``.
-    var children: [any Routing] { get }
     /// Attaches and detaches below the router, from the moment it is asked.
     var treeEvents: AsyncStream<RouterTreeEvent> { get }
     /// The interactor's active state changed: the router's children follow it.

@@ -20,10 +20,11 @@ package struct MockParser: Sendable {
         // A file without the word `protocol` (or, with `--mock-all`, the annotation) has nothing
         // to offer: skip the parse, as Mockolo does.
         let mayDeclare = source.containsText("protocol") || (mockAll && source.containsText(annotation))
-        guard mayDeclare || dependencyModule != nil else { return ParsedMockSource() }
-        let isDepsOutput = source.hasPrefix(DepsParser.generatedMarker)
-        let parsed = mayDeclare || !isDepsOutput ? GuardedParse(source) : nil
-        var result = parsed.flatMap { mayDeclare ? read($0, source: source, path: path) : nil } ?? ParsedMockSource()
+        // A file `ribs deps` wrote is not read for it (``DepsParser/read(_:source:path:module:)``).
+        let readsDependencies = dependencyModule != nil && !source.hasPrefix(DepsParser.generatedMarker)
+        let parsed = mayDeclare || readsDependencies ? GuardedParse(source) : nil
+        var result =
+            parsed.map { mayDeclare ? read($0, source: source, path: path) : ParsedMockSource() } ?? ParsedMockSource()
         if let dependencyModule {
             result.dependencies = DepsParser.read(parsed, source: source, path: path, module: dependencyModule)
         }
