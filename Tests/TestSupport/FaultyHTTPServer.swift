@@ -32,7 +32,7 @@ package final class FaultyHTTPServer: @unchecked Sendable {
     }
 
     package let url: String
-    private let listener: Int32
+    private let listener: Listener
 
     /// A server that fails with `fault`.
     package convenience init(fault: Fault) throws {
@@ -47,14 +47,18 @@ package final class FaultyHTTPServer: @unchecked Sendable {
     private init(_ behaviour: Behaviour) throws {
         let (descriptor, port) = try LoopbackSocket.bind(reuseAddress: true, backlog: 8)
         url = "http://127.0.0.1:\(port)"
-        listener = descriptor
-        Thread.detachNewThread { Self.serve(descriptor, behaviour) }
+        let listener = Listener(descriptor)
+        self.listener = listener
+        Thread.detachNewThread {
+            Self.serve(listener, behaviour)
+            listener.close()
+        }
     }
 
-    private static func serve(_ listener: Int32, _ behaviour: Behaviour) {
+    private static func serve(_ listener: Listener, _ behaviour: Behaviour) {
         while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return }  // the listener closed
+            let connection = accept(listener.descriptor, nil, nil)
+            guard connection >= 0 else { return }  // the listener was shut down
             let fault: Fault
             switch behaviour {
             case .answer(let bytes):
@@ -68,7 +72,6 @@ package final class FaultyHTTPServer: @unchecked Sendable {
             switch fault {
             case .killedMidRequest:
                 close(connection)
-                close(listener)
                 return
             case .answersAfter30Seconds:
                 sleep(30)
@@ -116,7 +119,33 @@ package final class FaultyHTTPServer: @unchecked Sendable {
 
     /// Stops accepting (a server that already died stays dead).
     package func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        listener.shutDown()
+    }
+
+    /// The listening socket, closed only by the serving thread, when it has stopped accepting.
+    ///
+    /// `stop()` once closed the descriptor itself, while the thread could still be answering a
+    /// connection. The kernel gave the freed number to the next socket the test process opened,
+    /// another test's auth server, and the thread, back at `accept`, answered that server's
+    /// clients with garbage: a CI run failed a login test that way. `stop()` now only shuts the
+    /// socket down, which wakes `accept` with an error; the number stays taken until the thread
+    /// closes it.
+    private final class Listener: @unchecked Sendable {
+        let descriptor: Int32
+        private let lock = NSLock()
+        private var closed = false
+
+        init(_ descriptor: Int32) { self.descriptor = descriptor }
+
+        func shutDown() {
+            lock.withLock { if !closed { _ = shutdown(descriptor, Int32(SHUT_RDWR)) } }
+        }
+
+        func close() {
+            lock.withLock {
+                closed = true
+                _ = Glibc.close(descriptor)
+            }
+        }
     }
 }
