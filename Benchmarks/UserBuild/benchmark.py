@@ -148,8 +148,11 @@ def mock_input(work, corpus, tool, cache, mockolo):
     output = os.path.join(work, f"mocks-{corpus}.swift")
     tests = os.path.join(work, "Tests", "CorpusTests")
     os.makedirs(tests, exist_ok=True)
-    # As RIBsMockPlugin gives it to SwiftPM for a test target of the module `Corpus`.
-    command = [tool, "mock", "-srcs"] + files + ["-d", output, "-l", "2", "--explain-empty",
+    # As RIBsMockPlugin gives it to SwiftPM for a test target of the module `Corpus`: the
+    # sources in a file list.
+    file_list = os.path.join(work, f"sources-{corpus}.list")
+    write(file_list, "".join(path + "\n" for path in files))
+    command = [tool, "mock", "-f", file_list, "-d", output, "-l", "2", "--explain-empty",
                                                   "--module", f"CorpusTests={tests}", "--module", f"Corpus={folder}",
                                                   "--cache-dir", cache, "-i", "Corpus"]
     peer = [mockolo, "-s", folder, "-d", os.path.join(work, f"mockolo-{corpus}.swift")]

@@ -81,17 +81,15 @@ package struct MockGenerator: Sendable {
         }
     }
 
-    /// The run over what `entries` hold.
+    /// The run over what `entries` hold: each file's mocks are kept from the run before when
+    /// nothing they were made from changed (``IncrementalMockRun``).
     package func run(
         entries: [ParseCache<ParsedMockSource>.Entry], sources: [Source], concurrency: Int,
         cache: ParseCache<ParsedMockSource>
     ) -> MockRun {
-        let parser = MockParser(annotation: annotation, mockAll: mockAll)
-        let parsed = ParallelMap.map(Array(zip(entries, sources)), concurrency: concurrency) { entry, source in
-            cache.result(of: entry)
-                ?? parser.parse(source.text, path: source.path, dependencyModule: source.dependencyModule)
-        }
-        return render(parsed, sources: sources, concurrency: concurrency)
+        IncrementalMockRun(
+            generator: self, sources: sources, entries: entries, cache: cache, concurrency: concurrency
+        ).run().run
     }
 
     /// Everything but the sources that a run's result depends on, as text: two runs whose

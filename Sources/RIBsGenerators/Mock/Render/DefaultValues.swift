@@ -2,7 +2,7 @@
 /// users rely on, plus other annotated protocols' mocks.
 struct DefaultValues: Sendable {
     /// A mock of this run that a value of its protocol's type can default to.
-    struct MockReference: Sendable {
+    struct MockReference: Sendable, Codable, Equatable {
         var name: String
         /// The isolation of the mock's initialiser.
         var isolation: MockIsolation
@@ -18,6 +18,8 @@ struct DefaultValues: Sendable {
     /// The mocks of this run, by the protocol they mock: a value of one of them defaults to its
     /// mock when the caller may make one.
     var mocks: [String: MockReference]
+    /// Where each protocol name asked for is written, found or not: what a rendering depended on.
+    var log: NameLog?
 
     init(mocks: [String: MockReference]) {
         self.mocks = mocks
@@ -70,6 +72,7 @@ struct DefaultValues: Sendable {
         for prefix in ["any ", "some "] where type.hasPrefix(prefix) {
             return value(for: String(type.dropFirst(prefix.count)), from: caller)
         }
+        log?.add(type)
         guard let mock = mocks[type] else { return nil }
         if mock.isolation == .nonisolated || mock.isolation == caller.isolation { return "\(mock.name)()" }
         return caller.isAsync ? "await \(mock.name)()" : nil

@@ -8,11 +8,11 @@ struct InheritanceWalk {
     /// Ancestors the sources do not declare, in the order the walk met them.
     private(set) var undeclaredAncestors: [String] = []
 
-    init(of model: MockableDeclaration, in protocols: [String: MockableDeclaration]) {
+    init(of model: MockableDeclaration, in protocols: ProtocolTable) {
         visit(model, protocols)
     }
 
-    init(of name: String, in protocols: [String: MockableDeclaration]) {
+    init(of name: String, in protocols: ProtocolTable) {
         if let model = protocols[name] {
             visit(model, protocols)
         } else {
@@ -20,7 +20,7 @@ struct InheritanceWalk {
         }
     }
 
-    private mutating func visit(_ model: MockableDeclaration, _ protocols: [String: MockableDeclaration]) {
+    private mutating func visit(_ model: MockableDeclaration, _ protocols: ProtocolTable) {
         guard ancestors.insert(model.name).inserted else { return }
         declared.append(model)
         for parent in model.inheritedTypes.flatMap(Self.protocolNames) {

@@ -1,5 +1,5 @@
 /// The isolation a mock's members run in.
-enum MockIsolation: Hashable, Sendable {
+enum MockIsolation: Hashable, Sendable, Codable {
     /// No isolation: callable from anywhere.
     case nonisolated
     /// A global actor's (`@MainActor`, `@DatabaseActor`), written as the attribute.

@@ -3,15 +3,22 @@
 /// and its nature (actor, `Sendable`, isolated to a global actor). The renderer then only writes.
 struct MockResolver: Sendable {
     /// Every protocol the sources declare, by name, annotated or not.
-    let protocols: [String: MockableDeclaration]
+    let protocols: ProtocolTable
     /// Mocks of dependency modules, whose members a refining protocol's mock carries.
     let parentMocks: ParentMocks
 
-    init(parsed: [ParsedMockSource], parentMocks: ParentMocks) {
-        var protocols: [String: MockableDeclaration] = [:]
-        for file in parsed { protocols.merge(file.allProtocols) { first, _ in first } }
+    init(protocols: ProtocolTable, parentMocks: ParentMocks) {
         self.protocols = protocols
         self.parentMocks = parentMocks
+    }
+
+    init(parsed: [ParsedMockSource], parentMocks: ParentMocks) {
+        self.init(protocols: ProtocolTable(parsed: parsed), parentMocks: parentMocks)
+    }
+
+    /// The same resolver, writing each protocol name it looks up to `log`.
+    func logging(to log: NameLog) -> MockResolver {
+        MockResolver(protocols: protocols.logging(to: log), parentMocks: parentMocks)
     }
 
     /// The RIBs runtime protocols whose members `RIBsTesting` implements, most specific first,

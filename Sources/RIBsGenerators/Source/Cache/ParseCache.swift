@@ -26,8 +26,11 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
         let parsed: Parsed?
     }
 
-    private let folder: URL
-    private let settings: String
+    /// Where the cache lives; a tool may keep more of its own there.
+    let folder: URL
+    /// The parser's settings and the tool's identity: what every entry's key holds besides its
+    /// file, which a tool keeping more in ``folder`` keys its own records with too.
+    let settings: String
     private let lock = NSLock()
     private var used: Set<String> = []
     /// What each file that holds something holds, as a digest of its entry, by path.
@@ -37,6 +40,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     /// The entries the last run kept (read once, never written to: threads read it unlocked),
     /// and those this run parsed.
     private let stored: [String: Data]
+    private let storedSize: Int
     private var added: [String: Data] = [:]
     private var pack: URL { folder.appendingPathComponent("entries.pack") }
 
@@ -46,7 +50,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
         self.folder = folder
         self.settings = settings + "\u{1}" + toolIdentity
         self.empty = empty.flatMap { try? CompactEncoder().encode($0) }
-        stored = EntryPack.read(folder.appendingPathComponent("entries.pack"))
+        (stored, storedSize) = EntryPack.read(folder.appendingPathComponent("entries.pack"))
     }
 
     /// The entry of the file at `path` with `text`: read from the cache when it is there (not
@@ -79,6 +83,12 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     package func parsed(path: String, text: String, by parse: () -> Parsed) -> Parsed {
         let entry = entry(path: path, text: text, parsing: parse)
         return result(of: entry) ?? parse()
+    }
+
+    /// The digest of what the file at `path` held in this run; `nil` when it holds nothing or
+    /// was not read.
+    func digest(of path: String) -> String? {
+        lock.withLock { results[path] }
     }
 
     private func record(_ data: Data, of path: String) {
@@ -128,7 +138,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
         let (kept, new) = lock.withLock { (used, added) }
         var entries: [String: Data] = [:]
         for key in kept { if let data = stored[key] ?? new[key] { entries[key] = data } }
-        if Set(entries.keys) != Set(stored.keys) { EntryPack.write(entries, to: pack) }
+        if Set(entries.keys) != Set(stored.keys) { EntryPack.update(pack, from: stored, size: storedSize, to: entries) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names where name.hasSuffix(".json") && !kept.contains(String(name.dropLast(".json".count))) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
@@ -137,7 +147,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
 
     /// How many entries the cache in `folder` keeps.
     package static func keptEntries(in folder: URL) -> Int {
-        EntryPack.read(folder.appendingPathComponent("entries.pack")).count
+        EntryPack.read(folder.appendingPathComponent("entries.pack")).entries.count
     }
 
     /// The key of text parts: ``key(_:)-(Data)`` of them, each with its length.
