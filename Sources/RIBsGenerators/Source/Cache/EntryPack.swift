@@ -13,12 +13,12 @@ import Foundation
 /// The format: a first line naming it, then each record as its key's length (32 bits,
 /// little-endian) and bytes, then its data's length and bytes, or `0xFFFF_FFFF` and nothing for
 /// a removal. A file that does not read so is empty: the cache only ever saves work.
-enum EntryPack {
+package enum EntryPack {
     static let header = Data("ribs entry pack 2\n".utf8)
     private static let removal = UInt32.max
 
     /// What the file at `url` holds, and its size.
-    static func read(_ url: URL) -> (entries: [String: Data], size: Int) {
+    package static func read(_ url: URL) -> (entries: [String: Data], size: Int) {
         guard let data = try? Data(contentsOf: url), data.starts(with: header) else { return ([:], 0) }
         var entries: [String: Data] = [:]
         var position = header.count
@@ -50,7 +50,7 @@ enum EntryPack {
     /// Brings the file at `url`, which held `old` in `size` bytes, to hold `new`: by appending
     /// what changed, or by writing it whole when appending would leave it more than twice the
     /// size of what it holds. Leaves it as it was when the write fails.
-    static func update(_ url: URL, from old: [String: Data], size: Int, to new: [String: Data]) {
+    package static func update(_ url: URL, from old: [String: Data], size: Int, to new: [String: Data]) {
         var changes = Data()
         for key in new.keys.sorted() where old[key] != new[key] { append(key, new[key], to: &changes) }
         for key in old.keys.sorted() where new[key] == nil { append(key, nil, to: &changes) }
@@ -69,7 +69,7 @@ enum EntryPack {
     }
 
     /// Writes `entries` whole, or leaves the file as it was.
-    static func write(_ entries: [String: Data], to url: URL) {
+    package static func write(_ entries: [String: Data], to url: URL) {
         var data = header
         for key in entries.keys.sorted() { append(key, entries[key], to: &data) }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
