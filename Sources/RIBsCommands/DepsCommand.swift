@@ -108,7 +108,8 @@ struct DepsCommand: ParsableCommand {
             var job = DepsJob(module: inputs.mainModule, destination: destination)
             job.cache = cacheDirectory.map {
                 ParseCache<DepsSource>(
-                    folder: URL(fileURLWithPath: $0), settings: "deps", toolIdentity: ToolIdentity.current)
+                    folder: URL(fileURLWithPath: $0), settings: "deps", toolIdentity: ToolIdentity.current,
+                    keepingLinesAside: true)
             }
             job.concurrency = inputs.concurrency
             let report = try job.run(files: inputs.files())

@@ -49,4 +49,59 @@ import Testing
         #expect(second.summary == "ribs deps: \(destination) unchanged (kept: no declaration changed)")
         #expect(second.diagnostics == first.diagnostics)
     }
+
+    /// A line added above the declarations moves them and changes nothing generated: the run
+    /// before is kept, and its file is a clean run's.
+    @Test func aRunWhoseDeclarationsOnlyMovedKeepsTheFileOfTheRunBefore() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let child = DepsGenerator.Source(
+            path: "/App/Child.swift",
+            text: """
+                protocol ChildDependency: Dependency { var name: String { get } }
+                final class ChildBuilder: Builder<any ChildDependency> {}
+                """, module: "App")
+        let root = DepsGenerator.Source(
+            path: "/App/Root.swift",
+            text: Self.root.text.replacingOccurrences(of: "{\n", with: "{\n    var name: String { \"r\" }\n"),
+            module: "App")
+        let destination = folder.appending(path: "Deps.swift").path
+        var job = DepsJob(module: "App", destination: destination)
+        job.cache = Self.cache(in: folder)
+        _ = try job.run(files: [root, child])
+        var moved = child
+        moved.text = "// A comment.\n\n" + child.text
+        let again = try job.run(files: [root, moved])
+        #expect(again.summary == "ribs deps: \(destination) unchanged (kept: no declaration changed)", "\(again)")
+        let clean = folder.appending(path: "Clean.swift").path
+        _ = try DepsJob(module: "App", destination: clean).run(files: [root, moved])
+        #expect(
+            try String(contentsOfFile: destination, encoding: .utf8) == String(contentsOfFile: clean, encoding: .utf8))
+    }
+
+    /// A run that said something is not kept for moved declarations: its lines would be wrong.
+    @Test func aRunWithADiagnosticRunsAgainWhenItsDeclarationsMove() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let orphan = DepsGenerator.Source(
+            path: "/App/Orphan.swift",
+            text: """
+                protocol OrphanDependency: Dependency {}
+                final class OrphanComponent: Component<any OrphanDependency> {}
+                final class OrphanBuilder: Builder<any OrphanDependency> {}
+                """, module: "App")
+        let destination = folder.appending(path: "Deps.swift").path
+        var job = DepsJob(module: "App", destination: destination)
+        job.cache = Self.cache(in: folder)
+        let first = try job.run(files: [Self.root, orphan])
+        #expect(first.diagnostics.contains { $0.hasPrefix("/App/Orphan.swift:2:") }, "\(first)")
+        var moved = orphan
+        moved.text = "\n\n" + orphan.text
+        let again = try job.run(files: [Self.root, moved])
+        #expect(again.diagnostics.contains { $0.hasPrefix("/App/Orphan.swift:4:") }, "\(again)")
+        #expect(!again.diagnostics.contains { $0.hasPrefix("/App/Orphan.swift:2:") })
+    }
+
+    static func cache(in folder: URL) -> ParseCache<DepsSource> {
+        ParseCache<DepsSource>(
+            folder: folder.appending(path: "cache"), settings: "deps", toolIdentity: "t", keepingLinesAside: true)
+    }
 }

@@ -31,14 +31,27 @@ package struct DepsJob {
         }
         defer { cache.removeUnused() }
         let entries = generator.entries(of: files, concurrency: concurrency, cache: cache)
-        let key = cache.runKey(configuration: "generate \(module) \(destination)")
+        let configuration = "generate \(module) \(destination)"
+        let key = cache.runKey(configuration: configuration)
         if let kept = cache.reusableRun(for: key, writing: destination) {
             return Report(diagnostics: kept.diagnostics, summary: kept.summary, failed: false)
+        }
+        // The generated code names no line: a run whose files declare what they declared, only
+        // on other lines (a line added above a component), writes what that run wrote, when
+        // that run said nothing (a diagnostic names lines, which moved).
+        let linesAsideKey = cache.runKeyLinesAside(configuration: configuration)
+        if let linesAsideKey, let kept = cache.reusableRun(for: linesAsideKey, writing: destination),
+            kept.diagnostics.isEmpty
+        {
+            cache.keep(kept, for: key)
+            return Report(diagnostics: [], summary: kept.summary, failed: false)
         }
         let report = try write(generator.run(entries: entries, sources: files, concurrency: concurrency, cache: cache))
         if !report.failed, let file = KeptRun.File(at: destination) {
             let summary = "ribs deps: \(destination) unchanged (kept: no declaration changed)"
-            cache.keep(KeptRun(diagnostics: report.diagnostics, files: [file], summary: summary), for: key)
+            let kept = KeptRun(diagnostics: report.diagnostics, files: [file], summary: summary)
+            cache.keep(kept, for: key)
+            if let linesAsideKey, report.diagnostics.isEmpty { cache.keep(kept, for: linesAsideKey) }
         }
         return report
     }

@@ -11,10 +11,14 @@ import Foundation
 /// sequence of values. The same value gives the same bytes (a key's position follows the order
 /// the type encodes in), which a run's key relies on.
 package struct CompactEncoder {
+    /// Writes each ``SourceLocation`` as its file alone: the encoding of what a file declares,
+    /// lines aside, which an edit that only moves declarations up or down leaves as it was.
+    package var linesAside = false
+
     package init() {}
 
     package func encode(_ value: some Encodable) throws -> Data {
-        let node = CompactNode()
+        let node = CompactNode(linesAside: linesAside)
         try node.encodeComposite(value, codingPath: [])
         return Data(node.flattened())
     }
@@ -30,6 +34,12 @@ enum CompactTag: UInt8 {
 final class CompactNode {
     var bytes: [UInt8] = []
     private var pending: [(offset: Int, node: CompactNode)] = []
+    /// ``CompactEncoder/linesAside``.
+    let linesAside: Bool
+
+    init(linesAside: Bool) {
+        self.linesAside = linesAside
+    }
 
     /// The body with every nested container in its place.
     func flattened() -> [UInt8] {
@@ -50,7 +60,7 @@ final class CompactNode {
 
     /// A nested container's node, inserted here when the body is flattened.
     func nested() -> CompactNode {
-        let node = CompactNode()
+        let node = CompactNode(linesAside: linesAside)
         pending.append((bytes.count, node))
         return node
     }
@@ -94,8 +104,9 @@ final class CompactNode {
         case let value as Int: write(Int64(value))
         case let value as Double: write(value)
         case let value as any CompactCanonical: try value.encodeCanonically(into: self, codingPath: codingPath)
+        case let value as SourceLocation where linesAside: write(value.file)
         default:
-            let node = CompactNode()
+            let node = CompactNode(linesAside: linesAside)
             try value.encode(to: CompactEncoding(node: node, codingPath: codingPath))
             writeComposite(node.flattened())
         }
@@ -121,7 +132,7 @@ protocol CompactCanonical {
 
 extension Dictionary: CompactCanonical where Key == String, Value: Encodable {
     func encodeCanonically(into node: CompactNode, codingPath: [any CodingKey]) throws {
-        let body = CompactNode()
+        let body = CompactNode(linesAside: node.linesAside)
         for key in keys.sorted() {
             body.writeText(key)
             try body.encodeComposite(self[key]!, codingPath: codingPath)
@@ -132,7 +143,7 @@ extension Dictionary: CompactCanonical where Key == String, Value: Encodable {
 
 extension Set: CompactCanonical where Element == String {
     func encodeCanonically(into node: CompactNode, codingPath: [any CodingKey]) throws {
-        let body = CompactNode()
+        let body = CompactNode(linesAside: node.linesAside)
         for element in sorted() { body.write(element) }
         node.writeComposite(body.flattened())
     }

@@ -35,6 +35,9 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     private var used: Set<String> = []
     /// What each file that holds something holds, as a digest of its entry, by path.
     private var results: [String: String] = [:]
+    /// The same, lines aside (``CompactEncoder/linesAside``), when the cache keeps it.
+    private var resultsLinesAside: [String: String] = [:]
+    private let keepsLinesAside: Bool
     /// The encoding of a file that holds nothing, which changes no run; nil when every file counts.
     private let empty: Data?
     /// The entries the last run kept (read once, never written to: threads read it unlocked),
@@ -45,10 +48,15 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     private var pack: URL { folder.appendingPathComponent("entries.pack") }
 
     /// A cache in `folder` for a parser with `settings`, written by the tool `toolIdentity`.
-    /// A file whose result is `empty` changes no run's key; without one, every file does.
-    package init(folder: URL, settings: String, toolIdentity: String, empty: Parsed? = nil) {
+    /// A file whose result is `empty` changes no run's key; without one, every file does. With
+    /// `keepingLinesAside`, each entry also keeps the digest of its result lines aside, for
+    /// ``runKey(configuration:linesAside:)``.
+    package init(
+        folder: URL, settings: String, toolIdentity: String, empty: Parsed? = nil, keepingLinesAside: Bool = false
+    ) {
         self.folder = folder
         self.settings = settings + "\u{1}" + toolIdentity
+        keepsLinesAside = keepingLinesAside
         self.empty = empty.flatMap { try? CompactEncoder().encode($0) }
         (stored, storedSize) = EntryPack.read(folder.appendingPathComponent("entries.pack"))
     }
@@ -57,9 +65,13 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     /// decoded yet), else parsed by `parse` and kept. Safe to call from several threads.
     package func entry(path: String, text: String, parsing parse: () -> Parsed) -> Entry {
         let key = Self.key(settings, path, text)
-        lock.withLock { _ = used.insert(key) }
+        let linesKey = "lines-" + key
+        lock.withLock {
+            used.insert(key)
+            if keepsLinesAside { used.insert(linesKey) }
+        }
         if let data = stored[key] {
-            record(data, of: path)
+            record(data, linesAside: stored[linesKey].map { String(decoding: $0, as: UTF8.self) }, of: path)
             return Entry(data: data, parsed: nil)
         }
         let result = parse()
@@ -68,8 +80,17 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
             lock.withLock { results[path] = UUID().uuidString }
             return Entry(data: nil, parsed: result)
         }
-        lock.withLock { added[key] = data }
-        record(data, of: path)
+        var linesAside: String?
+        if keepsLinesAside {
+            var encoder = CompactEncoder()
+            encoder.linesAside = true
+            linesAside = (try? encoder.encode(result)).map(Self.key)
+        }
+        lock.withLock {
+            added[key] = data
+            if let linesAside { added[linesKey] = Data(linesAside.utf8) }
+        }
+        record(data, linesAside: linesAside, of: path)
         return Entry(data: data, parsed: result)
     }
 
@@ -91,19 +112,38 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
         lock.withLock { results[path] }
     }
 
-    private func record(_ data: Data, of path: String) {
+    private func record(_ data: Data, linesAside: String?, of path: String) {
         guard data != empty else { return }
         let digest = Self.key(data)
-        lock.withLock { results[path] = digest }
+        lock.withLock {
+            results[path] = digest
+            // A file whose digest lines aside is not known matches no run.
+            if keepsLinesAside { resultsLinesAside[path] = linesAside ?? UUID().uuidString }
+        }
     }
 
     /// The key of a run over the files read so far with `configuration` (the generator's other
     /// settings): what every file that holds something holds, by path. A file that holds
     /// nothing (no protocol) changes no run.
     package func runKey(configuration: String) -> String {
-        let parts = lock.withLock { results.sorted { $0.key < $1.key }.map { $0.key + "\u{1}" + $0.value } }
-        return Self.key(
-            Data(("run\u{1}" + settings + "\u{1}" + configuration + "\u{2}" + parts.joined(separator: "\u{2}")).utf8))
+        Self.runKey("run", settings, configuration, lock.withLock { results })
+    }
+
+    /// The same, with what each file holds taken wherever it stands in the file: for a tool
+    /// whose output names no line. `nil` unless the cache was made `keepingLinesAside`.
+    package func runKeyLinesAside(configuration: String) -> String? {
+        guard keepsLinesAside else { return nil }
+        return Self.runKey("run lines aside", settings, configuration, lock.withLock { resultsLinesAside })
+    }
+
+    private static func runKey(_ kind: String, _ settings: String, _ configuration: String, _ results: [String: String])
+        -> String
+    {
+        let parts = results.sorted { $0.key < $1.key }.map { $0.key + "\u{1}" + $0.value }
+        return key(
+            Data(
+                (kind + "\u{1}" + settings + "\u{1}" + configuration + "\u{2}" + parts.joined(separator: "\u{2}")).utf8)
+        )
     }
 
     /// What the run with `key` wrote, if it was kept.
@@ -147,7 +187,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
 
     /// How many entries the cache in `folder` keeps.
     package static func keptEntries(in folder: URL) -> Int {
-        EntryPack.read(folder.appendingPathComponent("entries.pack")).entries.count
+        EntryPack.read(folder.appendingPathComponent("entries.pack")).entries.keys.count { !$0.hasPrefix("lines-") }
     }
 
     /// The key of text parts: ``key(_:)-(Data)`` of them, each with its length.
