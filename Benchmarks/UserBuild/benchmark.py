@@ -152,7 +152,7 @@ def mock_input(work, corpus, tool, cache, mockolo):
     # sources in a file list.
     file_list = os.path.join(work, f"sources-{corpus}.list")
     write(file_list, "".join(path + "\n" for path in files))
-    command = [tool, "mock", "-f", file_list, "-d", output, "-l", "2", "--explain-empty",
+    command = [tool, "mock", "-f", file_list, "-d", output, "-l", "2", "-j", str(os.cpu_count()), "--explain-empty",
                                                   "--module", f"CorpusTests={tests}", "--module", f"Corpus={folder}",
                                                   "--cache-dir", cache, "-i", "Corpus"]
     peer = [mockolo, "-s", folder, "-d", os.path.join(work, f"mockolo-{corpus}.swift")]

@@ -41,6 +41,8 @@ struct RIBsMockPlugin: BuildToolPlugin {
         let fileList = context.pluginWorkDirectoryURL.appending(path: "sources.list")
         try Self.write(inputs.map(\.path).joined(separator: "\n") + "\n", to: fileList)
         var arguments = ["mock", "-f", fileList.path, "-d", output.path, "-l", "2"]
+        // Every core, as `ribs deps` and Mockolo take by default.
+        arguments += ["-j", "\(ProcessInfo.processInfo.activeProcessorCount)"]
         arguments += ["--explain-empty"] + modules.flatMap { ["--module", $0] }
         // What each source holds, kept between builds: a build after a one-file change parses
         // that file alone.

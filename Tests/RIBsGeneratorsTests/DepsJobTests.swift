@@ -65,12 +65,14 @@ import Testing
             text: Self.root.text.replacingOccurrences(of: "{\n", with: "{\n    var name: String { \"r\" }\n"),
             module: "App")
         let destination = folder.appending(path: "Deps.swift").path
-        var job = DepsJob(module: "App", destination: destination)
-        job.cache = Self.cache(in: folder)
-        _ = try job.run(files: [root, child])
+        // Each run with a cache of its own, as each process of the plugin makes one.
+        _ = try Self.job(destination, cachedIn: folder).run(files: [root, child])
+        // A run that keeps the run before by its exact key keeps the key lines aside too.
+        let same = try Self.job(destination, cachedIn: folder).run(files: [root, child])
+        #expect(same.summary == "ribs deps: \(destination) unchanged (kept: no declaration changed)", "\(same)")
         var moved = child
         moved.text = "// A comment.\n\n" + child.text
-        let again = try job.run(files: [root, moved])
+        let again = try Self.job(destination, cachedIn: folder).run(files: [root, moved])
         #expect(again.summary == "ribs deps: \(destination) unchanged (kept: no declaration changed)", "\(again)")
         let clean = folder.appending(path: "Clean.swift").path
         _ = try DepsJob(module: "App", destination: clean).run(files: [root, moved])
@@ -89,19 +91,20 @@ import Testing
                 final class OrphanBuilder: Builder<any OrphanDependency> {}
                 """, module: "App")
         let destination = folder.appending(path: "Deps.swift").path
-        var job = DepsJob(module: "App", destination: destination)
-        job.cache = Self.cache(in: folder)
-        let first = try job.run(files: [Self.root, orphan])
+        let first = try Self.job(destination, cachedIn: folder).run(files: [Self.root, orphan])
         #expect(first.diagnostics.contains { $0.hasPrefix("/App/Orphan.swift:2:") }, "\(first)")
         var moved = orphan
         moved.text = "\n\n" + orphan.text
-        let again = try job.run(files: [Self.root, moved])
+        let again = try Self.job(destination, cachedIn: folder).run(files: [Self.root, moved])
         #expect(again.diagnostics.contains { $0.hasPrefix("/App/Orphan.swift:4:") }, "\(again)")
         #expect(!again.diagnostics.contains { $0.hasPrefix("/App/Orphan.swift:2:") })
     }
 
-    static func cache(in folder: URL) -> ParseCache<DepsSource> {
-        ParseCache<DepsSource>(
+    /// A job writing `destination` with a new cache in `folder`, as `ribs deps generate --cache-dir` makes.
+    static func job(_ destination: String, cachedIn folder: URL) -> DepsJob {
+        var job = DepsJob(module: "App", destination: destination)
+        job.cache = ParseCache<DepsSource>(
             folder: folder.appending(path: "cache"), settings: "deps", toolIdentity: "t", keepingLinesAside: true)
+        return job
     }
 }

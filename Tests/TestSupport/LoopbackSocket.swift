@@ -6,10 +6,10 @@ import Glibc
 
 /// A TCP socket bound to a port the kernel picks on 127.0.0.1: what the test servers and
 /// ``RefusingPort`` start from.
-enum LoopbackSocket {
+package enum LoopbackSocket {
     /// Binds a new socket (listening with a backlog of `backlog`, if given) and returns it with
     /// its port; on failure nothing stays open.
-    static func bind(reuseAddress: Bool, backlog: Int32?) throws -> (descriptor: Int32, port: UInt16) {
+    package static func bind(reuseAddress: Bool, backlog: Int32?) throws -> (descriptor: Int32, port: UInt16) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EADDRNOTAVAIL) }
         if reuseAddress {

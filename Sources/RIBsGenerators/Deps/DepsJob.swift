@@ -33,13 +33,15 @@ package struct DepsJob {
         let entries = generator.entries(of: files, concurrency: concurrency, cache: cache)
         let configuration = "generate \(module) \(destination)"
         let key = cache.runKey(configuration: configuration)
-        if let kept = cache.reusableRun(for: key, writing: destination) {
-            return Report(diagnostics: kept.diagnostics, summary: kept.summary, failed: false)
-        }
         // The generated code names no line: a run whose files declare what they declared, only
         // on other lines (a line added above a component), writes what that run wrote, when
         // that run said nothing (a diagnostic names lines, which moved).
         let linesAsideKey = cache.runKeyLinesAside(configuration: configuration)
+        if let kept = cache.reusableRun(for: key, writing: destination) {
+            // Kept for the next run too, which may move lines.
+            if let linesAsideKey { cache.retainRun(for: linesAsideKey) }
+            return Report(diagnostics: kept.diagnostics, summary: kept.summary, failed: false)
+        }
         if let linesAsideKey, let kept = cache.reusableRun(for: linesAsideKey, writing: destination),
             kept.diagnostics.isEmpty
         {

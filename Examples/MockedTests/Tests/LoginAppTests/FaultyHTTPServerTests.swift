@@ -32,22 +32,7 @@ private final class Listening {
     let descriptor: Int32
     let port: UInt16
 
-    init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && listen(descriptor, 8) == 0
-                    && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard descriptor >= 0, bound else { throw POSIXError(.EADDRNOTAVAIL) }
-        self.descriptor = descriptor
-        port = UInt16(bigEndian: address.sin_port)
-    }
+    init() throws { (descriptor, port) = try LoopbackSocket.bind(reuseAddress: false, backlog: 8) }
 
     deinit { Glibc.close(descriptor) }
 }

@@ -164,6 +164,12 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
         return kept
     }
 
+    /// Leaves the run kept under `key`, if any, for the next run: a run removes the kept runs it
+    /// did not look up.
+    package func retainRun(for key: String) {
+        lock.withLock { _ = used.insert("run-" + key) }
+    }
+
     /// Keeps what the run with `key` wrote.
     package func keep(_ run: KeptRun, for key: String) {
         lock.withLock { _ = used.insert("run-" + key) }
