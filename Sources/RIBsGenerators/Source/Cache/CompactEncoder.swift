@@ -11,16 +11,21 @@ import Foundation
 /// sequence of values. The same value gives the same bytes (a key's position follows the order
 /// the type encodes in), which a run's key relies on.
 package struct CompactEncoder {
-    /// Writes each ``SourceLocation`` as its file alone: the encoding of what a file declares,
-    /// lines aside, which an edit that only moves declarations up or down leaves as it was.
-    package var linesAside = false
-
     package init() {}
 
     package func encode(_ value: some Encodable) throws -> Data {
-        let node = CompactNode(linesAside: linesAside)
+        let node = CompactNode(keepsLinesAside: false)
         try node.encodeComposite(value, codingPath: [])
         return Data(node.flattened())
+    }
+
+    /// The encoding of `value`, and in the same pass its encoding lines aside: each
+    /// ``SourceLocation`` written as its file alone, which an edit that only moves declarations
+    /// up or down leaves as it was.
+    package func encodeWithLinesAside(_ value: some Encodable) throws -> (encoding: Data, linesAside: Data) {
+        let node = CompactNode(keepsLinesAside: true)
+        try node.encodeComposite(value, codingPath: [])
+        return (Data(node.flattened()), Data(node.flattened(linesAside: true)))
     }
 }
 
@@ -30,56 +35,63 @@ enum CompactTag: UInt8 {
 }
 
 /// What one composite value wrote: its own bytes, and the nested containers still open, each to
-/// be inserted, with its length, where it was made.
+/// be inserted, with its length, where it was made. It can write a second stream beside the
+/// first, the same but for locations (``CompactEncoder/encodeWithLinesAside(_:)``).
 final class CompactNode {
-    var bytes: [UInt8] = []
-    private var pending: [(offset: Int, node: CompactNode)] = []
-    /// ``CompactEncoder/linesAside``.
-    let linesAside: Bool
+    private var bytes: [UInt8] = []
+    private var aside: [UInt8]?
+    private var pending: [(offset: Int, asideOffset: Int, node: CompactNode)] = []
 
-    init(linesAside: Bool) {
-        self.linesAside = linesAside
+    init(keepsLinesAside: Bool) {
+        aside = keepsLinesAside ? [] : nil
     }
 
-    /// The body with every nested container in its place.
-    func flattened() -> [UInt8] {
-        guard !pending.isEmpty else { return bytes }
+    private var keepsLinesAside: Bool { aside != nil }
+
+    /// The body (or its stream lines aside) with every nested container in its place.
+    func flattened(linesAside: Bool = false) -> [UInt8] {
+        let own = linesAside ? aside ?? [] : bytes
+        guard !pending.isEmpty else { return own }
         var result: [UInt8] = []
         var start = 0
-        for (offset, node) in pending {
-            result += bytes[start..<offset]
-            let body = node.flattened()
+        for entry in pending {
+            let offset = linesAside ? entry.asideOffset : entry.offset
+            result += own[start..<offset]
+            let body = entry.node.flattened(linesAside: linesAside)
             result.append(CompactTag.composite.rawValue)
             Self.append(UInt32(body.count), to: &result)
             result += body
             start = offset
         }
-        result += bytes[start...]
+        result += own[start...]
         return result
     }
 
+    /// A node that writes as this one does, for a body written in later with ``writeComposite(_:)``.
+    func detached() -> CompactNode { CompactNode(keepsLinesAside: keepsLinesAside) }
+
     /// A nested container's node, inserted here when the body is flattened.
     func nested() -> CompactNode {
-        let node = CompactNode(linesAside: linesAside)
-        pending.append((bytes.count, node))
+        let node = CompactNode(keepsLinesAside: keepsLinesAside)
+        pending.append((bytes.count, aside?.count ?? 0, node))
         return node
     }
 
-    func write(_ tag: CompactTag) { bytes.append(tag.rawValue) }
+    func write(_ tag: CompactTag) { append(tag.rawValue) }
 
     func write(_ value: Int64) {
         write(.int)
-        Self.append(UInt64(bitPattern: value), to: &bytes)
+        append(UInt64(bitPattern: value))
     }
 
     func write(_ value: UInt64) {
         write(.uint)
-        Self.append(value, to: &bytes)
+        append(value)
     }
 
     func write(_ value: Double) {
         write(.double)
-        Self.append(value.bitPattern, to: &bytes)
+        append(value.bitPattern)
     }
 
     func write(_ value: String) {
@@ -91,8 +103,9 @@ final class CompactNode {
     func writeText(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
-            Self.append(UInt32(utf8.count), to: &bytes)
+            append(UInt32(utf8.count))
             bytes.append(contentsOf: utf8)
+            aside?.append(contentsOf: utf8)
         }
     }
 
@@ -104,18 +117,45 @@ final class CompactNode {
         case let value as Int: write(Int64(value))
         case let value as Double: write(value)
         case let value as any CompactCanonical: try value.encodeCanonically(into: self, codingPath: codingPath)
-        case let value as SourceLocation where linesAside: write(value.file)
+        case let value as SourceLocation where keepsLinesAside:
+            let full = CompactNode(keepsLinesAside: false)
+            try value.encode(to: CompactEncoding(node: full, codingPath: codingPath))
+            let body = full.flattened()
+            bytes.append(CompactTag.composite.rawValue)
+            Self.append(UInt32(body.count), to: &bytes)
+            bytes += body
+            aside?.append(CompactTag.string.rawValue)
+            let file = Array(value.file.utf8)
+            Self.append(UInt32(file.count), to: &aside!)
+            aside?.append(contentsOf: file)
         default:
-            let node = CompactNode(linesAside: linesAside)
+            let node = CompactNode(keepsLinesAside: keepsLinesAside)
             try value.encode(to: CompactEncoding(node: node, codingPath: codingPath))
-            writeComposite(node.flattened())
+            writeComposite(node)
         }
     }
 
-    func writeComposite(_ body: [UInt8]) {
+    /// `node`'s body as a composite, in each stream.
+    func writeComposite(_ node: CompactNode) {
+        let body = node.flattened()
         write(.composite)
         Self.append(UInt32(body.count), to: &bytes)
         bytes += body
+        if aside != nil {
+            let body = node.flattened(linesAside: true)
+            Self.append(UInt32(body.count), to: &aside!)
+            aside! += body
+        }
+    }
+
+    private func append(_ byte: UInt8) {
+        bytes.append(byte)
+        aside?.append(byte)
+    }
+
+    private func append<T: FixedWidthInteger>(_ value: T) {
+        Self.append(value, to: &bytes)
+        if aside != nil { Self.append(value, to: &aside!) }
     }
 
     static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
@@ -132,20 +172,20 @@ protocol CompactCanonical {
 
 extension Dictionary: CompactCanonical where Key == String, Value: Encodable {
     func encodeCanonically(into node: CompactNode, codingPath: [any CodingKey]) throws {
-        let body = CompactNode(linesAside: node.linesAside)
+        let body = node.detached()
         for key in keys.sorted() {
             body.writeText(key)
             try body.encodeComposite(self[key]!, codingPath: codingPath)
         }
-        node.writeComposite(body.flattened())
+        node.writeComposite(body)
     }
 }
 
 extension Set: CompactCanonical where Element == String {
     func encodeCanonically(into node: CompactNode, codingPath: [any CodingKey]) throws {
-        let body = CompactNode(linesAside: node.linesAside)
+        let body = node.detached()
         for element in sorted() { body.write(element) }
-        node.writeComposite(body.flattened())
+        node.writeComposite(body)
     }
 }
 

@@ -35,7 +35,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     private var used: Set<String> = []
     /// What each file that holds something holds, as a digest of its entry, by path.
     private var results: [String: String] = [:]
-    /// The same, lines aside (``CompactEncoder/linesAside``), when the cache keeps it.
+    /// The same, lines aside (``CompactEncoder/encodeWithLinesAside(_:)``), when the cache keeps it.
     private var resultsLinesAside: [String: String] = [:]
     private let keepsLinesAside: Bool
     /// The encoding of a file that holds nothing, which changes no run; nil when every file counts.
@@ -75,17 +75,17 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
             return Entry(data: data, parsed: nil)
         }
         let result = parse()
-        guard let data = try? CompactEncoder().encode(result) else {
+        let encoded: (encoding: Data, linesAside: Data?)? =
+            keepsLinesAside
+            ? (try? CompactEncoder().encodeWithLinesAside(result)).map { ($0.encoding, $0.linesAside) }
+            : (try? CompactEncoder().encode(result)).map { ($0, nil) }
+        guard let encoded else {
             // Not kept, so not known from one run to the next: no run is reused.
             lock.withLock { results[path] = UUID().uuidString }
             return Entry(data: nil, parsed: result)
         }
-        var linesAside: String?
-        if keepsLinesAside {
-            var encoder = CompactEncoder()
-            encoder.linesAside = true
-            linesAside = (try? encoder.encode(result)).map(Self.key)
-        }
+        let data = encoded.encoding
+        let linesAside = encoded.linesAside.map(Self.key)
         lock.withLock {
             added[key] = data
             if let linesAside { added[linesKey] = Data(linesAside.utf8) }
