@@ -117,17 +117,23 @@ final class CompactNode {
         case let value as Int: write(Int64(value))
         case let value as Double: write(value)
         case let value as any CompactCanonical: try value.encodeCanonically(into: self, codingPath: codingPath)
-        case let value as SourceLocation where keepsLinesAside:
+        case let value as SourceLocation:
+            // File, line and column without keys (``CompactReader/decodeLocation(_:)``); lines
+            // aside, the file alone.
             let full = CompactNode(keepsLinesAside: false)
-            try value.encode(to: CompactEncoding(node: full, codingPath: codingPath))
+            full.write(value.file)
+            full.write(Int64(value.line))
+            full.write(Int64(value.column))
             let body = full.flattened()
             bytes.append(CompactTag.composite.rawValue)
             Self.append(UInt32(body.count), to: &bytes)
             bytes += body
-            aside?.append(CompactTag.string.rawValue)
-            let file = Array(value.file.utf8)
-            Self.append(UInt32(file.count), to: &aside!)
-            aside?.append(contentsOf: file)
+            if aside != nil {
+                aside?.append(CompactTag.string.rawValue)
+                let file = Array(value.file.utf8)
+                Self.append(UInt32(file.count), to: &aside!)
+                aside?.append(contentsOf: file)
+            }
         default:
             let node = CompactNode(keepsLinesAside: keepsLinesAside)
             try value.encode(to: CompactEncoding(node: node, codingPath: codingPath))
