@@ -47,6 +47,22 @@ import Testing
         if !changesTheMocks { #expect(second.output.contains("unchanged")) }
     }
 
+    /// The run after the edit keeps LoginService's file's mocks only if it knows they were made
+    /// from Session's file: through the binary, as the plugin runs it.
+    @Test func anAncestorEditedInAnotherFileReachesTheMockThatRefinesIt() async throws {
+        try scratch.write("protocol Session {\n    var token: String { get }\n}\n", to: "Sources/Session.swift")
+        try scratch.write(
+            "/// @mockable\nprotocol LoginService: Session {\n    func login()\n}\n", to: "Sources/Login.swift")
+        let first = try await run(cached: true, to: "Mocks.swift")
+        #expect(first.status == 0 && !first.mocks.contains("refresh"))
+        try scratch.write(
+            "protocol Session {\n    var token: String { get }\n    func refresh()\n}\n", to: "Sources/Session.swift")
+        let second = try await run(cached: true, to: "Mocks.swift")
+        let clean = try await run(cached: false, to: "Clean.swift")
+        #expect(second.status == 0 && second.mocks == clean.mocks, "the cached run's output is a clean run's")
+        #expect(second.mocks.contains("func refresh()"))
+    }
+
     @Test func anOutputChangedSinceIsWrittenAgain() async throws {
         try scratch.write(Self.login, to: "Sources/Login.swift")
         let first = try await run(cached: true, to: "Mocks.swift")
