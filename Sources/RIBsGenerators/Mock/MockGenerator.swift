@@ -103,9 +103,7 @@ package struct MockGenerator: Sendable {
     /// Resolves and renders what the sources hold.
     private func render(_ parsed: [ParsedMockSource], sources: [Source], concurrency: Int) -> MockRun {
         let (annotated, warnings) = Self.mockable(parsed)
-        var generated = ParsedMockSource()
-        let passingThrough = DepsGenerator().passThroughProtocols(read: parsed.compactMap(\.dependencies))
-        for parent in generatedParents + passingThrough { generated.allProtocols[parent.name] = parent }
+        let generated = generatedProtocols(reading: parsed.compactMap(\.dependencies))
         let resolver = MockResolver(parsed: parsed + [generated], parentMocks: parentMocks)
         let resolved = ParallelMap.map(annotated, concurrency: concurrency) { resolver.resolve($0) }
         let renderer = MockRenderer(options: options, defaults: DefaultValues(resolved: resolved))
@@ -123,6 +121,17 @@ package struct MockGenerator: Sendable {
             errors: parsed.flatMap(\.errors).sorted { $0.location < $1.location },
             warnings: warnings
         )
+    }
+
+    /// The protocols no source declares that mocks may refine, as a file that declares them: the
+    /// generator's own, and the pass-through protocols `ribs deps` generates for what the modules
+    /// read for it (`dependencies`) declare.
+    func generatedProtocols(reading dependencies: [DepsSource]) -> ParsedMockSource {
+        var generated = ParsedMockSource()
+        for parent in generatedParents + DepsGenerator().passThroughProtocols(read: dependencies) {
+            generated.allProtocols[parent.name] = parent
+        }
+        return generated
     }
 
     /// The annotated declarations that can be mocked, in file and position order, and a warning

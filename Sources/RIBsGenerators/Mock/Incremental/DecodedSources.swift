@@ -35,11 +35,8 @@ final class DecodedSources: @unchecked Sendable {
     /// pass-through protocols `ribs deps` generates for the modules read for it (whose files are
     /// decoded for that).
     var generated: ParsedMockSource {
-        var generated = ParsedMockSource()
-        let read = sources.indices.filter { sources[$0].dependencyModule != nil }.compactMap { self[$0].dependencies }
-        for parent in generator.generatedParents + DepsGenerator().passThroughProtocols(read: read) {
-            generated.allProtocols[parent.name] = parent
-        }
-        return generated
+        generator.generatedProtocols(
+            reading: sources.indices.filter { sources[$0].dependencyModule != nil }.compactMap { self[$0].dependencies }
+        )
     }
 }
