@@ -100,7 +100,7 @@ struct DepsCommand: ParsableCommand {
             help: ArgumentHelp(
                 "A folder where what each file declares is kept between runs (RIBsDepsPlugin passes its work folder).",
                 discussion:
-                    "A run after a one-file change parses that file alone, and one after an edit that changes no declaration ribs deps reads leaves the output as it was."
+                    "A run after a one-file change parses that file alone, and one after an edit that changes no declaration ribs deps reads leaves the output as it was; so does one after an edit that only moved declarations, when the run before printed no diagnostic."
             ))
         var cacheDirectory: String?
 

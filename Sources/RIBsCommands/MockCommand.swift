@@ -96,7 +96,7 @@ struct MockCommand: ParsableCommand {
     @Option(
         name: .customLong("cache-dir"),
         help:
-            "A folder where what each source file holds is kept between runs: a run parses only the files that changed (RIBsMockPlugin keeps one in its work folder)."
+            "A folder where what each source file holds, and the mocks made from it, are kept between runs: a run parses only the files that changed and makes again only the mocks a change reaches (RIBsMockPlugin keeps one in its work folder)."
     )
     var cacheDirectory: String?
 
