@@ -32,6 +32,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     /// file, which a tool keeping more in ``folder`` keys its own records with too.
     let settings: String
     private let lock = NSLock()
+    /// The kept runs this run looked up or wrote.
     private var used: Set<String> = []
     /// What each file that holds something holds, as a digest of its entry, by path.
     private var results: [String: String] = [:]
@@ -40,17 +41,13 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     private let keepsLinesAside: Bool
     /// The encoding of a file that holds nothing, which changes no run; nil when every file counts.
     private let empty: Data?
-    /// The entries the last run kept (read once, never written to: threads read it unlocked),
-    /// and those this run parsed.
-    private let stored: [String: Data]
-    private let storedSize: Int
-    private var added: [String: Data] = [:]
-    private var pack: URL { folder.appendingPathComponent("entries.pack") }
+    /// The entries: those the last run kept, and those this run reads or parses.
+    private let pack: PackStore
 
     /// A cache in `folder` for a parser with `settings`, written by the tool `toolIdentity`.
     /// A file whose result is `empty` changes no run's key; without one, every file does. With
     /// `keepingLinesAside`, each entry also keeps the digest of its result lines aside, for
-    /// ``runKey(configuration:linesAside:)``.
+    /// ``runKeyLinesAside(configuration:)``.
     package init(
         folder: URL, settings: String, toolIdentity: String, empty: Parsed? = nil, keepingLinesAside: Bool = false
     ) {
@@ -58,7 +55,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
         self.settings = settings + "\u{1}" + toolIdentity
         keepsLinesAside = keepingLinesAside
         self.empty = empty.flatMap { try? CompactEncoder().encode($0) }
-        (stored, storedSize) = EntryPack.read(folder.appendingPathComponent("entries.pack"))
+        pack = PackStore(url: folder.appendingPathComponent("entries.pack"))
     }
 
     /// The entry of the file at `path` with `text`: read from the cache when it is there (not
@@ -66,12 +63,10 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     package func entry(path: String, text: String, parsing parse: () -> Parsed) -> Entry {
         let key = Self.key(settings, path, text)
         let linesKey = "lines-" + key
-        lock.withLock {
-            used.insert(key)
-            if keepsLinesAside { used.insert(linesKey) }
-        }
-        if let data = stored[key] {
-            record(data, linesAside: stored[linesKey].map { String(decoding: $0, as: UTF8.self) }, of: path)
+        if let data = pack.data(for: key) {
+            let linesAside =
+                keepsLinesAside ? pack.data(for: linesKey).map { String(decoding: $0, as: UTF8.self) } : nil
+            record(data, linesAside: linesAside, of: path)
             return Entry(data: data, parsed: nil)
         }
         let result = parse()
@@ -86,10 +81,8 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
         }
         let data = encoded.encoding
         let linesAside = encoded.linesAside.map(Self.key)
-        lock.withLock {
-            added[key] = data
-            if let linesAside { added[linesKey] = Data(linesAside.utf8) }
-        }
+        pack.keep(data, for: key)
+        if let linesAside { pack.keep(Data(linesAside.utf8), for: linesKey) }
         record(data, linesAside: linesAside, of: path)
         return Entry(data: data, parsed: result)
     }
@@ -181,10 +174,8 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     /// Keeps the entries this run used, in one file (written only when they changed), and
     /// removes the kept runs it did not use.
     package func removeUnused() {
-        let (kept, new) = lock.withLock { (used, added) }
-        var entries: [String: Data] = [:]
-        for key in kept { if let data = stored[key] ?? new[key] { entries[key] = data } }
-        if Set(entries.keys) != Set(stored.keys) { EntryPack.update(pack, from: stored, size: storedSize, to: entries) }
+        pack.save()
+        let kept = lock.withLock { used }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names where name.hasSuffix(".json") && !kept.contains(String(name.dropLast(".json".count))) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
