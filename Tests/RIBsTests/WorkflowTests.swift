@@ -214,4 +214,27 @@ struct WorkflowTests {
         await subscription.settled()
         #expect(!ran)
     }
+
+    /// A cancelled step unwinds some turns later and holds its item until then: leaks are judged
+    /// once it has ended (a sandbox test once saw its root reported as leaked).
+    @Test func leaksAreJudgedOnceACancelledStepHasEnded() async {
+        let item = InteractorMock()
+        item.activate()
+        let (never, _) = AsyncStream.makeStream(of: Void.self)
+        var unwound = false
+        let subscription = Workflow<InteractorMock>()
+            .onStep { held in
+                for await _ in never {}
+                for _ in 0..<100 { await Task.yield() }  // unwinding, still holding the item
+                _ = held
+                unwound = true
+                return nil as (Void, Void)?
+            }
+            .commit()
+            .subscribe(item)
+        await Task.yield()  // the step has started and waits
+        subscription.cancel()
+        #expect(await LeakDetector.instance.runtimeWorkSettled())
+        #expect(unwound)
+    }
 }

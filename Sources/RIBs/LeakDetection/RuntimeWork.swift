@@ -1,6 +1,7 @@
-/// The tasks the runtime started for a tree (a node's subscriptions to its children's outputs),
-/// so that leaks are judged only once those that were cancelled have ended: a cancelled task
-/// unwinds a few scheduler turns later, and until then it may hold what it captured.
+/// The tasks the runtime started for a tree (a node's subscriptions to its children's outputs,
+/// a workflow's steps), so that leaks are judged only once those that were cancelled have
+/// ended: a cancelled task unwinds a few scheduler turns later, and until then it may hold what
+/// it captured.
 struct RuntimeWork {
     private var nextID: UInt64 = 0
     private var running: [UInt64: Task<Void, Never>] = [:]
@@ -32,8 +33,8 @@ extension LeakDetector {
     func runtimeWorkDidEnd(_ id: UInt64) { runtimeWork.didEnd(id) }
 
     /// Returns once every task the runtime started for this detector's RIBs and then cancelled
-    /// (a detached child's subscriptions) has ended, and every element sent to a subscription
-    /// has been delivered. Tasks still running for attached RIBs are not waited for.
+    /// (a detached child's subscriptions, a cancelled workflow's steps) has ended, and every
+    /// element sent to a subscription has been delivered. Tasks still running for attached RIBs are not waited for.
     ///
     /// `RIBsTesting`'s leak-detection trait awaits this before it judges the test's leaks. It
     /// waits 10 s at most (or what the `.waitTimeLimit` trait says), then returns `false` and

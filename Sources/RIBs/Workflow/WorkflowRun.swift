@@ -10,6 +10,9 @@ final class WorkflowRun {
     private var settleWaiters: [@MainActor () -> Void] = []
     private var finishObservers: [@MainActor () -> Void] = []
     private(set) var isCancelled = false
+    /// The detector of the RIBs the workflow walks: it waits for a cancelled step's task to end
+    /// before it judges leaks, since the task holds its item until then.
+    private let detector = LeakDetector.instance
 
     /// Whether a step task or an activation wait is under way.
     var isRunning: Bool { !tasks.isEmpty || !waits.isEmpty }
@@ -42,7 +45,10 @@ final class WorkflowRun {
         guard !isCancelled else { return }
         let id = makeID()
         labels[id] = "\(label) runs on \(type(of: item)): its closure has not returned"
-        tasks[id] = Task { [weak self] in
+        let detector = self.detector
+        let workID = detector.reserveRuntimeWorkID()
+        let task = Task { [weak self] in
+            defer { detector.runtimeWorkDidEnd(workID) }
             if let self {
                 if self.isCancelled {
                     self.taskDidEnd(id)
@@ -58,6 +64,8 @@ final class WorkflowRun {
             await operation()
             self?.taskDidEnd(id)
         }
+        tasks[id] = task
+        detector.trackRuntimeWork(task, id: workID)
     }
 
     /// Returns once no step task is running (steps waiting for activation may remain).
