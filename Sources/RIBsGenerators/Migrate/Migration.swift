@@ -64,6 +64,8 @@ package enum Migration {
     package static func run(_ files: [(path: String, text: String)], services: Services = .whole) -> Result {
         var result = Result()
         var parsed: [(path: String, text: String, tree: SourceFileSyntax)] = []
+        // The text on disk of each file repaired before the rules read it (`@available (…)`).
+        var onDisk: [String: String] = [:]
         for file in files {
             let tree: SourceFileSyntax
             switch GuardedParse(file.text) {
@@ -73,6 +75,11 @@ package enum Migration {
                         path: file.path, at: (line, column), note: " (ribs migrate left the file as it is)"))
                 continue
             case .tree(let parsed): tree = parsed
+            }
+            if tree.hasError, let repaired = AttributeSpacing.repaired(file.text, tree: tree) {
+                onDisk[file.path] = file.text
+                parsed.append((file.path, repaired.text, repaired.tree))
+                continue
             }
             if tree.hasError {
                 result.untouched += ParseErrors.diagnostics(
@@ -85,7 +92,8 @@ package enum Migration {
         let streams = Set(
             original.streamKinds.compactMap { $0.value == .events && !$0.key.hasSuffix("()") ? $0.key : nil })
         let plan = OneResultPlan(
-            files: parsed, declaredTypes: original.declaredTypes, streamProperties: streams, services: services)
+            files: parsed, declaredTypes: original.declaredTypes, streamProperties: streams,
+            stepFunctions: original.stepFunctions, services: services)
         // The service layer first: its rewrite moves code (a subscription's handlers into a task),
         // so the file rules run on its result, and read the module as it is then: a function made
         // `async` returns a value, while a stream property of the same name is still a stream.
@@ -153,7 +161,8 @@ package enum Migration {
             result.manualLines += visitor.manualLines
             var steps = visitor.manualSteps
             defer { result.manualSteps += steps.sorted { $0.location < $1.location } }
-            guard !visitor.edits.isEmpty || text != file.text else { continue }
+            let written = onDisk[file.path] ?? file.text
+            guard !visitor.edits.isEmpty || text != written else { continue }
             guard !visitor.edits.hasOverlaps else {
                 result.untouched.append(
                     Diagnostic(
@@ -164,7 +173,7 @@ package enum Migration {
                 continue
             }
             let migrated = visitor.edits.applied()
-            guard migrated != file.text else { continue }
+            guard migrated != written else { continue }
             // Every file is parsed again before anything is written: a rule that would leave code
             // that does not parse leaves the whole file as it was, named with the change.
             if let broken = visitor.edits.firstChangeThatBreaksParsing(of: migrated) {
@@ -185,8 +194,8 @@ package enum Migration {
             }
             result.changed.append(
                 ChangedFile(
-                    path: file.path, original: file.text, migrated: migrated,
-                    changedLines: changedLineCount(file.text, migrated)))
+                    path: file.path, original: written, migrated: migrated,
+                    changedLines: changedLineCount(written, migrated)))
         }
         return result
     }

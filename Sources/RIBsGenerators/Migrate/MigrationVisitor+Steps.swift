@@ -48,7 +48,8 @@ extension MigrationVisitor {
         ownedRanges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
     }
 
-    /// Each value a step returns: `Observable.just(x)` becomes `x`, a call of another step
+    /// Each value a step returns: `Observable.just(x)` (or `.just(x)`) becomes `x`,
+    /// `Observable.empty()` becomes `nil` (the step is unsuccessful), a call of another step
     /// function is awaited, any other stream is awaited for its first element.
     private func rewriteStepReturns(_ statements: CodeBlockItemListSyntax) {
         if statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) {
@@ -64,11 +65,14 @@ extension MigrationVisitor {
 
     private func rewriteStepValue(_ expression: ExprSyntax) {
         let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Observable",
-            member.declName.baseName.text == "just", call.arguments.count == 1, let argument = call.arguments.first,
-            let rightParen = call.rightParen
+        if let call = expression.as(FunctionCallExprSyntax.self), observableFactory(call) == "empty",
+            call.arguments.isEmpty, call.trailingClosure == nil
+        {
+            replaceOwning(call, with: "nil")
+            return
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), observableFactory(call) == "just",
+            call.arguments.count == 1, let argument = call.arguments.first, let rightParen = call.rightParen
         {
             let valueStart = argument.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.replace(start..<valueStart, with: "")
@@ -87,6 +91,20 @@ extension MigrationVisitor {
         }
         edits.insert("await ", at: expression.positionAfterSkippingLeadingTrivia)
         edits.insert(".first()", at: expression.endPositionBeforeTrailingTrivia)
+    }
+}
+
+extension MigrationVisitor {
+    /// `just` for `Observable.just(x)`, `Observable<T>.just(x)` or `.just(x)` (in a step, where
+    /// the type is the step's `Observable`); `nil` for any other call.
+    fileprivate func observableFactory(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        guard let base = member.base else { return member.declName.baseName.text }
+        let named =
+            base.as(DeclReferenceExprSyntax.self)
+            ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+        guard named?.baseName.text == "Observable", !index.declaredTypes.contains("Observable") else { return nil }
+        return member.declName.baseName.text
     }
 }
 

@@ -40,10 +40,12 @@ package struct OneResultPlan {
     private(set) var left: [String: [LeftConstruct]] = [:]
 
     /// `streamProperties`: the module's properties declared `Observable` (`Events` once migrated),
-    /// whose first element a chain may await (`stream.take(1).asSingle()`).
+    /// whose first element a chain may await (`stream.take(1).asSingle()`). `stepFunctions`: the
+    /// names a workflow's steps call; an `Observable` among them is a step's (an actionable item's
+    /// `routeToHome()`), which the step rule makes `async` and optional, not `async throws`.
     init(
         files: [(path: String, text: String, tree: SourceFileSyntax)], declaredTypes: Set<String>,
-        streamProperties: Set<String> = [], services: Services
+        streamProperties: Set<String> = [], stepFunctions: Set<String> = [], services: Services
     ) {
         guard services == .whole else { return }
         var declarations: [Declaration] = []
@@ -55,7 +57,8 @@ package struct OneResultPlan {
                         ?? OneResultType.observable(returned, declaredTypes: declaredTypes),
                     // A reactor's mutation streams (ReactorKit names the type `Mutation`) are
                     // `ReactorKitRewrite`'s.
-                    type.kind != .observable || type.element != "Mutation"
+                    type.kind != .observable || type.element != "Mutation",
+                    type.kind != .observable || !stepFunctions.contains(node.name.text)
                 else { continue }
                 declarations.append((file.path, file.text, node, type, isTestCode))
             }

@@ -3,6 +3,7 @@ import RIBs
 @MainActor
 public protocol RootActionableItem: AnyObject {
     func waitForLogin() async -> (LoggedInActionableItem, ())?
+    func routeToLoggedIn() async -> (LoggedInActionableItem, ())?
 }
 
 @MainActor

@@ -26,6 +26,12 @@ final class RootInteractor: Interactor, RootActionableItem {
             .prefix(1)
             .map { item in (item, ()) }.first()
     }
+
+    /// Forwards to the router's method of the same name, which returns no stream.
+    func routeToLoggedIn() async -> (LoggedInActionableItem, ())? {
+        guard let item = router?.routeToLoggedIn() else { return nil }
+        return (item, ())
+    }
 }
 
 final class LoggedInInteractor: Interactor, LoggedInActionableItem {

@@ -2,6 +2,7 @@ import RxSwift
 
 public protocol RootActionableItem: AnyObject {
     func waitForLogin() -> Observable<(LoggedInActionableItem, ())>
+    func routeToLoggedIn() -> Observable<(LoggedInActionableItem, ())>
 }
 
 public protocol LoggedInActionableItem: AnyObject {

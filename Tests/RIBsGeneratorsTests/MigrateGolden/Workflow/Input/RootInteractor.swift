@@ -26,6 +26,12 @@ final class RootInteractor: Interactor, RootActionableItem {
             .take(1)
             .map { item in (item, ()) }
     }
+
+    /// Forwards to the router's method of the same name, which returns no stream.
+    func routeToLoggedIn() -> Observable<(LoggedInActionableItem, ())> {
+        guard let item = router?.routeToLoggedIn() else { return .empty() }
+        return .just((item, ()))
+    }
 }
 
 final class LoggedInInteractor: Interactor, LoggedInActionableItem {
