@@ -199,4 +199,22 @@ struct EventSubscriptionTests {
         scope.deactivate()
         subscription.cancel()
     }
+
+    /// Rx's `subscribe()`: no handler, the chain's effects run for each element while the
+    /// subscription lives, and stop with it.
+    @Test func aSubscriptionWithoutAHandlerRunsTheChainsEffects() {
+        let relay = EventRelay<Int>()
+        let interactor = Interactor()
+        interactor.activate()
+        var seen: [Int] = []
+        relay.events.do(onNext: { seen.append($0) })
+            .subscribe()
+            .cancelOnDeactivate(interactor: interactor)
+        relay.send(1)
+        relay.send(2)
+        #expect(seen == [1, 2])
+        interactor.deactivate()
+        relay.send(3)
+        #expect(seen == [1, 2])
+    }
 }

@@ -40,6 +40,20 @@ public struct Events<Element: Sendable>: AsyncSequence, Sendable {
         EventSubscription(source.attach(handle))
     }
 
+    /// Subscribes with no handler, for what the stream's operators do on the way (Rx's
+    /// `subscribe()`): a chain that ends in `do(onNext:)`, or in a `flatMap` that starts work for
+    /// each element, runs while the subscription lives.
+    ///
+    /// ```swift
+    /// tokens.do(onNext: { [weak self] token in self?.store(token) })
+    ///     .subscribe()
+    ///     .cancelOnDeactivate(interactor: self)
+    /// ```
+    @MainActor
+    public func subscribe() -> EventSubscription {
+        subscribe(onNext: { _ in })
+    }
+
     /// Events that end at once: nothing is ever sent.
     static var none: Events {
         Events(source: EventSource(attach: { _ in .none }, stream: { AsyncStream { $0.finish() } }))
