@@ -29,7 +29,7 @@ package enum RxLines {
         "distinctUntilChanged", "startWith", "withLatestFrom", "takeUntil", "disposeOnDeactivate", "disposeOnStop",
         "toBlocking", "asDriverOnErrorJustComplete", "emit", "subscribe(on", "observe(on", "subscribe(with",
         "subscribe(onSuccess", "subscribe(onFailure", "subscribe(onError", "subscribe(onCompleted",
-        "subscribe(onDisposed", "subscribe(", "do(onNext", "do(onSuccess", "do(onError", "do(onSubscribe",
+        "subscribe(onDisposed", "do(onNext", "do(onSuccess", "do(onError", "do(onSubscribe",
         "do(onDispose", "catch", "retry", "materialize", "reactor", "debounce(",
         "throttle(",
     ]
@@ -40,6 +40,9 @@ package enum RxLines {
         "subscribe(onNext", "subscribe", "flatMapLatest", "flatMapLatest(", "debounce(for", "throttle(for", "share",
         "share(", "share(replay", "withUnretained(", "subscribe(with", "do(onNext", "flatMap(", "flatMap", "just(",
         "empty(", "never(", "bind(to",
+        // No label on the line: a workflow's `subscribe(item)`, `subscribe()`, or a
+        // `subscribe(` whose `onNext:` is on the next line, all swift-ribs' too.
+        "subscribe(",
     ]
 
     /// Members Rx shares with swift-ribs' `Mutations` (a reactor's `.catch { .just(…) }`): in a
