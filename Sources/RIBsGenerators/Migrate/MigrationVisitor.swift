@@ -229,6 +229,10 @@ final class MigrationVisitor: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         renameType(node.baseName)
         if MigrationCatalog.foundationNames.contains(node.baseName.text) { usesFoundationName = true }
+        // What the service layer's rewrite throws where a `compactMap` gave no value.
+        if node.baseName.text == "NoElementsError", !index.declaredTypes.contains("NoElementsError") {
+            usesRuntime = true
+        }
         return .visitChildren
     }
 

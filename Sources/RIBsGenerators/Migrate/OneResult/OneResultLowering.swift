@@ -83,6 +83,15 @@ struct OneResultLowering {
             return try lowerStatic(name, call)
         }
         if let first = firstElement(name, call, of: base) { return first }
+        if name == "asSingle", call.arguments.isEmpty, call.trailingClosure == nil,
+            let compactMap = Self.compactMapCall(under: base)
+        {
+            return try unwrapped(compactMap)
+        }
+        if name == "compactMap", tail, emptyValue == "nil" {
+            // A `Maybe`'s own result: the optional is what the function returns.
+            return try compactMapped(call)
+        }
         // What only waits (a delay before the chain starts, a scheduler) or changes the type's
         // name leaves the chain's tail where it was: `catchAndReturn(x).delaySubscription(…)`
         // and `catch { … }.asObservable()` still end the chain.
