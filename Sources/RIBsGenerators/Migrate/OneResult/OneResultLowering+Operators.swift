@@ -139,6 +139,15 @@ extension OneResultLowering {
         for (position, item) in items.enumerated() {
             if ClosureInliner.isGuardLetSelf(item) { continue }
             let isLast = position == items.count - 1
+            if isLast, !keepsValue, !lowersResult, let bare = item.item.as(ReturnStmtSyntax.self),
+                bare.expression == nil
+            {
+                // `map { _ in return }`: the value becomes `Void`, as `map { _ in }` makes it.
+                result.value = "()"
+                result.isVoid = true
+                result.isPure = true
+                return result
+            }
             if isLast, !keepsValue {
                 let expression = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
                 guard let expression else { throw Unsupported(construct: "a closure that ends in a statement") }

@@ -68,6 +68,12 @@ struct OneResultLowering {
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
             throw Unsupported(construct: expression.trimmedDescription.prefix(40).description)
         }
+        if let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            function == "fatalError" || function == "preconditionFailure"
+        {
+            // A stub's body (`fatalError()`): it never returns, whatever the function gives.
+            return Lowered(statements: [render(call)], value: nil)
+        }
         if let key = FunctionKey(call), let type = families[key] {
             // `let profile = try await repository.profile(id:)`; `value` for `rename(_:to:)`.
             let named = key.labels.first.map { $0 != "_" } ?? true

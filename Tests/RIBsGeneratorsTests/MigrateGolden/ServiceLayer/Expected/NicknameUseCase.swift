@@ -4,6 +4,8 @@ protocol NicknameUseCase {
     nonisolated(nonsending) func nickname(of id: String) async throws -> String
     nonisolated(nonsending) func initial(of id: String) async throws -> Character?
     nonisolated(nonsending) func loudFriends(of id: String) async throws -> [String]
+    nonisolated(nonsending) func check(_ id: String) async throws
+    nonisolated(nonsending) func block(_ id: String) async throws
 }
 
 final class NicknameUseCaseImpl: NicknameUseCase {
@@ -29,5 +31,13 @@ final class NicknameUseCaseImpl: NicknameUseCase {
         let profile = try await repository.profile(id: id)
         guard let value = (profile.friends.isEmpty ? nil : profile.friends.map { $0.uppercased() }) else { throw NoElementsError() }
         return value
+    }
+
+    nonisolated(nonsending) func check(_ id: String) async throws {
+        _ = try await repository.profile(id: id)
+    }
+
+    nonisolated(nonsending) func block(_ id: String) async throws {
+        fatalError("not yet")
     }
 }

@@ -4,6 +4,8 @@ protocol NicknameUseCase {
     func nickname(of id: String) -> Single<String>
     func initial(of id: String) -> Maybe<Character>
     func loudFriends(of id: String) -> Single<[String]>
+    func check(_ id: String) -> Single<Void>
+    func block(_ id: String) -> Single<Void>
 }
 
 final class NicknameUseCaseImpl: NicknameUseCase {
@@ -28,5 +30,14 @@ final class NicknameUseCaseImpl: NicknameUseCase {
     func loudFriends(of id: String) -> Single<[String]> {
         repository.profile(id: id)
             .compactMap { $0.friends.isEmpty ? nil : $0.friends.map { $0.uppercased() } }.asObservable().asSingle()
+    }
+
+    func check(_ id: String) -> Single<Void> {
+        repository.profile(id: id)
+            .map { _ in return }
+    }
+
+    func block(_ id: String) -> Single<Void> {
+        fatalError("not yet")
     }
 }
