@@ -34,7 +34,8 @@ extension LeakDetector {
 
     /// Returns once every task the runtime started for this detector's RIBs and then cancelled
     /// (a detached child's subscriptions, a cancelled workflow's steps) has ended, and every
-    /// element sent to a subscription has been delivered. Tasks still running for attached RIBs are not waited for.
+    /// element sent to a subscription has been delivered. Tasks still running for attached RIBs
+    /// are not waited for.
     ///
     /// `RIBsTesting`'s leak-detection trait awaits this before it judges the test's leaks. It
     /// waits 10 s at most (or what the `.waitTimeLimit` trait says), then returns `false` and
