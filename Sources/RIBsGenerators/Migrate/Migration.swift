@@ -131,13 +131,15 @@ package enum Migration {
             indexed.append(tree)
         }
         let index = plan.families.isEmpty ? original : MigrationIndex(trees: indexed)
+        // Read before the rewrite, which makes the converted functions return plain values too.
+        let sharedAsyncNames = Set(plan.families.keys).intersection(original.plainFunctions)
         for stage in stages {
             let file = (path: stage.path, text: stage.original)
             let (text, tree, serviceEdits) = (stage.text, stage.tree, stage.serviceEdits)
             let reactor = ReactorKitFile.reactorConformance(in: tree)
             let visitor = MigrationVisitor(
                 index: index, path: file.path, source: text, keepsRxStreams: reactor != nil,
-                asyncFunctions: plan.families)
+                asyncFunctions: plan.families, sharedAsyncNames: sharedAsyncNames)
             visitor.ownedRanges += stage.ownedRanges
             for construct in plan.left(in: file.path) {
                 visitor.leaveToPerson(

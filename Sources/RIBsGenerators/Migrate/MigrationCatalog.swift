@@ -129,6 +129,8 @@ enum MigrationCatalog {
             "the function is async throws now, and this chain, which ribs migrate cannot rewrite, is awaited through RxSwift's `value` (RxSwift 6.5): rewrite it on the library's own async API (Moya's and Alamofire's `async` requests, Firebase's `async` calls) or `withCheckedThrowingContinuation` around its callback, then drop RxSwift (the guide's section on the service layer)",
         "unawaitedAsync":
             "this function returns its result with async throws now: call it with `try await` inside whileActive { } or a Task, as the guide's section on the service layer shows",
+        "sharedAsyncName":
+            "another function of this name returns a plain value, and this call is left as it is for that one; if it calls the one that returned a Single, Maybe or Completable, that one is async throws now: call it with `try await` inside whileActive { } or a Task",
         "reactorKit":
             "ReactorKit's Reactor runs on RxSwift, so this file stays on RxSwift and ReactorKit, as it is: adopt the runtime's StateReactor in its place (mutate returns Mutations, with the same just, empty, concat and merge; a service's call is Mutations.from { try await … }; reduce is unchanged), or keep ReactorKit until the module is migrated (the guide's section on ReactorKit)",
         "keptImport": "kept, as the file still uses Rx where the warnings say",

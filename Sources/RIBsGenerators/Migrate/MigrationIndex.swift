@@ -36,6 +36,9 @@ struct MigrationIndex {
     var streamKinds: [String: StreamKind?] = [:]
     /// Schedulers types take only to observe on, the main one by default: they go.
     var schedulers = InjectedSchedulers(trees: [])
+    /// Functions declared to return a value that is not Rx's (`func execute(with id: Int) ->
+    /// Bool`): a call of another function of the same name and labels may be one of these.
+    var plainFunctions: Set<FunctionKey> = []
 
     init(trees: [SourceFileSyntax]) {
         let visitor = IndexVisitor(viewMode: .sourceAccurate)
@@ -154,7 +157,11 @@ struct MigrationIndex {
                 // A function's kind apart from a property's of the same name (`func bookmarks()
                 // -> Single` beside `var bookmarks: Observable`): a call reads the one, a
                 // reference the other.
-                record(node.name.text + "()", StreamKind(typeName: MigrationIndex.baseName(of: type)))
+                let typeName = MigrationIndex.baseName(of: type)
+                record(node.name.text + "()", StreamKind(typeName: typeName))
+                if StreamKind(typeName: typeName) == nil, typeName != "PrimitiveSequence" {
+                    index.plainFunctions.insert(FunctionKey(node))
+                }
             }
             return .visitChildren
         }

@@ -11,6 +11,12 @@ extension MigrationVisitor {
             !isAwaited(Syntax(node)), let parent = node.parent,
             !parent.is(CodeBlockItemSyntax.self) || isClosureResult(parent)
         else { return }
+        // A call whose value is used, not chained on, of a name a plain function shares is
+        // likelier that function's (`let isMine = compare.execute(with: id)`): said in a note.
+        if sharedAsyncNames.contains(key), parent.as(MemberAccessExprSyntax.self)?.base?.id != Syntax(node).id {
+            leaveToPerson(node, construct: "\(key)", recipe: "sharedAsyncName", note: true)
+            return
+        }
         leaveToPerson(node, construct: "\(key), now async throws,", recipe: "unawaitedAsync")
     }
 

@@ -43,13 +43,18 @@ final class MigrationVisitor: SyntaxVisitor {
     /// The functions that become `async throws` (the service layer's one-result functions): a
     /// use of one that the codemod did not rewrite is named.
     let asyncFunctions: [FunctionKey: OneResultType]
+    /// Those of ``asyncFunctions`` whose name and labels a function returning a plain value
+    /// shares (a use case's `execute(with:) -> Bool` beside one that returned a `Single`): a call
+    /// of one, without types, may be either.
+    let sharedAsyncNames: Set<FunctionKey>
 
     init(
         index: MigrationIndex, path: String, source: String, keepsRxStreams: Bool = false,
-        asyncFunctions: [FunctionKey: OneResultType] = [:]
+        asyncFunctions: [FunctionKey: OneResultType] = [:], sharedAsyncNames: Set<FunctionKey> = []
     ) {
         self.index = index
         self.asyncFunctions = asyncFunctions
+        self.sharedAsyncNames = sharedAsyncNames
         self.path = path
         self.keepsRxStreams = keepsRxStreams
         self.edits = SourceEdits(original: source)
