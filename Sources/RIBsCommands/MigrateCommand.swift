@@ -115,7 +115,8 @@ struct MigrateCommand: ParsableCommand {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    /// The Swift files under `paths`, sorted, each once.
+    /// The Swift files under `paths`, sorted, each once; under a folder, those in its
+    /// dependency managers' folders (`Pods`, `Carthage`) are skipped, with a note.
     static func swiftFiles(under paths: [String]) throws -> [String] {
         var files: Set<String> = []
         let fileManager = FileManager.default
@@ -128,7 +129,16 @@ struct MigrateCommand: ParsableCommand {
                 files.insert(path)
                 continue
             }
-            files.formUnion(SwiftFiles.under(path) ?? [])
+            let found = SwiftFiles.under(path) ?? []
+            let vendored = found.filter { VendoredSources.isVendored($0, under: path) }
+            if !vendored.isEmpty {
+                let note =
+                    "note: \(vendored.count) Swift files under \(path) are a dependency manager's "
+                    + "(\(VendoredSources.folderNames.sorted().joined(separator: ", ")) folders): skipped, "
+                    + "as they are not the app's; pass such a folder itself to migrate it\n"
+                FileHandle.standardError.write(Data(note.utf8))
+            }
+            files.formUnion(found.filter { !VendoredSources.isVendored($0, under: path) })
         }
         return files.sorted()
     }

@@ -93,4 +93,31 @@ import Testing
         // TwoErrors.swift and Latin1.swift.
         #expect(run.output.contains("2 files not understood, left as they were"), "\(run.output)")
     }
+
+    /// An app that commits its CocoaPods and Carthage folders: `ribs migrate .` rewrites the
+    /// app's files and leaves the dependencies' sources as they are, with a note; a folder given
+    /// inside one is migrated, as asked.
+    @Test func theDependenciesFoldersAreSkippedUnlessGiven() async throws {
+        let folder = ScratchFolder("ribs-migrate-vendored")
+        defer { try? FileManager.default.removeItem(at: folder.directory) }
+        let relay = "import RxSwift\n\nfinal class Feed {\n    let items = PublishRelay<Int>()\n}\n"
+        try folder.write(relay, to: "App/Feed.swift")
+        try folder.write(relay, to: "Pods/RxRelay/Feed.swift")
+        try folder.write(relay, to: "Carthage/Checkouts/Kit/Sources/Feed.swift")
+        var run = ChildProcess.product("ribs", arguments: ["migrate", "."])
+        run.directory = folder.directory
+        let result = try await run.run()
+        #expect(result.status == 0, "\(result.allOutput)")
+        let files = try contents(of: folder.directory)
+        #expect(files["App/Feed.swift"] != Data(relay.utf8), "the app's file was not migrated")
+        #expect(files["Pods/RxRelay/Feed.swift"] == Data(relay.utf8))
+        #expect(files["Carthage/Checkouts/Kit/Sources/Feed.swift"] == Data(relay.utf8))
+        #expect(result.errors.contains("note: 2 Swift files under . are a dependency manager's"), "\(result.errors)")
+
+        var given = ChildProcess.product("ribs", arguments: ["migrate", "Pods/RxRelay"])
+        given.directory = folder.directory
+        let asked = try await given.run()
+        #expect(asked.status == 0, "\(asked.allOutput)")
+        #expect(try contents(of: folder.directory)["Pods/RxRelay/Feed.swift"] != Data(relay.utf8))
+    }
 }

@@ -107,6 +107,12 @@ enum MigrationCatalog {
         "Maybe": "a Maybe is an optional asynchronous result: make the function async throws returning an optional",
         "Driver": "a Driver is a main-thread stream that never fails: Events already delivers on the main actor",
         "Signal": "a Signal is a main-thread event stream: use Events, which delivers on the main actor",
+        "ControlEvent":
+            "RxCocoa's ControlEvent is a control's events: give the view an EventRelay it sends into from the control's action, and expose its Events (see the guide's RxCocoa section)",
+        "ControlProperty":
+            "RxCocoa's ControlProperty is a control's value: give the view a ValueRelay it sets from the control's action, and expose its values (see the guide's RxCocoa section)",
+        "Binder":
+            "RxCocoa's Binder sets a view from a stream: subscribe(onNext:) and set the view in the handler (see the guide's RxCocoa section)",
         "rx":
             "RxCocoa binds UIKit controls: call the interactor from the control's action, or send into an EventRelay the view owns (see the guide's RxCocoa section)",
         "drive": "drive(_:) binds a Driver to a view: subscribe(onNext:) and set the view in the handler",

@@ -28,13 +28,13 @@ extension MigrationVisitor {
         return .visitChildren
     }
 
-    /// `BehaviorRelay<T>(value: v)` becomes `ValueRelay<T>(v)`; `ReplaySubject<T>.create(
-    /// bufferSize: 1)` becomes `ReplayRelay<T>()`.
+    /// `BehaviorRelay<T>(value: v)` (or `BehaviorRelay.init(value: v)`) becomes
+    /// `ValueRelay<T>(v)`; `ReplaySubject<T>.create(bufferSize: 1)` becomes `ReplayRelay<T>()`.
     private func rewriteRelayConstruction(_ node: FunctionCallExprSyntax) {
         guard let typeName = MigrationIndex.constructedType(ExprSyntax(node)),
             MigrationCatalog.relayKinds[typeName] != nil, !index.declaredTypes.contains(typeName)
         else { return }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text != "init" {
             guard member.declName.baseName.text == "create", typeName == "ReplaySubject" else { return }
             let buffer = node.arguments.first { $0.label?.text == "bufferSize" }?.expression.trimmedText
             guard buffer == "1" else {
@@ -98,8 +98,10 @@ extension MigrationVisitor {
         switch name {
         case "accept", "onNext":
             guard baseRelay != .notARelay else {
-                if name == "onNext", importsRx {
-                    leaveToPerson(node, at: member.period, construct: "onNext(_:)", recipe: "unknownRelay")
+                // Rx's spellings, on something the index cannot read as a relay (a property
+                // wrapper's `$projection`, a relay returned by a call).
+                if importsRx {
+                    leaveToPerson(node, at: member.period, construct: "\(name)(_:)", recipe: "unknownRelay")
                 }
                 return
             }

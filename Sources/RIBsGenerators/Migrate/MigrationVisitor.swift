@@ -246,6 +246,7 @@ final class MigrationVisitor: SyntaxVisitor {
         "DisposeBag", "Single", "Completable", "Maybe", "Driver", "Signal", "TestScheduler",
         "TestableObserver", "SchedulerType", "ImmediateSchedulerType", "MainScheduler",
         "SerialDispatchQueueScheduler", "ConcurrentDispatchQueueScheduler", "ConcurrentMainScheduler",
+        "ControlEvent", "ControlProperty", "Binder",
     ]
 
     private func renameType(_ token: TokenSyntax) {

@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// Issue 39's public spec, five real apps built on Uber's RIBs and RxSwift that nobody here wrote,
-/// and two more (mash-up-kr/MOIT-iOS, ElonPark/RIBsReactorKit), migrated by `ribs migrate .` as a
-/// team would, from a copy of each clone. None of their code is
+/// and three more (mash-up-kr/MOIT-iOS, ElonPark/RIBsReactorKit, eunjin3786/SimpleMemo-RIBs),
+/// migrated by `ribs migrate .` as a team would, from a copy of each clone. None of their code is
 /// in this repository: the clones come from the folder `RIBS_REAL_APPS` names (each app in a
 /// folder `owner+name`, as the search tool's fetch names them), and each test says it is skipped,
 /// with the command that runs it, when that folder or the app is missing.
@@ -17,9 +17,10 @@ import Testing
 struct RealAppMigrationTests {
     static let apps = [
         "dev4jam+ToDo", "RIBsTodo+RIBsTodo", "ElonPark+MiniSuperApp", "interactord+Modoo", "f-lab-edu+iTime",
-        // Beyond the issue's five: a Tuist app with workflows and a design system, and an app
-        // whose interactors are ReactorKit reactors with Needle components.
-        "mash-up-kr+MOIT-iOS", "ElonPark+RIBsReactorKit",
+        // Beyond the issue's five: a Tuist app with workflows and a design system, an app whose
+        // interactors are ReactorKit reactors with Needle components, and one that commits its
+        // `Pods` (Uber's RIBs and RxSwift among them), which the tool must leave alone.
+        "mash-up-kr+MOIT-iOS", "ElonPark+RIBsReactorKit", "eunjin3786+SimpleMemo-RIBs",
     ]
 
     @Test(arguments: apps)

@@ -55,6 +55,9 @@ enum RealApps {
         let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
         let lowered = path.lowercased()
         if lowered.contains("test") || lowered.contains("mock") || lowered.contains("stub") { return false }
+        // A committed `Pods` or `Carthage` folder holds the dependencies (Uber's RIBs itself),
+        // which `ribs migrate .` skips: not the app's RIBs.
+        if path.split(separator: "/").contains(where: { $0 == "Pods" || $0 == "Carthage" }) { return false }
         return name.split(separator: "+").contains { part in ribSuffixes.contains { part.hasSuffix($0) } }
     }
 

@@ -20,6 +20,7 @@ final class ScoreStreamImpl: ScoreStream {
     private let resets = EventRelay<Void>()
     private let lastScore = ValueRelay(0)
     private let lastWinner = ReplayRelay<Winner>()
+    private let rounds: ValueRelay<Int> = ValueRelay.init(0)
 
     var score: Events<Score> {
         return scoreRelay.values

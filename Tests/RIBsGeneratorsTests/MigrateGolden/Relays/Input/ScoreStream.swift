@@ -21,6 +21,7 @@ final class ScoreStreamImpl: ScoreStream {
     private let resets = PublishSubject<Void>()
     private let lastScore = BehaviorSubject(value: 0)
     private let lastWinner = ReplaySubject<Winner>.create(bufferSize: 1)
+    private let rounds: BehaviorRelay<Int> = BehaviorRelay.init(value: 0)
 
     var score: Observable<Score> {
         return scoreRelay.asObservable()
