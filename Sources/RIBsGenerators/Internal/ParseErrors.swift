@@ -46,12 +46,3 @@ enum ParseErrors {
         return leading && token.trailingTrivia.contains { $0.isSpaceOrTab }
     }
 }
-
-extension TriviaPiece {
-    fileprivate var isSpaceOrTab: Bool {
-        switch self {
-        case .spaces, .tabs: true
-        default: false
-        }
-    }
-}

@@ -13,7 +13,7 @@ enum AttributeSpacing {
         let gaps = tree.tokens(viewMode: .all).compactMap { token -> Range<Int>? in
             guard token.tokenKind == .leftParen, token.tokenDiagnostic?.kind == .extraneousLeadingWhitespaceError,
                 let name = token.previousToken(viewMode: .all),
-                (name.trailingTrivia.pieces + token.leadingTrivia.pieces).allSatisfy(\.isSpaceOrTabPiece)
+                (name.trailingTrivia.pieces + token.leadingTrivia.pieces).allSatisfy(\.isSpaceOrTab)
             else { return nil }
             return name.endPositionBeforeTrailingTrivia.utf8Offset..<token.positionAfterSkippingLeadingTrivia.utf8Offset
         }
@@ -23,14 +23,5 @@ enum AttributeSpacing {
         let repaired = edits.applied()
         guard case .tree(let reparsed) = GuardedParse(repaired), !reparsed.hasError else { return nil }
         return (repaired, reparsed)
-    }
-}
-
-extension TriviaPiece {
-    fileprivate var isSpaceOrTabPiece: Bool {
-        switch self {
-        case .spaces, .tabs: true
-        default: false
-        }
     }
 }

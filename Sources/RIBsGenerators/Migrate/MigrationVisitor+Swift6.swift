@@ -112,12 +112,3 @@ private final class StreamedParameterFinder: SyntaxVisitor {
         return .visitChildren
     }
 }
-
-extension TriviaPiece {
-    fileprivate var isSpaceOrTab: Bool {
-        switch self {
-        case .spaces, .tabs: true
-        default: false
-        }
-    }
-}
