@@ -15,4 +15,21 @@ package enum VendoredSources {
             folderNames.contains(String($0))
         }
     }
+
+    /// `paths` found under `root`, parted into the app's own and its dependencies'.
+    static func split(_ paths: [String], under root: String) -> (own: [String], vendored: [String]) {
+        var own: [String] = []
+        var vendored: [String] = []
+        for path in paths {
+            if isVendored(path, under: root) { vendored.append(path) } else { own.append(path) }
+        }
+        return (own, vendored)
+    }
+
+    /// What a run says of the `count` files it skipped under `root`.
+    static func skipNote(count: Int, under root: String) -> String {
+        "note: \(count) Swift files under \(root) are a dependency manager's "
+            + "(\(folderNames.sorted().joined(separator: ", ")) folders): skipped, "
+            + "as they are not the app's; pass such a folder itself to migrate it"
+    }
 }
