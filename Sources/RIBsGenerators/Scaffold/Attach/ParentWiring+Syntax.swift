@@ -36,20 +36,8 @@ extension ParentWiring {
     }
 
     /// The first call of `name(…)` in `body`.
-    static func call(of name: String, in body: CodeBlockSyntax) -> FunctionCallExprSyntax? {
-        final class Finder: SyntaxVisitor {
-            let name: String
-            var found: FunctionCallExprSyntax?
-            init(name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, node.calledExpression.trimmedText == name { found = node }
-                return found == nil ? .visitChildren : .skipChildren
-            }
-        }
-        let finder = Finder(name: name)
+    static func call(of name: String, in body: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        let finder = FirstCallFinder(name: name)
         finder.walk(body)
         return finder.found
     }
@@ -125,5 +113,19 @@ extension SyntaxProtocol {
             node = current.parent
         }
         return nil
+    }
+}
+
+/// Finds the first call of a name, in the order a walk meets calls.
+private final class FirstCallFinder: SyntaxVisitor {
+    let name: String
+    var found: FunctionCallExprSyntax?
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.calledExpression.trimmedText == name { found = node }
+        return found == nil ? .visitChildren : .skipChildren
     }
 }

@@ -95,21 +95,9 @@ extension WorkerPlan {
         let path = layout.tests + "/\(rib)/\(rib)InteractorTests.swift"
         guard let text = try? String(contentsOfFile: path, encoding: .utf8), let tree = GuardedParse(text).tree
         else { return nil }
-        final class Finder: SyntaxVisitor {
-            let name: String
-            var found: FunctionCallExprSyntax?
-            init(name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, node.calledExpression.trimmedDescription == name { found = node }
-                return .visitChildren
-            }
+        guard let call = ParentWiring.call(of: "\(rib)Interactor", in: tree), let closing = call.rightParen else {
+            return nil
         }
-        let finder = Finder(name: "\(rib)Interactor")
-        finder.walk(tree)
-        guard let call = finder.found, let closing = call.rightParen else { return nil }
         var edits = SourceEdits(original: text)
         edits.appendListElement(
             "\(property): \(worker)WorkingMock()", after: call.arguments.last,
