@@ -46,8 +46,8 @@ enum DetachedSubtreeChecks {
         }
     }
 
-    /// A router deallocated, at `path`: its own check (if it was detached) is withdrawn, and
-    /// its interactor is expected to follow. Returns the interactor's check when the interactor
+    /// A router deallocated, at `path`: its own check (if it was detached) is met, and its
+    /// interactor is expected to follow (an `Interactor` takes the router's check over). Returns the interactor's check when the interactor
     /// withdraws it itself (an `Interactor`), else watches the interactor and returns `nil`.
     static func routerDidDeallocate(
         ownCheck: DeallocationCheck?,
@@ -57,8 +57,12 @@ enum DetachedSubtreeChecks {
         tree: RIBID?,
         detector: LeakDetector
     ) -> DeallocationCheck? {
-        ownCheck?.withdraw()
         let interactorPath = path.with(.interactor)
+        // The router's pending check becomes its interactor's, due as a new one would be.
+        if selfReporting, let ownCheck, detector.handOver(ownCheck.id, to: interactor, as: .interactor) {
+            return DeallocationCheck(detector: detector, id: ownCheck.id, path: path)
+        }
+        ownCheck?.withdraw()
         guard selfReporting else {
             detector.watchDeallocation(of: interactor, at: interactorPath, tree: tree)
             return nil

@@ -9,11 +9,14 @@ struct PendingCheck {
     let expectation: LeakReport.Expectation
     private let watched: WeakReference?
     var isSelfReporting = false
-    let objectType: Any.Type
-    let path: LeakPath?
+    private(set) var objectType: Any.Type
+    private(set) var path: LeakPath?
     let within: Duration
     /// The root of the tree the RIB was detached from, when the runtime detached it.
     var tree: RIBID? = nil
+    /// When a check handed over to another object is due: later than the deadline it was
+    /// scheduled for, which then only wakes the detector to schedule it again.
+    private(set) var handedOverDeadline: Duration?
 
     init(
         expectation: LeakReport.Expectation, watched: WeakReference? = nil, isSelfReporting: Bool = false,
@@ -26,6 +29,13 @@ struct PendingCheck {
         self.path = path
         self.within = within
         self.tree = tree
+    }
+
+    /// This check, now about `object`, the `part` of the same RIB, due at `deadline`.
+    mutating func handOver(to object: AnyObject, as part: LeakPath.Part, dueAt deadline: Duration) {
+        objectType = type(of: object)
+        path = path?.with(part)
+        handedOverDeadline = deadline
     }
 
     /// The watched object, while it lives.

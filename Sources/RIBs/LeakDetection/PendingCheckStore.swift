@@ -36,6 +36,19 @@ struct PendingCheckStore<Check> {
         occupiedSlot(id).flatMap { checks[$0] }
     }
 
+    /// What `body` reads of the pending check, in place (a check is not copied to read a field).
+    func read<T>(_ id: UInt64, _ body: (Check) -> T) -> T? {
+        guard let slot = occupiedSlot(id), let check = checks[slot] else { return nil }
+        return body(check)
+    }
+
+    /// Changes the pending check in place; returns whether it was pending.
+    mutating func update(_ id: UInt64, _ body: (inout Check) -> Void) -> Bool {
+        guard let slot = occupiedSlot(id), checks[slot] != nil else { return false }
+        body(&checks[slot]!)
+        return true
+    }
+
     /// Takes the check out (moved, not copied); `nil` if it was already withdrawn or taken.
     mutating func remove(_ id: UInt64) -> Check? {
         guard let slot = occupiedSlot(id) else { return nil }

@@ -11,7 +11,7 @@ extension Router {
     }
 
     private func attach(_ child: any Routing) {
-        let node = child as? any RouterNode
+        let node = child.routerNode
         if let node {
             checkAttachable(node)
             if node.isAwaitingDeallocation { DetachedSubtreeChecks.withdraw(subtree: node) }
@@ -37,7 +37,7 @@ extension Router {
     }
 
     private func detach(_ child: any Routing) {
-        let node = child as? any RouterNode
+        let node = child.routerNode
         let index = slotIndex(of: child, node: node)
         let start = RIBEventSink.start()
         child.interactable.deactivate()

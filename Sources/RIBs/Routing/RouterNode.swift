@@ -63,3 +63,14 @@ extension Routing {
     /// the inspector compares with an event's ``RIBEvent/tree``.
     package var runtimeID: RIBID? { (self as? any RouterNode)?.ribID }
 }
+
+extension Routing {
+    /// This router as a runtime router, or `nil` for a foreign `Routing`. Found through its
+    /// interactor when that is an ``Interactor`` (a class cast and a field read): a cast to the
+    /// protocol asks the runtime's conformance cache, which was about 300 instructions on every
+    /// attach and every detach.
+    var routerNode: (any RouterNode)? {
+        if let owner = (interactable as? Interactor)?.owningRouter, owner === self { return owner }
+        return self as? any RouterNode
+    }
+}
