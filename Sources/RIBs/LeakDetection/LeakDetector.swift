@@ -75,11 +75,11 @@ public final class LeakDetector {
     @available(*, deprecated, message: "an internal counter; it leaves the public API in the next release")
     public var expectationCount: Int { checksRegistered }
 
-    private let elapsed: @Sendable () -> Duration
+    let elapsed: @Sendable () -> Duration
     private let sleepUntil: @Sendable (Duration) async throws -> Void
     private let isDrivenBySteps: Bool
     @exclusivity(unchecked) private var schedule = LeakCheckSchedule()
-    @exclusivity(unchecked) private var pending = PendingCheckStore<PendingCheck>()
+    @exclusivity(unchecked) var pending = PendingCheckStore<PendingCheck>()
     @exclusivity(unchecked) private var timer: Task<Void, Never>?
     private var statusSubscribers = Broadcast<LeakDetectionStatus>()
     private var leakSubscribers = Broadcast<LeakReport>()
@@ -131,53 +131,6 @@ public final class LeakDetector {
         path: String? = nil
     ) -> any LeakDetectionHandle {
         add(.disappearance(of: viewController, path: path.map { LeakPath(name: $0) }, within: time))
-    }
-
-    /// Registers a deallocation check for one of the runtime's own objects, which withdraws the
-    /// check itself when it deinitialises: no weak reference is needed, so none is made.
-    func watchSelfReportingDeallocation(
-        of object: AnyObject,
-        at path: LeakPath,
-        tree: RIBID?,
-        within time: Duration = LeakDefaultExpectationTime.deallocation
-    ) -> UInt64 {
-        addCheck(
-            PendingCheck(
-                expectation: .deallocation, isSelfReporting: true, objectType: type(of: object), path: path,
-                within: time, tree: tree))
-    }
-
-    /// The tree a pending check's RIB was detached from. Kept here, with the check, rather than
-    /// in the routers' and interactors' own records of it, which every attached RIB carries.
-    func tree(ofCheck id: UInt64) -> RIBID? {
-        pending.read(id) { $0.tree } ?? nil
-    }
-
-    /// Makes the pending check `id` (a router's) about `object`, the `part` of the same RIB, due
-    /// `within` of the check from now, as a check registered now would be: what a router does
-    /// when it deallocates and expects its interactor to follow. One check changes hands where a
-    /// withdrawal and a registration were made (they were a tenth of the tree benchmark's work).
-    /// Returns whether the check was still pending.
-    func handOver(_ id: UInt64, to object: AnyObject, as part: LeakPath.Part) -> Bool {
-        guard pending.contains(id) else { return false }
-        let now = elapsed()
-        return pending.update(id) { check in check.handOver(to: object, as: part, dueAt: now + check.within) }
-    }
-
-    /// Registers a deallocation check and returns its id, for the runtime to withdraw it.
-    @discardableResult
-    func watchDeallocation(
-        of object: AnyObject,
-        at path: LeakPath,
-        tree: RIBID? = nil,
-        within time: Duration = LeakDefaultExpectationTime.deallocation
-    ) -> UInt64 {
-        addCheck(.deallocation(of: object, path: path, within: time, tree: tree))
-    }
-
-    /// Registers a disappearance check for a RIB's view.
-    func watchDisappearance(of view: any ViewControllable, at path: LeakPath) -> any LeakDetectionHandle {
-        add(.disappearance(of: view, path: path, within: LeakDefaultExpectationTime.viewDisappear))
     }
 
     /// How many expectations are waiting.
@@ -271,11 +224,11 @@ public final class LeakDetector {
 
     private var currentStatus: LeakDetectionStatus { pending.isEmpty ? .didComplete : .inProgress }
 
-    private func add(_ check: PendingCheck) -> any LeakDetectionHandle {
+    func add(_ check: PendingCheck) -> any LeakDetectionHandle {
         LeakCheckHandle(detector: self, id: addCheck(check))
     }
 
-    private func addCheck(_ check: PendingCheck) -> UInt64 {
+    func addCheck(_ check: PendingCheck) -> UInt64 {
         checksRegistered += 1
         let wasEmpty = pending.isEmpty
         let id = pending.insert(check)
