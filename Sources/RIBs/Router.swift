@@ -201,10 +201,12 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     /// Off the main actor it only reads this router's own fields (closures the compiler would
     /// check for main-actor isolation are avoided) and clears its children's parent pointers.
     private func remains() -> RouterRemains {
-        // `name` may be overridden and reads shared caches: off the main actor, the type decides.
-        let knownPath = deallocationCheck?.path ?? (MainQueue.isCurrent ? LeakPath(name: name) : nil)
+        // A detached router's path is its check's, read on the main actor by the work. Without
+        // one: `name` may be overridden and reads shared caches, so off the main actor the type
+        // decides.
+        let knownPath = deallocationCheck == nil && MainQueue.isCurrent ? LeakPath(name: name) : nil
         let typeNames =
-            knownPath == nil
+            deallocationCheck == nil && knownPath == nil
             ? (String(describing: type(of: self)), String(describing: type(of: interactable))) : ("", "")
         var children: [any Routing] = []
         for slot in childSlots.slots {

@@ -68,4 +68,19 @@ struct InteractorCheckHandOverTests {
         LeakTesting.current!.clock.advance(by: .seconds(1))
         #expect(LeakTesting.current!.takeReports().map(\.path) == ["Root/Child (interactor)"])
     }
+
+    @Test func aRouterReportedAsLeakedStillNamesItsPlaceWhenItGoesAndItsInteractorStays() {
+        let root = activeRoot()
+        let interactor = InteractorMock()  // kept by the test: it leaks
+        var child: NamedRouter? = NamedRouter("Child", interactor: interactor)
+        root.attachChild(child!)
+        root.detachChild(child!)
+        let clock = LeakTesting.current!.clock
+        clock.advance(by: .seconds(1))
+        #expect(LeakTesting.current!.takeReports().map(\.path) == ["Root/Child"])
+        child = nil  // it went after all; its interactor is expected from now
+        #expect(LeakDetector.instance.pendingCount == 1)
+        clock.advance(by: .seconds(1))
+        #expect(LeakTesting.current!.takeReports().map(\.path) == ["Root/Child (interactor)"])
+    }
 }

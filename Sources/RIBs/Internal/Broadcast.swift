@@ -38,6 +38,8 @@ struct Broadcast<Element: Sendable> {
 
     mutating func finish() {
         isFinished = true
+        // Nobody subscribed (most routers): nothing to replace or end.
+        guard !continuations.isEmpty else { return }
         let finishing = continuations
         continuations = []
         for continuation in finishing { continuation.finish() }

@@ -21,8 +21,7 @@ enum DetachedSubtreeChecks {
         if let node {
             guard !node.isAwaitingDeallocation else { return }
             node.deallocationCheck = DeallocationCheck(
-                detector: detector, id: detector.watchSelfReportingDeallocation(of: node, at: path, tree: tree),
-                path: path)
+                detector: detector, id: detector.watchSelfReportingDeallocation(of: node, at: path, tree: tree))
             guard node.hasChildren else { return }
         } else {
             detector.watchDeallocation(of: root, at: path, tree: tree)
@@ -47,38 +46,39 @@ enum DetachedSubtreeChecks {
     }
 
     /// A router deallocated, at `path`: its own check (if it was detached) is met, and its
-    /// interactor is expected to follow (an `Interactor` takes the router's check over). Returns the interactor's check when the interactor
-    /// withdraws it itself (an `Interactor`), else watches the interactor and returns `nil`.
+    /// interactor is expected to follow, in `tree`. Returns the interactor's check when the
+    /// interactor withdraws it itself (an `Interactor`, which takes the router's pending check
+    /// over), else watches the interactor and returns `nil`.
     static func routerDidDeallocate(
         ownCheck: DeallocationCheck?,
         interactor: any Interactable,
         selfReporting: Bool,
         at path: LeakPath,
-        tree: RIBID?,
+        tree: @autoclosure () -> RIBID?,
         detector: LeakDetector
     ) -> DeallocationCheck? {
-        let interactorPath = path.with(.interactor)
         // The router's pending check becomes its interactor's, due as a new one would be.
         if selfReporting, let ownCheck, detector.handOver(ownCheck.id, to: interactor, as: .interactor) {
-            return DeallocationCheck(detector: detector, id: ownCheck.id, path: path)
+            return ownCheck
         }
         ownCheck?.withdraw()
+        let interactorPath = path.with(.interactor)
         guard selfReporting else {
-            detector.watchDeallocation(of: interactor, at: interactorPath, tree: tree)
+            detector.watchDeallocation(of: interactor, at: interactorPath, tree: tree())
             return nil
         }
         return DeallocationCheck(
             detector: detector,
-            id: detector.watchSelfReportingDeallocation(of: interactor, at: interactorPath, tree: tree), path: path)
+            id: detector.watchSelfReportingDeallocation(of: interactor, at: interactorPath, tree: tree()))
     }
 
     /// A presentable interactor deallocated: its presenter is expected to follow, at the RIB's
     /// path when the interactor's router was checked.
     static func expectPresenter(_ presenter: AnyObject, after check: DeallocationCheck?, detector: LeakDetector) {
-        if let check {
+        if let check, let path = check.path {
             // The interactor's own check is still pending: its subclass's deinit runs first.
             detector.watchDeallocation(
-                of: presenter, at: check.path.with(.presenter), tree: detector.tree(ofCheck: check.id))
+                of: presenter, at: path.with(.presenter), tree: detector.tree(ofCheck: check.id))
         } else {
             detector.expectDeallocate(object: presenter)
         }

@@ -21,6 +21,12 @@ extension LeakDetector {
         pending.read(id) { $0.tree } ?? nil
     }
 
+    /// Where the RIB of check `id` stood: the check's path while it is pending, and after it
+    /// reported its object as leaked, until the object withdraws it as it goes.
+    func path(ofCheck id: UInt64) -> LeakPath? {
+        pending.read(id) { $0.path } ?? reportedPaths[id]
+    }
+
     /// Makes the pending check `id` (a router's) about `object`, the `part` of the same RIB, due
     /// `within` of the check from now, as a check registered now would be: what a router does
     /// when it deallocates and expects its interactor to follow. One check changes hands where a

@@ -81,6 +81,8 @@ public final class LeakDetector {
     @exclusivity(unchecked) private var schedule = LeakCheckSchedule()
     @exclusivity(unchecked) var pending = PendingCheckStore<PendingCheck>()
     @exclusivity(unchecked) private var timer: Task<Void, Never>?
+    /// Where the runtime's objects reported as leaked stood, until they go (``path(ofCheck:)``).
+    @exclusivity(unchecked) var reportedPaths: [UInt64: LeakPath] = [:]
     private var statusSubscribers = Broadcast<LeakDetectionStatus>()
     private var leakSubscribers = Broadcast<LeakReport>()
     /// Tasks the runtime itself started for the tree (subscriptions to children's outputs).
@@ -214,6 +216,8 @@ public final class LeakDetector {
     /// Takes the check `id` out and reports a leak if it finds one.
     private func judge(_ id: UInt64) {
         guard let check = pending.remove(id), let report = check.leakReport() else { return }
+        // The leaked object (a runtime router or interactor) asks where it stood when it goes.
+        if check.isSelfReporting, let path = check.path { reportedPaths[id] = path }
         reports.append(report)
         leakSubscribers.send(report)
         if RIBEventSink.isWanted { RIBEventSink.leaked(report) }
@@ -239,7 +243,10 @@ public final class LeakDetector {
 
     func cancelCheck(_ id: UInt64) {
         let statusBefore = currentStatus
-        guard pending.discard(id) else { return }
+        guard pending.discard(id) else {
+            if !reportedPaths.isEmpty { reportedPaths[id] = nil }  // a leak that went after all
+            return
+        }
         // Withdrawn checks leave their deadlines queued; once those are most of the queue, drop
         // them (amortised O(1) per withdrawal), so idle time stays free of stale wake-ups.
         if schedule.count > 64 + 2 * pending.count {

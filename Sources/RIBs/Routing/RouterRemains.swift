@@ -4,8 +4,9 @@
 /// its interactor's. A value, not a closure, so that a router dying on the main actor (every
 /// one, in an app) allocates nothing for its deinit.
 struct RouterRemains: MainActorDeinitWork {
-    /// The router's path when it was detached, or when it died on the main actor; `nil` when it
-    /// died elsewhere as a root, where its overridable `name` could not be asked.
+    /// The path of a router that was not detached (its check's, `ownCheck`, names the others),
+    /// when it died on the main actor; `nil` when it died elsewhere as a root, where its
+    /// overridable `name` could not be asked.
     var knownPath: LeakPath?
     /// The router's and interactor's type names, for the default name when `knownPath` is `nil`.
     var typeNames: (router: String, interactor: String)
@@ -20,10 +21,13 @@ struct RouterRemains: MainActorDeinitWork {
     var ownID: RIBID
 
     @MainActor mutating func run() {
-        // The tree it was detached from, or its own when it went as a root.
-        let tree = ownCheck.flatMap { detector.tree(ofCheck: $0.id) } ?? (detector.isWatched ? ownID : nil)
+        // The tree it was detached from, or its own when it went as a root: asked only for a
+        // check made here (a check handed over keeps its tree).
+        func tree() -> RIBID? {
+            ownCheck.flatMap { detector.tree(ofCheck: $0.id) } ?? (detector.isWatched ? ownID : nil)
+        }
         let ownPath =
-            knownPath
+            ownCheck?.path ?? knownPath
             ?? LeakPath(
                 name: RouterName.default(routerTypeName: typeNames.router, interactorTypeName: typeNames.interactor))
         if let foreignObservation { interactable.removeActiveStateObserver(foreignObservation) }
@@ -34,17 +38,20 @@ struct RouterRemains: MainActorDeinitWork {
         }
         // Joined only for children: a string built for none cost a leaf's deinit a fifth of the
         // tree benchmark's leak checks.
-        let childrenPath = children.isEmpty ? "" : ownPath.ribPath
-        for child in children {
-            DetachedSubtreeChecks.expect(
-                subtree: child, node: child as? any RouterNode,
-                at: LeakPath(parentPath: childrenPath, name: child.name), tree: tree, detector: detector)
+        if !children.isEmpty {
+            let childrenPath = ownPath.ribPath
+            let childrenTree = tree()
+            for child in children {
+                DetachedSubtreeChecks.expect(
+                    subtree: child, node: child as? any RouterNode,
+                    at: LeakPath(parentPath: childrenPath, name: child.name), tree: childrenTree, detector: detector)
+            }
         }
         lifecycleEvents.finish()
         subtreeEvents.finish()
         let interactorCheck = DetachedSubtreeChecks.routerDidDeallocate(
             ownCheck: ownCheck, interactor: interactable, selfReporting: ownedInteractor != nil, at: ownPath,
-            tree: tree, detector: detector
+            tree: tree(), detector: detector
         )
         if let interactorCheck { ownedInteractor?.expectDeallocation(interactorCheck) }
     }

@@ -60,12 +60,14 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// Expects the view to follow this router.
     private func deinitWork() -> MainActorDeinit.Work {
         let view = viewControllable
-        let path = deallocationCheck?.path ?? LeakPath(name: name)
         let check = deallocationCheck
+        let attachedPath = check == nil ? LeakPath(name: name) : nil
         let ownID = ribID
         let detector = leakDetector
         return MainActorDeinit.Work {
             // This subclass's work runs before the router's withdraws its own check.
+            // A check its router holds is pending, or kept with its path once it reported a leak.
+            let path = check?.path ?? attachedPath ?? LeakPath(name: "\(type(of: view))")
             let tree = check.flatMap { detector.tree(ofCheck: $0.id) } ?? (detector.isWatched ? ownID : nil)
             DetachedSubtreeChecks.expectView(view, at: path, tree: tree, detector: detector)
         }

@@ -219,12 +219,14 @@ public final class RIBNode: Router<Interactor> {
     private func deinitWork() -> MainActorDeinit.Work {
         let whileAttached = workWhileAttached
         let attached = attachedChildren
-        let placement = deallocationCheck?.path ?? LeakPath(name: nodeName)
         let check = deallocationCheck
+        let attachedPlacement = check == nil ? LeakPath(name: nodeName) : nil
         let ownID = ribID
         let detector = leakDetector
         return MainActorDeinit.Work {
             // This subclass's work runs before the router's withdraws its own check.
+            // A check its node holds is pending, or kept with its path once it reported a leak.
+            let placement = check?.path ?? attachedPlacement ?? LeakPath(name: "?")
             let tree = check.flatMap { detector.tree(ofCheck: $0.id) } ?? (detector.isWatched ? ownID : nil)
             for registration in whileAttached { registration.end(nil) }
             for record in attached.values {
