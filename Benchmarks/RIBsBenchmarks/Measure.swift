@@ -20,6 +20,20 @@ func nanosecondsPerOperation(operations: Int, repetitions: Int = 15, _ body: () 
     return best
 }
 
+/// The best nanoseconds per operation of `first` and of `second`, their runs taking turns, so a
+/// busy spell of the machine slows both sides of a ratio instead of one.
+func nanosecondsPerOperation(
+    operations: Int, repetitions: Int = 15, _ first: () -> Void, against second: () -> Void
+) -> (first: Double, second: Double) {
+    var best = (first: Double.infinity, second: Double.infinity)
+    let clock = ContinuousClock()
+    for _ in 0..<repetitions {
+        best.first = min(best.first, microseconds(clock.measure(first)) * 1e3 / Double(operations))
+        best.second = min(best.second, microseconds(clock.measure(second)) * 1e3 / Double(operations))
+    }
+    return best
+}
+
 /// A duration in microseconds.
 func microseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12

@@ -179,8 +179,8 @@ func runBenchmarks() async {
     print("swift-ribs runtime benchmarks (release build; best of 15 runs each)\n")
 
     let tree = 10_000
-    let ours = nanosecondsPerOperation(operations: tree) { treeLifecycle(count: tree) }
-    let sameObjects = nanosecondsPerOperation(operations: tree) { treeSameObjectsFloor(count: tree) }
+    let (ours, sameObjects) = nanosecondsPerOperation(
+        operations: tree, { treeLifecycle(count: tree) }, against: { treeSameObjectsFloor(count: tree) })
     let plain = nanosecondsPerOperation(operations: tree) { treeFloor(count: tree) }
     report(
         "1. tree of 10,000 RIBs: build+attach+activate+deactivate+detach",

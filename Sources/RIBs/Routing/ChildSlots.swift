@@ -17,7 +17,7 @@ struct ChildSlots {
     var children: [any Routing] { slots.compactMap { $0 } }
 
     /// The attached children that are runtime routers.
-    var nodes: [any RouterNode] { slots.compactMap { $0 as? any RouterNode } }
+    var nodes: [any RouterNode] { slots.compactMap { $0?.routerNode } }
 
     /// The slot the next appended child takes.
     var nextSlot: Int { slots.count }
@@ -41,13 +41,18 @@ struct ChildSlots {
         vacantCount += 1
         removalCount &+= 1
         guard vacantCount > 8, vacantCount * 2 > slots.count else { return }
-        var compacted = ContiguousArray<(any Routing)?>()
-        compacted.reserveCapacity(slots.count - vacantCount)
-        for case let child? in slots {
-            (child as? any RouterNode)?.slotInParent = compacted.count
-            compacted.append(child)
+        // In place: the children move up over the holes, keeping their order, and the storage
+        // keeps its capacity for the next attaches.
+        var kept = 0
+        for index in slots.indices {
+            guard let child = slots[index] else { continue }
+            if kept != index {
+                slots[kept] = child
+                child.routerNode?.slotInParent = kept
+            }
+            kept += 1
         }
-        slots = compacted
+        slots.removeLast(slots.count - kept)
         vacantCount = 0
     }
 }
