@@ -31,11 +31,6 @@ struct PendingCheckStore<Check> {
         occupiedSlot(id) != nil
     }
 
-    /// The check, if it is still pending.
-    func check(_ id: UInt64) -> Check? {
-        occupiedSlot(id).flatMap { checks[$0] }
-    }
-
     /// What `body` reads of the pending check, in place (a check is not copied to read a field).
     func read<T>(_ id: UInt64, _ body: (Check) -> T) -> T? {
         guard let slot = occupiedSlot(id), let check = checks[slot] else { return nil }
