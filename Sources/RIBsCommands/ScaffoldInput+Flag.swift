@@ -16,6 +16,7 @@ extension ScaffoldInput {
         case .parent: "--parent"
         case .child: "--child"
         case .interval: "--every"
+        case .noEntryPoint: "--no-entry-point"
         }
     }
 }

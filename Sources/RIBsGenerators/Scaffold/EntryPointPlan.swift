@@ -23,7 +23,7 @@ struct EntryPointPlan {
         }
         guard layout.usesTerminal else {
             throw ScaffoldError(
-                "\(layout.module) is an executable that does not use RIBsTerminal, which the entry point launches \(rib) on: add .product(name: \"RIBsTerminal\", package: \"swift-ribs\") to its dependencies in Package.swift, or pass --no-entry-point."
+                "\(layout.module) is an executable that does not use RIBsTerminal, which the entry point launches \(rib) on: add .product(name: \"RIBsTerminal\", package: \"swift-ribs\") to its dependencies in Package.swift, or pass \(ScaffoldInput.noEntryPoint)."
             )
         }
         let appName = layout.module.lowercased()
@@ -41,7 +41,7 @@ struct EntryPointPlan {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         guard existing.count == 1, let helloWorld = EntryPointTemplate.helloWorld(in: text) else {
             throw ScaffoldError(
-                "\(layout.relative(path)):\(line): \(layout.module) has an entry point already: launch \(rib) from it (let app = \(rib)App(); app.launch(in: TerminalHost())), or remove it and run ribs new again. Nothing was written; pass --no-entry-point to write the RIB alone."
+                "\(layout.relative(path)):\(line): \(layout.module) has an entry point already: launch \(rib) from it (let app = \(rib)App(); app.launch(in: TerminalHost())), or remove it and run ribs new again. Nothing was written; pass \(ScaffoldInput.noEntryPoint) to write the RIB alone."
             )
         }
         let template = EntryPointTemplate(

@@ -24,6 +24,8 @@ package enum ScaffoldInput: String, Sendable, CaseIterable {
     case child
     /// How often a worker's loop runs.
     case interval
+    /// Writing a launched RIB without the executable's entry point.
+    case noEntryPoint
 
     /// How a message names the input where no front end spells it: its name, in backquotes.
     package var plainName: String { "`\(rawValue)`" }
