@@ -29,7 +29,7 @@ enum DetachedSubtreeChecks {
         let parentPath = path.ribPath
         for child in root.children {
             expect(
-                subtree: child, node: child as? any RouterNode, at: LeakPath(parentPath: parentPath, name: child.name),
+                subtree: child, node: child.routerNode, at: LeakPath(parentPath: parentPath, name: child.name),
                 tree: tree, detector: detector)
         }
     }

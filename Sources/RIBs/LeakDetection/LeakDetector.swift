@@ -175,7 +175,7 @@ public final class LeakDetector {
         var sparedObjects: Set<ObjectIdentifier> = []
         var subtree = roots
         while let routing = subtree.popLast() {
-            if let node = routing as? any RouterNode {
+            if let node = routing.routerNode {
                 if let id = node.deallocationCheck?.id { sparedChecks.insert(id) }
             } else {
                 sparedObjects.insert(ObjectIdentifier(routing))

@@ -34,7 +34,7 @@ struct RouterRemains: MainActorDeinitWork {
         interactable.deactivate()
         for child in children {
             child.interactable.deactivate()
-            (child as? any RouterNode)?.invalidateCachedPaths()  // orphans: their paths start at them
+            child.routerNode?.invalidateCachedPaths()  // orphans: their paths start at them
         }
         // Joined only for children: a string built for none cost a leaf's deinit a fifth of the
         // tree benchmark's leak checks.
@@ -43,7 +43,7 @@ struct RouterRemains: MainActorDeinitWork {
             let childrenTree = tree()
             for child in children {
                 DetachedSubtreeChecks.expect(
-                    subtree: child, node: child as? any RouterNode,
+                    subtree: child, node: child.routerNode,
                     at: LeakPath(parentPath: childrenPath, name: child.name), tree: childrenTree, detector: detector)
             }
         }

@@ -47,7 +47,11 @@ package struct AvailabilityChecker: Sendable {
     /// The problems of `sources`, in path and position order. Names the sources declare
     /// themselves (a type of their own called `Builder`) are theirs, not the toolchain's.
     package func check(sources: [(path: String, text: String)]) -> [Problem] {
-        let trees = sources.map { (path: $0.path, tree: Parser.parse(source: $0.text)) }
+        check(parsed: sources.map { (path: $0.path, tree: Parser.parse(source: $0.text)) })
+    }
+
+    /// The problems of sources already parsed (``GuardedParse``), as ``check(sources:)``.
+    package func check(parsed trees: [(path: String, tree: SourceFileSyntax)]) -> [Problem] {
         let declared = DeclaredNames()
         for file in trees { declared.walk(file.tree) }
         var problems: [Problem] = []

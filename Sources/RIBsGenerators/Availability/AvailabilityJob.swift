@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// One `ribs availability` run as the command makes it: the floor read from the package's
 /// manifest (or given), the toolchain's interfaces indexed, every Swift file under the source
@@ -64,7 +65,7 @@ package struct AvailabilityJob {
         if let given = self.floor { floor = given } else { floor = try manifestFloor() }
         guard !floor.isEmpty else { throw .noFloor }
         let index = try loadIndex()
-        var sources: [(path: String, text: String)] = []
+        var sources: [(path: String, tree: SourceFileSyntax)] = []
         for directory in sourceDirectories {
             let root = URL(fileURLWithPath: packageDirectory).appendingPathComponent(directory)
             for path in SwiftFiles.under(root.path) ?? [] {
@@ -72,15 +73,17 @@ package struct AvailabilityJob {
                     throw .unreadable(path: path)
                 }
                 // A file not parsed would pass unchecked: refuse it instead.
-                if let place = BracketDepth.firstTooDeep(in: text) {
+                switch GuardedParse(text) {
+                case .tree(let tree): sources.append((path, tree))
+                case .tooDeep(let line, let column):
                     throw .tooDeep(
-                        BracketDepth.diagnostic(path: path, at: place, note: " (ribs availability checked nothing)")
-                            .description)
+                        BracketDepth.diagnostic(
+                            path: path, at: (line, column), note: " (ribs availability checked nothing)"
+                        ).description)
                 }
-                sources.append((path, text))
             }
         }
-        let problems = AvailabilityChecker(index: index, floor: floor).check(sources: sources)
+        let problems = AvailabilityChecker(index: index, floor: floor).check(parsed: sources)
         let checked = floor.values.sorted { $0.platform < $1.platform }.map(\.description).joined(separator: ", ")
         let found = problems.isEmpty ? "no API newer than the floor" : "\(problems.count) uses of newer APIs"
         return Report(
