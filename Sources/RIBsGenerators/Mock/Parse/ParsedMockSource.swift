@@ -19,3 +19,6 @@ package struct ParsedMockSource: Sendable, Codable, Equatable {
         self.errors = errors
     }
 }
+
+/// Kept in the cache in ``CompactEncoder``'s form.
+extension ParsedMockSource: CacheCodable {}

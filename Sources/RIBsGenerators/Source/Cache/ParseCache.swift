@@ -18,7 +18,7 @@ import Foundation
 ///
 /// An entry that cannot be read (written by another version, cut short) is a miss, never an
 /// error: the cache only ever saves work.
-package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable {
+package final class ParseCache<Parsed: CacheCodable>: @unchecked Sendable {
     /// One source's entry: its result, encoded, and the result once decoded (at once for a file
     /// parsed now, on demand for one read from the cache).
     package struct Entry: Sendable {
@@ -54,7 +54,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
         self.folder = folder
         self.settings = settings + "\u{1}" + toolIdentity
         keepsLinesAside = keepingLinesAside
-        self.empty = empty.flatMap { try? CompactEncoder().encode($0) }
+        self.empty = empty.flatMap { try? $0.cacheEncoding(linesAside: false).encoding }
         pack = PackStore(url: folder.appendingPathComponent("entries.pack"))
     }
 
@@ -70,10 +70,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
             return Entry(data: data, parsed: nil)
         }
         let result = parse()
-        let encoded: (encoding: Data, linesAside: Data?)? =
-            keepsLinesAside
-            ? (try? CompactEncoder().encodeWithLinesAside(result)).map { ($0.encoding, $0.linesAside) }
-            : (try? CompactEncoder().encode(result)).map { ($0, nil) }
+        let encoded = try? result.cacheEncoding(linesAside: keepsLinesAside)
         guard let encoded else {
             // Not kept, so not known from one run to the next: no run is reused.
             lock.withLock { results[path] = UUID().uuidString }
@@ -90,7 +87,7 @@ package final class ParseCache<Parsed: Codable & Sendable>: @unchecked Sendable 
     /// The result an entry holds; `nil` when a kept one cannot be decoded (then parse again).
     package func result(of entry: Entry) -> Parsed? {
         if let parsed = entry.parsed { return parsed }
-        return entry.data.flatMap { try? CompactDecoder().decode(Parsed.self, from: $0) }
+        return entry.data.flatMap { try? Parsed(cacheEncoding: $0) }
     }
 
     /// The parse of the file at `path` with `text`, through its entry.
