@@ -89,6 +89,47 @@ import Testing
         #expect(try encoded(Self.rich).encoding == before.encoding, "the same source gives the same bytes")
     }
 
+    /// The fields each type of the record has, as the record writes them: a field added to one
+    /// of these types and not to `DepsSource+CacheCodable.swift` would be lost by the cache.
+    @Test func theRecordWritesEveryField() throws {
+        let source = try #require(try Self.sources().first)
+        func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+        let place = "add it to DepsSource+CacheCodable.swift and raise recordVersion"
+        #expect(
+            fields(source) == [
+                "path", "module", "classes", "extensions", "protocols", "typealiases", "constructions",
+                "dependencyInitializers", "imports", "errors", "isGenerated",
+            ], "\(place)")
+        let type = try #require(source.classes.first { !$0.members.isEmpty && !$0.inherited.isEmpty })
+        #expect(
+            fields(type) == ["name", "inherited", "genericParameters", "members", "access", "isPrivate", "location"],
+            "\(place)")
+        #expect(fields(try #require(type.inherited.first)) == ["name", "written", "location"], "\(place)")
+        #expect(fields(try #require(type.members.first)) == ["name", "displayType", "typeKey", "location"], "\(place)")
+        let declaration = try #require(source.protocols.first)
+        #expect(
+            fields(declaration) == [
+                "name", "module", "inherited", "requirements", "access", "location", "unsupported",
+            ],
+            "\(place)")
+        #expect(
+            fields(try #require(declaration.requirements.first)) == [
+                "kind", "name", "declaration", "forwarderHead", "forwardedExpression", "displayType", "typeKey",
+                "conditions", "location", "syntax",
+            ], "\(place) (syntax is not kept)")
+        #expect(
+            fields(try #require(source.constructions.first)) == ["builder", "argument", "argumentText", "location"],
+            "\(place)")
+        #expect(fields(try #require(source.typealiases.first)) == ["name", "type"], "\(place)")
+        #expect(fields(try #require(source.dependencyInitializers.first)) == ["type", "protocolName"], "\(place)")
+        #expect(
+            fields(try #require(try Self.sources().flatMap(\.errors).first)) == [
+                "location", "message", "isWarning", "isNote",
+            ],
+            "\(place)")
+        #expect(fields(type.location) == ["file", "line", "column"], "\(place)")
+    }
+
     @Test func bytesThatAreNotAWholeRecordAreRefused() throws {
         let encoding = try DepsGenerator.parse(.init(path: "/App/Rich.swift", text: Self.rich, module: "App"))
             .cacheEncoding(linesAside: false).encoding

@@ -1,5 +1,9 @@
 /// What one source file declares that `ribs deps` reads: classes (components among them, once
 /// resolved), extensions, protocols, typealiases, builders made with a dependency, and imports.
+///
+/// The cache keeps it in a record of its own (`DepsSource+CacheCodable.swift`): a field added
+/// here, or to a type it holds, is added there too, with `recordVersion` raised
+/// (`DepsSourceRecordTests` lists the fields).
 package struct DepsSource: Sendable, Codable, Equatable {
     /// A class or an extension: its name, what it inherits or conforms to, its members.
     package struct TypeDeclaration: Sendable, Codable, Equatable {
