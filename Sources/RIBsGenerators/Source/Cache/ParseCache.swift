@@ -129,7 +129,9 @@ package final class ParseCache<Parsed: CacheCodable>: @unchecked Sendable {
     private static func runKey(_ kind: String, _ settings: String, _ configuration: String, _ results: [String: String])
         -> String
     {
-        let parts = results.sorted { $0.key < $1.key }.map { $0.key + "\u{1}" + $0.value }
+        // The keys sorted as strings, not the pairs by a closure: in the debug build a plugin
+        // runs, the closure's calls were an eighth of a 5,000-file run that changed nothing.
+        let parts = results.keys.sorted().map { $0 + "\u{1}" + results[$0, default: ""] }
         return key(
             Data(
                 (kind + "\u{1}" + settings + "\u{1}" + configuration + "\u{2}" + parts.joined(separator: "\u{2}")).utf8)
