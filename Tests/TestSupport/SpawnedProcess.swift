@@ -45,6 +45,12 @@ package final class SpawnedProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout.write, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr.write, 2)
+        // Nothing else the test process holds goes to the child: a socket a test opened and
+        // closed stayed open while a child spawned meanwhile by another test held its copy, and
+        // the server on the other end never saw it close (docs/Reliability.md, the inspector).
+        if Self.addCloseFrom(&actions, 3) != 0 {
+            throw SpawnError("cannot keep the test's descriptors from `\(commandLine)`")
+        }
         if let directory, Self.addChangeDirectory(&actions, directory.path) != 0 {
             throw SpawnError("cannot change the directory of `\(commandLine)` to \(directory.path)")
         }
@@ -169,6 +175,23 @@ package final class SpawnedProcess: @unchecked Sendable {
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         #endif
         return (descriptors[0], descriptors[1])
+    }
+
+    /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later, looked up by name as
+    /// below): the child closes every descriptor from `lowest` on, after the `dup2`s above. On
+    /// Darwin, where it does not exist, nothing is added.
+    private static func addCloseFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) -> Int32 {
+        #if canImport(Darwin)
+        return 0
+        #else
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else {
+            return ENOSYS
+        }
+        let function = unsafeBitCast(symbol, to: AddCloseFrom.self)
+        return withUnsafeMutablePointer(to: &actions) { function($0, lowest) }
+        #endif
     }
 
     /// `posix_spawn_file_actions_addchdir_np`: in Darwin's headers; in glibc (2.29 and later)
