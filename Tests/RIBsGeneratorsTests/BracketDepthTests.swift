@@ -40,6 +40,13 @@ import Testing
         #expect(BracketDepth.firstTooDeep(in: source) == nil, "\(source)")
     }
 
+    /// A file that ends inside a string, right after an escape's backslash (DepsFuzzer's find):
+    /// read to its end, not past it.
+    @Test(arguments: ["let s = \"worker \\", "let s = #\"a \\#", "let s = \"\"\"\n\\"])
+    func aFileEndingInAnEscapeIsReadToItsEnd(source: String) {
+        #expect(BracketDepth.firstTooDeep(in: source) == nil, "\(source)")
+    }
+
     /// The parser reads these as code, and so does the guard.
     @Test(arguments: [
         "let s = \"\\(\(open(40)))\"",

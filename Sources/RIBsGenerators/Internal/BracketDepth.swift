@@ -115,7 +115,8 @@ package enum BracketDepth {
                     contexts.append(.code(parentheses: 1))
                 } else {
                     index = after
-                    advance()  // the escaped character
+                    // The escaped character, unless the file ends first.
+                    if index < bytes.count { advance() }
                 }
                 return
             }
