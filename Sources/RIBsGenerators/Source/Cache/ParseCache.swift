@@ -36,7 +36,7 @@ package final class ParseCache<Parsed: CacheCodable>: @unchecked Sendable {
     private var used: Set<String> = []
     /// What each file that holds something holds, as a digest of its entry, by path.
     private var results: [String: String] = [:]
-    /// The same, lines aside (``CompactEncoder/encodeWithLinesAside(_:)``), when the cache keeps it.
+    /// The same, lines aside (``CacheCodable/cacheEncoding(linesAside:)``), when the cache keeps it.
     private var resultsLinesAside: [String: String] = [:]
     private let keepsLinesAside: Bool
     /// The encoding of a file that holds nothing, which changes no run; nil when every file counts.
