@@ -31,23 +31,6 @@ import Testing
         "protocol Broken {\n",
     ]
 
-    /// The encoding lines aside, made in the same pass, leaves the encoding as `encode` makes
-    /// it, and changes with what a file declares but not with where it stands.
-    @Test(arguments: mockSources)
-    func theEncodingLinesAsideIgnoresLinesAndNothingElse(source: String) throws {
-        let parsed = MockParser().parse(source, path: "Session.swift")
-        let (encoding, linesAside) = try CompactEncoder().encodeWithLinesAside(parsed)
-        #expect(encoding == (try CompactEncoder().encode(parsed)))
-        #expect(try CompactDecoder().decode(ParsedMockSource.self, from: encoding) == parsed)
-        let moved = MockParser().parse("// A line above.\n\n" + source, path: "Session.swift")
-        #expect(try CompactEncoder().encodeWithLinesAside(moved).linesAside == linesAside)
-        guard !parsed.allProtocols.isEmpty else { return }
-        #expect(try CompactEncoder().encodeWithLinesAside(moved).encoding != encoding, "the lines are in the encoding")
-        let renamed = MockParser().parse(
-            source.replacingOccurrences(of: "protocol ", with: "protocol Renamed"), path: "Session.swift")
-        #expect(try CompactEncoder().encodeWithLinesAside(renamed).linesAside != linesAside)
-    }
-
     @Test(arguments: mockSources)
     func aParsedMockSourceComesBackAsItWent(source: String) throws {
         let parsed = MockParser().parse(source, path: "Session.swift")

@@ -2,7 +2,8 @@ import Foundation
 
 /// A result ``ParseCache`` keeps: how it is written to the cache and read back.
 ///
-/// A `Codable` type gets ``CompactEncoder`` and ``CompactDecoder``. A type read back in bulk on
+/// A `Codable` type gets ``CompactEncoder`` and ``CompactDecoder``, and no bytes lines aside (a
+/// cache that keeps them then finds no run by them). A type read back in bulk on
 /// a plugin's everyday run writes its own record instead (``DepsSource``: a build after a
 /// declaration changed reads every file's entry, and `Codable`'s generic containers, in the
 /// debug build a build plugin runs, took nearly half of such a run).
@@ -18,9 +19,7 @@ package protocol CacheCodable: Sendable {
 
 extension CacheCodable where Self: Codable {
     package func cacheEncoding(linesAside: Bool) throws -> (encoding: Data, linesAside: Data?) {
-        guard linesAside else { return (try CompactEncoder().encode(self), nil) }
-        let both = try CompactEncoder().encodeWithLinesAside(self)
-        return (both.encoding, both.linesAside)
+        (try CompactEncoder().encode(self), nil)
     }
 
     package init(cacheEncoding data: Data) throws {

@@ -14,18 +14,9 @@ package struct CompactEncoder {
     package init() {}
 
     package func encode(_ value: some Encodable) throws -> Data {
-        let node = CompactNode(keepsLinesAside: false)
+        let node = CompactNode()
         try node.encodeComposite(value, codingPath: [])
         return Data(node.flattened())
-    }
-
-    /// The encoding of `value`, and in the same pass its encoding lines aside: each
-    /// ``SourceLocation`` written as its file alone, which an edit that only moves declarations
-    /// up or down leaves as it was.
-    package func encodeWithLinesAside(_ value: some Encodable) throws -> (encoding: Data, linesAside: Data) {
-        let node = CompactNode(keepsLinesAside: true)
-        try node.encodeComposite(value, codingPath: [])
-        return (Data(node.flattened()), Data(node.flattened(linesAside: true)))
     }
 }
 
@@ -35,45 +26,35 @@ enum CompactTag: UInt8 {
 }
 
 /// What one composite value wrote: its own bytes, and the nested containers still open, each to
-/// be inserted, with its length, where it was made. It can write a second stream beside the
-/// first, the same but for locations (``CompactEncoder/encodeWithLinesAside(_:)``).
+/// be inserted, with its length, where it was made.
 final class CompactNode {
     private var bytes: [UInt8] = []
-    private var aside: [UInt8]?
-    private var pending: [(offset: Int, asideOffset: Int, node: CompactNode)] = []
+    private var pending: [(offset: Int, node: CompactNode)] = []
 
-    init(keepsLinesAside: Bool) {
-        aside = keepsLinesAside ? [] : nil
-    }
-
-    private var keepsLinesAside: Bool { aside != nil }
-
-    /// The body (or its stream lines aside) with every nested container in its place.
-    func flattened(linesAside: Bool = false) -> [UInt8] {
-        let own = linesAside ? aside ?? [] : bytes
-        guard !pending.isEmpty else { return own }
+    /// The body with every nested container in its place.
+    func flattened() -> [UInt8] {
+        guard !pending.isEmpty else { return bytes }
         var result: [UInt8] = []
         var start = 0
         for entry in pending {
-            let offset = linesAside ? entry.asideOffset : entry.offset
-            result += own[start..<offset]
-            let body = entry.node.flattened(linesAside: linesAside)
+            result += bytes[start..<entry.offset]
+            let body = entry.node.flattened()
             result.append(CompactTag.composite.rawValue)
             Self.append(UInt32(body.count), to: &result)
             result += body
-            start = offset
+            start = entry.offset
         }
-        result += own[start...]
+        result += bytes[start...]
         return result
     }
 
     /// A node that writes as this one does, for a body written in later with ``writeComposite(_:)``.
-    func detached() -> CompactNode { CompactNode(keepsLinesAside: keepsLinesAside) }
+    func detached() -> CompactNode { CompactNode() }
 
     /// A nested container's node, inserted here when the body is flattened.
     func nested() -> CompactNode {
-        let node = CompactNode(keepsLinesAside: keepsLinesAside)
-        pending.append((bytes.count, aside?.count ?? 0, node))
+        let node = CompactNode()
+        pending.append((bytes.count, node))
         return node
     }
 
@@ -105,7 +86,6 @@ final class CompactNode {
         value.withUTF8 { utf8 in
             append(UInt32(utf8.count))
             bytes.append(contentsOf: utf8)
-            aside?.append(contentsOf: utf8)
         }
     }
 
@@ -118,51 +98,30 @@ final class CompactNode {
         case let value as Double: write(value)
         case let value as any CompactCanonical: try value.encodeCanonically(into: self, codingPath: codingPath)
         case let value as SourceLocation:
-            // File, line and column without keys (``CompactReader/decodeLocation(_:)``); lines
-            // aside, the file alone.
-            let full = CompactNode(keepsLinesAside: false)
+            // File, line and column without keys (``CompactReader/decodeLocation(_:)``).
+            let full = CompactNode()
             full.write(value.file)
             full.write(Int64(value.line))
             full.write(Int64(value.column))
-            let body = full.flattened()
-            bytes.append(CompactTag.composite.rawValue)
-            Self.append(UInt32(body.count), to: &bytes)
-            bytes += body
-            if aside != nil {
-                aside?.append(CompactTag.string.rawValue)
-                let file = Array(value.file.utf8)
-                Self.append(UInt32(file.count), to: &aside!)
-                aside?.append(contentsOf: file)
-            }
+            writeComposite(full)
         default:
-            let node = CompactNode(keepsLinesAside: keepsLinesAside)
+            let node = CompactNode()
             try value.encode(to: CompactEncoding(node: node, codingPath: codingPath))
             writeComposite(node)
         }
     }
 
-    /// `node`'s body as a composite, in each stream.
+    /// `node`'s body as a composite.
     func writeComposite(_ node: CompactNode) {
         let body = node.flattened()
         write(.composite)
         Self.append(UInt32(body.count), to: &bytes)
         bytes += body
-        if aside != nil {
-            let body = node.flattened(linesAside: true)
-            Self.append(UInt32(body.count), to: &aside!)
-            aside! += body
-        }
     }
 
-    private func append(_ byte: UInt8) {
-        bytes.append(byte)
-        aside?.append(byte)
-    }
+    private func append(_ byte: UInt8) { bytes.append(byte) }
 
-    private func append<T: FixedWidthInteger>(_ value: T) {
-        Self.append(value, to: &bytes)
-        if aside != nil { Self.append(value, to: &aside!) }
-    }
+    private func append<T: FixedWidthInteger>(_ value: T) { Self.append(value, to: &bytes) }
 
     static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
