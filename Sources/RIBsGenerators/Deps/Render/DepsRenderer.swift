@@ -5,8 +5,15 @@ struct DepsRenderer {
     let resolution: DependencyResolution
     let module: String
     let imports: [String]
+    /// Kept apart from `resolution`: reading it through `resolution.graph` copied it each time.
+    private let graph: DependencyGraph
 
-    private var graph: DependencyGraph { resolution.graph }
+    init(resolution: DependencyResolution, module: String, imports: [String]) {
+        self.resolution = resolution
+        self.module = module
+        self.imports = imports
+        graph = resolution.graph
+    }
 
     func render() -> String {
         var out = """
@@ -34,7 +41,8 @@ struct DepsRenderer {
             }
             out += "}\n"
         }
-        for component in graph.components.values.filter({ $0.module == module }).sorted(by: { $0.name < $1.name }) {
+        for name in graph.componentNames {
+            guard let component = graph.components[name], component.module == module else { continue }
             let conformances = graph.edges(from: component.name).filter { !$0.isDeclared }.map(\.child)
             let forwarders = resolution.forwarders[component.name] ?? []
             guard !conformances.isEmpty || !forwarders.isEmpty else { continue }
@@ -56,6 +64,7 @@ struct DepsRenderer {
 
     /// `public` where the component and the protocol declaring the requirement both are.
     private func forwarderAccess(component: ComponentDeclaration, requirement: DependencyRequirement) -> String {
+        guard !component.access.isEmpty else { return "" }
         let access = graph.access(declaring: requirement)
         guard !access.isEmpty, component.access == access else { return "" }
         return access + " "

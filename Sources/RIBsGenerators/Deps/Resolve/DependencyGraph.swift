@@ -2,6 +2,8 @@
 /// to children: the graph before resolution, with the problems found while building it.
 package struct DependencyGraph: Sendable {
     package private(set) var components: [String: ComponentDeclaration] = [:]
+    /// The components' names, sorted: what resolution and rendering walk in order.
+    package private(set) var componentNames: [String] = []
     package private(set) var protocols: [String: DependencyProtocolDeclaration] = [:]
     /// Builder classes, with the dependency protocol each takes.
     package private(set) var builders: [String: String] = [:]
@@ -10,7 +12,8 @@ package struct DependencyGraph: Sendable {
     private var edgesByParent: [String: [DependencyEdge]] = [:]
     /// The components of each dependency protocol, sorted by name.
     private var componentsByDependency: [String: [ComponentDeclaration]] = [:]
-    /// The access level of the protocol that declares each requirement, by its location.
+    /// The access level of the protocol that declares each requirement, by its location, where
+    /// it is not internal (most are: each entry hashes a file's path).
     private var declaringAccess: [SourceLocation: String] = [:]
     package private(set) var diagnostics: [Diagnostic] = []
     /// Every protocol's requirements, its refinements' included, with type keys.
@@ -27,15 +30,18 @@ package struct DependencyGraph: Sendable {
         let readable = sources.filter { $0.errors.isEmpty && !$0.isGenerated }
         collectProtocols(readable)
         collectComponentsAndBuilders(readable)
+        // Names sorted once, as strings: sorting the declarations themselves by a closure, here
+        // and in each later step, was a fifth of a run after a declaration changed (in the
+        // debug build a plugin runs).
+        componentNames = components.keys.sorted()
         // Indexed once: resolution and rendering ask per component, and a scan each time made
         // a 5,000-component module quadratic.
-        for component in components.values.sorted(by: { $0.name < $1.name }) {
-            if let dependency = component.dependency {
+        for name in componentNames {
+            if let component = components[name], let dependency = component.dependency {
                 componentsByDependency[dependency, default: []].append(component)
             }
         }
         collectEdges(readable)
-        for edge in edges { edgesByParent[edge.parent, default: []].append(edge) }
         findCycles()
     }
 
@@ -70,7 +76,7 @@ package struct DependencyGraph: Sendable {
 
     /// `public`, `package` or empty: the access of the protocol that declares `requirement`.
     func access(declaring requirement: DependencyRequirement) -> String {
-        declaringAccess[requirement.location] ?? ""
+        declaringAccess.isEmpty ? "" : declaringAccess[requirement.location] ?? ""
     }
 
     // MARK: - Building
@@ -90,7 +96,7 @@ package struct DependencyGraph: Sendable {
                 }
                 firstPlace[declaration.name] = declaration.location
                 protocols[declaration.name] = declaration
-                for requirement in declaration.requirements {
+                for requirement in declaration.requirements where !declaration.access.isEmpty {
                     declaringAccess[requirement.location] = declaration.access
                 }
             }
@@ -128,48 +134,54 @@ package struct DependencyGraph: Sendable {
     }
 
     private mutating func collectComponentsAndBuilders(_ sources: [DepsSource]) {
-        let classes = sources.flatMap(\.classes)
-        let extensions = Dictionary(grouping: sources.flatMap(\.extensions), by: \.name)
-        var byName: [String: (declaration: DepsSource.TypeDeclaration, module: String)] = [:]
+        // Classes and their modules side by side, first declaration of a name by index: a
+        // dictionary of (declaration, module) tuples asked the runtime for the tuple's type on
+        // each access in the debug build a plugin runs.
+        var classes: [DepsSource.TypeDeclaration] = []
+        var classModules: [String] = []
         for source in sources {
-            for declaration in source.classes {
-                if let earlier = byName[declaration.name] {
-                    diagnostics.append(
-                        Diagnostic(
-                            location: declaration.location,
-                            message:
-                                "\(declaration.name) is declared twice (also at \(earlier.declaration.location), in \(earlier.module)): ribs deps knows components by name; rename one"
-                        ))
-                    continue
-                }
-                byName[declaration.name] = (declaration, source.module)
+            classes += source.classes
+            classModules += repeatElement(source.module, count: source.classes.count)
+        }
+        let extensions = Dictionary(grouping: sources.flatMap(\.extensions), by: \.name)
+        var byName: [String: Int] = [:]
+        for index in classes.indices {
+            let declaration = classes[index]
+            if let earlier = byName[declaration.name] {
+                diagnostics.append(
+                    Diagnostic(
+                        location: declaration.location,
+                        message:
+                            "\(declaration.name) is declared twice (also at \(classes[earlier].location), in \(classModules[earlier])): ribs deps knows components by name; rename one"
+                    ))
+                continue
             }
+            byName[declaration.name] = index
         }
         // A class is a component when its superclass is RIBs' `Component` (or `EmptyComponent`)
         // or, through any number of base classes of the modules read, ends there.
         func componentDependency(of name: String, arguments: [String], depth: Int) -> (
             isComponent: Bool, dependency: String?
         ) {
-            guard depth < 16, let entry = byName[name] else {
+            guard depth < 16, let index = byName[name] else {
                 switch name {
                 case "Component": return (true, arguments.first.map(TypeText.plainName))
                 case "EmptyComponent": return (true, nil)
                 default: return (false, nil)
                 }
             }
-            guard let superclass = entry.declaration.inherited.first else { return (false, nil) }
+            let declaration = classes[index]
+            guard let superclass = declaration.inherited.first else { return (false, nil) }
             // A generic base passes its own parameters on: substitute the arguments given to it.
             var superArguments = TypeText.genericArguments(superclass.written)
-            for (index, parameter) in entry.declaration.genericParameters.enumerated() where index < arguments.count {
+            for (index, parameter) in declaration.genericParameters.enumerated() where index < arguments.count {
                 superArguments = superArguments.map { TypeText.plainName($0) == parameter ? arguments[index] : $0 }
             }
             return componentDependency(of: superclass.name, arguments: superArguments, depth: depth + 1)
         }
-        for declaration in classes {
-            guard let superclass = declaration.inherited.first,
-                byName[declaration.name]?.declaration.location == declaration.location
-            else { continue }
-            let module = byName[declaration.name]?.module ?? ""
+        for (index, declaration) in classes.enumerated() {
+            guard let superclass = declaration.inherited.first, byName[declaration.name] == index else { continue }
+            let module = classModules[index]
             if superclass.name == "Builder" || builders[superclass.name] != nil {
                 builders[declaration.name] = TypeText.genericArguments(superclass.written).first.map(TypeText.plainName)
                 continue
@@ -208,14 +220,14 @@ package struct DependencyGraph: Sendable {
     private mutating func collectEdges(_ sources: [DepsSource]) {
         let dependencyProtocols = Set(components.values.compactMap(\.dependency))
             .union(protocols.keys.filter { isDependencyProtocol($0) })
-        var found: [String: DependencyEdge] = [:]
+        // By parent, then by child.
+        var found: [String: [String: DependencyEdge]] = [:]
         func add(_ edge: DependencyEdge) {
-            let id = "\(edge.parent)→\(edge.child)"
-            if let existing = found[id] {
-                found[id]?.isDeclared = existing.isDeclared || edge.isDeclared
-                if edge.isDeclared, !existing.isDeclared { found[id]?.location = edge.location }
+            if let existing = found[edge.parent]?[edge.child] {
+                found[edge.parent]?[edge.child]?.isDeclared = existing.isDeclared || edge.isDeclared
+                if edge.isDeclared, !existing.isDeclared { found[edge.parent]?[edge.child]?.location = edge.location }
             } else {
-                found[id] = edge
+                found[edge.parent, default: [:]][edge.child] = edge
             }
         }
         for component in components.values {
@@ -249,7 +261,12 @@ package struct DependencyGraph: Sendable {
                         isWarning: true))
             }
         }
-        edges = found.values.sorted { ($0.parent, $0.child) < ($1.parent, $1.child) }
+        for (parent, children) in found {
+            edgesByParent[parent] =
+                children.count == 1 ? Array(children.values) : children.keys.sorted().map { children[$0]! }
+        }
+        // Every parent is a component: in the order of their names.
+        edges = componentNames.flatMap { edgesByParent[$0] ?? [] }
     }
 
     /// A parent that is its own descendant: reported at the edge that closes the cycle.
@@ -261,7 +278,8 @@ package struct DependencyGraph: Sendable {
             state[component] = 1
             path.append(component)
             for edge in edges(from: component) {
-                for child in components(dependingOn: edge.child).map(\.name) {
+                for component in components(dependingOn: edge.child) {
+                    let child = component.name
                     if state[child] == 1 {
                         let cycle = path.drop { $0 != child } + [child]
                         let id = cycle.sorted().joined()
@@ -281,7 +299,7 @@ package struct DependencyGraph: Sendable {
             path.removeLast()
             state[component] = 2
         }
-        for component in components.keys.sorted() where state[component] == nil { visit(component) }
+        for component in componentNames where state[component] == nil { visit(component) }
     }
 
     /// Whether the graph has a cycle (resolution then stops: there is no order to resolve in).

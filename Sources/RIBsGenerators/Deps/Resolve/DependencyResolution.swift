@@ -49,7 +49,8 @@ package struct DependencyResolution: Sendable {
         guard !graph.hasCycle else { return }
         for protocolName in order() { resolve(protocolName) }
         // The roots (an `EmptyDependency` component): what their children need, they provide.
-        for root in graph.components.values.filter({ $0.dependency == nil }).sorted(by: { $0.name < $1.name }) {
+        for name in graph.componentNames {
+            guard let root = graph.components[name], root.dependency == nil else { continue }
             var unused: [Need] = []
             _ = resolveChildren(of: root, declared: [], all: &unused)
         }
@@ -79,8 +80,12 @@ package struct DependencyResolution: Sendable {
             }
             ordered.append(protocolName)
         }
-        let protocols = Set(graph.components.values.compactMap(\.dependency)).union(graph.edges.map(\.child))
-        for protocolName in protocols.sorted() { visit(protocolName) }
+        // Every component's dependency and every edge's child, in the order of the components'
+        // names: the same order each run, without sorting the protocols' names.
+        for name in graph.componentNames {
+            if let dependency = graph.components[name]?.dependency { visit(dependency) }
+            for edge in graph.edges(from: name) { visit(edge.child) }
+        }
         return ordered
     }
 
@@ -188,7 +193,8 @@ package struct DependencyResolution: Sendable {
 
     /// A RIB through which something passes must refine its pass-through protocol, once.
     private mutating func checkRefinements() {
-        for (protocolName, passing) in passThrough.sorted(by: { $0.key < $1.key }) where !passing.isEmpty {
+        // In any order: the diagnostics are sorted at the end.
+        for (protocolName, passing) in passThrough where !passing.isEmpty {
             guard let declaration = graph.protocols[protocolName] else {
                 let component = graph.components(dependingOn: protocolName).first
                 diagnostics.append(
@@ -243,10 +249,13 @@ extension DependencyResolution {
     func passThroughs(in module: String) -> [(
         declaration: DependencyProtocolDeclaration, passing: [DependencyRequirement]
     )] {
-        graph.protocols.values.filter { declaration in
-            declaration.module == module
-                && (!graph.components(dependingOn: declaration.name).isEmpty
-                    || declaration.inherited.contains(declaration.passThroughName))
-        }.sorted { $0.name < $1.name }.map { ($0, passThrough[$0.name] ?? []) }
+        // Names sorted, not declarations (see `DependencyGraph.componentNames`).
+        graph.protocols.keys.sorted().compactMap { name in
+            guard let declaration = graph.protocols[name], declaration.module == module,
+                !graph.components(dependingOn: name).isEmpty
+                    || declaration.inherited.contains(declaration.passThroughName)
+            else { return nil }
+            return (declaration, passThrough[name] ?? [])
+        }
     }
 }

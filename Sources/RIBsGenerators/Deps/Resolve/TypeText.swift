@@ -5,6 +5,13 @@
 enum TypeText {
     /// The name a type is declared by: `any App.Component<X>` gives `Component`.
     static func plainName(_ text: String) -> String {
+        // Most types are a plain name already: no space, dot or `<` in it.
+        var isPlain = true
+        for byte in text.utf8 where byte.isSpace || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "<") {
+            isPlain = false
+            break
+        }
+        if isPlain { return text }
         // On UTF-8 bytes: every delimiter is ASCII, and `ribs deps` asks this of every type it
         // reads (Character by Character, it was a tenth of a large module's time).
         let bytes = Array(text.utf8)
@@ -27,23 +34,34 @@ enum TypeText {
     /// The top-level generic arguments: `Component<any LoggedInDependency>` gives
     /// `["any LoggedInDependency"]`.
     static func genericArguments(_ text: String) -> [String] {
-        guard let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close else { return [] }
+        // On UTF-8 bytes, as `plainName`: the graph asks this of every class it reads.
+        let bytes = Array(text.utf8)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "<")), let close = bytes.lastIndex(of: UInt8(ascii: ">")),
+            open < close
+        else { return [] }
         var arguments: [String] = []
         var depth = 0
-        var current = ""
-        for character in text[text.index(after: open)..<close] {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                arguments.append(current.trimmingSpaces())
-                current = ""
-                continue
+        var start = open + 1
+        func argument(upTo end: Int) -> String {
+            var first = start
+            var last = end
+            while first < last, bytes[first].isSpace { first += 1 }
+            while last > first, bytes[last - 1].isSpace { last -= 1 }
+            return String(decoding: bytes[first..<last], as: UTF8.self)
+        }
+        for index in (open + 1)..<close {
+            switch bytes[index] {
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ">") where bytes[index - 1] == UInt8(ascii: "-"): break  // `->`
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                arguments.append(argument(upTo: index))
+                start = index + 1
             default: break
             }
-            current.append(character)
         }
-        if !current.trimmingSpaces().isEmpty { arguments.append(current.trimmingSpaces()) }
+        let last = argument(upTo: close)
+        if !last.isEmpty { arguments.append(last) }
         return arguments
     }
 
@@ -167,9 +185,8 @@ enum TypeText {
 }
 
 extension UInt8 {
-    /// A space, tab or line break.
+    /// A space, tab, line break, vertical tab or form feed: Swift's whitespace.
     fileprivate var isSpace: Bool {
-        self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\n")
-            || self == UInt8(ascii: "\r")
+        self == 32 || (self >= 9 && self <= 13)
     }
 }

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import RIBsGenerators
+
+/// How `ribs deps` reads a type's spelling without the type checker: the name it is declared
+/// by, and its top-level generic arguments (how a component's dependency is found).
+@Suite struct TypeTextTests {
+    @Test(arguments: [
+        ("any App.Component<X>", "Component"),
+        ("  some LoggedInDependency ", "LoggedInDependency"),
+        ("Builder<any RootDependency>", "Builder"),
+        ("RIBs.Component<EmptyDependency>", "Component"),
+        ("Plain", "Plain"),
+        ("", ""),
+    ])
+    func theNameATypeIsDeclaredBy(text: String, name: String) {
+        #expect(TypeText.plainName(text) == name)
+    }
+
+    @Test(arguments: [
+        ("Component<any LoggedInDependency>", ["any LoggedInDependency"]),
+        ("Component< \n any LoggedInDependency\t>", ["any LoggedInDependency"]),
+        ("Base<[String: Int], Dictionary<A, B>, (C, D)>", ["[String: Int]", "Dictionary<A, B>", "(C, D)"]),
+        // A function type's arrow closes nothing: the comma after it still separates.
+        ("Base<(Int) -> Void, Other>", ["(Int) -> Void", "Other"]),
+        ("Base<A,>", ["A"]),
+        ("Component", []),
+        ("Component<>", []),
+        ("Odd>x<", []),
+    ])
+    func theTopLevelGenericArguments(text: String, arguments: [String]) {
+        #expect(TypeText.genericArguments(text) == arguments)
+    }
+}
