@@ -11,6 +11,11 @@ import Testing
         ("Builder<any RootDependency>", "Builder"),
         ("RIBs.Component<EmptyDependency>", "Component"),
         ("Plain", "Plain"),
+        ("some Outer.Inner<Argument.Type>", "Inner"),
+        ("any  Spaced", "Spaced"),
+        ("anything", "anything"),
+        ("any", "any"),
+        ("Trailing.", "Trailing."),
         ("", ""),
     ])
     func theNameATypeIsDeclaredBy(text: String, name: String) {
@@ -30,5 +35,15 @@ import Testing
     ])
     func theTopLevelGenericArguments(text: String, arguments: [String]) {
         #expect(TypeText.genericArguments(text) == arguments)
+    }
+
+    /// The RIB a component or dependency protocol stands for: its name without the suffix, when
+    /// something is left.
+    @Test(arguments: [
+        ("LoggedInComponent", "LoggedIn"), ("RootDependency", "Root"), ("Component", "Component"),
+        ("Dependency", "Dependency"), ("ÉtéComponent", "Été"), ("Plain", "Plain"), ("", ""),
+    ])
+    func theRIBOfAName(name: String, rib: String) {
+        #expect(DependencyGraph.ribName(name) == rib)
     }
 }

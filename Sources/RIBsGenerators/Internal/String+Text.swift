@@ -11,6 +11,26 @@ extension String {
     }
 }
 
+extension String {
+    /// The string without `suffix`, an ASCII word, when it ends with it after something else;
+    /// `nil` otherwise. On UTF-8 bytes: `hasSuffix`, `count` and `dropLast` walk Characters, and
+    /// `ribs deps` asks this of every component and protocol several times a run.
+    func droppingSuffix(_ suffix: StaticString) -> String? {
+        var text = self
+        return text.withUTF8 { bytes in
+            let count = suffix.utf8CodeUnitCount
+            let kept = bytes.count - count
+            guard kept > 0 else { return nil }
+            var index = 0
+            while index < count {
+                if bytes[kept + index] != suffix.utf8Start[index] { return nil }
+                index += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<kept]), as: UTF8.self)
+        }
+    }
+}
+
 extension StringProtocol {
     func trimmingSpaces() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })

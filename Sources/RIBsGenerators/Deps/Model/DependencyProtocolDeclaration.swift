@@ -15,7 +15,7 @@ package struct DependencyProtocolDeclaration: Sendable, Codable, Equatable {
     /// The protocol `ribs deps` generates for what passes through the RIB: `LoggedInPassThrough`
     /// for `LoggedInDependency`.
     package var passThroughName: String {
-        (name.hasSuffix("Dependency") ? String(name.dropLast("Dependency".count)) : name) + "PassThrough"
+        (name == "Dependency" ? "" : name.droppingSuffix("Dependency") ?? name) + "PassThrough"
     }
 
     /// A declaration a dependency cannot forward (an associated type), and where it is.

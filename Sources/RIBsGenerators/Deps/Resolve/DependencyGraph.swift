@@ -58,10 +58,7 @@ package struct DependencyGraph: Sendable {
 
     /// The RIB a component or dependency protocol stands for: `LoggedIn`.
     static func ribName(_ name: String) -> String {
-        for suffix in ["Component", "Dependency"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count))
-        }
-        return name
+        name.droppingSuffix("Component") ?? name.droppingSuffix("Dependency") ?? name
     }
 
     /// The components whose dependency is `protocolName`.

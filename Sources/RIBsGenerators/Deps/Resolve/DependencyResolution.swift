@@ -113,10 +113,18 @@ package struct DependencyResolution: Sendable {
         var forwarded: [DependencyRequirement] = []
         var forwardedNames = Set<String>()
         // By name, first one kept: a child's needs are matched against each in constant time.
-        let members = Dictionary(component.members.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let own = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var earlierIndex = Dictionary(
-            all.indices.map { (all[$0].requirement.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Filled by loops: building them from arrays of pairs asked the runtime for the pair's
+        // type each time, in the debug build a plugin runs.
+        var members: [String: ComponentDeclaration.Member] = [:]
+        members.reserveCapacity(component.members.count)
+        for member in component.members where members[member.name] == nil { members[member.name] = member }
+        // What `all` holds first is what the dependency declares (see `resolve(_:)`): an index
+        // below `declared.count` is the component's own dependency.
+        var earlierIndex: [String: Int] = [:]
+        earlierIndex.reserveCapacity(all.count * 2)
+        for index in all.indices where earlierIndex[all[index].requirement.name] == nil {
+            earlierIndex[all[index].requirement.name] = index
+        }
         let rib = DependencyGraph.ribName(component.name)
         for edge in graph.edges(from: component.name) {
             for need in needs(of: edge.child) {
@@ -130,21 +138,14 @@ package struct DependencyResolution: Sendable {
                     continue
                 }
                 if forwardedNames.insert(requirement.name).inserted { forwarded.append(requirement) }
-                if let own = own[requirement.name] {
-                    if own.typeKey != requirement.typeKey {
-                        mismatch(
-                            need,
-                            provider: "\(DependencyGraph.ribName(component.name))'s dependency: \(own.displayType)",
-                            at: own.location)
-                    }
-                    continue
-                }
                 if let index = earlierIndex[requirement.name] {
-                    let earlier = all[index]
-                    if earlier.requirement.typeKey != requirement.typeKey {
-                        mismatch(
-                            need, provider: "\(earlier.path.last ?? "")'s \(earlier.requirement.summary)",
-                            at: earlier.requirement.location)
+                    let earlier = all[index].requirement
+                    if earlier.typeKey != requirement.typeKey {
+                        let provider =
+                            index < declared.count
+                            ? "\(DependencyGraph.ribName(component.name))'s dependency: \(earlier.displayType)"
+                            : "\(all[index].path.last ?? "")'s \(earlier.summary)"
+                        mismatch(need, provider: provider, at: earlier.location)
                     }
                     continue
                 }

@@ -21,12 +21,22 @@ enum TypeText {
             while start < end, bytes[start].isSpace { start += 1 }
             while end > start, bytes[end - 1].isSpace { end -= 1 }
         }
-        trim()
-        for keyword in ["any ", "some "] where bytes[start..<end].starts(with: keyword.utf8) {
-            start += keyword.utf8.count
+        /// Whether the bytes from `start` begin with `word` and a space.
+        func startsWithWord(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard end - start > count, bytes[start + count] == UInt8(ascii: " ") else { return false }
+            for index in 0..<count where bytes[start + index] != word.utf8Start[index] { return false }
+            return true
         }
-        if let generic = bytes[start..<end].firstIndex(of: UInt8(ascii: "<")) { end = generic }
-        if let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")), dot + 1 < end { start = dot + 1 }
+        trim()
+        if startsWithWord("any") { start += 4 }
+        if startsWithWord("some") { start += 5 }
+        var index = start
+        while index < end, bytes[index] != UInt8(ascii: "<") { index += 1 }
+        end = index
+        index = end - 1
+        while index > start, bytes[index] != UInt8(ascii: ".") { index -= 1 }
+        if index >= start, bytes[index] == UInt8(ascii: "."), index + 1 < end { start = index + 1 }
         trim()
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
