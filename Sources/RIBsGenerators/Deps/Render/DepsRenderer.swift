@@ -37,7 +37,11 @@ struct DepsRenderer {
             }
             out += "\n"
             for requirement in passing {
-                out += conditional(requirement.conditions, "    \(requirement.declaration)\n")
+                appending(requirement.conditions, to: &out) { out in
+                    out += "    "
+                    out += requirement.declaration
+                    out += "\n"
+                }
             }
             out += "}\n"
         }
@@ -51,11 +55,18 @@ struct DepsRenderer {
             guard !forwarders.isEmpty else { continue }
             if !conformances.isEmpty { out += "\n" }
             out += "extension \(component.name) {\n"
-            for (index, requirement) in forwarders.enumerated() {
+            for index in forwarders.indices {
+                let requirement = forwarders[index]
+                if index > 0 { out += "\n" }
                 let access = forwarderAccess(component: component, requirement: requirement)
-                let body =
-                    "    \(access)\(requirement.forwarderHead) {\n        \(requirement.forwardedExpression)\n    }\n"
-                out += (index > 0 ? "\n" : "") + conditional(requirement.conditions, body)
+                appending(requirement.conditions, to: &out) { out in
+                    out += "    "
+                    out += access
+                    out += requirement.forwarderHead
+                    out += " {\n        "
+                    out += requirement.forwardedExpression
+                    out += "\n    }\n"
+                }
             }
             out += "}\n"
         }
@@ -70,9 +81,15 @@ struct DepsRenderer {
         return access + " "
     }
 
-    private func conditional(_ conditions: [String], _ text: String) -> String {
-        guard !conditions.isEmpty else { return text }
-        let indent = text.prefix { $0 == " " }
-        return "\(indent)#if \(conditions.joined(separator: " && "))\n\(text)\(indent)#endif\n"
+    /// Appends what `write` appends (lines indented by four spaces), inside `#if` and `#endif`
+    /// when `conditions` has any. Piece by piece: interpolating each line into a string of its own
+    /// first was a tenth of a run, in the debug build a plugin runs.
+    private func appending(_ conditions: [String], to out: inout String, _ write: (inout String) -> Void) {
+        guard !conditions.isEmpty else { return write(&out) }
+        out += "    #if "
+        out += conditions.joined(separator: " && ")
+        out += "\n"
+        write(&out)
+        out += "    #endif\n"
     }
 }
