@@ -46,4 +46,20 @@ import Testing
     func theRIBOfAName(name: String, rib: String) {
         #expect(DependencyGraph.ribName(name) == rib)
     }
+
+    /// A type's tokens read from its bytes are those read Character by Character, for every
+    /// ASCII spelling; other text is left to the Characters.
+    @Test(arguments: [
+        "any WebServicing", "Optional<[String: Int]>", "(Int) -> Void", "(Int) - > Void", "->>", "-->",
+        "  App.Service?  ", "@Sendable (inout Int, _ x: Int...) async throws -> [A<B>]", "T_1.Type", "$0 `class`",
+        "\tTab\nLine\u{0B}\u{0C}", "",
+    ])
+    func bytesAndCharactersGiveTheSameTokens(text: String) {
+        #expect(TypeText.asciiTokens(text) == TypeText.characterTokens(text))
+    }
+
+    @Test func aTypeWithALetterBeyondASCIIIsReadByCharacters() {
+        #expect(TypeText.asciiTokens("Ünïcode<Int>") == nil)
+        #expect(TypeText.characterTokens("Ünïcode<Int>") == ["Ünïcode", "<", "Int", ">"])
+    }
 }

@@ -48,7 +48,7 @@ package enum SwiftFiles {
                 }
             }
         }
-        return found.sorted()
+        return found.sortedStrings()
     }
 
     private enum Kind {

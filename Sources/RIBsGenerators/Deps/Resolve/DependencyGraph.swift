@@ -33,7 +33,7 @@ package struct DependencyGraph: Sendable {
         // Names sorted once, as strings: sorting the declarations themselves by a closure, here
         // and in each later step, was a fifth of a run after a declaration changed (in the
         // debug build a plugin runs).
-        componentNames = components.keys.sorted()
+        componentNames = Array(components.keys).sortedStrings()
         // Indexed once: resolution and rendering ask per component, and a scan each time made
         // a 5,000-component module quadratic.
         for name in componentNames {

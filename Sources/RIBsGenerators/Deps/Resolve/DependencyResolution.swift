@@ -251,7 +251,7 @@ extension DependencyResolution {
         declaration: DependencyProtocolDeclaration, passing: [DependencyRequirement]
     )] {
         // Names sorted, not declarations (see `DependencyGraph.componentNames`).
-        graph.protocols.keys.sorted().compactMap { name in
+        Array(graph.protocols.keys).sortedStrings().compactMap { name in
             guard let declaration = graph.protocols[name], declaration.module == module,
                 !graph.components(dependingOn: name).isEmpty
                     || declaration.inherited.contains(declaration.passThroughName)
