@@ -45,10 +45,38 @@ import Testing
         // its own): the other sandboxes run this package's.
         let sandbox = try PackageSandbox("Greeter", fixture: nil, tool: .builtFromSource)
         defer { sandbox.remove() }
+        let (_, toolRuns, testRuns) = try await Self.follow(in: sandbox, runningTests: true)
+        #expect(toolRuns.count == 1)
+        #expect(toolRuns.first?.contains("created Sources/Greeter/Greeting/GreetingBuilder.swift") == true)
+        // The plugins' build of the tool is the command's: the tests built none of it again.
+        #expect(testRuns.first.map { !$0.contains("Compiling SwiftSyntax") } == true, "\(testRuns.first ?? "")")
+        #expect(testRuns.count == 2)
+        #expect(testRuns.first?.contains("GreetingInteractorTests") == true)
+        #expect(testRuns.last?.contains("Test greetingIsBuiltAttachedAndActive() passed") == true)
+    }
+
+    /// The folder the article makes its package in.
+    static let articleFolder = "Greeter"
+
+    /// Follows the article in `sandbox`: writes its files where it says; runs its `mkdir`, `cd`
+    /// and `swift package … ribs` lines, and its `swift test` lines when `runningTests`. The
+    /// article's folder (``articleFolder``) is the sandbox's package, so that two sandboxes
+    /// follow it side by side. Returns the folder it ends in and the output of each tool and
+    /// test run; a run that fails stops it.
+    static func follow(in sandbox: PackageSandbox, runningTests: Bool) async throws -> (
+        directory: URL, toolRuns: [String], testRuns: [String]
+    ) {
         var directory = sandbox.folder
+        func place(_ path: String) -> URL {
+            guard directory == sandbox.folder, path == articleFolder || path.hasPrefix(articleFolder + "/") else {
+                return directory.appendingPathComponent(path)
+            }
+            let inside = path.dropFirst(articleFolder.count).drop { $0 == "/" }
+            return inside.isEmpty ? sandbox.package : sandbox.package.appendingPathComponent(String(inside))
+        }
         var toolRuns: [String] = []
         var testRuns: [String] = []
-        for block in try Self.blocks() {
+        for block in try blocks() {
             switch block {
             case .file(let path, let text):
                 let file = directory.appendingPathComponent(path)
@@ -61,16 +89,16 @@ import Testing
                     switch words.first {
                     case "mkdir":
                         for path in words.dropFirst(2) {
-                            try FileManager.default.createDirectory(
-                                at: directory.appendingPathComponent(path), withIntermediateDirectories: true)
+                            try FileManager.default.createDirectory(at: place(path), withIntermediateDirectories: true)
                         }
                     case "cd":
-                        directory = directory.appendingPathComponent(words[1])
+                        directory = place(words[1])
                     case "swift" where words.starts(with: ["swift", "package"]) && words.contains("ribs"):
                         let run = try await sandbox.swift(Array(words.dropFirst()), in: directory)
                         try #require(run.status == 0, "\(line):\n\(run.output.suffix(4_000))")
                         toolRuns.append(run.output)
                     case "swift" where words == ["swift", "test"]:
+                        guard runningTests else { continue }
                         let run = try await sandbox.swift(["test"], in: directory)
                         try #require(run.status == 0, "\(line):\n\(run.output.suffix(4_000))")
                         testRuns.append(run.output)
@@ -80,12 +108,6 @@ import Testing
                 }
             }
         }
-        #expect(toolRuns.count == 1)
-        #expect(toolRuns.first?.contains("created Sources/Greeter/Greeting/GreetingBuilder.swift") == true)
-        // The plugins' build of the tool is the command's: the tests built none of it again.
-        #expect(testRuns.first.map { !$0.contains("Compiling SwiftSyntax") } == true, "\(testRuns.first ?? "")")
-        #expect(testRuns.count == 2)
-        #expect(testRuns.first?.contains("GreetingInteractorTests") == true)
-        #expect(testRuns.last?.contains("Test greetingIsBuiltAttachedAndActive() passed") == true)
+        return (directory, toolRuns, testRuns)
     }
 }

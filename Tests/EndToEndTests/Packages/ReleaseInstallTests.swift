@@ -12,42 +12,9 @@ import Testing
         let sandbox = try PackageSandbox(
             "GreeterInstalled", fixture: nil, tool: .builtFromSource, scratchSuffix: "-install")
         defer { sandbox.remove() }
-        let directory = try await makeTheArticlesPackage(in: sandbox)
+        // The article's package, its tests not run (GettingStartedTests runs them).
+        let directory = try await GettingStartedTests.follow(in: sandbox, runningTests: false).directory
         try await theReleaseInstallTakesThePluginsWork(in: sandbox, at: directory)
-    }
-
-    /// The package the article makes, with its files and its `ribs new`, without its test runs
-    /// (``GettingStartedTests`` runs them): the folder it ends in.
-    func makeTheArticlesPackage(in sandbox: PackageSandbox) async throws -> URL {
-        var directory = sandbox.folder
-        for block in try GettingStartedTests.blocks() {
-            switch block {
-            case .file(let path, let text):
-                let file = directory.appendingPathComponent(path)
-                try FileManager.default.createDirectory(
-                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: file, atomically: true, encoding: .utf8)
-            case .shell(let lines):
-                for line in lines {
-                    let words = line.split(separator: " ").map(String.init)
-                    switch words.first {
-                    case "mkdir":
-                        for path in words.dropFirst(2) {
-                            try FileManager.default.createDirectory(
-                                at: directory.appendingPathComponent(path), withIntermediateDirectories: true)
-                        }
-                    case "cd":
-                        directory = directory.appendingPathComponent(words[1])
-                    case "swift" where words.starts(with: ["swift", "package"]) && words.contains("ribs"):
-                        let run = try await sandbox.swift(Array(words.dropFirst()), in: directory)
-                        try #require(run.status == 0, "\(line):\n\(run.output.suffix(4_000))")
-                    default:
-                        continue  // `swift test`: GettingStartedTests runs the article's tests.
-                    }
-                }
-            }
-        }
-        return directory
     }
 
     /// The ribs command article's `ribs install`: a release `ribs` built in the package's build

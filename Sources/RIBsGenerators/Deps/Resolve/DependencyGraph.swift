@@ -56,11 +56,6 @@ package struct DependencyGraph: Sendable {
         return computed
     }
 
-    /// The RIB a component or dependency protocol stands for: `LoggedIn`.
-    static func ribName(_ name: String) -> String {
-        name.droppingSuffix("Component") ?? name.droppingSuffix("Dependency") ?? name
-    }
-
     /// The components whose dependency is `protocolName`.
     func components(dependingOn protocolName: String) -> [ComponentDeclaration] {
         componentsByDependency[protocolName] ?? []
@@ -205,13 +200,6 @@ package struct DependencyGraph: Sendable {
                 builders[declaration.name] = dependency
             }
         }
-    }
-
-    /// Whether `name` is a dependency protocol: it refines RIBs' `Dependency`, directly or not.
-    func isDependencyProtocol(_ name: String, visiting: Set<String> = []) -> Bool {
-        guard let declaration = protocols[name], !visiting.contains(name) else { return false }
-        return declaration.inherited.contains("Dependency")
-            || declaration.inherited.contains { isDependencyProtocol($0, visiting: visiting.union([name])) }
     }
 
     private mutating func collectEdges(_ sources: [DepsSource]) {

@@ -1,0 +1,13 @@
+extension DependencyGraph {
+    /// The RIB a component or dependency protocol stands for: `LoggedIn`.
+    static func ribName(_ name: String) -> String {
+        name.droppingSuffix("Component") ?? name.droppingSuffix("Dependency") ?? name
+    }
+
+    /// Whether `name` is a dependency protocol: it refines RIBs' `Dependency`, directly or not.
+    func isDependencyProtocol(_ name: String, visiting: Set<String> = []) -> Bool {
+        guard let declaration = protocols[name], !visiting.contains(name) else { return false }
+        return declaration.inherited.contains("Dependency")
+            || declaration.inherited.contains { isDependencyProtocol($0, visiting: visiting.union([name])) }
+    }
+}
