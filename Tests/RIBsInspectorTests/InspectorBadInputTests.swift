@@ -48,12 +48,9 @@ extension InspectorSocketTests {
             // The kept connection, closed without a close frame, is forgotten. In three
             // fresh-clone CI runs of about thirty it was not within 20 s: a child another test
             // spawned held a copy of the client's socket, now closed in such children
-            // (docs/Reliability.md). An intermittent known issue until runs confirm it never
-            // shows; then a failure again.
+            // (docs/Reliability.md).
             let (forgotten, budget) = try await holds(within: .seconds(20)) { inspector.clientCount == 0 }
-            withKnownIssue("the server missed a kept client's close (docs/Reliability.md)", isIntermittent: true) {
-                if !forgotten { Issue.record("the kept connection was not forgotten within 20 s.\(budget.holdsNote)") }
-            }
+            #expect(forgotten, "the kept connection was not forgotten within 20 s.\(budget.holdsNote)")
             try await stillServes(inspector)
         }
 
