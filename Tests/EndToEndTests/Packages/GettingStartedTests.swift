@@ -41,42 +41,13 @@ import Testing
     }
 
     @Test func theArticleWorksAsWritten() async throws {
-        // Its plugins build `ribs` as a user's do (and ReleaseInstallTests', in a scratch folder of
-        // its own): the other sandboxes run this package's.
+        // The one sandbox whose plugins build `ribs` as a user's do: the others run this package's.
         let sandbox = try PackageSandbox("Greeter", fixture: nil, tool: .builtFromSource)
         defer { sandbox.remove() }
-        let (_, toolRuns, testRuns) = try await Self.follow(in: sandbox, runningTests: true)
-        #expect(toolRuns.count == 1)
-        #expect(toolRuns.first?.contains("created Sources/Greeter/Greeting/GreetingBuilder.swift") == true)
-        // The plugins' build of the tool is the command's: the tests built none of it again.
-        #expect(testRuns.first.map { !$0.contains("Compiling SwiftSyntax") } == true, "\(testRuns.first ?? "")")
-        #expect(testRuns.count == 2)
-        #expect(testRuns.first?.contains("GreetingInteractorTests") == true)
-        #expect(testRuns.last?.contains("Test greetingIsBuiltAttachedAndActive() passed") == true)
-    }
-
-    /// The folder the article makes its package in.
-    static let articleFolder = "Greeter"
-
-    /// Follows the article in `sandbox`: writes its files where it says; runs its `mkdir`, `cd`
-    /// and `swift package … ribs` lines, and its `swift test` lines when `runningTests`. The
-    /// article's folder (``articleFolder``) is the sandbox's package, so that two sandboxes
-    /// follow it side by side. Returns the folder it ends in and the output of each tool and
-    /// test run; a run that fails stops it.
-    static func follow(in sandbox: PackageSandbox, runningTests: Bool) async throws -> (
-        directory: URL, toolRuns: [String], testRuns: [String]
-    ) {
         var directory = sandbox.folder
-        func place(_ path: String) -> URL {
-            guard directory == sandbox.folder, path == articleFolder || path.hasPrefix(articleFolder + "/") else {
-                return directory.appendingPathComponent(path)
-            }
-            let inside = path.dropFirst(articleFolder.count).drop { $0 == "/" }
-            return inside.isEmpty ? sandbox.package : sandbox.package.appendingPathComponent(String(inside))
-        }
         var toolRuns: [String] = []
         var testRuns: [String] = []
-        for block in try blocks() {
+        for block in try Self.blocks() {
             switch block {
             case .file(let path, let text):
                 let file = directory.appendingPathComponent(path)
@@ -89,16 +60,16 @@ import Testing
                     switch words.first {
                     case "mkdir":
                         for path in words.dropFirst(2) {
-                            try FileManager.default.createDirectory(at: place(path), withIntermediateDirectories: true)
+                            try FileManager.default.createDirectory(
+                                at: directory.appendingPathComponent(path), withIntermediateDirectories: true)
                         }
                     case "cd":
-                        directory = place(words[1])
+                        directory = directory.appendingPathComponent(words[1])
                     case "swift" where words.starts(with: ["swift", "package"]) && words.contains("ribs"):
                         let run = try await sandbox.swift(Array(words.dropFirst()), in: directory)
                         try #require(run.status == 0, "\(line):\n\(run.output.suffix(4_000))")
                         toolRuns.append(run.output)
                     case "swift" where words == ["swift", "test"]:
-                        guard runningTests else { continue }
                         let run = try await sandbox.swift(["test"], in: directory)
                         try #require(run.status == 0, "\(line):\n\(run.output.suffix(4_000))")
                         testRuns.append(run.output)
@@ -108,6 +79,58 @@ import Testing
                 }
             }
         }
-        return (directory, toolRuns, testRuns)
+        #expect(toolRuns.count == 1)
+        #expect(toolRuns.first?.contains("created Sources/Greeter/Greeting/GreetingBuilder.swift") == true)
+        // The plugins' build of the tool is the command's: the tests built none of it again.
+        #expect(testRuns.first.map { !$0.contains("Compiling SwiftSyntax") } == true, "\(testRuns.first ?? "")")
+        #expect(testRuns.count == 2)
+        #expect(testRuns.first?.contains("GreetingInteractorTests") == true)
+        #expect(testRuns.last?.contains("Test greetingIsBuiltAttachedAndActive() passed") == true)
+        try await theReleaseInstallTakesThePluginsWork(in: sandbox, at: directory)
+    }
+
+    /// The ribs command article's `ribs install` (issue 41), in the package the article made: a
+    /// release `ribs` built in its build folder, which the mock plugin's next run hands its work
+    /// to, saying so; the tests pass on what it generated.
+    func theReleaseInstallTakesThePluginsWork(in sandbox: PackageSandbox, at directory: URL) async throws {
+        let install = try await sandbox.swift(
+            ["package", "--allow-writing-to-package-directory", "ribs", "install"], in: directory)
+        try #require(install.status == 0, "ribs install:\n\(install.output.suffix(4_000))")
+        let installed = sandbox.scratch(for: directory).appendingPathComponent("ribs-tool/ribs")
+        #expect(
+            install.output.contains("Installed a release ribs at \(installed.path)."), "\(install.output.suffix(2_000))"
+        )
+        #expect(FileManager.default.isExecutableFile(atPath: installed.path))
+        // An edit, so the plugin runs again.
+        let source = directory.appendingPathComponent("Sources/Greeter/Greeting/GreetingInteractor.swift")
+        try (String(contentsOf: source, encoding: .utf8) + "\n// edited\n").write(
+            to: source, atomically: true, encoding: .utf8)
+        let run = try await sandbox.swift(["test"], in: directory)
+        #expect(run.status == 0, "\(run.output.suffix(4_000))")
+        #expect(
+            run.output.contains("note: the release ribs installed at \(installed.path) runs"),
+            "the plugin did not hand over: \(run.output.suffix(4_000))")
+        try await theInstalledRibsRunsDirectly(installed, at: directory)
+    }
+
+    /// The article's command run with the installed `ribs` itself, as the article writes it
+    /// (`.build` is this sandbox's scratch folder): it writes the RIB, and says nothing of a
+    /// stale install.
+    func theInstalledRibsRunsDirectly(_ installed: URL, at directory: URL) async throws {
+        let article = try String(
+            contentsOf: Repository.url("Sources/RIBs/Documentation.docc/TheRibsCommand.md"), encoding: .utf8)
+        let marker = "<!-- run by Tests/EndToEndTests/Packages/GettingStartedTests.swift, installed -->\n```sh\n"
+        let start = try #require(article.range(of: marker), "TheRibsCommand.md has no block marked \(marker)")
+        let line = String(article[start.upperBound...].prefix { $0 != "\n" })
+        let words = line.split(separator: " ").map(String.init)
+        try #require(words.first == ".build/ribs-tool/ribs", "\(line)")
+        let run = try await ChildProcess(
+            executable: installed, arguments: Array(words.dropFirst()), directory: directory
+        ).run()
+        #expect(run.status == 0, "\(run.allOutput)")
+        #expect(!run.errors.contains("another version of swift-ribs"), "\(run.errors)")
+        let written = try FileManager.default.subpathsOfDirectory(
+            atPath: directory.appendingPathComponent("Sources").path)
+        #expect(written.contains { $0.hasSuffix("/FarewellRouter.swift") }, "\(written)")
     }
 }

@@ -9,9 +9,8 @@ import Testing
 /// one path in all of them. Builds share a scratch folder where they compile swift-ribs with the
 /// same flags, so what one sandbox compiled the next one finds (SwiftPM reuses a module whose
 /// command line is the same, whichever package is the root):
-/// - The `ribs` the plugins and `swift package ribs` run is, in every sandbox but those that
-///   check a user's first build and `ribs install` (``Tool/builtFromSource``), the one this
-///   package's build made
+/// - The `ribs` the plugins and `swift package ribs` run is, in every sandbox but the one that
+///   checks a user's first build (``Tool/builtFromSource``), the one this package's build made
 ///   (`RIBS_PREBUILT_TOOL`; swift-ribs' manifest then leaves the tools out). Each sandbox built
 ///   swift-syntax and the tool again before: a third of the end-to-end step (issue 38).
 /// - The traits a sandbox enables on swift-ribs are compilation conditions of its modules, so
@@ -52,18 +51,14 @@ struct PackageSandbox {
     let package: URL
     var folder: URL { Self.folder }
     let tool: Tool
-    /// Added to the scratch folder's name: a sandbox that must not wait for another's build in
-    /// the folder they would share (SwiftPM's lock) builds in its own.
-    let scratchSuffix: String
 
     /// A sandbox named `name`: `Fixtures/<fixture>` copied there, or, with no fixture, an empty
     /// place for the package a test makes itself. Whatever an earlier run left there is removed.
-    init(_ name: String, fixture: String?, tool: Tool = .prebuilt, scratchSuffix: String = "") throws {
+    init(_ name: String, fixture: String?, tool: Tool = .prebuilt) throws {
         let fileManager = FileManager.default
         try Self.repositoryLink.get()
         package = Self.folder.appendingPathComponent(name)
         self.tool = tool
-        self.scratchSuffix = scratchSuffix
         try? fileManager.removeItem(at: package)
         if let fixture {
             try fileManager.copyItem(at: Self.fixtures.appendingPathComponent(fixture), to: package)
@@ -122,7 +117,7 @@ struct PackageSandbox {
             if !names.isEmpty { traits = names.sorted().joined(separator: "-") }
         }
         let kind = tool == .prebuilt ? "prebuilt" : "source"
-        return Repository.url(".build-e2e/scratch-\(kind)-\(traits)\(scratchSuffix)")
+        return Repository.url(".build-e2e/scratch-\(kind)-\(traits)")
     }
 
     /// Where a product of the package's build is, such as an app the test runs.
