@@ -83,7 +83,7 @@ struct DepsRenderer {
 
     /// Appends what `write` appends (lines indented by four spaces), inside `#if` and `#endif`
     /// when `conditions` has any. Piece by piece: interpolating each line into a string of its own
-    /// first was a tenth of a run, in the debug build a plugin runs.
+    /// first cost 2% of a declaration-change run's instructions, in the debug build a plugin runs.
     private func appending(_ conditions: [String], to out: inout String, _ write: (inout String) -> Void) {
         guard !conditions.isEmpty else { return write(&out) }
         out += "    #if "

@@ -131,7 +131,7 @@ package final class ParseCache<Parsed: CacheCodable>: @unchecked Sendable {
     {
         // Each file's digest of its path and what it holds, summed: the same for the same files
         // in any order, so nothing is sorted (in the debug build a plugin runs, sorting the paths
-        // was a tenth of a run whose files had not changed).
+        // cost 2% of a declaration-change run's instructions at 1,000 files).
         var first: UInt64 = 0
         var second: UInt64 = 0
         for (path, digest) in results {
