@@ -31,15 +31,12 @@ struct DepsCommand: ParsableCommand {
             if sources.isEmpty { throw ValidationError("give the module's source folder with -s DIR.") }
         }
 
-        /// The module of the first folder, which the generated file is for.
-        var mainModule: String { Self.split(sources[0]).module }
-
         func run() throws -> DepsRun {
-            DepsGenerator().run(sources: try files(), concurrency: concurrency)
+            DepsGenerator().run(sources: try Self.files(of: sources), concurrency: concurrency)
         }
 
-        /// Every Swift file of the folders, with its module.
-        func files() throws -> [DepsGenerator.Source] {
+        /// Every Swift file of the folders (`-s` values), with its module.
+        static func files(of sources: [String]) throws -> [DepsGenerator.Source] {
             var files: [DepsGenerator.Source] = []
             for entry in sources {
                 let (module, folder) = Self.split(entry)
@@ -105,14 +102,23 @@ struct DepsCommand: ParsableCommand {
         var cacheDirectory: String?
 
         func run() throws {
-            var job = DepsJob(module: inputs.mainModule, destination: destination)
+            try Self.generate(
+                sources: inputs.sources, concurrency: inputs.concurrency, destination: destination,
+                cacheDirectory: cacheDirectory)
+        }
+
+        /// The run, from the options' values: the command's, or RIBsDepsPlugin's read by
+        /// ``DepsPluginArguments``.
+        static func generate(sources: [String], concurrency: Int, destination: String, cacheDirectory: String?) throws {
+            // The module of the first folder, which the generated file is for.
+            var job = DepsJob(module: Inputs.split(sources[0]).module, destination: destination)
             job.cache = cacheDirectory.map {
                 ParseCache<DepsSource>(
                     folder: URL(fileURLWithPath: $0), settings: "deps", toolIdentity: ToolIdentity.current,
                     keepingLinesAside: true)
             }
-            job.concurrency = inputs.concurrency
-            let report = try job.run(files: inputs.files())
+            job.concurrency = concurrency
+            let report = try job.run(files: Inputs.files(of: sources))
             for line in report.diagnostics { FileHandle.standardError.write(Data((line + "\n").utf8)) }
             if report.failed { throw ExitCode.failure }
             if let summary = report.summary { print(summary) }

@@ -24,8 +24,12 @@ public struct RibsCommand: ParsableCommand {
     public static func start() {
         InstalledRelease.handOverIfInstalled()
         do {
-            var command = try parseAsRoot(
-                MockCommand.readingOptionsFile(into: Array(CommandLine.arguments.dropFirst())))
+            let arguments = try MockCommand.readingOptionsFile(into: Array(CommandLine.arguments.dropFirst()))
+            if let plugin = DepsPluginArguments(arguments) {
+                try plugin.run()
+                return
+            }
+            var command = try parseAsPluginCommand(arguments) ?? parseAsRoot(arguments)
             do {
                 try command.run()
             } catch let error as ScaffoldError {
@@ -35,5 +39,26 @@ public struct RibsCommand: ParsableCommand {
         } catch {
             exit(withError: error)
         }
+    }
+
+    /// The commands the build plugins run, by the words that name them.
+    static let pluginCommands: [(words: [String], command: any ParsableCommand.Type)] = [
+        (["deps", "generate"], DepsCommand.Generate.self), (["mock"], MockCommand.self),
+    ]
+
+    /// A plugin's command parsed as its own root, or nil (the arguments are then parsed from
+    /// ``RibsCommand``). In a debug build, the one a plugin runs, ArgumentParser builds and
+    /// checks the whole tree of commands it is given on every parse: from `ribs`, a tenth of a
+    /// `ribs deps` run after a one-file change. The leaf parses the same options into the same
+    /// command; anything it does not take (help, a mistake) is left to the parse from the root,
+    /// so every message names the command as `ribs deps generate`.
+    static func parseAsPluginCommand(_ arguments: [String]) -> (any ParsableCommand)? {
+        for (words, type) in pluginCommands where arguments.starts(with: words) {
+            guard let command = try? type.parseAsRoot(Array(arguments.dropFirst(words.count))),
+                Swift.type(of: command) == type
+            else { return nil }
+            return command
+        }
+        return nil
     }
 }

@@ -16,6 +16,8 @@ import Testing
         ("anything", "anything"),
         ("any", "any"),
         ("Trailing.", "Trailing."),
+        ("any Módulo.Típo<Ä>", "Típo"),
+        ("some any", "any"),
         ("", ""),
     ])
     func theNameATypeIsDeclaredBy(text: String, name: String) {
@@ -29,6 +31,9 @@ import Testing
         // A function type's arrow closes nothing: the comma after it still separates.
         ("Base<(Int) -> Void, Other>", ["(Int) -> Void", "Other"]),
         ("Base<A,>", ["A"]),
+        ("Base<A, >", ["A"]),
+        ("Base<, A>", ["", "A"]),
+        ("Base<Ä<Ö>, Ü> ", ["Ä<Ö>", "Ü"]),
         ("Component", []),
         ("Component<>", []),
         ("Odd>x<", []),

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Type names and types as text: what `ribs deps` compares, without the compiler's type checker.
 ///
 /// Two spellings of one type get one key: `any P` and `P`, `Optional<T>` and `T?`, `App.P` and
@@ -5,74 +11,82 @@
 enum TypeText {
     /// The name a type is declared by: `any App.Component<X>` gives `Component`.
     static func plainName(_ text: String) -> String {
-        // Most types are a plain name already: no space, dot or `<` in it.
-        var isPlain = true
-        for byte in text.utf8 where byte.isSpace || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "<") {
-            isPlain = false
-            break
-        }
-        if isPlain { return text }
-        // On UTF-8 bytes: every delimiter is ASCII, and `ribs deps` asks this of every type it
-        // reads (Character by Character, it was a tenth of a large module's time).
-        let bytes = Array(text.utf8)
-        var start = 0
-        var end = bytes.count
-        func trim() {
+        var copy = text
+        // On UTF-8 bytes through a pointer: every delimiter is ASCII, and `ribs deps` asks this
+        // of every type it reads. In the debug build a plugin runs, Character by Character it
+        // was a tenth of a large module's time, and an array's subscript or a variable that a
+        // nested function captures costs a call a byte; a pointer's subscript is inlined.
+        let trimmed = copy.withUTF8 { buffer -> String? in
+            guard let bytes = buffer.baseAddress else { return nil }
+            let (space, dot, open) = (UInt8(32), UInt8(46), UInt8(60))  // " ", ".", "<"
+            var start = 0
+            var end = buffer.count
+            // Most types are a plain name already: no space, dot or `<` in it.
+            while start < end, !bytes[start].isSpace, bytes[start] != dot, bytes[start] != open { start += 1 }
+            if start == end { return nil }
+            start = 0
             while start < end, bytes[start].isSpace { start += 1 }
             while end > start, bytes[end - 1].isSpace { end -= 1 }
+            for word in ["any", "some"] as [StaticString] {
+                let count = word.utf8CodeUnitCount
+                guard end - start > count, bytes[start + count] == space,
+                    memcmp(bytes + start, word.utf8Start, count) == 0
+                else { continue }
+                start += count + 1
+            }
+            var index = start
+            while index < end, bytes[index] != open { index += 1 }
+            end = index
+            index = end - 1
+            while index > start, bytes[index] != dot { index -= 1 }
+            if index >= start, bytes[index] == dot, index + 1 < end { start = index + 1 }
+            while start < end, bytes[start].isSpace { start += 1 }
+            while end > start, bytes[end - 1].isSpace { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
         }
-        /// Whether the bytes from `start` begin with `word` and a space.
-        func startsWithWord(_ word: StaticString) -> Bool {
-            let count = word.utf8CodeUnitCount
-            guard end - start > count, bytes[start + count] == UInt8(ascii: " ") else { return false }
-            for index in 0..<count where bytes[start + index] != word.utf8Start[index] { return false }
-            return true
-        }
-        trim()
-        if startsWithWord("any") { start += 4 }
-        if startsWithWord("some") { start += 5 }
-        var index = start
-        while index < end, bytes[index] != UInt8(ascii: "<") { index += 1 }
-        end = index
-        index = end - 1
-        while index > start, bytes[index] != UInt8(ascii: ".") { index -= 1 }
-        if index >= start, bytes[index] == UInt8(ascii: "."), index + 1 < end { start = index + 1 }
-        trim()
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return trimmed ?? text
     }
 
     /// The top-level generic arguments: `Component<any LoggedInDependency>` gives
     /// `["any LoggedInDependency"]`.
     static func genericArguments(_ text: String) -> [String] {
-        // On UTF-8 bytes, as `plainName`: the graph asks this of every class it reads.
-        let bytes = Array(text.utf8)
-        guard let open = bytes.firstIndex(of: UInt8(ascii: "<")), let close = bytes.lastIndex(of: UInt8(ascii: ">")),
-            open < close
-        else { return [] }
-        var arguments: [String] = []
-        var depth = 0
-        var start = open + 1
-        func argument(upTo end: Int) -> String {
-            var first = start
-            var last = end
-            while first < last, bytes[first].isSpace { first += 1 }
-            while last > first, bytes[last - 1].isSpace { last -= 1 }
-            return String(decoding: bytes[first..<last], as: UTF8.self)
-        }
-        for index in (open + 1)..<close {
-            switch bytes[index] {
-            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ">") where bytes[index - 1] == UInt8(ascii: "-"): break  // `->`
-            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ",") where depth == 0:
-                arguments.append(argument(upTo: index))
-                start = index + 1
-            default: break
+        var copy = text
+        // On UTF-8 bytes through a pointer, as `plainName`: the graph asks this of every class.
+        return copy.withUTF8 { buffer -> [String] in
+            guard let bytes = buffer.baseAddress else { return [] }
+            let (open, close) = (UInt8(60), UInt8(62))  // "<", ">"
+            var first = 0
+            while first < buffer.count, bytes[first] != open { first += 1 }
+            var last = buffer.count - 1
+            while last > first, bytes[last] != close { last -= 1 }
+            guard first < last else { return [] }
+            var arguments: [String] = []
+            var depth = 0
+            var start = first + 1
+            var index = first + 1
+            while index <= last {
+                let byte = bytes[index]
+                if byte == open || byte == 40 || byte == 91 {  // "<", "(", "["
+                    depth += 1
+                } else if (byte == close && bytes[index - 1] != 45) || byte == 41 || byte == 93 {  // not `->`; ")", "]"
+                    depth -= 1
+                }
+                // An argument ends at a comma outside brackets, and the last at the closing `>`.
+                if (byte == 44 && depth == 0) || index == last {  // ","
+                    var end = index
+                    while start < end, bytes[start].isSpace { start += 1 }
+                    while end > start, bytes[end - 1].isSpace { end -= 1 }
+                    if end > start || index != last {
+                        arguments.append(
+                            String(
+                                decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self))
+                    }
+                    start = index + 1
+                }
+                index += 1
             }
+            return arguments
         }
-        let last = argument(upTo: close)
-        if !last.isEmpty { arguments.append(last) }
-        return arguments
     }
 
     /// The key two spellings of a type share.
