@@ -6,6 +6,10 @@
 #
 #   Scripts/sanitize.sh              both, as CI runs them
 #   Scripts/sanitize.sh address      one of them
+#   Scripts/sanitize.sh --build-only [SANITIZER...]
+#                                    their builds, and no test: CI makes them at the lowest
+#                                    priority while the end-to-end tests run, which leave a core
+#                                    idle for minutes; the runs after it then build nothing
 #
 # RIBS_SANITIZE names the sanitizer for Package.swift, which leaves the tools and their tests out
 # of this build: the examples' mock plugin runs the `ribs` of the normal build (.build/debug/ribs,
@@ -15,10 +19,32 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+buildOnly=0
+if [[ "${1:-}" == --build-only ]]; then
+    buildOnly=1
+    shift
+fi
 sanitizers=("$@")
 if [[ ${#sanitizers[@]} -eq 0 ]]; then sanitizers=(thread address); fi
 if [[ ! -x .build/debug/ribs ]]; then swift build --traits Tools,Inspector --product ribs; fi
 export RIBS_PREBUILT_TOOL="$PWD/.build/debug/ribs"
+
+# The same environment and flags as the tests' runs below, so that `swift test` finds its build.
+build_only() {
+    local sanitizer="$1" package traits
+    mkdir -p ".build-$sanitizer"
+    for package in . Examples Examples/MockedTests; do
+        traits=()
+        if [[ "$package" == . ]]; then traits=(--traits Tools,Inspector); fi
+        RIBS_SANITIZE="$sanitizer" swift build --package-path "$package" "${traits[@]}" --build-tests \
+            --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" 2>&1 | tail -n 1
+    done
+}
+if [[ $buildOnly -eq 1 ]]; then
+    for sanitizer in "${sanitizers[@]}"; do build_only "$sanitizer"; done
+    exit 0
+fi
+
 failed=0
 for sanitizer in "${sanitizers[@]}"; do
     mkdir -p ".build-$sanitizer"
