@@ -5,8 +5,9 @@
 #
 #   Scripts/fuzz.sh [SECONDS] [FUZZER...]   each fuzzer for SECONDS (default 60), two at a time
 #                                          (RIBS_FUZZ_JOBS=N); CI runs 45
-#   Scripts/fuzz.sh --build-only [FUZZER...] their builds only (CI makes them at the lowest
-#                                          priority beside the end-to-end tests)
+#   Scripts/fuzz.sh --build-only [FUZZER...] their builds only (CI makes them beside the
+#                                          end-to-end tests: dependencies resolved at normal
+#                                          priority, compiles under SCHED_IDLE, chrt --idle)
 #
 # The executables are built by the fuzzers' own package (Fuzz/Package.swift) in .build-fuzz; each starts from its
 # seed corpus (the golden inputs, Fuzz/Seeds, every input saved in Fuzz/Regressions) and keeps
@@ -23,8 +24,13 @@ shift || true
 fuzzers=("$@")
 if [[ ${#fuzzers[@]} -eq 0 ]]; then fuzzers=(MockFuzzer DepsFuzzer ScaffoldFuzzer InspectorFuzzer MigrateFuzzer); fi
 
+idle=()
+if [[ "$seconds" == --build-only ]]; then
+    swift package --package-path Fuzz --scratch-path .build-fuzz resolve
+    if command -v chrt >/dev/null 2>&1; then idle=(chrt --idle 0); fi
+fi
 for fuzzer in "${fuzzers[@]}"; do
-    swift build --package-path Fuzz --scratch-path .build-fuzz --product "$fuzzer" 2>&1 | tail -n 1
+    "${idle[@]}" swift build --package-path Fuzz --scratch-path .build-fuzz --product "$fuzzer" 2>&1 | tail -n 1
 done
 if [[ "$seconds" == --build-only ]]; then exit 0; fi
 bin="$(swift build --package-path Fuzz --scratch-path .build-fuzz --show-bin-path)"

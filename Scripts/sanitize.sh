@@ -7,9 +7,12 @@
 #   Scripts/sanitize.sh              both, as CI runs them
 #   Scripts/sanitize.sh address      one of them
 #   Scripts/sanitize.sh --build-only [SANITIZER...]
-#                                    their builds, and no test: CI makes them at the lowest
-#                                    priority while the end-to-end tests run, which leave a core
-#                                    idle for minutes; the runs after it then build nothing
+#                                    their builds, and no test: CI makes them while the
+#                                    end-to-end tests run, which leave a core idle for minutes;
+#                                    the runs after it then build nothing. Dependencies are
+#                                    resolved first at normal priority (SwiftPM's shared caches
+#                                    are locked while it copies from them); the compiles run
+#                                    under SCHED_IDLE (chrt --idle), on what would be idle
 #
 # RIBS_SANITIZE names the sanitizer for Package.swift, which leaves the tools and their tests out
 # of this build: the examples' mock plugin runs the `ribs` of the normal build (.build/debug/ribs,
@@ -30,13 +33,17 @@ if [[ ! -x .build/debug/ribs ]]; then swift build --traits Tools,Inspector --pro
 export RIBS_PREBUILT_TOOL="$PWD/.build/debug/ribs"
 
 # The same environment and flags as the tests' runs below, so that `swift test` finds its build.
+# `nice` would not do: SwiftPM starts its compiles at the default priority again.
 build_only() {
-    local sanitizer="$1" package traits
+    local sanitizer="$1" package traits idle=()
+    if command -v chrt >/dev/null 2>&1; then idle=(chrt --idle 0); fi
     mkdir -p ".build-$sanitizer"
     for package in . Examples Examples/MockedTests; do
         traits=()
         if [[ "$package" == . ]]; then traits=(--traits Tools,Inspector); fi
-        RIBS_SANITIZE="$sanitizer" swift build --package-path "$package" "${traits[@]}" --build-tests \
+        RIBS_SANITIZE="$sanitizer" swift package --package-path "$package" "${traits[@]}" \
+            --scratch-path ".build-$sanitizer" resolve
+        RIBS_SANITIZE="$sanitizer" "${idle[@]}" swift build --package-path "$package" "${traits[@]}" --build-tests \
             --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" 2>&1 | tail -n 1
     done
 }
