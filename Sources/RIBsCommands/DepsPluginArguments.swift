@@ -9,7 +9,7 @@ import Foundation
 /// know, a value missing or looking like a flag) give `nil`, and ArgumentParser parses them from
 /// `ribs`, so messages are the command's own. Both readings run the same
 /// `DepsCommand.Generate.generate`.
-struct DepsPluginArguments: Equatable {
+struct DepsPluginArguments {
     var sources: [String] = []
     var destination = ""
     var cacheDirectory = ""

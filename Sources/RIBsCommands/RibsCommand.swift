@@ -26,18 +26,23 @@ public struct RibsCommand: ParsableCommand {
         do {
             let arguments = try MockCommand.readingOptionsFile(into: Array(CommandLine.arguments.dropFirst()))
             if let plugin = DepsPluginArguments(arguments) {
-                try plugin.run()
-                return
-            }
-            var command = try parseAsPluginCommand(arguments) ?? parseAsRoot(arguments)
-            do {
-                try command.run()
-            } catch let error as ScaffoldError {
-                // The generators name what the user gave; the command says which flag gives it.
-                throw CommandFailure(error.message.withFlags)
+                try runNamingFlags(plugin.run)
+            } else {
+                var command = try parseAsPluginCommand(arguments) ?? parseAsRoot(arguments)
+                try runNamingFlags { try command.run() }
             }
         } catch {
             exit(withError: error)
+        }
+    }
+
+    /// Runs a command: the generators name what the user gave, and the command says which flag
+    /// gives it.
+    private static func runNamingFlags(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as ScaffoldError {
+            throw CommandFailure(error.message.withFlags)
         }
     }
 
