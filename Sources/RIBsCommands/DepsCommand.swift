@@ -25,7 +25,10 @@ struct DepsCommand: ParsableCommand {
         var sources: [String] = []
 
         @Option(name: [.customShort("j"), .customLong("concurrency")], help: "Threads that parse files.")
-        var concurrency = ProcessInfo.processInfo.activeProcessorCount
+        var concurrency = Self.everyCore
+
+        /// The default of `-j`: every core.
+        static var everyCore: Int { ProcessInfo.processInfo.activeProcessorCount }
 
         func validate() throws {
             if sources.isEmpty { throw ValidationError("give the module's source folder with -s DIR.") }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// RIBsDepsPlugin's arguments to `ribs deps generate`, read without ArgumentParser.
 ///
 /// In the debug build a plugin runs, ArgumentParser takes 5 to 10% of a `ribs deps` run after
@@ -38,7 +36,7 @@ struct DepsPluginArguments {
     /// Runs `ribs deps generate` on them, on every core, as the command does by default.
     func run() throws {
         try DepsCommand.Generate.generate(
-            sources: sources, concurrency: ProcessInfo.processInfo.activeProcessorCount, destination: destination,
+            sources: sources, concurrency: DepsCommand.Inputs.everyCore, destination: destination,
             cacheDirectory: cacheDirectory)
     }
 }

@@ -46,24 +46,16 @@ public struct RibsCommand: ParsableCommand {
         }
     }
 
-    /// The commands the build plugins run, by the words that name them.
-    static let pluginCommands: [(words: [String], command: any ParsableCommand.Type)] = [
-        (["deps", "generate"], DepsCommand.Generate.self), (["mock"], MockCommand.self),
-    ]
-
-    /// A plugin's command parsed as its own root, or nil (the arguments are then parsed from
-    /// ``RibsCommand``). In a debug build, the one a plugin runs, ArgumentParser builds and
-    /// checks the whole tree of commands it is given on every parse: from `ribs`, a tenth of a
-    /// `ribs deps` run after a one-file change. The leaf parses the same options into the same
-    /// command; anything it does not take (help, a mistake) is left to the parse from the root,
-    /// so every message names the command as `ribs deps generate`.
+    /// A build plugin's `ribs mock` parsed from `mock` as its own root, or nil (the arguments are
+    /// then parsed from ``RibsCommand``). In a debug build, the one a plugin runs, ArgumentParser
+    /// builds and checks the whole tree of commands it is given on every parse. Anything `mock`
+    /// does not take alone (help, a mistake) is left to the parse from the root, so every
+    /// message names the command as `ribs mock`. (RIBsDepsPlugin's arguments are read by
+    /// ``DepsPluginArguments``.)
     static func parseAsPluginCommand(_ arguments: [String]) -> (any ParsableCommand)? {
-        for (words, type) in pluginCommands where arguments.starts(with: words) {
-            guard let command = try? type.parseAsRoot(Array(arguments.dropFirst(words.count))),
-                Swift.type(of: command) == type
-            else { return nil }
-            return command
-        }
-        return nil
+        guard arguments.first == MockCommand.configuration.commandName,
+            let command = try? MockCommand.parseAsRoot(Array(arguments.dropFirst())), command is MockCommand
+        else { return nil }
+        return command
     }
 }
