@@ -61,7 +61,18 @@ enum InspectorFuzzing {
                 connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { fatalError("the inspector refused a connection: errno \(errno)") }
+        // libFuzzer's timer signal can interrupt `connect`, which then completes on its own
+        // (EINTR): wait up to 5 s for it and read its result, instead of calling it refused.
+        if connected != 0, errno == EINTR {
+            var waiting = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+            var result: Int32 = -1
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            guard poll(&waiting, 1, 5_000) == 1, getsockopt(socket, SOL_SOCKET, SO_ERROR, &result, &length) == 0,
+                result == 0
+            else { fatalError("the inspector's connection, interrupted by a signal, did not complete in 5 s: \(result)") }
+        } else if connected != 0 {
+            fatalError("the inspector refused a connection: errno \(errno)")
+        }
         _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }
         shutdown(socket, Int32(SHUT_WR))
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
