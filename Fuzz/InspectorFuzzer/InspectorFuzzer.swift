@@ -69,7 +69,9 @@ enum InspectorFuzzing {
             var length = socklen_t(MemoryLayout<Int32>.size)
             guard poll(&waiting, 1, 5_000) == 1, getsockopt(socket, SOL_SOCKET, SO_ERROR, &result, &length) == 0,
                 result == 0
-            else { fatalError("the inspector's connection, interrupted by a signal, did not complete in 5 s: \(result)") }
+            else {
+                fatalError("the inspector's connection, interrupted by a signal, did not complete in 5 s: \(result)")
+            }
         } else if connected != 0 {
             fatalError("the inspector refused a connection: errno \(errno)")
         }
