@@ -59,6 +59,8 @@ package final class FaultyHTTPServer: @unchecked Sendable {
         while true {
             let connection = accept(listener.descriptor, nil, nil)
             guard connection >= 0 else { return }  // the listener was shut down
+            // Not for children spawned meanwhile (Swift's Glibc module has no accept4).
+            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
             let fault: Fault
             switch behaviour {
             case .answer(let bytes):

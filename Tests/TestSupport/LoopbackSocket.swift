@@ -10,7 +10,8 @@ package enum LoopbackSocket {
     /// Binds a new socket (listening with a backlog of `backlog`, if given) and returns it with
     /// its port; on failure nothing stays open.
     package static func bind(reuseAddress: Bool, backlog: Int32?) throws -> (descriptor: Int32, port: UInt16) {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Close-on-exec from the start: a child another test spawns keeps none of it open.
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EADDRNOTAVAIL) }
         if reuseAddress {
             var yes: Int32 = 1

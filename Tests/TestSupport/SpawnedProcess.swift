@@ -179,8 +179,9 @@ package final class SpawnedProcess: @unchecked Sendable {
 
     /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later, looked up by name as
     /// below): the child closes every descriptor from `lowest` on, after the `dup2`s above. On
-    /// Darwin, where it does not exist, nothing is added.
-    private static func addCloseFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) -> Int32 {
+    /// Darwin, where it does not exist, nothing is added. Any test that spawns a child by hand
+    /// adds it too (a tmux server lives as long as its test and would hold every socket).
+    package static func addCloseFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) -> Int32 {
         #if canImport(Darwin)
         return 0
         #else

@@ -35,6 +35,11 @@ import Testing
             posix_spawn_file_actions_addopen(
                 &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
+        // The tmux server lives until the test ends: with another test's socket it would keep
+        // that socket open past its close (docs/Reliability.md).
+        guard SpawnedProcess.addCloseFrom(&actions, 3) == 0 else {
+            throw SpawnError("cannot keep the test's descriptors from `\(command.joined(separator: " "))`")
+        }
         var pid: pid_t = 0
         let argv = command.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
