@@ -46,6 +46,8 @@ import Testing
             return
         }
         #expect(generated == expected, "\(name): the generated file differs from \(Self.output)")
+        // Rendered on several threads (each component its own run here), the same bytes.
+        #expect(run.generated(module: "App", concurrency: 3) == generated, "\(name): rendered on 3 threads")
         // The same input in another order gives the same bytes.
         let reversed = try Self.inputs(of: name).reversed().map {
             DepsGenerator.Source(

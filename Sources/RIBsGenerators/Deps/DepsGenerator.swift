@@ -70,8 +70,10 @@ package struct DepsRun: Sendable {
     package var hasErrors: Bool { !resolution.errors.isEmpty }
     package var graph: DependencyGraph { resolution.graph }
 
-    /// The generated file for `module`.
-    package func generated(module: String) -> String {
-        DepsRenderer(resolution: resolution, module: module, imports: (imports[module] ?? []).sorted()).render()
+    /// The generated file for `module`, its components' parts rendered on `concurrency` threads.
+    package func generated(module: String, concurrency: Int = 1) -> String {
+        DepsRenderer(
+            resolution: resolution, module: module, imports: (imports[module] ?? []).sorted(), concurrency: concurrency
+        ).render()
     }
 }

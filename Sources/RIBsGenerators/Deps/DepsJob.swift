@@ -61,7 +61,7 @@ package struct DepsJob {
     private func write(_ run: DepsRun) throws -> Report {
         let diagnostics = run.diagnostics.map(\.description)
         if run.hasErrors { return Report(diagnostics: diagnostics, summary: nil, failed: true) }
-        let written = try OutputFile.write(run.generated(module: module), to: destination)
+        let written = try OutputFile.write(run.generated(module: module, concurrency: concurrency), to: destination)
         return Report(
             diagnostics: diagnostics, summary: "ribs deps: \(destination) \(written ? "written" : "unchanged")",
             failed: false)

@@ -1,17 +1,21 @@
 /// The file `ribs deps generate` writes for one module: the pass-through protocols of its RIBs,
 /// and each component's generated conformances and forwarders. Deterministic: the same graph
 /// gives the same bytes.
-struct DepsRenderer {
+struct DepsRenderer: Sendable {
     let resolution: DependencyResolution
     let module: String
     let imports: [String]
+    /// The threads the components' extensions are rendered on, in runs of consecutive names
+    /// joined in order: the same bytes on any number.
+    let concurrency: Int
     /// Kept apart from `resolution`: reading it through `resolution.graph` copied it each time.
     private let graph: DependencyGraph
 
-    init(resolution: DependencyResolution, module: String, imports: [String]) {
+    init(resolution: DependencyResolution, module: String, imports: [String], concurrency: Int = 1) {
         self.resolution = resolution
         self.module = module
         self.imports = imports
+        self.concurrency = concurrency
         graph = resolution.graph
     }
 
@@ -45,7 +49,21 @@ struct DepsRenderer {
             }
             out += "}\n"
         }
-        for name in graph.componentNames {
+        let names = graph.componentNames
+        // A few runs a thread, so that one run of large components does not hold up the rest.
+        let runs = concurrency > 1 ? concurrency * 4 : 1
+        let size = max(1, (names.count + runs - 1) / runs)
+        let ranges = stride(from: 0, to: names.count, by: size).map { $0..<min($0 + size, names.count) }
+        for piece in ParallelMap.map(ranges, concurrency: concurrency, { self.extensions(of: names[$0]) }) {
+            out += piece
+        }
+        return out
+    }
+
+    /// The generated extensions of the components named `names` that belong to the module.
+    private func extensions(of names: ArraySlice<String>) -> String {
+        var out = ""
+        for name in names {
             guard let component = graph.components[name], component.module == module else { continue }
             let conformances = graph.edges(from: component.name).filter { !$0.isDeclared }.map(\.child)
             let forwarders = resolution.forwarders[component.name] ?? []
