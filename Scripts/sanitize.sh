@@ -32,15 +32,23 @@ if [[ ${#sanitizers[@]} -eq 0 ]]; then sanitizers=(thread address); fi
 if [[ ! -x .build/debug/ribs ]]; then swift build --traits Tools,Inspector --product ribs; fi
 export RIBS_PREBUILT_TOOL="$PWD/.build/debug/ribs"
 
+# The packages each sanitizer's build and tests cover, in one scratch folder.
+packages=(. Examples Examples/MockedTests)
+# traits_of PACKAGE: sets $traits. The library gets the traits the examples name, so the
+# packages share the build.
+traits_of() {
+    traits=()
+    if [[ "$1" == . ]]; then traits=(--traits Tools,Inspector); fi
+}
+
 # The same environment and flags as the tests' runs below, so that `swift test` finds its build.
 # `nice` would not do: SwiftPM starts its compiles at the default priority again.
 build_only() {
     local sanitizer="$1" package traits idle=()
     if command -v chrt >/dev/null 2>&1; then idle=(chrt --idle 0); fi
     mkdir -p ".build-$sanitizer"
-    for package in . Examples Examples/MockedTests; do
-        traits=()
-        if [[ "$package" == . ]]; then traits=(--traits Tools,Inspector); fi
+    for package in "${packages[@]}"; do
+        traits_of "$package"
         RIBS_SANITIZE="$sanitizer" swift package --package-path "$package" "${traits[@]}" \
             --scratch-path ".build-$sanitizer" resolve
         RIBS_SANITIZE="$sanitizer" "${idle[@]}" swift build --package-path "$package" "${traits[@]}" --build-tests \
@@ -64,10 +72,8 @@ for sanitizer in "${sanitizers[@]}"; do
     # once lacked the end lines of three tests that had passed, naming four tests, not the one
     # (RIBObservationTests' events-stream test, since fixed) that waited.
     status=0
-    for package in . Examples Examples/MockedTests; do
-        # The library with the traits the examples name, so the two share the build.
-        traits=()
-        if [[ "$package" == . ]]; then traits=(--traits Tools,Inspector); fi
+    for package in "${packages[@]}"; do
+        traits_of "$package"
         RIBS_SANITIZE="$sanitizer" \
             TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1" \
             ASAN_OPTIONS="detect_leaks=1:abort_on_error=0" \
