@@ -151,7 +151,7 @@ let package = Package(
             dependencies: ["RIBsGenerators", "RIBsFuzzChecks", "RIBs", "RIBsTesting", "RVB", "TestSupport"],
             exclude: [
                 "Golden", "ScaffoldGolden", "AttachGolden", "DepsGolden", "MigrateGolden", "WorkerGolden",
-                "WorkflowGolden",
+                "WorkflowGolden", "Catalogue",
             ],
             swiftSettings: strictSettings),
         // The built `ribs`, run as a user runs it.

@@ -39,6 +39,8 @@ struct MigrationIndex {
     /// Functions declared to return a value that is not Rx's (`func execute(with id: Int) ->
     /// Bool`): a call of another function of the same name and labels may be one of these.
     var plainFunctions: Set<FunctionKey> = []
+    /// Every function the module declares: a call of one is the app's, whatever its name.
+    var declaredFunctions: Set<FunctionKey> = []
 
     init(trees: [SourceFileSyntax]) {
         let visitor = IndexVisitor(viewMode: .sourceAccurate)
@@ -153,6 +155,7 @@ struct MigrationIndex {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            index.declaredFunctions.insert(FunctionKey(node))
             if let type = node.signature.returnClause?.type {
                 // A function's kind apart from a property's of the same name (`func bookmarks()
                 // -> Single` beside `var bookmarks: Observable`): a call reads the one, a

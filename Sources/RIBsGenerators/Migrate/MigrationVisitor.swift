@@ -21,6 +21,9 @@ final class MigrationVisitor: SyntaxVisitor {
     var keepsRx = false
     /// Whether the file now names the runtime's API (a relay, `Events`, `first()`).
     var usesRuntime = false
+    /// Byte ranges of the input a rule removed on purpose, each named at its line: what
+    /// ``KeptCodeCheck`` does not look for in the output.
+    var drops: [Range<Int>] = []
     /// Byte ranges a rule rewrote whole: the token rules leave them alone.
     var ownedRanges: [Range<Int>] = []
     var imports: [ImportDeclSyntax] = []

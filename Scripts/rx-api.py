@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Lists the public API of RxSwift, RxRelay and RxCocoa's non-UI part from symbol graphs.
+
+The catalogue of `ribs migrate` (Sources/RIBsGenerators/Migrate/Catalogue) must say, for every
+entry of RxSwift's API, what the codemod does with it. This script reads that API from RxSwift's
+own declarations, so the list is RxSwift's and not ours: build RxSwift with symbol graphs, then
+write the listing the tests read.
+
+    git clone https://github.com/ReactiveX/RxSwift /tmp/RxSwift && cd /tmp/RxSwift
+    git checkout 6.9.1
+    swift build --product RxCocoa -Xswiftc -emit-symbol-graph \\
+        -Xswiftc -emit-symbol-graph-dir -Xswiftc /tmp/rx-symbols
+    Scripts/rx-api.py /tmp/rx-symbols > Tests/RIBsGeneratorsTests/Catalogue/RxSwiftAPI.txt
+    Scripts/rx-api.py --swift /tmp/rx-symbols   # the tables of RxNames.swift
+
+Each line is `Module Owner.member(labels:) kind`, then `where …` for an extension's constraint
+on the element or trait (`Self.Trait == SingleTrait`), then `defaults: a b` for the labels
+that have a default value. Only names and labels are listed: no code of RxSwift's.
+"""
+import json, os, re, sys
+
+MODULES = ["RxSwift", "RxRelay", "RxCocoa"]
+CONSTRAINED = {"Trait", "Self.Trait", "SharingStrategy", "Self.SharingStrategy", "Element", "Self.Element"}
+
+
+def defaults(symbol):
+    """The labels of the parameters declared with a default value."""
+    text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
+    start = text.find("(")
+    if start < 0:
+        return []
+    depth, current, parameters = 0, "", []
+    for index, character in enumerate(text[start + 1:]):
+        arrow = character == ">" and text[start + index] == "-"
+        if character in "([<{":
+            depth += 1
+        elif character in ")]>}" and not arrow:
+            if depth == 0:
+                parameters.append(current)
+                break
+            depth -= 1
+        if character == "," and depth == 0:
+            parameters.append(current)
+            current = ""
+            continue
+        current += character
+    labels = []
+    for parameter in parameters:
+        head = parameter.split(":")[0].strip().split(" ")
+        if "=" in parameter.split(":", 1)[-1] and head and head[0]:
+            labels.append(head[0])
+    return labels
+
+
+def main(folder):
+    lines = set()
+    for name in sorted(os.listdir(folder)):
+        module = name.split("@")[0].split(".")[0]
+        if module not in MODULES or not name.endswith(".symbols.json"):
+            continue
+        graph = json.load(open(os.path.join(folder, name)))
+        for symbol in graph["symbols"]:
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                continue
+            kind = symbol["kind"]["identifier"].replace("swift.", "")
+            path = ".".join(symbol["pathComponents"])
+            constraints = [
+                f"{c['lhs']} {'==' if c['kind'] == 'sameType' else ':'} {c['rhs']}"
+                for c in symbol.get("swiftExtension", {}).get("constraints", [])
+                if c["lhs"] in CONSTRAINED
+            ]
+            line = f"{module} {path} {kind}"
+            if constraints:
+                line += " where " + ", ".join(sorted(constraints))
+            withDefaults = defaults(symbol) if "(" in path else []
+            if withDefaults:
+                line += " defaults: " + " ".join(withDefaults)
+            lines.add(line)
+    # RxCocoa's graph repeats RxRelay's types it re-exports: each is listed once, as RxRelay's.
+    relay = {line.split(" ")[1] for line in lines if line.startswith("RxRelay ")}
+    lines = {line for line in lines if not (line.startswith("RxCocoa ") and line.split(" ")[1] in relay)}
+    return sorted(lines)
+
+
+def swift_names(lines):
+    """RxNames.swift's table: each method's name, with the labels of each of its declarations
+    (`?` after a label with a default value)."""
+    methods, properties, types = {}, set(), set()
+    for line in lines:
+        path, kind = line.split(" ")[1:3]
+        if "." not in path and kind in ("class", "struct", "enum", "protocol", "typealias"):
+            types.add(path)
+        member = path.split(".")[-1]
+        name = member.split("(")[0]
+        if not name[:1].islower() or name in ("init", "subscript"):
+            continue
+        if "(" not in member:
+            properties.add(name)
+            continue
+        withDefaults = line.split(" defaults: ")[1].split(" ") if " defaults: " in line else []
+        labels = [label for label in member[len(name) + 1:-1].split(":") if label]
+        methods.setdefault(name, set()).add(" ".join(l + ("?" if l in withDefaults else "") for l in labels))
+    out = "    static let methods: [String: [String]] = [\n"
+    for name in sorted(methods):
+        declarations = ", ".join(f'"{d}"' for d in sorted(methods[name]))
+        out += f'        "{name}": [{declarations}],\n'
+    out += "    ]\n\n    static let properties: Set<String> = [\n"
+    out += "".join(f'        "{name}",\n' for name in sorted(properties - set(methods)))
+    out += "    ]\n\n    static let types: Set<String> = [\n"
+    out += "".join(f'        "{name}",\n' for name in sorted(types))
+    return out + "    ]\n"
+
+
+if __name__ == "__main__":
+    listing = main(sys.argv[-1])
+    if "--swift" in sys.argv:
+        sys.stdout.write(swift_names(listing))
+    else:
+        sys.stdout.write("".join(line + "\n" for line in listing))
