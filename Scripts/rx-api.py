@@ -11,7 +11,7 @@ write the listing the tests read.
     swift build --product RxCocoa -Xswiftc -emit-symbol-graph \\
         -Xswiftc -emit-symbol-graph-dir -Xswiftc /tmp/rx-symbols
     Scripts/rx-api.py /tmp/rx-symbols > Tests/RIBsGeneratorsTests/Catalogue/RxSwiftAPI.txt
-    Scripts/rx-api.py --swift /tmp/rx-symbols   # the tables of RxNames.swift
+    Scripts/rx-api.py --swift Sources/RIBsGenerators/Migrate/Pipeline /tmp/rx-symbols
 
 Each line is `Module Owner.member(labels:) kind`, then `where …` for an extension's constraint
 on the element or trait (`Self.Trait == SingleTrait`), then `defaults: a b` for the labels
@@ -85,8 +85,9 @@ def main(folder):
 
 
 def swift_names(lines):
-    """RxNames.swift's table: each method's name, with the labels of each of its declarations
-    (`?` after a label with a default value)."""
+    """The tables of RxNames (RxNames+Methods.swift, RxNames+Types.swift): each method's name,
+    with the labels of each of its declarations (`?` after a label with a default value), and the
+    names of Rx's properties and types."""
     methods, properties, types = {}, set(), set()
     for line in lines:
         path, kind = line.split(" ")[1:3]
@@ -102,20 +103,29 @@ def swift_names(lines):
         withDefaults = line.split(" defaults: ")[1].split(" ") if " defaults: " in line else []
         labels = [label for label in member[len(name) + 1:-1].split(":") if label]
         methods.setdefault(name, set()).add(" ".join(l + ("?" if l in withDefaults else "") for l in labels))
-    out = "    static let methods: [String: [String]] = [\n"
+    header = "// Written by Scripts/rx-api.py --swift from RxSwift 6.9.1's symbol graphs: do not edit.\n\n"
+    out = header + "extension RxNames {\n    static let methods: [String: [String]] = [\n"
     for name in sorted(methods):
         declarations = ", ".join(f'"{d}"' for d in sorted(methods[name]))
-        out += f'        "{name}": [{declarations}],\n'
-    out += "    ]\n\n    static let properties: Set<String> = [\n"
-    out += "".join(f'        "{name}",\n' for name in sorted(properties - set(methods)))
-    out += "    ]\n\n    static let types: Set<String> = [\n"
-    out += "".join(f'        "{name}",\n' for name in sorted(types))
-    return out + "    ]\n"
+        line = f'        "{name}": [{declarations}],\n'
+        if len(line) > 120:
+            line = f'        "{name}": [\n' + "".join(f'            "{d}",\n' for d in sorted(methods[name])) + "        ],\n"
+        out += line
+    out += "    ]\n}\n"
+    types_out = header + "extension RxNames {\n    static let properties: Set<String> = [\n"
+    types_out += "".join(f'        "{name}",\n' for name in sorted(properties - set(methods)))
+    types_out += "    ]\n\n    static let types: Set<String> = [\n"
+    types_out += "".join(f'        "{name}",\n' for name in sorted(types))
+    types_out += "    ]\n}\n"
+    return out, types_out
 
 
 if __name__ == "__main__":
     listing = main(sys.argv[-1])
     if "--swift" in sys.argv:
-        sys.stdout.write(swift_names(listing))
+        folder = sys.argv[sys.argv.index("--swift") + 1]
+        methods, types = swift_names(listing)
+        open(os.path.join(folder, "RxNames+Methods.swift"), "w").write(methods)
+        open(os.path.join(folder, "RxNames+Types.swift"), "w").write(types)
     else:
         sys.stdout.write("".join(line + "\n" for line in listing))
