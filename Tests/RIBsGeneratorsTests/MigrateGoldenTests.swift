@@ -62,7 +62,8 @@ import Testing
     @Test(arguments: cases.filter { $0 != "Manual" })
     func migratedModulesCompileInSwift6WithoutWarnings(_ name: String) async throws {
         let (inputs, result) = try Self.run(name)
-        #expect(result.manualSteps.isEmpty, "\(name) should need no hand edit: \(result.manualSteps)")
+        let steps = result.manualSteps.filter { !$0.isNote }
+        #expect(steps.isEmpty, "\(name) should need no hand edit: \(steps)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-migrate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -8,7 +8,9 @@ import SwiftSyntax
 enum AttributeSpacing {
     /// `text` with the space removed before each `(` the parser flags for it, and its tree;
     /// `nil` when `tree` has no such flag or has other errors too.
-    static func repaired(_ text: String, tree: SourceFileSyntax) -> (text: String, tree: SourceFileSyntax)? {
+    static func repaired(_ text: String, tree: SourceFileSyntax) -> (
+        text: String, tree: SourceFileSyntax, edits: SourceEdits
+    )? {
         // The parser flags the `(`; the space is the attribute name's trailing trivia.
         let gaps = tree.tokens(viewMode: .all).compactMap { token -> Range<Int>? in
             guard token.tokenKind == .leftParen, token.tokenDiagnostic?.kind == .extraneousLeadingWhitespaceError,
@@ -22,6 +24,6 @@ enum AttributeSpacing {
         for gap in gaps { edits.replace(gap, with: "") }
         let repaired = edits.applied()
         guard case .tree(let reparsed) = GuardedParse(repaired), !reparsed.hasError else { return nil }
-        return (repaired, reparsed)
+        return (repaired, reparsed, edits)
     }
 }

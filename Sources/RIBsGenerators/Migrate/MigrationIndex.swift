@@ -26,8 +26,9 @@ struct MigrationIndex {
     var declaredTypes: Set<String> = []
     /// Classes and what they inherit, to find the RIB classes that subclass other RIB classes.
     var classes: [String: [String]] = [:]
-    /// Operators the app adds to Rx's types (`extension ObservableType { func unwrap() … }`).
-    var customOperators: Set<String> = []
+    /// Operators the app adds to Rx's types (`extension ObservableType { func unwrap() … }`), by
+    /// name and labels: a call of `map { }` is not the app's `map(to:)`.
+    var customOperators: Set<FunctionKey> = []
     /// What each type (class, struct, enum, extension) adopts.
     var adoptions: [String: Set<String>] = [:]
     /// Properties and functions the module declares with an Rx stream type (`var scores:
@@ -41,6 +42,16 @@ struct MigrationIndex {
     var plainFunctions: Set<FunctionKey> = []
     /// Every function the module declares: a call of one is the app's, whatever its name.
     var declaredFunctions: Set<FunctionKey> = []
+    /// What each stream property the module declares is made of, by name: its getter's returned
+    /// expressions or its initial value; `nil` where one declaration of the name does not say (a
+    /// stored stream given by the initializer). `FailureProof` reads it.
+    var streamSources: [String: [ExprSyntax]?] = [:]
+    /// Subjects the module fails (`subject.onError(e)`, `subject.on(.error(e))`), by name: a
+    /// subject can fail, where a relay cannot.
+    var failedSubjects: Set<String> = []
+    /// Stream properties declared with a type that cannot fail (RxCocoa's `Driver`, `Signal`,
+    /// `ControlEvent`, `ControlProperty`, RxSwift's `Infallible`), by name.
+    var infallibleStreams: Set<String> = []
 
     init(trees: [SourceFileSyntax]) {
         let visitor = IndexVisitor(viewMode: .sourceAccurate)
@@ -142,7 +153,7 @@ struct MigrationIndex {
             if MigrationIndex.rxExtendedTypes.contains(MigrationIndex.baseName(of: node.extendedType)) {
                 for member in node.memberBlock.members {
                     if let function = member.decl.as(FunctionDeclSyntax.self) {
-                        index.customOperators.insert(function.name.text)
+                        index.customOperators.insert(FunctionKey(function))
                     }
                 }
             }
@@ -185,6 +196,9 @@ struct MigrationIndex {
                     binding.typeAnnotation.map { MigrationIndex.baseName(of: $0.type) }
                     ?? binding.initializer.flatMap { MigrationIndex.constructedType($0.value) }
                 if let typeName { record(name, StreamKind(typeName: typeName)) }
+                if let typeName, StreamKind(typeName: typeName) == .events {
+                    recordSource(of: binding, named: name, infallible: MigrationIndex.infallibleTypes.contains(typeName))
+                }
                 guard let typeName, let kind = MigrationCatalog.relayKinds[typeName] else { continue }
                 if let known = index.relays[name], known != .relay(kind) {
                     index.relays[name] = .ambiguous
@@ -193,6 +207,39 @@ struct MigrationIndex {
                 }
             }
             return .visitChildren
+        }
+
+        /// What a stream property is made of: its getter's returns, or its initial value.
+        private func recordSource(of binding: PatternBindingSyntax, named name: String, infallible: Bool) {
+            if infallible { index.infallibleStreams.insert(name) }
+            var sources: [ExprSyntax]?
+            if let value = binding.initializer?.value {
+                sources = [value]
+            } else if case .getter(let items)? = binding.accessorBlock?.accessors {
+                sources = Self.returnedExpressions(items)
+            } else if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+                let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                let body = getter.body
+            {
+                sources = Self.returnedExpressions(body.statements)
+            }
+            guard let known = index.streamSources[name] else {
+                index.streamSources[name] = .some(sources)
+                return
+            }
+            index.streamSources[name] = known.flatMap { known in sources.map { known + $0 } }
+        }
+
+        /// The expressions a getter returns: its one expression, or each `return`'s; `nil` when
+        /// it has a `return` without one.
+        private static func returnedExpressions(_ items: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+            if items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) { return [expression] }
+            var found: [ExprSyntax] = []
+            for returned in OneResultFunctionRewrite.returns(in: Syntax(items)) {
+                guard let expression = returned.expression else { return nil }
+                found.append(expression)
+            }
+            return found.isEmpty ? nil : found
         }
 
         override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -213,6 +260,14 @@ struct MigrationIndex {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "onError"
+                    || (member.declName.baseName.text == "on" && node.arguments.first?.expression.trimmedDescription
+                        .hasPrefix(".error") == true),
+                let receiver = member.base.map({ MigrationIndex.lastName(of: $0) })
+            {
+                index.failedSubjects.insert(receiver)
+            }
             if MigrationIndex.calledName(node) == "onStep" { stepDepth += 1 }
             if stepDepth > 0, let name = MigrationIndex.calledName(node), name != "onStep" {
                 index.stepFunctions.insert(name)
@@ -235,6 +290,9 @@ struct MigrationIndex {
             }
         }
     }
+
+    /// RxCocoa's and RxSwift's stream types that cannot fail, by their contract.
+    static let infallibleTypes: Set<String> = ["Driver", "Signal", "ControlEvent", "ControlProperty", "Infallible"]
 
     /// Rx's types an app extends with operators of its own.
     static let rxExtendedTypes: Set<String> = [
@@ -260,6 +318,13 @@ struct MigrationIndex {
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base { called = base }
         if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }
         return called.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `subject` for `subject`, `self.subject` or `self?.subject`.
+    static func lastName(of expression: ExprSyntax) -> String {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return lastName(of: optional.expression) }
+        return expression.trimmedDescription
     }
 
     /// The name a call calls: `onStep` for `self.onStep { … }` and `onStep { … }`.

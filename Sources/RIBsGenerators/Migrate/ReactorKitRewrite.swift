@@ -11,11 +11,12 @@ import SwiftSyntax
 /// All or nothing: a reactor that uses what `Mutations` does not have (another operator, an Rx
 /// type, `transform(action:)`) is left as it is, and named, as before.
 struct ReactorKitRewrite {
-    /// The rewrite of `tree` (whose text is `source`), or `nil` when the reactor is left as it is.
+    /// The rewrite of `tree` (whose text is `source`) and the bodies it rewrote whole (ranges of
+    /// `source`, which the file rules leave alone), or `nil` when the reactor is left as it is.
     static func edits(
         of tree: SourceFileSyntax, source: String, conformance: InheritedTypeSyntax,
         asyncFunctions: [FunctionKey: OneResultType]
-    ) -> SourceEdits? {
+    ) -> (edits: SourceEdits, bodies: [Range<Int>])? {
         var edits = SourceEdits(original: source)
         edits.replace(
             conformance.type.positionAfterSkippingLeadingTrivia
@@ -39,8 +40,11 @@ struct ReactorKitRewrite {
         }
         // What `transform(mutation:)` calls stays a stream; the rest is `mutate`'s.
         let streamed = Set(functions.transform.map { Self.calledNames(in: Syntax($0)) } ?? [])
+        var bodies: [Range<Int>] = []
         for function in functions.mutationFunctions where !streamed.contains(function.name.text) {
             guard let body = function.body else { continue }
+            bodies.append(
+                body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset)
             let rewriter = MutationsRewriter(
                 asyncFunctions: asyncFunctions, edits: edits,
                 mutationFunctions: Set(functions.mutationFunctions.map(\.name.text)))
@@ -49,28 +53,7 @@ struct ReactorKitRewrite {
             guard !rewriter.isUnsupported else { return nil }
             edits = rewriter.edits
         }
-        return edits
-    }
-
-    /// Where the bodies of the functions returning `Mutations` are, in a rewritten file.
-    static func mutationBodies(in tree: SourceFileSyntax) -> [Range<Int>] {
-        final class Finder: SyntaxVisitor {
-            var ranges: [Range<Int>] = []
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == "Mutations",
-                    let body = node.body
-                {
-                    ranges.append(
-                        body.positionAfterSkippingLeadingTrivia
-                            .utf8Offset..<body.endPositionBeforeTrailingTrivia
-                            .utf8Offset)
-                }
-                return .skipChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.ranges
+        return (edits, bodies)
     }
 
     /// The names of the functions `node` calls.

@@ -22,6 +22,27 @@ extension SourceEdits {
         return offset + shift
     }
 
+    /// Where the byte at `offset` of the edited text came from in the original: a byte an edit
+    /// wrote lands at the start of the range it replaced.
+    func originalOffset(ofEdited offset: Int) -> Int {
+        let ordered = edits.enumerated().sorted {
+            $0.element.range.lowerBound != $1.element.range.lowerBound
+                ? $0.element.range.lowerBound < $1.element.range.lowerBound : $0.offset < $1.offset
+        }
+        var shift = 0
+        var copied = 0
+        for (_, edit) in ordered {
+            let start = max(copied, edit.range.lowerBound)
+            // Bytes copied from the original before this edit's text.
+            if offset < start + shift { return offset - shift }
+            let written = edit.text.utf8.count
+            if offset < start + shift + written { return edit.range.lowerBound }
+            shift += written - (max(copied, edit.range.upperBound) - start)
+            copied = max(copied, edit.range.upperBound)
+        }
+        return offset - shift
+    }
+
     /// The start of the line after the one `position` is on (the end of the text if it is the
     /// last).
     func nextLineStart(after position: AbsolutePosition) -> AbsolutePosition {
@@ -34,16 +55,26 @@ extension SourceEdits {
     /// The edit that leaves `edited` (these edits applied) unparsable, and where it is in the
     /// original: the last edit that starts before the first parse error. `nil` when `edited`
     /// parses.
-    func firstChangeThatBreaksParsing(of edited: String) -> (line: Int, column: Int, change: String)? {
-        guard let errorOffset = ParseErrors.firstErrorOffset(in: Parser.parse(source: edited)) else { return nil }
+    func firstChangeThatBreaksParsing(of edited: String) -> (offset: Int, line: Int, column: Int, change: String)? {
+        firstChangeThatBreaksParsing(in: Parser.parse(source: edited))
+    }
+
+    /// The same, for the tree of the edited text, already parsed.
+    func firstChangeThatBreaksParsing(in tree: SourceFileSyntax) -> (
+        offset: Int, line: Int, column: Int, change: String
+    )? {
+        guard let errorOffset = ParseErrors.firstErrorOffset(in: tree) else { return nil }
         let ordered = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         let culprit =
             ordered.last { editedOffset(ofOriginal: $0.range.lowerBound) <= errorOffset } ?? ordered.first
-        guard let culprit else { return (1, 1, "the file") }
+        guard let culprit else { return (0, 1, 1, "the file") }
         let bytes = Array(original.utf8)
         let before = String(decoding: bytes[culprit.range.clamped(to: 0..<bytes.count)], as: UTF8.self)
         let place = LineTable(original).location(ofUTF8Offset: culprit.range.lowerBound)
-        return (place.line, place.column, "`\(Self.shown(before))` as `\(Self.shown(culprit.text))`")
+        return (
+            culprit.range.lowerBound, place.line, place.column,
+            "`\(Self.shown(before))` as `\(Self.shown(culprit.text))`"
+        )
     }
 
     /// A snippet of code on one line, shortened: for a message.

@@ -89,7 +89,7 @@ struct OneResultFunctionRewrite {
             left.append(
                 OneResultPlan.LeftConstruct(
                     offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    construct: "\(error.construct) awaited through RxSwift's value", recipe: "awaitedRx"))
+                    construct: "\(error.construct) awaited through RxSwift's value", recipe: .awaitedRx))
         }
         replace(node, with: statements)
         return true
@@ -110,7 +110,7 @@ struct OneResultFunctionRewrite {
             left.append(
                 OneResultPlan.LeftConstruct(
                     offset: expression.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    construct: "\(error.construct) awaited through RxSwift's value", recipe: "awaitedRx"))
+                    construct: "\(error.construct) awaited through RxSwift's value", recipe: .awaitedRx))
         }
         lowering.awaitedLocals.insert(name)
         return true

@@ -24,7 +24,7 @@ package struct OneResultPlan {
     struct LeftConstruct {
         var offset: Int
         var construct: String
-        var recipe: String
+        var recipe: Recipe
     }
 
     /// A function declared to return one of Rx's one-result types, or an `Observable`.
@@ -34,8 +34,9 @@ package struct OneResultPlan {
 
     /// The functions that become `async throws`, by key, with what they returned.
     private(set) var families: [FunctionKey: OneResultType] = [:]
-    /// The rewrites, by file path, at offsets of the original text.
-    private(set) var edits: [String: [SourceEdits.Edit]] = [:]
+    /// The rewrites, by file path, at offsets of the original text, each with its rule: a
+    /// function's, or a subscription's that calls one.
+    private(set) var edits: [String: [RuleEdit]] = [:]
     /// What the rewrites leave to a person, by file path.
     private(set) var left: [String: [LeftConstruct]] = [:]
 
@@ -86,14 +87,18 @@ package struct OneResultPlan {
         families = candidates
         for (position, rewrite) in rewrites {
             let path = declarations[position].path
-            edits[path, default: []] += rewrite.edits
+            edits[path, default: []] += rewrite.edits.map {
+                RuleEdit(range: $0.range, text: $0.text, rule: .serviceLayer)
+            }
             left[path, default: []] += rewrite.left
         }
         guard !families.isEmpty else { return }
         for file in files {
             let subscriptions = OneResultSubscriptions(source: file.text, families: families)
             subscriptions.walk(file.tree)
-            edits[file.path, default: []] += subscriptions.edits
+            edits[file.path, default: []] += subscriptions.edits.map {
+                RuleEdit(range: $0.range, text: $0.text, rule: .serviceSubscriptions)
+            }
         }
     }
 
@@ -136,11 +141,9 @@ package struct OneResultPlan {
         }
     }
 
-    /// The rewrites of the file at `path`, over its text `original`.
-    func edits(of path: String, original: String) -> SourceEdits {
-        var fileEdits = SourceEdits(original: original)
-        for edit in edits[path] ?? [] { fileEdits.replace(edit.range, with: edit.text) }
-        return fileEdits
+    /// The rewrites of the file at `path`.
+    func edits(of path: String) -> [RuleEdit] {
+        edits[path] ?? []
     }
 
     /// What the rewrites of the file at `path` leave to a person.

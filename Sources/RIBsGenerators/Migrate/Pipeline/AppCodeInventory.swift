@@ -20,15 +20,17 @@ struct AppCodeInventory {
     /// The statements, by function (`func signIn#0`, `init#1/func helper#0`).
     private(set) var functions: [String: [Statement]] = [:]
 
-    /// Reads `tree`.
-    init(_ tree: some SyntaxProtocol) {
+    /// Reads `tree`, with each function `renamedFunctions` names read under its new name.
+    init(_ tree: some SyntaxProtocol, renamedFunctions: [String: String] = [:]) {
         let reader = Reader(viewMode: .sourceAccurate)
+        reader.renamedFunctions = renamedFunctions
         reader.walk(tree)
         functions = reader.functions
     }
 
     private final class Reader: SyntaxVisitor {
         var functions: [String: [Statement]] = [:]
+        var renamedFunctions: [String: String] = [:]
         /// The enclosing functions' keys, innermost last.
         private var scopes: [String] = []
         /// How many functions of each key were seen, to number the next.
@@ -54,7 +56,7 @@ struct AppCodeInventory {
         // MARK: Functions
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter("func \(node.name.text)")
+            enter("func \(renamedFunctions[node.name.text] ?? node.name.text)")
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { leave() }
@@ -127,7 +129,7 @@ struct AppCodeInventory {
         /// an app's `bind(viewModel:)` is the app's), or of what has no name (a closure).
         private func appCallKey(_ call: FunctionCallExprSyntax) -> String? {
             guard let name = Self.calledName(call.calledExpression) else { return nil }
-            if RxNames.types.contains(name) || RxNames.removedTypes.contains(name) { return nil }
+            if RxNames.types.contains(name) || RxNames.removedTypes.contains(name) || name == "Void" { return nil }
             var labels = call.arguments.map { $0.label?.text ?? "_" }
             if call.trailingClosure != nil { labels.append("_") }
             labels += call.additionalTrailingClosures.map(\.label.text)

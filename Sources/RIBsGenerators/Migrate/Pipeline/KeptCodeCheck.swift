@@ -21,10 +21,11 @@ struct KeptCodeCheck {
 
     /// What the output lost of the input, in input order; empty when nothing was. `drops`: the
     /// ranges of the input a rule removed on purpose, named at their lines.
-    static func losses(from input: some SyntaxProtocol, to output: some SyntaxProtocol, drops: [Range<Int>] = [])
-        -> [Loss]
-    {
-        let before = AppCodeInventory(input)
+    static func losses(
+        from input: some SyntaxProtocol, to output: some SyntaxProtocol, drops: [Range<Int>] = [],
+        renamedFunctions: [String: String] = [:]
+    ) -> [Loss] {
+        let before = AppCodeInventory(input, renamedFunctions: renamedFunctions)
         let after = AppCodeInventory(output)
         var losses: [Loss] = []
         for (function, statements) in before.functions {

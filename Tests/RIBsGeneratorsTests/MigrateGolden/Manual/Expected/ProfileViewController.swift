@@ -19,7 +19,7 @@ final class ProfileViewController: UIViewController {
             return Disposables.create()
         }
         .observe(on: ConcurrentDispatchQueueScheduler(qos: .background))
-        .subscribe(onNext: { _ in })
+        .subscribe(onNext: { _ in }, onError: { _ in })
         .disposed(by: disposeBag)
     }
 }

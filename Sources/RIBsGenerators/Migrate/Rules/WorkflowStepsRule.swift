@@ -3,32 +3,47 @@ import SwiftSyntax
 /// Workflow steps: a step that returned an `Observable<(Item, Value)>` becomes an `async` step
 /// returning `(Item, Value)?`, and so do the functions steps call (an actionable item's
 /// `waitForLogin()`).
-extension MigrationVisitor {
-    func visitFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard index.stepFunctions.contains(node.name.text), let returnClause = node.signature.returnClause,
+final class WorkflowStepsRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .workflowSteps,
+            summary:
+                "a workflow's `onStep` closure returning `Observable<(Item, Value)>`, and the actionable item's function it calls, become `async` and return `(Item, Value)?`: `.just(x)` is `x`, `.empty()` is `nil`",
+            examples: [])
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard file.index.stepFunctions.contains(node.name.text), let returnClause = node.signature.returnClause,
             let element = observableElement(returnClause.type)
         else { return .visitChildren }
         if let effects = node.signature.effectSpecifiers {
             if effects.asyncSpecifier == nil {
-                edits.insert("async ", at: effects.positionAfterSkippingLeadingTrivia)
+                file.edits.insert("async ", at: effects.positionAfterSkippingLeadingTrivia)
             }
         } else {
-            edits.insert("async ", at: returnClause.arrow.positionAfterSkippingLeadingTrivia)
+            file.edits.insert("async ", at: returnClause.arrow.positionAfterSkippingLeadingTrivia)
         }
-        replaceOwning(returnClause.type, with: element + "?")
+        file.replaceOwning(returnClause.type, with: element + "?")
         if let body = node.body { rewriteStepReturns(body.statements) }
-        usesRuntime = true
+        file.usesRuntime = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !file.keepsRxStreams, !file.isOwned(node.calledExpression), MigrationIndex.calledName(node) == "onStep" {
+            rewriteStepClosures(node)
+        }
         return .visitChildren
     }
 
     /// The closures given to `onStep`: their declared `Observable` result and what they return.
-    func rewriteStepClosures(_ node: FunctionCallExprSyntax) {
+    private func rewriteStepClosures(_ node: FunctionCallExprSyntax) {
         var closures = node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         if let trailing = node.trailingClosure { closures.append(trailing) }
         closures += node.additionalTrailingClosures.map(\.closure)
         for closure in closures {
             if let returnClause = closure.signature?.returnClause, let element = observableElement(returnClause.type) {
-                replaceOwning(returnClause.type, with: element + "?")
+                file.replaceOwning(returnClause.type, with: element + "?")
             }
             rewriteStepReturns(closure.statements)
         }
@@ -37,15 +52,10 @@ extension MigrationVisitor {
     /// `X` for `Observable<X>`, when the type is Rx's `Observable`.
     private func observableElement(_ type: TypeSyntax) -> String? {
         guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Observable",
-            !index.declaredTypes.contains("Observable"),
+            !file.index.declaredTypes.contains("Observable"),
             let argument = identifier.genericArgumentClause?.arguments.first
         else { return nil }
         return argument.argument.trimmedText
-    }
-
-    private func replaceOwning(_ node: some SyntaxProtocol, with text: String) {
-        replace(node, with: text)
-        ownedRanges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
     }
 
     /// Each value a step returns: `Observable.just(x)` (or `.just(x)`) becomes `x`,
@@ -68,42 +78,40 @@ extension MigrationVisitor {
         if let call = expression.as(FunctionCallExprSyntax.self), observableFactory(call) == "empty",
             call.arguments.isEmpty, call.trailingClosure == nil
         {
-            replaceOwning(call, with: "nil")
+            file.replaceOwning(call, with: "nil")
             return
         }
         if let call = expression.as(FunctionCallExprSyntax.self), observableFactory(call) == "just",
             call.arguments.count == 1, let argument = call.arguments.first, let rightParen = call.rightParen
         {
             let valueStart = argument.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.replace(start..<valueStart, with: "")
-            edits.replace(
+            file.edits.replace(start..<valueStart, with: "")
+            file.edits.replace(
                 argument.endPositionBeforeTrailingTrivia
                     .utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset,
                 with: "")
-            ownedRanges.append(start..<valueStart)
+            file.ownedRanges.append(start..<valueStart)
             return
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = MigrationIndex.calledName(call),
-            index.stepFunctions.contains(name)
+            file.index.stepFunctions.contains(name)
         {
-            edits.insert("await ", at: expression.positionAfterSkippingLeadingTrivia)
+            file.edits.insert("await ", at: expression.positionAfterSkippingLeadingTrivia)
             return
         }
-        edits.insert("await ", at: expression.positionAfterSkippingLeadingTrivia)
-        edits.insert(".first()", at: expression.endPositionBeforeTrailingTrivia)
+        file.edits.insert("await ", at: expression.positionAfterSkippingLeadingTrivia)
+        file.edits.insert(".first()", at: expression.endPositionBeforeTrailingTrivia)
     }
-}
 
-extension MigrationVisitor {
     /// `just` for `Observable.just(x)`, `Observable<T>.just(x)` or `.just(x)` (in a step, where
     /// the type is the step's `Observable`); `nil` for any other call.
-    fileprivate func observableFactory(_ call: FunctionCallExprSyntax) -> String? {
+    private func observableFactory(_ call: FunctionCallExprSyntax) -> String? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         guard let base = member.base else { return member.declName.baseName.text }
         let named =
             base.as(DeclReferenceExprSyntax.self)
             ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
-        guard named?.baseName.text == "Observable", !index.declaredTypes.contains("Observable") else { return nil }
+        guard named?.baseName.text == "Observable", !file.index.declaredTypes.contains("Observable") else { return nil }
         return member.declName.baseName.text
     }
 }

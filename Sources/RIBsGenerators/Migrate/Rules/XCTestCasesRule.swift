@@ -2,19 +2,28 @@ import SwiftSyntax
 
 /// XCTest cases in Swift 6: the RIBs they test are `@MainActor` now, so the case is too, and its
 /// synchronous `setUp`, whose XCTestCase declaration is not isolated, becomes `setUp() async`,
-/// which runs on the case's actor (the `super` call goes: XCTestCase's does nothing, and
+/// which runs on the case's actor (the `super` call goes, named: XCTestCase's does nothing, and
 /// awaiting it would send the case off its actor). Its test methods become `async` too.
-extension MigrationVisitor {
-    func isolateTestCase(_ node: ClassDeclSyntax) {
-        guard imports.contains(where: { $0.path.trimmedText == "XCTest" }),
+final class XCTestCasesRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .xcTestCases,
+            summary:
+                "an `XCTestCase` becomes `@MainActor`, its `setUp()`/`setUpWithError()` and `tearDown()` `async throws` without the `super` call, its tests `async`",
+            recipes: [.superSetUp],
+            examples: [])
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard file.imports.contains(where: { $0.path.trimmedText == "XCTest" }),
             node.inheritanceClause?.inheritedTypes.first.map({ MigrationIndex.baseName(of: $0.type) })
                 == "XCTestCase",
             !node.attributes.contains(where: {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
             })
-        else { return }
+        else { return .visitChildren }
         let start = node.positionAfterSkippingLeadingTrivia
-        edits.insert("@MainActor\n" + edits.indentation(of: start), at: start)
+        file.edits.insert("@MainActor\n" + file.edits.indentation(of: start), at: start)
         for member in node.memberBlock.members {
             makeTestAsync(member.decl.as(FunctionDeclSyntax.self))
             guard let function = member.decl.as(FunctionDeclSyntax.self),
@@ -25,17 +34,22 @@ extension MigrationVisitor {
                 function.signature.parameterClause.parameters.isEmpty,
                 function.signature.effectSpecifiers?.asyncSpecifier == nil
             else { continue }
-            rename(function.name, to: lifecycle)
+            file.rename(function.name, to: lifecycle)
+            if lifecycle != function.name.text { file.renamedFunctions[function.name.text] = lifecycle }
             let signature = function.signature
-            edits.replace(
+            file.edits.replace(
                 signature.parameterClause.endPositionBeforeTrailingTrivia
                     .utf8Offset..<signature
                     .endPositionBeforeTrailingTrivia.utf8Offset,
                 with: " async throws")
             for item in function.body?.statements ?? [] where Self.callsSuper(item, named: function.name.text) {
-                edits.replace(edits.wholeLines(of: item), with: "")
+                file.drop(
+                    item.positionAfterSkippingLeadingTrivia.utf8Offset..<item.endPosition.utf8Offset, naming: item,
+                    construct: item.trimmedDescription, recipe: .superSetUp)
+                file.edits.replace(file.edits.wholeLines(of: item), with: "")
             }
         }
+        return .visitChildren
     }
 
     /// `func test…()` becomes `async`: on Linux, XCTest's discovery casts a synchronous test
@@ -50,7 +64,7 @@ extension MigrationVisitor {
                 ["static", "class", "private", "fileprivate"].contains($0.name.text)
             })
         else { return }
-        edits.insert(" async", at: function.signature.parameterClause.endPositionBeforeTrailingTrivia)
+        file.edits.insert(" async", at: function.signature.parameterClause.endPositionBeforeTrailingTrivia)
     }
 
     /// XCTestCase's synchronous set-up and tear-down, and the `async` one each becomes.
@@ -66,39 +80,5 @@ extension MigrationVisitor {
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return false }
         return member.base?.is(SuperExprSyntax.self) == true && member.declName.baseName.text == name
-    }
-}
-
-extension MigrationVisitor {
-    /// The protocols of RIBs whose requirements swift-ribs changed: an interactor's and a
-    /// router's scope (Rx's `isActiveStream` and `lifecycle` are `AsyncStream`s, with
-    /// synchronous observers beside them).
-    private static let scopeProtocols: Set<String> = [
-        "Interactable", "InteractorScope", "Routing", "ViewableRouting", "LaunchRouting", "RouterScope",
-    ]
-
-    /// `class InteractableMock: Interactable { … isActiveStream: Observable<Bool> … }`: a test's
-    /// hand double of RIBs' own protocol, not a subclass of the runtime's class. Its members are
-    /// Uber's, which the runtime's protocol no longer asks for; RIBsTesting has the doubles.
-    func nameHandDoubleOfRIBs(_ node: ClassDeclSyntax) {
-        let inherited = node.inheritanceClause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
-        guard let adopted = inherited.first(where: Self.scopeProtocols.contains),
-            !isRuntimeSubclass(inherited.first)
-        else { return }
-        let keptRx = keepsRx
-        leaveToPerson(
-            node, at: node.classKeyword, construct: "a hand double of RIBs' \(adopted)", recipe: "ribsDouble")
-        keepsRx = keptRx
-    }
-
-    /// Whether `name` is one of the runtime's classes, or a module's class that subclasses one.
-    private func isRuntimeSubclass(_ name: String?) -> Bool {
-        var current = name
-        var seen: Set<String> = []
-        while let type = current, seen.insert(type).inserted {
-            if MigrationCatalog.runtimeClasses.contains(type) { return true }
-            current = index.classes[type]?.first
-        }
-        return false
     }
 }

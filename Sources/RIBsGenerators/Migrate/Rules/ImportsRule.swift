@@ -1,22 +1,34 @@
 import SwiftSyntax
 
 /// Imports: Rx's go once nothing in the file needs them; the runtime's and Foundation's come in
-/// where the file now needs them.
-extension MigrationVisitor {
-    func visitImport(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        imports.append(node)
+/// where the file now needs them; UIKit where Uber's RIBs had re-exported it.
+final class ImportsRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .imports,
+            summary:
+                "`import RxSwift`, `RxRelay`, `RxCocoa` go once the file uses no Rx; `import RIBs` and `import Foundation` come where the file needs them",
+            recipes: [.keptImport, .needle],
+            examples: examples)
+    }
+
+    private static var examples: [RuleExample] {
+        []
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        file.imports.append(node)
         // Needle is not Rx, but it does not build with swift-ribs' main-actor builders either: a
         // person moves it to `ribs deps`, and the import says where.
         if node.path.trimmedText == "NeedleFoundation" {
-            let keptRx = keepsRx
-            leaveToPerson(node, construct: "import NeedleFoundation", recipe: "needle")
-            keepsRx = keptRx
+            file.leave(node, construct: "import NeedleFoundation", recipe: .needle, keepsRx: false)
         }
         return .skipChildren
     }
 
-    /// Called once the file has been walked, when every other rule has decided.
-    func finishImports() {
+    /// Once every other rule has decided.
+    override func finish() {
+        let imports = file.imports
         let names = Set(imports.map { $0.path.trimmedText })
         let rxImports = imports.filter { MigrationCatalog.rxModules.contains($0.path.trimmedText) }
         // Uber's RIBs re-exported UIKit, so a RIB's file that uses UIKit's names often imports
@@ -24,36 +36,36 @@ extension MigrationVisitor {
         // through the Rx imports it loses, or through an Objective-C module another file of the
         // app imported, which Swift 6's modules do not share.
         let needsUIKit =
-            usesUIKitName && (names.contains("RIBs") || usesRuntime || !rxImports.isEmpty)
+            file.usesUIKitName && (names.contains("RIBs") || file.usesRuntime || !rxImports.isEmpty)
             && names.isDisjoint(with: ["UIKit", "SwiftUI", "AppKit", "RIBsUIKit"])
-        guard needsUIKit || ((!rxImports.isEmpty || usesRuntime) && (!edits.isEmpty || !rxImports.isEmpty)) else {
-            return
-        }
+        guard
+            needsUIKit
+                || ((!rxImports.isEmpty || file.usesRuntime) && (!file.edits.isEmpty || !rxImports.isEmpty))
+        else { return }
         var added: [String] = needsUIKit ? ["import UIKit"] : []
-        if !rxImports.isEmpty, !keepsRx, usesFoundationName, !needsUIKit,
+        if !rxImports.isEmpty, !file.keepsRx, file.usesFoundationName, !needsUIKit,
             names.isDisjoint(with: ["Foundation", "UIKit", "AppKit", "SwiftUI", "FoundationEssentials"])
         {
             added.append("import Foundation")
         }
-        if usesRuntime, !names.contains("RIBs") { added.append("import RIBs") }
-        let anchor = (keepsRx ? imports.first : rxImports.first ?? imports.first)
+        if file.usesRuntime, !names.contains("RIBs") { added.append("import RIBs") }
+        let anchor = (file.keepsRx ? imports.first : rxImports.first ?? imports.first)
         if !added.isEmpty {
             var position =
-                anchor.map { edits.lineStart(of: $0.positionAfterSkippingLeadingTrivia) }
+                anchor.map { file.edits.lineStart(of: $0.positionAfterSkippingLeadingTrivia) }
                 ?? AbsolutePosition(utf8Offset: 0)
             // With no Rx import to take the place of, after the imports the file has.
             if rxImports.isEmpty, let last = imports.last {
-                position = edits.nextLineStart(after: last.endPositionBeforeTrailingTrivia)
+                position = file.edits.nextLineStart(after: last.endPositionBeforeTrailingTrivia)
             }
             // A file with no imports gets them above a blank line, apart from its code.
             let separator = imports.isEmpty ? "\n" : ""
-            edits.insert(added.sorted().map { $0 + "\n" }.joined() + separator, at: position)
+            file.edits.insert(added.sorted().map { $0 + "\n" }.joined() + separator, at: position)
         }
-        guard !keepsRx else {
-            if awaitsRxValue { markPreconcurrency(rxImports) }
+        guard !file.keepsRx else {
+            if file.awaitsRxValue { markPreconcurrency(rxImports) }
             for rxImport in rxImports {
-                leaveToPerson(
-                    rxImport, construct: rxImport.trimmedText, recipe: "keptImport", note: true)
+                file.leave(rxImport, construct: rxImport.trimmedText, recipe: .keptImport, note: true)
             }
             return
         }
@@ -61,15 +73,15 @@ extension MigrationVisitor {
             // RxMoya's operators are Moya's `Response` methods once the request is awaited: the
             // file still needs Moya, which RxMoya does not re-export.
             if rxImport.path.trimmedText == "RxMoya", !names.contains("Moya") {
-                replace(rxImport.path, with: "Moya")
+                file.replace(rxImport.path, with: "Moya")
                 continue
             }
-            let start = edits.lineStart(of: rxImport.positionAfterSkippingLeadingTrivia).utf8Offset
+            let start = file.edits.lineStart(of: rxImport.positionAfterSkippingLeadingTrivia).utf8Offset
             var end = rxImport.endPositionBeforeTrailingTrivia.utf8Offset
-            let bytes = Array(edits.original.utf8)
+            let bytes = Array(file.edits.original.utf8)
             while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
-            edits.replace(start..<end, with: "")
+            file.edits.replace(start..<end, with: "")
         }
     }
 
@@ -79,14 +91,14 @@ extension MigrationVisitor {
     /// `@preconcurrency`, as Swift 6's migration guide says of such modules.
     private func markPreconcurrency(_ rxImports: [ImportDeclSyntax]) {
         let wrapped = Set(rxImports.map { String($0.path.trimmedText.dropFirst("Rx".count)) })
-        for node in imports {
+        for node in file.imports {
             let name = node.path.trimmedText
             guard rxImports.contains(where: { $0.path.trimmedText == name }) || wrapped.contains(name),
                 !node.attributes.contains(where: {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "preconcurrency"
                 })
             else { continue }
-            edits.insert("@preconcurrency ", at: node.importKeyword.positionAfterSkippingLeadingTrivia)
+            file.edits.insert("@preconcurrency ", at: node.importKeyword.positionAfterSkippingLeadingTrivia)
         }
     }
 }

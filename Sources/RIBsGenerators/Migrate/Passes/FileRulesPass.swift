@@ -1,0 +1,30 @@
+/// The file rules (``RuleRegistry/fileRules``), the last pass: one walk of each file hands every
+/// node to every rule, over the module's index as the service layer left it.
+struct FileRulesPass: MigrationPass {
+    let index: MigrationIndex
+    let families: [FunctionKey: OneResultType]
+    /// Converted functions whose name and labels a plain function shares.
+    let sharedAsyncNames: Set<FunctionKey>
+    let name = "the file rules"
+
+    func run(on stage: FileStage) -> PassOutput {
+        let reactor = ReactorKitFile.reactorConformance(in: stage.tree)
+        let file = FileRewrite(
+            index: index, path: stage.path, source: stage.text, keepsRxStreams: reactor != nil,
+            asyncFunctions: families, sharedAsyncNames: sharedAsyncNames)
+        file.ownedRanges = stage.owned
+        file.inherit(stage.findings)
+        if let reactor {
+            file.running(.reactorKit)
+            file.leave(reactor, construct: "ReactorKit's Reactor, whose Rx is left as it is", recipe: .reactorKit)
+        }
+        let rules = RuleRegistry.fileRules.map { $0.init(file: file) }
+        RuleWalker(file: file, rules: rules).run(stage.tree)
+        var output = PassOutput()
+        output.edits = file.ruleEdits
+        output.findings = file.findings
+        output.drops = file.drops
+        output.renamedFunctions = file.renamedFunctions
+        return output
+    }
+}

@@ -1,0 +1,174 @@
+/// What `ribs migrate` tells a person to write where it leaves an Rx construct as it was: the
+/// recipe of each diagnostic (`construct: recipe`). A rule names what it cannot rewrite with one
+/// of these; the catalogue (`RxCatalogue`) names with one each entry of RxSwift's API that no
+/// rule rewrites. The raw value is the construct's own name where a rule names it by that.
+enum Recipe: String, CaseIterable, Sendable {
+    case disposeBag = "DisposeBag"
+    case disposed
+    case observableCreate = "create"
+    case single = "Single"
+    case completable = "Completable"
+    case maybe = "Maybe"
+    case driver = "Driver"
+    case signal = "Signal"
+    case controlEvent = "ControlEvent"
+    case controlProperty = "ControlProperty"
+    case binder = "Binder"
+    case rxCocoa = "rx"
+    case drive
+    case subscribeOn
+    case observeOn
+    case observe
+    case observableOf = "of"
+    case observableFrom = "from"
+    case observableError = "error"
+    case interval
+    case timer
+    case zip
+    case concat
+    case oneResult
+    case awaitedRx
+    case unawaitedAsync
+    case sharedAsyncName
+    case reactorKit
+    case keptImport
+    case mockolo
+    case needle
+    case unappliedStream
+    case catchError
+    case catchOperator = "catch"
+    case retry
+    case scan
+    case materialize
+    case sideEffect = "do"
+    case subscribeWithHandlers
+    case replayBuffer
+    case unknownRelay
+    case ribsDouble
+    case sendableClass
+    case testScheduler = "TestScheduler"
+    case testableObserver = "TestableObserver"
+    case toBlocking
+    case customOperator
+    case onCompleted
+    case variable = "Variable"
+    case scheduler
+    case injectedScheduler
+    case neverFails
+    case superSetUp
+    case failingStream
+
+    /// The recipe's text, which follows the construct's name in the diagnostic.
+    var text: String {
+        switch self {
+        case .disposeBag:
+            "keep the EventSubscription and bind it to the RIB: .cancelOnDeactivate(interactor: self) in an interactor, .cancelOnStop(self) in a worker, or cancel() it yourself"
+        case .disposed:
+            "bind the subscription to the RIB instead of a bag: .cancelOnDeactivate(interactor: self) or .cancelOnStop(self)"
+        case .observableCreate:
+            "Observable.create has no equivalent: send from an EventRelay the producer owns, or write an AsyncStream and wrap it in Events(_:)"
+        case .single:
+            "a Single is one asynchronous result: make the function async throws and call it in whileActive { } or a Task cancelled with cancelOnDeactivate"
+        case .completable:
+            "a Completable is async work with no result: make the function async throws"
+        case .maybe:
+            "a Maybe is an optional asynchronous result: make the function async throws returning an optional"
+        case .driver:
+            "a Driver is a main-thread stream that never fails: Events already delivers on the main actor"
+        case .signal:
+            "a Signal is a main-thread event stream: use Events, which delivers on the main actor"
+        case .controlEvent:
+            "RxCocoa's ControlEvent is a control's events: give the view an EventRelay it sends into from the control's action, and expose its Events (see the guide's RxCocoa section)"
+        case .controlProperty:
+            "RxCocoa's ControlProperty is a control's value: give the view a ValueRelay it sets from the control's action, and expose its values (see the guide's RxCocoa section)"
+        case .binder:
+            "RxCocoa's Binder sets a view from a stream: subscribe(onNext:) and set the view in the handler (see the guide's RxCocoa section)"
+        case .rxCocoa:
+            "RxCocoa binds UIKit controls: call the interactor from the control's action, or send into an EventRelay the view owns (see the guide's RxCocoa section)"
+        case .drive:
+            "drive(_:) binds a Driver to a view: subscribe(onNext:) and set the view in the handler"
+        case .subscribeOn:
+            "schedulers have no equivalent: do the work in a Task or an actor, and send the result to a relay"
+        case .observeOn:
+            "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task"
+        case .observe:
+            "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task"
+        case .observableOf:
+            "Observable.of: Events.just(a, b, c) hands them to each subscriber"
+        case .observableFrom:
+            "Observable.from: Events.just(a, b, c) for a few values, or an AsyncStream wrapped in Events(_:)"
+        case .observableError:
+            "Observable.error: streams of the runtime do not fail; throw from an async function instead"
+        case .interval:
+            "Observable.interval: a whileActive { } loop sleeping on a clock, sending to an EventRelay"
+        case .timer:
+            "Observable.timer: whileActive { try await clock.sleep(for:); … }"
+        case .zip:
+            "zip: keep the latest of each side in the interactor, or pair them with combineLatest if order allows"
+        case .concat:
+            "concat: await the first stream's work, then subscribe to the second"
+        case .oneResult:
+            "a Single, Maybe or Completable is one asynchronous result: make the function that returns it async throws (a Maybe's returns an optional, a Completable's nothing), and write this chain as statements after `try await` in a task bound to the RIB, as `whileActive { do { let value = try await service.fetch(); … } catch { … } }` (the guide's section on the service layer)"
+        case .awaitedRx:
+            "the function is async throws now, and this chain, which ribs migrate cannot rewrite, is awaited through RxSwift's `value` (RxSwift 6.5): rewrite it on the library's own async API (Moya's and Alamofire's `async` requests, Firebase's `async` calls) or `withCheckedThrowingContinuation` around its callback, then drop RxSwift (the guide's section on the service layer)"
+        case .unawaitedAsync:
+            "this function returns its result with async throws now: call it with `try await` inside whileActive { } or a Task, as the guide's section on the service layer shows"
+        case .sharedAsyncName:
+            "another function of this name returns a plain value, and this call is left as it is for that one; if it calls the one that returned a Single, Maybe or Completable, that one is async throws now: call it with `try await` inside whileActive { } or a Task"
+        case .reactorKit:
+            "ReactorKit's Reactor runs on RxSwift, so this file stays on RxSwift and ReactorKit, as it is: adopt the runtime's StateReactor in its place (mutate returns Mutations, with the same just, empty, concat and merge; a service's call is Mutations.from { try await … }; reduce is unchanged), or keep ReactorKit until the module is migrated (the guide's section on ReactorKit)"
+        case .keptImport:
+            "kept, as the file still uses Rx where the warnings say"
+        case .mockolo:
+            "generate it again with ribs mock (or RIBsMockPlugin) in place of Mockolo: its mocks follow the migrated protocols (async functions, the runtime's relays), and a mock of RIBs' own protocols (Routing, Interactable, ViewControllable…) subclasses RIBsTesting's double of the same name"
+        case .needle:
+            "Needle's components run on NeedleFoundation, which is not main-actor isolated as swift-ribs' builders are: make each component swift-ribs' Component (init(dependency:) in place of init(parent:), BootstrapComponent a Component<any EmptyDependency> made with EmptyComponent()), and generate what Needle generated with ribs deps generate or RIBsDepsPlugin (the guide's section on Needle)"
+        case .unappliedStream:
+            "write the stream out in a closure, as { _ in relay.events } for a relay (a ValueRelay's is .values)"
+        case .catchError:
+            "streams of the runtime do not fail: catch in the async function that produces the value"
+        case .catchOperator:
+            "streams of the runtime do not fail: catch in the async function that produces the value"
+        case .retry:
+            "retry: loop in the async function that does the work"
+        case .scan:
+            "scan: keep the accumulated value in the interactor (or a ValueRelay) and update it in the handler"
+        case .materialize:
+            "materialize has no equivalent: the runtime's streams carry no errors or completion"
+        case .sideEffect:
+            "do(onNext:): do the side effect in a map, or in the handler"
+        case .subscribeWithHandlers:
+            "subscribe(onNext:onError:onCompleted:): the runtime's streams neither fail nor complete; keep onNext, and move error handling to the async work that produces the values"
+        case .replayBuffer:
+            "ReplaySubject with a buffer other than 1: keep the values in a ValueRelay of an array"
+        case .unknownRelay:
+            "could not tell which relay this is (declare it with its type, as let name = BehaviorRelay<T>(value:)): write .send(_:) for an EventRelay or .value = for a ValueRelay"
+        case .ribsDouble:
+            "a hand double of RIBs' own protocol, whose requirements differ in swift-ribs (an interactor's isActiveStream, a router's lifecycle): subclass RIBsTesting's InteractableMock, RoutingMock or ViewableRoutingMock and keep the app's counters on it"
+        case .sendableClass:
+            "a relay hands its elements between isolations, so Swift 6 asks for Sendable: make the class a struct, or final with let properties of Sendable types, or @MainActor"
+        case .testScheduler:
+            "RxTest's virtual time: drive the clock of the code under test with RIBsTesting's ManualClock"
+        case .testableObserver:
+            "RxTest's recorder: record with RIBsTesting's OutputRecorder, or subscribe(onNext:) in the test"
+        case .toBlocking:
+            "RxBlocking: await the stream's first(), or OutputRecorder.next(), in an async test"
+        case .customOperator:
+            "an operator the app adds to Rx: write it as an extension of Events that composes the runtime's operators (map, filter, removeDuplicates, …), then call it as before"
+        case .onCompleted:
+            "only an EventRelay ends (finish()); the runtime's other streams end when their relay is freed"
+        case .variable:
+            "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay"
+        case .superSetUp:
+            "removed: XCTestCase's set-up does nothing, and awaiting it from the main-actor case would send the case off its actor"
+        case .neverFails:
+            "removed: the stream it handles cannot fail (it comes from a relay, `just` or a control's event, through operators that do not throw), so this handler could never run"
+        case .failingStream:
+            "the stream can fail (it is not made from relays), and the runtime's streams do not, so this chain stays on RxSwift with its handler: make the work that fails an async throws function and call it with do/catch in whileActive { }, or keep RxSwift until it is (the guide's section on the service layer)"
+        case .injectedScheduler:
+            "removed with the scheduler it assigns, which the type took only to observe on: the runtime delivers on the main actor, and a test steps a ManualClock"
+        case .scheduler:
+            "a scheduler other than MainScheduler: the runtime delivers on the main actor; move the work to a Task"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import SwiftSyntax
+
+/// An interactor's or a worker's `DisposeBag`: Rx disposes what it holds when its owner is
+/// freed, and the runtime's ``SubscriptionBag`` cancels what it holds then too, so the bag and
+/// its `disposed(by:)` lines keep Rx's timing as `SubscriptionBag` and `cancelled(by:)`.
+///
+/// All or nothing in a file: only where every `disposed(by:)` ends a subscription to a stream
+/// that becomes `Events` (a relay's, a property's) does the file's bag change; a bag that also
+/// holds what stays Rx (an RxCocoa binding, a `Single`'s subscription) stays a `DisposeBag`,
+/// named, as a person decides where that work ends.
+final class DisposeBagRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .disposeBags,
+            summary:
+                "a `DisposeBag` whose every `disposed(by:)` ends a subscription of a stream that becomes `Events` becomes a `SubscriptionBag`, and `disposed(by:)` `cancelled(by:)`",
+            catalogue: ["DisposeBag.init()", "Disposable.disposed(by:)"],
+            recipes: [.disposeBag, .disposed],
+            examples: [])
+    }
+
+    override func start(_ tree: SourceFileSyntax) {
+        guard !file.keepsRxStreams else { return }
+        let finder = DisposedCalls(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        file.convertsDisposeBags =
+            !finder.subscriptions.isEmpty
+            && finder.subscriptions.allSatisfy { subscription in
+                guard let call = subscription?.as(FunctionCallExprSyntax.self),
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    ["subscribe", "bind"].contains(member.declName.baseName.text)
+                else { return false }
+                return file.streamKind(of: member.base) == .events
+            }
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        renameBag(node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        renameBag(node.baseName)
+        return .visitChildren
+    }
+
+    private func renameBag(_ token: TokenSyntax) {
+        guard token.text == "DisposeBag", file.convertsDisposeBags, !file.isOwned(token),
+            !file.index.declaredTypes.contains("DisposeBag")
+        else { return }
+        file.rename(token, to: "SubscriptionBag")
+        file.usesRuntime = true
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !file.keepsRxStreams, !file.isOwned(node.calledExpression), !file.isHandled(node),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "disposed"
+        else { return .visitChildren }
+        file.handle(node)
+        if file.convertsDisposeBags, FileRewrite.labels(of: node) == ["by"] {
+            file.rename(member.declName.baseName, to: "cancelled")
+            file.usesRuntime = true
+        } else if file.importsRx {
+            file.leave(node, at: member.period, construct: "disposed(…)", recipe: .disposed)
+        }
+        return .visitChildren
+    }
+}
+
+/// What each `disposed(by:)` of a file ends: the call it is made on (`nil` when it is not made
+/// on one).
+private final class DisposedCalls: SyntaxVisitor {
+    var subscriptions: [ExprSyntax?] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "disposed", node.arguments.first?.label?.text == "by"
+        {
+            subscriptions.append(member.base)
+        }
+        return .visitChildren
+    }
+}

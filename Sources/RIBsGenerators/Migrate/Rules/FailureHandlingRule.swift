@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// A stream's failure path. The runtime's streams never fail, so Rx's handlers of a failure have
+/// no counterpart: `catch`, `catchAndReturn`, `retry`, and `onError:` of `subscribe` and `do`.
+/// Where ``FailureProof`` shows the upstream can never fail (a relay, `just`), the handler could
+/// never run: it goes, named at its line with that reason. Anywhere else the handler is the
+/// app's logic (an alert, a route chosen by the error), so the chain stays on RxSwift with the
+/// handler in place, named at the handler's line; a chain on a `Single` whose function became
+/// `async throws` is the service layer's, which moves the handler to a `catch`.
+final class FailureHandlingRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .failureHandling,
+            summary:
+                "`catch`, `catchAndReturn`, `retry` and `onError:` on a stream that can never fail (a relay, `just`) go, named at their line; on one that can, the chain stays on RxSwift with its handler, named",
+            catalogue: [
+                "ObservableType.catch(_:)", "ObservableType.catchAndReturn(_:)", "ObservableType.catchError(_:)",
+                "ObservableType.catchErrorJustReturn(_:)", "ObservableType.retry()", "ObservableType.retry(_:)",
+            ],
+            recipes: [.neverFails, .failingStream],
+            examples: [])
+    }
+
+    private static let catching: Set<String> = [
+        "catch", "catchAndReturn", "catchError", "catchErrorJustReturn", "retry", "retryWhen",
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !file.keepsRxStreams, !file.isOwned(node.calledExpression), !file.isHandled(node),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        else { return .visitChildren }
+        let name = member.declName.baseName.text
+        let kind = file.streamKind(of: base)
+        // A `Single`'s chain is the service layer's, or named operator by operator.
+        guard kind?.isOneResult != true else { return .visitChildren }
+        let proof = FailureProof(index: file.index) { [file] in file.relayReference(of: $0) }
+        if Self.catching.contains(name) {
+            file.handle(node)
+            if proof.cannotFail(base) {
+                drop(from: member.period, through: node, construct: "\(name)(…)")
+            } else if file.importsRx || kind != nil {
+                file.leave(node, at: member.period, construct: "\(name)(…)", recipe: .failingStream)
+            }
+            return .visitChildren
+        }
+        guard name == "subscribe" || name == "do" || name == "bind" else { return .visitChildren }
+        let labels = FileRewrite.labels(of: node)
+        let handlers: Set<String> = [
+            "onError", "onCompleted", "onDisposed", "onSubscribe", "onSubscribed", "onDispose", "onSuccess",
+            "onFailure",
+        ]
+        let failureOnly = labels.filter { $0 == "onError" }
+        let others = Set(labels).intersection(handlers).subtracting(["onError"])
+        guard !failureOnly.isEmpty || !others.isEmpty else { return .visitChildren }
+        file.handle(node)
+        if others.isEmpty, proof.cannotFail(base) {
+            let arguments = Array(node.arguments)
+            for argument in arguments where argument.label?.text == "onError" {
+                file.drop(
+                    argument.positionAfterSkippingLeadingTrivia.utf8Offset..<argument.endPosition.utf8Offset,
+                    naming: argument, construct: "\(name)(onError:)", recipe: .neverFails)
+                file.removeArgument(argument, in: arguments)
+            }
+            for closure in node.additionalTrailingClosures where closure.label.text == "onError" {
+                let range = closure.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.endPosition.utf8Offset
+                file.drop(range, naming: closure, construct: "\(name)(onError:)", recipe: .neverFails)
+                file.edits.replace(
+                    (closure.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia.utf8Offset
+                        ?? range.lowerBound)..<closure.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+                file.ownedRanges.append(range)
+            }
+            return .visitChildren
+        }
+        guard name == "subscribe" || file.importsRx else { return .visitChildren }
+        file.leave(
+            node, at: member.period, construct: "\(name)(\(labels.map { "\($0):" }.joined()))",
+            recipe: name == "do" ? .sideEffect : .subscribeWithHandlers)
+        return .visitChildren
+    }
+
+    /// Removes `.name(…)` from the chain, naming it at its line as a handler that never runs.
+    private func drop(from period: TokenSyntax, through node: FunctionCallExprSyntax, construct: String) {
+        let start = period.positionAfterSkippingLeadingTrivia.utf8Offset
+        file.drop(
+            start..<node.endPosition.utf8Offset, naming: node, at: period, construct: construct, recipe: .neverFails)
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        file.removeMemberCall(member, node)
+    }
+}

@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// Writing to a relay, in the runtime's words: `accept(x)` and `onNext(x)` become `.value = x` on
+/// a `ValueRelay` and `send(x)` on the others; `onCompleted()` on an `EventRelay` is `finish()`;
+/// `asObservable()` reads the relay as a stream (`.values`, `.events`) and is dropped elsewhere.
+final class RelayWritesRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .relayWrites,
+            summary:
+                "`relay.accept(x)` and `subject.onNext(x)` become `relay.value = x` on a `ValueRelay` and `relay.send(x)` on an `EventRelay` or `ReplayRelay`; `onCompleted()` on an `EventRelay` is `finish()`; `asObservable()` is `.values` or `.events`",
+            catalogue: [
+                "BehaviorRelay.accept(_:)", "PublishRelay.accept(_:)", "ReplayRelay.accept(_:)",
+                "ObserverType.onNext(_:)", "ObserverType.onCompleted()", "BehaviorRelay.asObservable()",
+                "PublishRelay.asObservable()", "ReplayRelay.asObservable()", "ObservableType.asObservable()",
+                "BehaviorRelay.value", "Observable.asObservable()",
+            ],
+            recipes: [.unknownRelay, .onCompleted],
+            examples: [])
+    }
+
+    /// Whether `name` with no more arguments than `count` is one this rule handles, so the
+    /// operator rules leave the call alone.
+    static func handles(_ name: String, arguments count: Int) -> Bool {
+        name == "accept" || name == "onNext" || (count == 0 && (name == "onCompleted" || name == "asObservable"))
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !file.keepsRxStreams, !file.isOwned(node.calledExpression),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return .visitChildren }
+        let name = member.declName.baseName.text
+        let baseRelay = file.relayReference(of: member.base)
+        let arguments = Array(node.arguments)
+        switch name {
+        case "accept", "onNext":
+            guard baseRelay != .notARelay else {
+                // Rx's spellings, on something the index cannot read as a relay (a property
+                // wrapper's `$projection`, a relay returned by a call).
+                if file.importsRx {
+                    file.leave(node, at: member.period, construct: "\(name)(_:)", recipe: .unknownRelay)
+                }
+                return .visitChildren
+            }
+            guard let kind = baseRelay.kind, arguments.count == 1, let rightParen = node.rightParen else {
+                file.leave(node, at: member.period, construct: "\(name)(_:)", recipe: .unknownRelay)
+                return .visitChildren
+            }
+            file.usesRuntime = true
+            if kind == .value {
+                file.edits.replace(
+                    member.period.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<arguments[0]
+                        .positionAfterSkippingLeadingTrivia.utf8Offset, with: ".value = ")
+                file.edits.replace(
+                    arguments[0].endPositionBeforeTrailingTrivia
+                        .utf8Offset..<rightParen.endPositionBeforeTrailingTrivia
+                        .utf8Offset, with: "")
+            } else {
+                file.rename(member.declName.baseName, to: "send")
+            }
+        case "onCompleted" where arguments.isEmpty:
+            // An EventRelay ends its subscriptions with finish(); a value has no end.
+            guard baseRelay.kind == .event else {
+                if file.importsRx {
+                    file.leave(node, at: member.period, construct: "onCompleted()", recipe: .onCompleted)
+                }
+                return .visitChildren
+            }
+            file.rename(member.declName.baseName, to: "finish")
+        case "asObservable" where arguments.isEmpty:
+            if let kind = baseRelay.kind {
+                file.replace(from: member.period, through: node, with: "." + kind.streamMember)
+            } else {
+                file.removeMemberCall(member, node)
+            }
+            file.usesRuntime = true
+        default:
+            break
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,34 @@
+/// Every rule of `ribs migrate`, by the pass that runs it: a diagnostic, an edit and a finding
+/// name their rule, and ``RuleRegistry`` has each one's description.
+enum RuleID: String, CaseIterable, Sendable {
+    // The service layer (ServiceLayerPass), module-wide.
+    case serviceLayer
+    case serviceSubscriptions
+    // ReactorKit's reactors (ReactorKitPass).
+    case reactorKit
+    // The file rules (FileRulesPass), in the order they see each node.
+    case imports
+    case generatedMocks
+    case workflowSteps
+    case serviceCalls
+    case awaitedRxChains
+    case injectedSchedulers
+    case relayConstruction
+    case relayWrites
+    case relayReads
+    case operators
+    case failureHandling
+    case oneResultChains
+    case disposeBags
+    case typeRenames
+    case rxCocoa
+    case customOperators
+    case isolation
+    case sendable
+    case xcTestCases
+    case ribsDoubles
+    case swift6Spellings
+
+    /// How a diagnostic names the rule: `rule relayWrites`.
+    var name: String { "rule \(rawValue)" }
+}

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// Rx's stream types under the runtime's names (`BehaviorRelay` is `ValueRelay`, `Observable`
+/// `Events`); Rx's types with no counterpart (`Single`, a scheduler, `Driver`) are named where the
+/// file imports Rx. It also notes what other rules need: whether the file names Foundation's or
+/// UIKit's types, which it may have seen through RxSwift's import.
+final class TypeRenamesRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .typeRenames,
+            summary:
+                "`BehaviorRelay`, `BehaviorSubject` and `Variable` become `ValueRelay`; `PublishRelay` and `PublishSubject` `EventRelay`; `ReplaySubject` `ReplayRelay`; `Observable` `Events`; `Disposable` `EventSubscription`",
+            catalogue: [
+                "BehaviorRelay", "BehaviorSubject", "PublishRelay", "PublishSubject", "ReplaySubject", "ReplayRelay",
+                "Observable", "Disposable",
+            ],
+            recipes: [
+                .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
+                .testScheduler, .testableObserver, .scheduler, .disposeBag,
+            ],
+            examples: [])
+    }
+
+    /// Rx's types with no counterpart in the runtime: each is left to a person.
+    private static let rxOnlyTypes: Set<String> = [
+        "DisposeBag", "Single", "Completable", "Maybe", "Driver", "Signal", "TestScheduler",
+        "TestableObserver", "SchedulerType", "ImmediateSchedulerType", "MainScheduler",
+        "SerialDispatchQueueScheduler", "ConcurrentDispatchQueueScheduler", "ConcurrentMainScheduler",
+        "ControlEvent", "ControlProperty", "Binder",
+    ]
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        renameType(node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        renameType(node.baseName)
+        if MigrationCatalog.foundationNames.contains(node.baseName.text) { file.usesFoundationName = true }
+        // What the service layer's rewrite throws where a `compactMap` gave no value.
+        if node.baseName.text == "NoElementsError", !file.index.declaredTypes.contains("NoElementsError") {
+            file.usesRuntime = true
+        }
+        return .visitChildren
+    }
+
+    private func renameType(_ token: TokenSyntax) {
+        let name = token.text
+        if name == "DisposeBag", file.convertsDisposeBags { return }
+        if MigrationCatalog.foundationNames.contains(name) { file.usesFoundationName = true }
+        if MigrationCatalog.isUIKitName(name), !file.index.declaredTypes.contains(name) { file.usesUIKitName = true }
+        guard !file.index.declaredTypes.contains(name), !file.isOwned(token), !file.keepsRxStreams else { return }
+        if let renamed = MigrationCatalog.typeRenames[name] {
+            file.rename(token, to: renamed)
+            file.usesRuntime = true
+        } else if file.importsRx, Self.rxOnlyTypes.contains(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {
+            file.leave(token, construct: name, recipe: Recipe(rawValue: name) ?? .scheduler)
+        }
+    }
+}
