@@ -11,7 +11,7 @@ write the listing the tests read.
     swift build --product RxCocoa -Xswiftc -emit-symbol-graph \\
         -Xswiftc -emit-symbol-graph-dir -Xswiftc /tmp/rx-symbols
     Scripts/rx-api.py /tmp/rx-symbols > Tests/RIBsGeneratorsTests/Catalogue/RxSwiftAPI.txt
-    Scripts/rx-api.py --swift Sources/RIBsGenerators/Migrate/Pipeline /tmp/rx-symbols
+    Scripts/rx-api.py --swift Sources/RIBsGenerators/Migrate/Catalogue /tmp/rx-symbols
 
 Each line is `Module Owner.member(labels:) kind`, then `where …` for an extension's constraint
 on the element or trait (`Self.Trait == SingleTrait`), then `defaults: a b` for the labels

@@ -1,4 +1,3 @@
-
 /// `ribs migrate`: a module of an app on Uber's RIBs and RxSwift, rewritten for swift-ribs and
 /// Swift 6, with what it cannot do listed at file:line with its recipe.
 package enum Migration {

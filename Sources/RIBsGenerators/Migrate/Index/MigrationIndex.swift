@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// What the codemod must know of the whole module before it rewrites a file: a relay declared
+/// in one file is read in another, a step function declared in a protocol is called in a
+/// workflow, a protocol is adopted by an interactor elsewhere.
+struct MigrationIndex {
+    /// Relays by property name: `.ambiguous` where two declarations of one name disagree.
+    var relays: [String: RelayReference] = [:]
+    /// Functions a workflow step calls: the ones that become `async`.
+    var stepFunctions: Set<String> = []
+    /// Protocols declared in the module: what they refine, and whether they are isolated.
+    var protocols: [String: (inherited: [String], isIsolated: Bool)] = [:]
+    /// Protocols adopted by a class of a RIB (an interactor, a router, a builder…).
+    var adoptedByRIBs: Set<String> = []
+    /// Type names found inside the element type of a stream or a relay.
+    var flowingTypes: Set<String> = []
+    /// What each struct, enum and class stores, by type name: its stored properties' types and
+    /// its cases' associated values.
+    var storedTypes: [String: Set<String>] = [:]
+    /// Final classes with no superclass whose stored properties are all `let`: `Sendable` once
+    /// what they store is.
+    var immutableFinalClasses: Set<String> = []
+    /// Structs and enums the module declares.
+    var valueTypes: Set<String> = []
+    /// Types the module declares (a module's own `Observable` is not Rx's).
+    var declaredTypes: Set<String> = []
+    /// Classes and what they inherit, to find the RIB classes that subclass other RIB classes.
+    var classes: [String: [String]] = [:]
+    /// Operators the app adds to Rx's types (`extension ObservableType { func unwrap() … }`), by
+    /// name and labels: a call of `map { }` is not the app's `map(to:)`.
+    var customOperators: Set<FunctionKey> = []
+    /// What each type (class, struct, enum, extension) adopts.
+    var adoptions: [String: Set<String>] = [:]
+    /// Properties and functions the module declares with an Rx stream type (`var scores:
+    /// Observable<Int>`, `func fetch() -> Single<User>`), by name: what a chain on them is.
+    /// `nil` where two declarations of the name disagree.
+    var streamKinds: [String: StreamKind?] = [:]
+    /// Schedulers types take only to observe on, the main one by default: they go.
+    var schedulers = InjectedSchedulers(trees: [])
+    /// Functions declared to return a value that is not Rx's (`func execute(with id: Int) ->
+    /// Bool`): a call of another function of the same name and labels may be one of these.
+    var plainFunctions: Set<FunctionKey> = []
+    /// Every function the module declares: a call of one is the app's, whatever its name.
+    var declaredFunctions: Set<FunctionKey> = []
+    /// What each stream property the module declares is made of, by name: its getter's returned
+    /// expressions or its initial value; `nil` where one declaration of the name does not say (a
+    /// stored stream given by the initializer). `FailureProof` reads it.
+    var streamSources: [String: [ExprSyntax]?] = [:]
+    /// Subjects the module fails (`subject.onError(e)`, `subject.on(.error(e))`), by name: a
+    /// subject can fail, where a relay cannot.
+    var failedSubjects: Set<String> = []
+    /// Stream properties declared with a type that cannot fail (RxCocoa's `Driver`, `Signal`,
+    /// `ControlEvent`, `ControlProperty`, RxSwift's `Infallible`), by name.
+    var infallibleStreams: Set<String> = []
+
+    init(trees: [SourceFileSyntax]) {
+        let visitor = MigrationIndexReader(viewMode: .sourceAccurate)
+        for tree in trees { visitor.walk(tree) }
+        self = visitor.index
+        schedulers = InjectedSchedulers(trees: trees)
+        resolveRIBClasses()
+        resolveMainActorProtocols()
+        closeFlowingTypes()
+    }
+
+    /// Computed once the module is read: a protocol a RIB declares, then every protocol a type
+    /// that adopts one of those also adopts (the type is main-actor isolated, so each of its
+    /// conformances must be), and every protocol those refine, until nothing changes.
+    var mainActorProtocols: Set<String> = []
+
+    private init() {}
+    /// What the reader starts from.
+    static let empty = MigrationIndex()
+
+    /// RxCocoa's and RxSwift's stream types that cannot fail, by their contract.
+    static let infallibleTypes: Set<String> = ["Driver", "Signal", "ControlEvent", "ControlProperty", "Infallible"]
+
+    /// Rx's types an app extends with operators of its own.
+    static let rxExtendedTypes: Set<String> = [
+        "ObservableType", "Observable", "ObservableConvertibleType", "PrimitiveSequence",
+    ]
+
+    /// `BehaviorRelay` for `BehaviorRelay<Int>`, `RxSwift.BehaviorRelay<Int>` or `Observable<T>?`.
+    static func baseName(of type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseName(of: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return baseName(of: unwrapped.wrappedType)
+        }
+        return type.trimmedText
+    }
+
+    /// The type an initializer constructs: `BehaviorRelay` for `BehaviorRelay<Int>(value: 0)`
+    /// or `ReplaySubject<Int>.create(bufferSize: 1)`.
+    static func constructedType(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base { called = base }
+        if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }
+        return called.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `subject` for `subject`, `self.subject` or `self?.subject`.
+    static func lastName(of expression: ExprSyntax) -> String {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return lastName(of: optional.expression) }
+        return expression.trimmedDescription
+    }
+
+    /// The name a call calls: `onStep` for `self.onStep { … }` and `onStep { … }`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+}

@@ -1,0 +1,231 @@
+import SwiftSyntax
+
+/// Reads the declarations of a module's files into a ``MigrationIndex``: one walk of each file.
+final class MigrationIndexReader: SyntaxVisitor {
+    var index = MigrationIndex.empty
+    private var stepDepth = 0
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        index.declaredTypes.insert(name)
+        index.protocols[name] = (Self.inheritedNames(node.inheritanceClause), Self.hasGlobalActor(node.attributes))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.declaredTypes.insert(node.name.text)
+        index.classes[node.name.text] = Self.inheritedNames(node.inheritanceClause)
+        index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+        let stored = Self.storedProperties(node.memberBlock)
+        index.storedTypes[node.name.text, default: []].formUnion(stored.flatMap(\.types))
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }),
+            node.inheritanceClause == nil, stored.allSatisfy(\.isLet)
+        {
+            index.immutableFinalClasses.insert(node.name.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.declaredTypes.insert(node.name.text)
+        index.valueTypes.insert(node.name.text)
+        index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+        index.storedTypes[node.name.text, default: []].formUnion(
+            Self.storedProperties(node.memberBlock).flatMap(\.types))
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.declaredTypes.insert(node.name.text)
+        index.valueTypes.insert(node.name.text)
+        index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+        for member in node.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in cases.elements {
+                for parameter in element.parameterClause?.parameters ?? [] {
+                    index.storedTypes[node.name.text, default: []].formUnion(Self.typeNames(in: parameter.type))
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    /// A type's stored properties (not its statics, not computed ones): whether each is a
+    /// `let`, and the type names it is written with.
+    private static func storedProperties(_ members: MemberBlockSyntax) -> [(isLet: Bool, types: [String])] {
+        members.members.compactMap { member -> (Bool, [String])? in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: {
+                    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+                }),
+                variable.bindings.allSatisfy({ $0.accessorBlock == nil })
+            else { return nil }
+            let types = variable.bindings.flatMap { binding -> [String] in
+                if let annotation = binding.typeAnnotation?.type { return typeNames(in: annotation) }
+                // `let items = Items()`: the type it is made of.
+                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                    let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+                {
+                    return [callee.baseName.text]
+                }
+                return []
+            }
+            return (variable.bindingSpecifier.tokenKind == .keyword(.let), types)
+        }
+    }
+
+    private static func typeNames(in type: TypeSyntax) -> [String] {
+        type.tokens(viewMode: .sourceAccurate).filter(\.tokenKind.isIdentifier).map(\.text)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedText
+        if MigrationIndex.rxExtendedTypes.contains(MigrationIndex.baseName(of: node.extendedType)) {
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    index.customOperators.insert(FunctionKey(function))
+                }
+            }
+        }
+        index.adoptions[name, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
+        if index.classes[name] != nil || node.inheritanceClause != nil {
+            // An extension's adoptions count as the class's.
+            index.classes[name, default: []].append(contentsOf: Self.inheritedNames(node.inheritanceClause))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.declaredFunctions.insert(FunctionKey(node))
+        if let type = node.signature.returnClause?.type {
+            // A function's kind apart from a property's of the same name (`func bookmarks()
+            // -> Single` beside `var bookmarks: Observable`): a call reads the one, a
+            // reference the other.
+            let typeName = MigrationIndex.baseName(of: type)
+            record(node.name.text + "()", StreamKind(typeName: typeName))
+            if StreamKind(typeName: typeName) == nil, typeName != "PrimitiveSequence" {
+                index.plainFunctions.insert(FunctionKey(node))
+            }
+        }
+        return .visitChildren
+    }
+
+    private func record(_ name: String, _ kind: StreamKind?) {
+        guard let kind else { return }
+        if let known = index.streamKinds[name], known != kind {
+            index.streamKinds[name] = .some(nil)
+        } else {
+            index.streamKinds[name] = kind
+        }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let typeName =
+                binding.typeAnnotation.map { MigrationIndex.baseName(of: $0.type) }
+                ?? binding.initializer.flatMap { MigrationIndex.constructedType($0.value) }
+            if let typeName { record(name, StreamKind(typeName: typeName)) }
+            if let typeName, StreamKind(typeName: typeName) == .events {
+                recordSource(
+                    of: binding, named: name, infallible: MigrationIndex.infallibleTypes.contains(typeName))
+            }
+            guard let typeName, let kind = MigrationCatalog.relayKinds[typeName] else { continue }
+            if let known = index.relays[name], known != .relay(kind) {
+                index.relays[name] = .ambiguous
+            } else {
+                index.relays[name] = .relay(kind)
+            }
+        }
+        return .visitChildren
+    }
+
+    /// What a stream property is made of: its getter's returns, or its initial value.
+    private func recordSource(of binding: PatternBindingSyntax, named name: String, infallible: Bool) {
+        if infallible { index.infallibleStreams.insert(name) }
+        var sources: [ExprSyntax]?
+        if let value = binding.initializer?.value {
+            sources = [value]
+        } else if case .getter(let items)? = binding.accessorBlock?.accessors {
+            sources = Self.returnedExpressions(items)
+        } else if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+            let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+            let body = getter.body
+        {
+            sources = Self.returnedExpressions(body.statements)
+        }
+        guard let known = index.streamSources[name] else {
+            index.streamSources[name] = .some(sources)
+            return
+        }
+        index.streamSources[name] = known.flatMap { known in sources.map { known + $0 } }
+    }
+
+    /// The expressions a getter returns: its one expression, or each `return`'s; `nil` when
+    /// it has a `return` without one.
+    private static func returnedExpressions(_ items: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+        if items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) { return [expression] }
+        var found: [ExprSyntax] = []
+        for returned in OneResultFunctionRewrite.returns(in: Syntax(items)) {
+            guard let expression = returned.expression else { return nil }
+            found.append(expression)
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
+        let owner = node.parent.flatMap { parent -> String? in
+            if let type = parent.as(IdentifierTypeSyntax.self) { return type.name.text }
+            if let type = parent.as(MemberTypeSyntax.self) { return type.name.text }
+            if let expression = parent.as(GenericSpecializationExprSyntax.self) {
+                return expression.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+            return nil
+        }
+        guard let owner, MigrationCatalog.typeRenames[owner] != nil || MigrationCatalog.relayKinds[owner] != nil
+        else { return .visitChildren }
+        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+            index.flowingTypes.insert(token.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "onError"
+                || (member.declName.baseName.text == "on"
+                    && node.arguments.first?.expression.trimmedDescription
+                        .hasPrefix(".error") == true),
+            let receiver = member.base.map({ MigrationIndex.lastName(of: $0) })
+        {
+            index.failedSubjects.insert(receiver)
+        }
+        if MigrationIndex.calledName(node) == "onStep" { stepDepth += 1 }
+        if stepDepth > 0, let name = MigrationIndex.calledName(node), name != "onStep" {
+            index.stepFunctions.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if MigrationIndex.calledName(node) == "onStep" { stepDepth -= 1 }
+    }
+
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
+    }
+
+    static func hasGlobalActor(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
+            return name == "MainActor" || name.hasSuffix("Actor")
+        }
+    }
+}
+
+extension TokenKind {
+    fileprivate var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+}
