@@ -4,7 +4,8 @@ import Testing
 
 /// `ribs migrate` as a value the command only prints: a dry run's standard output is the diff
 /// alone and writes nothing, a run writes and says so, a dependency manager's folder is skipped
-/// with a note, and a path that does not exist stops the run before anything is read.
+/// with a note, a file keeps its mode, and a path that does not exist stops the run before
+/// anything is read.
 @Suite struct MigrationJobTests {
     let folder = FileManager.default.temporaryDirectory.appending(path: "ribs-migration-job-\(UUID().uuidString)")
 
@@ -55,6 +56,20 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("ValueRelay<[String]>([])"))
         let vendored = try String(contentsOf: folder.appending(path: "Pods/RxRelay/Vendored.swift"), encoding: .utf8)
         #expect(vendored == Self.interactor)
+    }
+
+    /// A file written back keeps its mode, so the dry run's diff (which shows no mode) gives what
+    /// the run writes.
+    @Test(arguments: [0o755, 0o600, 0o644])
+    func aMigratedFileKeepsItsMode(_ mode: Int) throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try makeModule()
+        let path = folder.appending(path: "HomeInteractor.swift").path
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        _ = try MigrationJob(paths: [folder.path]).run()
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("ValueRelay"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == mode)
     }
 
     @Test func aMissingPathStopsTheRunAndNamesIt() throws {

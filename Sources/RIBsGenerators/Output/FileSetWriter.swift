@@ -11,7 +11,8 @@ import Darwin
 /// Each file is first written next to its destination under a temporary name; only when every
 /// one is written are they renamed into place. If a rename fails, the files already moved are
 /// put back as they were (a replaced file is restored from the copy kept for that purpose) and
-/// the folders made for the change are removed, so a failure leaves the tree as it found it.
+/// the folders made for the change are removed, so a failure leaves the tree as it found it. A
+/// file that is replaced keeps its mode.
 package enum FileSetWriter {
     /// A file of the change: its absolute path and its new contents.
     package struct Change: Equatable, Sendable {
@@ -52,6 +53,9 @@ package enum FileSetWriter {
                 guard fileManager.createFile(atPath: temporary, contents: Data(change.contents.utf8)) else {
                     throw OutputError("cannot write in \(folder): check that it is writable. Nothing was written.")
                 }
+                // A replaced file keeps its mode (a script's 0755): only its contents change.
+                var existing = stat()
+                if stat(change.path, &existing) == 0 { chmod(temporary, existing.st_mode & 0o7777) }
                 staged.append((temporary, change.path))
             }
             for (temporary, destination) in staged {
