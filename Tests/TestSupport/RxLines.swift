@@ -23,7 +23,7 @@ package enum RxLines {
     /// Members only Rx has: `x.rx`, `.bind(to:)`, `.accept(_:)`… (a runtime of swift-ribs has
     /// none of them).
     package static let members: Set<String> = [
-        "rx", "bind", "disposed", "drive", "asObservable", "asDriver", "asSignal", "asSingle", "asMaybe",
+        "rx", "bind(onNext", "bind(with", "disposed", "drive", "asObservable", "asDriver", "asSignal", "asSingle", "asMaybe",
         "asCompletable", "asInfallible", "observeOn", "subscribeOn", "accept", "onNext",
         "onCompleted", "onError", "catchAndReturn", "catchError", "catchErrorJustReturn", "flatMapFirst",
         "distinctUntilChanged", "startWith", "withLatestFrom", "takeUntil", "disposeOnDeactivate", "disposeOnStop",
@@ -33,6 +33,10 @@ package enum RxLines {
         "do(onDispose", "catch", "retry", "materialize", "reactor", "debounce(",
         "throttle(",
     ]
+
+    /// Members Rx has only without a labelled argument (`.bind { … }`): a call of the same name
+    /// with labels of its own (an app's `presenter.bind(viewModel:)`) is the app's.
+    package static let unlabelledMembers: Set<String> = ["bind"]
 
     /// Members Rx and swift-ribs share: they count in the original (`.subscribe(onNext:` there
     /// is Rx's), not in what a migration left, where the line may now be swift-ribs'.
@@ -93,6 +97,8 @@ package enum RxLines {
             if sharedMembers.contains(call) || alsoShared.contains(word) {
                 if !onlyRxOnly { return true }
             } else if members.contains(call) || members.contains(word) {
+                return true
+            } else if unlabelledMembers.contains(word), call == word || call == word + "(" {
                 return true
             }
         }

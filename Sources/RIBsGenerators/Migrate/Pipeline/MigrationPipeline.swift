@@ -10,11 +10,7 @@ enum MigrationPipeline {
         var result = Migration.Result()
         var stages = read(files, untouched: &result.untouched)
         let original = MigrationIndex(trees: stages.map(\.tree))
-        let streams = Set(
-            original.streamKinds.compactMap { $0.value == .events && !$0.key.hasSuffix("()") ? $0.key : nil })
-        let plan = OneResultPlan(
-            files: stages.map { ($0.path, $0.text, $0.tree) }, declaredTypes: original.declaredTypes,
-            streamProperties: streams, stepFunctions: original.stepFunctions, services: services)
+        let plan = OneResultPlan(files: stages.map { ($0.path, $0.text, $0.tree) }, index: original, services: services)
         stages = advance(stages, by: ServiceLayerPass(plan: plan))
         stages = advance(stages, by: ReactorKitPass(families: plan.families))
         // The file rules read the module as the service layer left it: a function made `async`

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -37,6 +38,7 @@ enum StageAdvance {
         let losses = KeptCodeCheck.losses(
             from: stage.tree, to: tree, drops: output.drops, renamedFunctions: output.renamedFunctions)
         if let loss = losses.first {
+            Self.show(text, of: stage.path, because: losses)
             let rule = responsible(for: loss.offset, in: output.edits)
             next.leave(
                 "rewriting this file would lose \(loss)\(losses.count > 1 ? " and \(losses.count - 1) more" : "") (\(rule?.name ?? pass)), so ribs migrate left the file as it is: nothing of an app's own code may go; please report it",
@@ -56,6 +58,13 @@ enum StageAdvance {
         }
         for edit in output.edits where !next.rules.contains(edit.rule) { next.rules.append(edit.rule) }
         return next
+    }
+
+    /// With `RIBS_MIGRATE_SHOW_REJECTED` set, the text a pass would have written, for a person
+    /// who finds out why a rule loses code.
+    private static func show(_ text: String, of path: String, because losses: [KeptCodeCheck.Loss]) {
+        guard ProcessInfo.processInfo.environment["RIBS_MIGRATE_SHOW_REJECTED"] != nil else { return }
+        FileHandle.standardError.write(Data("--- \(path), which loses \(losses):\n\(text)\n".utf8))
     }
 
     /// Two edits that change the same bytes, in the order they were made.

@@ -56,6 +56,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case injectedScheduler
     case neverFails
     case superSetUp
+    case heldSelf
     case failingStream
 
     /// The recipe's text, which follows the construct's name in the diagnostic.
@@ -159,6 +160,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "only an EventRelay ends (finish()); the runtime's other streams end when their relay is freed"
         case .variable:
             "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay"
+        case .heldSelf:
+            "removed: the closure's code now runs in an async function or a task that holds self until it ends, so self is never nil there and this else could never run (the leak detector says if a task holds a RIB too long)"
         case .superSetUp:
             "removed: XCTestCase's set-up does nothing, and awaiting it from the main-actor case would send the case off its actor"
         case .neverFails:

@@ -23,8 +23,10 @@ final class DisposeBagRule: FileRule {
         guard !file.keepsRxStreams else { return }
         let finder = DisposedCalls(viewMode: .sourceAccurate)
         finder.walk(tree)
+        // A task the service layer put in a bag (`disposeBag.insert(Task { … })`) is one the
+        // runtime's bag keeps; a `DisposeBag` cannot.
         file.convertsDisposeBags =
-            !finder.subscriptions.isEmpty
+            (!finder.subscriptions.isEmpty || finder.keepsTasks)
             && finder.subscriptions.allSatisfy { subscription in
                 guard let call = subscription?.as(FunctionCallExprSyntax.self),
                     let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -72,12 +74,21 @@ final class DisposeBagRule: FileRule {
 /// on one).
 private final class DisposedCalls: SyntaxVisitor {
     var subscriptions: [ExprSyntax?] = []
+    /// Whether a bag of the file is given a task: `bag.insert(Task { … })`.
+    var keepsTasks = false
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposed", node.arguments.first?.label?.text == "by"
         {
             subscriptions.append(member.base)
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "insert", node.arguments.count == 1,
+            let task = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            task.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+        {
+            keepsTasks = true
         }
         return .visitChildren
     }

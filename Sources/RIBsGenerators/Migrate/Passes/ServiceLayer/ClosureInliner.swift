@@ -50,6 +50,11 @@ final class ClosureInliner: SyntaxRewriter {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        // A member's name (`self.viewModel`, `\.viewModel`) is not the parameter of that name.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            return ExprSyntax(node)
+        }
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return ExprSyntax(node) }
         guard let name = renames[node.baseName.text] else { return ExprSyntax(node) }
         return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(name))))
     }

@@ -42,12 +42,19 @@ extension OneResultLowering {
             }
             return try applyFunction(function, to: &lowered)
         case "do":
-            guard labels == ["onSuccess"] || labels == ["afterSuccess"],
-                let body = call.arguments.first?.expression.as(ClosureExprSyntax.self)
-            else { throw unsupported }
-            var result = try applyClosure(body, to: lowered, tail: false, lowersResult: false, keepsValue: true)
-            if result.value == nil { result.value = lowered.value }
-            return result
+            return try applySideEffects(call, to: lowered, unsupported: unsupported)
+        case "filter" where inTask:
+            guard let closure else { throw unsupported }
+            return try applyFilter(closure, to: lowered)
+        case "compactMap" where inTask:
+            guard let closure else { throw unsupported }
+            return try applyUnwrap(closure, to: lowered)
+        case "take" where labels == ["_"] && call.arguments.first?.expression.trimmedDescription == "1":
+            // One result is its first.
+            return lowered
+        case "catchAndReturn" where !tail, "catchErrorJustReturn" where !tail:
+            guard labels == ["_"], let fallback = call.arguments.first?.expression else { throw unsupported }
+            return wrapped(lowered, catching: ["return \(render(fallback))"])
         case "catchAndReturn", "catchErrorJustReturn":
             guard tail, labels == ["_"], let fallback = call.arguments.first?.expression else { throw unsupported }
             return catching(lowered, with: ["return \(render(fallback))"])

@@ -3,6 +3,20 @@ import SwiftSyntax
 /// The handlers of a subscription, as statements of the task that replaces it.
 extension OneResultLowering {
     /// The success handler's body, run with the value bound to its parameter (after `self`,
+    /// for `subscribe(with: self, …)`), then `onCompleted:`'s; the value sent to each relay of
+    /// `bind(to:)`; the value's work alone where there is no handler.
+    mutating func handle(_ handlers: SubscriptionHandlers, with lowered: inout Lowered) throws(Unsupported) -> [String]
+    {
+        if !handlers.relays.isEmpty {
+            let value = bind(&lowered, as: lowered.preferredName)
+            return handlers.relays.map { "\(render($0)).accept(\(value))" }
+        }
+        var lines = try handle(handlers.success, with: &lowered, owner: handlers.owner)
+        if let completed = handlers.completed { lines += try handleDisposal(completed, owner: handlers.owner) }
+        return lines
+    }
+
+    /// The success handler's body, run with the value bound to its parameter (after `self`,
     /// for `subscribe(with: self, …)`); the value's work alone where there is no handler.
     mutating func handle(
         _ closure: ClosureExprSyntax?, with lowered: inout Lowered, owner: Bool
@@ -86,16 +100,23 @@ extension OneResultLowering {
     }
 }
 
-/// What `subscribe(…)` is given: its success and failure handlers, and whether they take the
-/// subscriber first (`subscribe(with: self, onSuccess: { this, value in … })`).
+/// What a subscription is given: its success and failure handlers, whether they take the
+/// subscriber first (`subscribe(with: self, onSuccess: { this, value in … })`), and the relays
+/// `bind(to:)` sends each value to.
 struct SubscriptionHandlers {
     var success: ClosureExprSyntax?
     var failure: ClosureExprSyntax?
+    /// `onCompleted:` of a `Single` seen as an `Observable`: it runs after the value's handler.
+    var completed: ClosureExprSyntax?
     /// `onDisposed:`: run when the subscription ends, whichever way.
     var disposed: ClosureExprSyntax?
     var owner = false
+    /// `bind(to: relay)`: each value is sent to these relays, in order.
+    var relays: [ExprSyntax] = []
 
-    /// `nil` for a subscription whose handlers are not closures, or that observes events.
+    /// The handlers of `subscribe(…)`; `nil` for one whose handlers are not closures, or that
+    /// observes events (`subscribe { event in … }`). A `Single` seen as an `Observable` is
+    /// subscribed with `onNext:` and `onError:`, which are its success and failure.
     init?(_ call: FunctionCallExprSyntax, kind: OneResultType.Kind) {
         var byLabel: [String: ExprSyntax] = [:]
         for argument in call.arguments {
@@ -103,36 +124,56 @@ struct SubscriptionHandlers {
             byLabel[label] = argument.expression
         }
         for closure in call.additionalTrailingClosures { byLabel[closure.label.text] = ExprSyntax(closure.closure) }
-        let successLabel =
-            switch kind {
-            case .completable: "onCompleted"
-            case .observable: "onNext"
-            case .single, .maybe: "onSuccess"
-            }
+        let successLabels = kind == .completable ? ["onCompleted"] : ["onSuccess", "onNext"]
         if let trailing = call.trailingClosure {
             // A lone trailing closure observes events (`subscribe { event in … }`).
-            guard byLabel[successLabel] == nil, !byLabel.isEmpty else { return nil }
-            byLabel[successLabel] = ExprSyntax(trailing)
+            guard successLabels.allSatisfy({ byLabel[$0] == nil }), !byLabel.isEmpty else { return nil }
+            byLabel[successLabels[0]] = ExprSyntax(trailing)
         }
-        let failureLabels = kind == .single || kind == .maybe ? ["onFailure", "onError"] : ["onError"]
-        guard Set(byLabel.keys).isSubset(of: Set(["with", successLabel, "onDisposed"] + failureLabels)) else {
-            return nil
-        }
+        let failureLabels = ["onFailure", "onError"]
+        var known = Set(["with", "onDisposed"] + successLabels + failureLabels)
+        if kind != .completable { known.insert("onCompleted") }
+        guard Set(byLabel.keys).isSubset(of: known),
+            successLabels.count(where: { byLabel[$0] != nil }) <= 1,
+            failureLabels.count(where: { byLabel[$0] != nil }) <= 1
+        else { return nil }
         if let subscriber = byLabel["with"] {
             guard ClosureInliner.isSelf(subscriber) else { return nil }
             owner = true
         }
-        if let success = byLabel[successLabel] {
-            guard let closure = success.as(ClosureExprSyntax.self) else { return nil }
-            self.success = closure
+        func closure(_ labels: [String]) -> ClosureExprSyntax?? {
+            guard let expression = labels.lazy.compactMap({ byLabel[$0] }).first else { return .some(nil) }
+            return expression.as(ClosureExprSyntax.self).map { .some($0) } ?? nil
         }
-        if let failure = failureLabels.lazy.compactMap({ byLabel[$0] }).first {
-            guard let closure = failure.as(ClosureExprSyntax.self) else { return nil }
-            self.failure = closure
+        guard let success = closure(successLabels), let failure = closure(failureLabels),
+            let disposed = closure(["onDisposed"]), let completed = closure(kind == .completable ? [] : ["onCompleted"])
+        else { return nil }
+        (self.success, self.failure, self.disposed, self.completed) = (success, failure, disposed, completed)
+    }
+
+    /// The handlers of `bind(to: relay…)`, `bind(onNext:)`, `bind(with:onNext:)` or `bind { … }`;
+    /// `nil` for a binding to anything but the module's relays (a view's `rx` binder).
+    init?(binding call: FunctionCallExprSyntax, streams: StreamReader) {
+        let labels = call.arguments.map { $0.label?.text }
+        if labels.first == "to", labels.dropFirst().allSatisfy({ $0 == nil }), call.trailingClosure == nil {
+            let targets = call.arguments.map(\.expression)
+            guard targets.allSatisfy({ streams.relayReference(of: $0).kind != nil }) else { return nil }
+            relays = targets
+            return
         }
-        if let disposed = byLabel["onDisposed"] {
-            guard let closure = disposed.as(ClosureExprSyntax.self) else { return nil }
-            self.disposed = closure
+        var byLabel: [String: ExprSyntax] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { return nil }
+            byLabel[label] = argument.expression
         }
+        if let trailing = call.trailingClosure { byLabel["onNext"] = ExprSyntax(trailing) }
+        guard Set(byLabel.keys).isSubset(of: ["with", "onNext"]),
+            let success = byLabel["onNext"]?.as(ClosureExprSyntax.self)
+        else { return nil }
+        if let subscriber = byLabel["with"] {
+            guard ClosureInliner.isSelf(subscriber) else { return nil }
+            owner = true
+        }
+        self.success = success
     }
 }

@@ -41,6 +41,9 @@ struct OneResultLowering {
     /// The module's stream properties (`Observable`, `Events` once migrated): `take(1)` on one
     /// awaits its first element.
     var streams: Set<String> = []
+    /// Whether the statements go in a task that replaces a subscription, where `return` ends the
+    /// subscription without a value (`filter`, `compactMap`), as Rx's chain completed without one.
+    var inTask = false
 
     init(families: [FunctionKey: OneResultType], usedNames: Set<String>) {
         self.families = families

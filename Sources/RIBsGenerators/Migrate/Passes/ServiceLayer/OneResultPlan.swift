@@ -25,6 +25,8 @@ package struct OneResultPlan {
         var offset: Int
         var construct: String
         var recipe: Recipe
+        /// A note of code the rewrite removed because it can never run.
+        var isRemoval = false
     }
 
     /// A function declared to return one of Rx's one-result types, or an `Observable`.
@@ -39,16 +41,20 @@ package struct OneResultPlan {
     private(set) var edits: [String: [RuleEdit]] = [:]
     /// What the rewrites leave to a person, by file path.
     private(set) var left: [String: [LeftConstruct]] = [:]
+    /// Ranges of the original the rewrites removed because they can never run, by file path: the
+    /// `guard let self` of a handler moved into a task (``WeakSelfGuards``).
+    private(set) var drops: [String: [Range<Int>]] = [:]
 
-    /// `streamProperties`: the module's properties declared `Observable` (`Events` once migrated),
-    /// whose first element a chain may await (`stream.take(1).asSingle()`). `stepFunctions`: the
-    /// names a workflow's steps call; an `Observable` among them is a step's (an actionable item's
+    /// The plan for `files`, read with the module's `index`: its stream properties (`Events` once
+    /// migrated), whose first element a chain may await (`stream.take(1).asSingle()`), and the names
+    /// a workflow's steps call; an `Observable` among them is a step's (an actionable item's
     /// `routeToHome()`), which the step rule makes `async` and optional, not `async throws`.
-    init(
-        files: [(path: String, text: String, tree: SourceFileSyntax)], declaredTypes: Set<String>,
-        streamProperties: Set<String> = [], stepFunctions: Set<String> = [], services: Services
-    ) {
+    init(files: [(path: String, text: String, tree: SourceFileSyntax)], index: MigrationIndex, services: Services) {
         guard services == .whole else { return }
+        let declaredTypes = index.declaredTypes
+        let stepFunctions = index.stepFunctions
+        let streamProperties = Set(
+            index.streamKinds.compactMap { $0.value == .events && !$0.key.hasSuffix("()") ? $0.key : nil })
         var declarations: [Declaration] = []
         for file in files {
             let isTestCode = Self.isTestCode(file.tree)
@@ -94,10 +100,18 @@ package struct OneResultPlan {
         }
         guard !families.isEmpty else { return }
         for file in files {
-            let subscriptions = OneResultSubscriptions(source: file.text, families: families)
-            subscriptions.walk(file.tree)
-            edits[file.path, default: []] += subscriptions.edits.map {
+            let subscriptions = OneResultSubscriptions(source: file.text, families: families, index: index)
+            edits[file.path, default: []] += subscriptions.edits(of: file.tree).map {
                 RuleEdit(range: $0.range, text: $0.text, rule: .serviceSubscriptions)
+            }
+            let rewritten = (edits[file.path] ?? []).map(\.range).filter { !$0.isEmpty }
+            for guardStatement in WeakSelfGuards.dropped(in: file.tree, rewritten: rewritten) {
+                let start = guardStatement.positionAfterSkippingLeadingTrivia.utf8Offset
+                drops[file.path, default: []].append(start..<guardStatement.endPosition.utf8Offset)
+                guard WeakSelfGuards.doesMoreThanReturn(guardStatement) else { continue }
+                left[file.path, default: []].append(
+                    LeftConstruct(
+                        offset: start, construct: "guard let self else { … }", recipe: .heldSelf, isRemoval: true))
             }
         }
     }

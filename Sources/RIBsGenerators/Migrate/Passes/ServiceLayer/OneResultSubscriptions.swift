@@ -25,123 +25,66 @@ import SwiftSyntax
 /// ```
 ///
 /// A subscription kept nowhere (`_ = …subscribe(…)`) becomes a `Task`; one kept in a
-/// `DisposeBag` is left, named.
+/// `DisposeBag` becomes a `Task` the bag keeps (`disposeBag.insert(Task { … })`), cancelled when
+/// the bag goes, as Rx disposed it then: the bag becomes a `SubscriptionBag` (``DisposeBagRule``),
+/// so this is done only where every `disposed(by:)` of the file ends a stream's subscription or
+/// one rewritten here. `bind(to: relay)` is a subscription that sends each value to the relay.
 final class OneResultSubscriptions: SyntaxVisitor {
     private(set) var edits: [SourceEdits.Edit] = []
     private let lines: SourceEdits
     private let families: [FunctionKey: OneResultType]
+    private let streams: StreamReader
+    /// The rewrites of subscriptions a bag keeps, and the `disposed(by:)` calls they replace:
+    /// applied only where every bag of the file can become a `SubscriptionBag`.
+    private var bagEdits: [SourceEdits.Edit] = []
+    private var rewrittenDisposals: Set<SyntaxIdentifier> = []
 
-    init(source: String, families: [FunctionKey: OneResultType]) {
+    init(source: String, families: [FunctionKey: OneResultType], index: MigrationIndex) {
         lines = SourceEdits(original: source)
         self.families = families
+        streams = StreamReader(index: index)
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// The rewrites of `tree`, once walked: the bag-owned ones too where every `disposed(by:)` of
+    /// the file is one of them or ends a stream's subscription.
+    func edits(of tree: SourceFileSyntax) -> [SourceEdits.Edit] {
+        walk(tree)
+        guard !bagEdits.isEmpty else { return edits }
+        let disposals = DisposalFinder(viewMode: .sourceAccurate)
+        disposals.walk(tree)
+        let convertible = disposals.calls.allSatisfy { call in
+            if rewrittenDisposals.contains(call.id) { return true }
+            guard
+                let subscription = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?
+                    .as(FunctionCallExprSyntax.self),
+                let member = subscription.calledExpression.as(MemberAccessExprSyntax.self),
+                ["subscribe", "bind"].contains(member.declName.baseName.text)
+            else { return false }
+            return streams.streamKind(of: member.base) == .events
+        }
+        return convertible ? edits + bagEdits : edits
+    }
+
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        guard let rewritten = rewrite(node) else { return .visitChildren }
+        guard let (subscription, owner) = SubscriptionOwner.read(node, index: streams.index),
+            let rewritten = SubscriptionRewrite(
+                subscription, owner: owner, item: node, families: families, streams: streams)?.text
+        else { return .visitChildren }
         let start = node.positionAfterSkippingLeadingTrivia
         let indentation = lines.indentation(of: start)
         let text = rewritten.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : indentation + $0.element }
             .joined(separator: "\n")
-        edits.append(
-            SourceEdits.Edit(range: start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
-        return .skipChildren
-    }
-
-    /// The task that replaces the statement `item`, when it is a subscription this rewrites.
-    private func rewrite(_ item: CodeBlockItemSyntax) -> String? {
-        guard var expression = item.item.as(ExprSyntax.self) else { return nil }
-        var wrapper = "Task { [self] in"
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true,
-            let last = sequence.elements.last
-        {
-            expression = last
-        } else if let call = expression.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-        {
-            switch member.declName.baseName.text {
-            case "disposeOnDeactivate":
-                guard call.arguments.map({ $0.label?.text }) == ["interactor"],
-                    call.arguments.first.map({ ClosureInliner.isSelf($0.expression) }) == true
-                else { return nil }
-                wrapper = "whileActive { [self] in"
-                expression = base
-            case "subscribe": break
-            default: return nil
-            }
-        }
-        guard let subscribe = expression.as(FunctionCallExprSyntax.self),
-            let member = subscribe.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "subscribe", var chain = member.base,
-            let type = Self.baseFamily(of: chain, families: families), type.kind != .maybe
-        else { return nil }
-        var names = OneResultLowering.namesInScope(of: item)
-        names.insert("error")
-        var lowering = OneResultLowering(families: families, usedNames: names)
-        var failure: [String]?
-        // `.catch { … return .never() }` before the subscription: the error's handler.
-        if let call = chain.as(FunctionCallExprSyntax.self),
-            let catchMember = call.calledExpression.as(MemberAccessExprSyntax.self),
-            ["catch", "catchError"].contains(catchMember.declName.baseName.text), let base = catchMember.base,
-            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-        {
-            guard let handler = try? lowering.endingHandler(closure) else { return nil }
-            failure = handler
-            chain = base
-        }
-        // `.catchAndReturn(x)` before the subscription: the success handler runs on `x` when the
-        // chain fails (the handler cannot throw, so the `catch` catches nothing of its own).
-        var fallback: ExprSyntax?
-        if failure == nil, let call = chain.as(FunctionCallExprSyntax.self),
-            let catchMember = call.calledExpression.as(MemberAccessExprSyntax.self),
-            ["catchAndReturn", "catchErrorJustReturn"].contains(catchMember.declName.baseName.text),
-            let base = catchMember.base, call.arguments.count == 1, call.arguments.first?.label == nil,
-            call.trailingClosure == nil
-        {
-            fallback = call.arguments.first?.expression
-            chain = base
-        }
-        guard var lowered = try? lowering.lower(chain, tail: false), lowered.value != nil,
-            let handlers = SubscriptionHandlers(subscribe, kind: type.kind)
-        else { return nil }
-        guard let success = try? lowering.handle(handlers.success, with: &lowered, owner: handlers.owner) else {
-            return nil
-        }
-        if let fallback {
-            var recovered = OneResultLowering.Lowered(value: lowering.render(fallback), isPure: true)
-            guard let handler = try? lowering.handle(handlers.success, with: &recovered, owner: handlers.owner) else {
-                return nil
-            }
-            failure = recovered.statements + handler
-        } else if failure == nil, let onFailure = handlers.failure {
-            guard let handler = try? lowering.handleError(onFailure, owner: handlers.owner) else { return nil }
-            failure = handler
-        }
-        var disposal: [String]?
-        if let onDisposed = handlers.disposed {
-            guard let handler = try? lowering.handleDisposal(onDisposed, owner: handlers.owner) else { return nil }
-            disposal = handler
-        }
-        let body = lowered.statements + success
-        let indented = OneResultLowering.indented
-        // `onDisposed:` runs when the task ends, as Rx runs it after the result, the error or
-        // the disposal.
-        let deferred = disposal.map { ["    defer {"] + indented($0, 2) + ["    }"] } ?? []
-        var text = [wrapper] + deferred + ["    do {"] + indented(body, 2)
-        if let failure, !failure.isEmpty {
-            // A deactivation cancels the task, and the awaited call throws: Rx disposed the
-            // subscription without calling its failure handler, so neither does the task.
-            text += [
-                "    } catch is CancellationError {",
-                "        // deactivated: no handler runs, as Rx's disposal called none",
-            ]
-            text += ["    } catch {"] + indented(failure, 2) + ["    }"]
+        let edit = SourceEdits.Edit(
+            range: start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text: text)
+        if case .bag(_, let disposal) = owner {
+            bagEdits.append(edit)
+            rewrittenDisposals.insert(disposal.id)
         } else {
-            text += ["    } catch {}"]
+            edits.append(edit)
         }
-        return (text + ["}"]).joined(separator: "\n")
+        return .skipChildren
     }
 
     /// The one-result function a chain starts with (`repository.user(id:)` in `repository
@@ -167,5 +110,19 @@ final class OneResultSubscriptions: SyntaxVisitor {
             return true
         }
         return node.children(viewMode: .sourceAccurate).contains { callsFamily($0, families: families) }
+    }
+}
+
+/// Every `disposed(by:)` call of a file.
+private final class DisposalFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "disposed", node.arguments.first?.label?.text == "by"
+        {
+            calls.append(node)
+        }
+        return .visitChildren
     }
 }

@@ -27,8 +27,10 @@ struct ServiceLayerPass: MigrationPass {
         output.edits = plan.edits(of: stage.path)
         output.findings = plan.left(in: stage.path).map { construct in
             Finding(
-                offset: construct.offset, construct: construct.construct, recipe: construct.recipe, rule: .serviceLayer)
+                offset: construct.offset, construct: construct.construct, recipe: construct.recipe, rule: .serviceLayer,
+                isNote: construct.isRemoval, keepsRx: !construct.isRemoval, isRemoval: construct.isRemoval)
         }
+        output.drops = plan.drops[stage.path] ?? []
         return output
     }
 }

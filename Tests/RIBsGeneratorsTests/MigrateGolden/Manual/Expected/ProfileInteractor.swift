@@ -18,16 +18,16 @@ final class RemoteProfileService: ProfileService {
     /// A chain the tool cannot lower keeps Rx's operators (`take` stays `take`), each named.
     nonisolated(nonsending) func fetchNames() async throws -> [String] {
         return try await Observable.just(["Ada", "Grace"])
-            .take(1)
+            .take(2)
             .asSingle().value
     }
 }
 
 /// A chain on a Single becomes statements after `try await`; a subscription kept in a
-/// `DisposeBag` is named, as the task that replaces it needs an owner.
+/// `DisposeBag` becomes a task the bag keeps, and the bag a `SubscriptionBag`.
 final class ProfileInteractor: Interactor {
     let service: ProfileService
-    private let disposeBag = DisposeBag()
+    private let disposeBag = SubscriptionBag()
 
     init(service: ProfileService) {
         self.service = service
@@ -50,8 +50,11 @@ final class ProfileInteractor: Interactor {
     }
 
     func reload() {
-        service.fetchName()
-            .subscribe(onSuccess: { print($0) })
-            .disposed(by: disposeBag)
+        disposeBag.insert(Task { [self] in
+            do {
+                let name = try await service.fetchName()
+                print(name)
+            } catch {}
+        })
     }
 }

@@ -18,13 +18,13 @@ final class RemoteProfileService: ProfileService {
     /// A chain the tool cannot lower keeps Rx's operators (`take` stays `take`), each named.
     func fetchNames() -> Single<[String]> {
         Observable.just(["Ada", "Grace"])
-            .take(1)
+            .take(2)
             .asSingle()
     }
 }
 
 /// A chain on a Single becomes statements after `try await`; a subscription kept in a
-/// `DisposeBag` is named, as the task that replaces it needs an owner.
+/// `DisposeBag` becomes a task the bag keeps, and the bag a `SubscriptionBag`.
 final class ProfileInteractor: Interactor {
     let service: ProfileService
     private let disposeBag = DisposeBag()

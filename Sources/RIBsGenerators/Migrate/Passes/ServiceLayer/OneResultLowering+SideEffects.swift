@@ -1,0 +1,85 @@
+import SwiftSyntax
+
+/// What a chain on one result does on the way, and where it stops without one: `do(onSuccess:)`
+/// and `do(onError:)` side effects, `filter` and `compactMap` in a task (where nothing passing
+/// ends the subscription quietly), and a `catchAndReturn` before more operators.
+extension OneResultLowering {
+    /// `do(onSuccess:)` (or `onNext:` on a `Single` seen as an `Observable`) runs a line after the
+    /// value; `do(onError:)` runs its body where the chain so far fails, then fails as before.
+    mutating func applySideEffects(
+        _ call: FunctionCallExprSyntax, to lowered: Lowered, unsupported: Unsupported
+    ) throws(Unsupported) -> Lowered {
+        var byLabel: [String: ClosureExprSyntax] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let closure = argument.expression.as(ClosureExprSyntax.self),
+                ["onSuccess", "afterSuccess", "onNext", "afterNext", "onError"].contains(label)
+            else { throw unsupported }
+            byLabel[label] = closure
+        }
+        guard call.trailingClosure == nil, !byLabel.isEmpty else { throw unsupported }
+        var result = lowered
+        if let onError = byLabel["onError"] {
+            result = wrapped(
+                result, catching: try errorHandlerBody(onError) + ["throw error"], keepsCancellation: false)
+        }
+        let success = ["onSuccess", "afterSuccess", "onNext", "afterNext"].compactMap { byLabel[$0] }
+        guard success.count <= 1 else { throw unsupported }
+        if let body = success.first {
+            let value = result
+            result = try applyClosure(body, to: value, tail: false, lowersResult: false, keepsValue: true)
+            if result.value == nil { result.value = value.value }
+        }
+        return result
+    }
+
+    /// `filter { p in condition }` in a task: the value bound to `p`, then `guard condition else {
+    /// return }`.
+    mutating func applyFilter(_ closure: ClosureExprSyntax, to lowered: Lowered) throws(Unsupported) -> Lowered {
+        var lowered = lowered
+        let saved = renames
+        defer { renames = saved }
+        _ = bind(&lowered, as: lowered.preferredName)
+        try bindParameters(of: closure, to: &lowered)
+        guard let condition = Self.onlyExpression(of: closure) else { throw Unsupported(construct: "filter(…)") }
+        lowered.statements.append("guard \(render(condition)) else { return }")
+        return lowered
+    }
+
+    /// `compactMap { p in optional }` in a task: `guard let value = optional else { return }`.
+    mutating func applyUnwrap(_ closure: ClosureExprSyntax, to lowered: Lowered) throws(Unsupported) -> Lowered {
+        var optional = try applyClosure(closure, to: lowered, tail: false, lowersResult: false)
+        guard let value = optional.value else { throw Unsupported(construct: "compactMap(…)") }
+        let name = fresh(optional.preferredName)
+        let unwrapped = value.contains("{") ? "(\(value))" : value
+        optional.statements.append("guard let \(name) = \(unwrapped) else { return }")
+        return Lowered(statements: optional.statements, value: name, isPure: true, preferredName: name)
+    }
+
+    /// The chain so far in a closure called at once, whose `do`/`catch` handles its failure with
+    /// `lines` (which return the value to go on with, or throw): the value of a `catchAndReturn`
+    /// before more operators, or a `do(onError:)`. A cancellation is not a failure: it ends the
+    /// chain, as a disposal did, unless `keepsCancellation` is false (the lines throw it again).
+    func wrapped(_ lowered: Lowered, catching lines: [String], keepsCancellation: Bool = true) -> Lowered {
+        var body = lowered.statements
+        if let value = lowered.value { body.append(lowered.isVoid ? value : "return \(value)") }
+        var closure = ["{", "    do {"] + Self.indented(body, depth: 2)
+        if keepsCancellation { closure += ["    } catch is CancellationError {", "        throw CancellationError()"] }
+        closure += ["    } catch {"] + Self.indented(lines, depth: 2) + ["    }", "}()"]
+        let call = "try await " + closure.joined(separator: "\n")
+        var result = Lowered(statements: [], value: call, isPure: false, isVoid: lowered.isVoid)
+        result.preferredName = lowered.preferredName
+        return result
+    }
+
+    /// A failure handler's body, with its parameter named `error` as a `catch` names it.
+    private mutating func errorHandlerBody(_ closure: ClosureExprSyntax) throws(Unsupported) -> [String] {
+        try handleError(closure, owner: false)
+    }
+
+    /// The one expression a closure is, or returns.
+    static func onlyExpression(of closure: ClosureExprSyntax) -> ExprSyntax? {
+        let items = closure.statements.filter { !ClosureInliner.isGuardLetSelf($0) }
+        guard items.count == 1, let item = items.first else { return nil }
+        return item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+    }
+}
