@@ -23,7 +23,8 @@ package enum RxLines {
     /// Members only Rx has: `x.rx`, `.bind(to:)`, `.accept(_:)`… (a runtime of swift-ribs has
     /// none of them).
     package static let members: Set<String> = [
-        "rx", "bind(onNext", "bind(with", "disposed", "drive", "asObservable", "asDriver", "asSignal", "asSingle", "asMaybe",
+        "rx", "bind(onNext", "bind(with", "disposed", "drive", "asObservable", "asDriver", "asSignal", "asSingle",
+        "asMaybe",
         "asCompletable", "asInfallible", "observeOn", "subscribeOn", "accept", "onNext",
         "onCompleted", "onError", "catchAndReturn", "catchError", "catchErrorJustReturn", "flatMapFirst",
         "distinctUntilChanged", "startWith", "withLatestFrom", "takeUntil", "disposeOnDeactivate", "disposeOnStop",
