@@ -16,7 +16,7 @@ import Testing
 
     static let cases = [
         "Relays", "Operators", "Workflow", "Isolation", "Mocks", "UIKitNames", "RxSpellings", "ServiceLayer",
-        "Schedulers", "Swift6Spellings", "XCTests", "ReactorKit", "ObservableUseCases", "Manual",
+        "Schedulers", "Swift6Spellings", "XCTests", "ReactorKit", "ObservableUseCases", "Subscriptions", "Manual",
     ]
 
     static func run(_ name: String) throws -> (inputs: [String], result: Migration.Result) {

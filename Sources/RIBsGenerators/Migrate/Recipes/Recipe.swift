@@ -57,6 +57,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case neverFails
     case superSetUp
     case heldSelf
+    case rxError
     case failingStream
 
     /// The recipe's text, which follows the construct's name in the diagnostic.
@@ -160,6 +161,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "only an EventRelay ends (finish()); the runtime's other streams end when their relay is freed"
         case .variable:
             "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay"
+        case .rxError:
+            "Rx's own errors have no counterpart but noElements (the runtime's NoElementsError): throw an error of the app's in its place"
         case .heldSelf:
             "removed: the closure's code now runs in an async function or a task that holds self until it ends, so self is never nil there and this else could never run (the leak detector says if a task holds a RIB too long)"
         case .superSetUp:

@@ -12,7 +12,7 @@ final class TypeRenamesRule: FileRule {
                 "`BehaviorRelay`, `BehaviorSubject` and `Variable` become `ValueRelay`; `PublishRelay` and `PublishSubject` `EventRelay`; `ReplaySubject` `ReplayRelay`; `Observable` `Events`; `Disposable` `EventSubscription`",
             catalogue: [
                 "BehaviorRelay", "BehaviorSubject", "PublishRelay", "PublishSubject", "ReplaySubject", "ReplayRelay",
-                "Observable", "Disposable",
+                "Observable", "Disposable", "RxError.noElements",
             ],
             recipes: [
                 .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
@@ -28,6 +28,21 @@ final class TypeRenamesRule: FileRule {
         "SerialDispatchQueueScheduler", "ConcurrentDispatchQueueScheduler", "ConcurrentMainScheduler",
         "ControlEvent", "ControlProperty", "Binder",
     ]
+
+    /// `RxError.noElements` is the runtime's `NoElementsError()`, which a rewritten `Single`
+    /// throws where Rx's failed with it; Rx's other errors have no counterpart.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "RxError",
+            !file.index.declaredTypes.contains("RxError"), !file.isOwned(node), !file.keepsRxStreams
+        else { return .visitChildren }
+        if node.declName.baseName.text == "noElements" {
+            file.replaceOwning(node, with: "NoElementsError()")
+            file.usesRuntime = true
+        } else if file.importsRx {
+            file.leave(node, construct: node.trimmedDescription, recipe: .rxError)
+        }
+        return .skipChildren
+    }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         renameType(node.name)

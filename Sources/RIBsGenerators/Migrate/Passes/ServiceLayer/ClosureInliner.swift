@@ -7,11 +7,23 @@ import SwiftSyntax
 final class ClosureInliner: SyntaxRewriter {
     private let renames: [String: String]
     private let dropsWeakSelf: Bool
+    /// Whether a `return .empty()` or `.never()` of the moved code (not of a closure inside it)
+    /// becomes a plain `return`: a `catch`'s handler that ends the chain, moved into a task.
+    private let endingReturns: Bool
 
-    init(renames: [String: String], dropsWeakSelf: Bool = true) {
+    init(renames: [String: String], dropsWeakSelf: Bool = true, endingReturns: Bool = false) {
         self.renames = renames
         self.dropsWeakSelf = dropsWeakSelf
+        self.endingReturns = endingReturns
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
+        guard endingReturns, let expression = node.expression, OneResultLowering.endsWithoutValue(expression) else {
+            return super.visit(node)
+        }
+        return StmtSyntax(
+            node.with(\.expression, nil).with(\.returnKeyword, node.returnKeyword.with(\.trailingTrivia, [])))
     }
 
     /// `node` as text at indentation zero: its first line's indentation taken from every line,
@@ -72,7 +84,8 @@ final class ClosureInliner: SyntaxRewriter {
                 item.specifier?.specifier.text == "weak" && item.name.text == "self"
             } ?? false
         let nested = ClosureInliner(
-            renames: renames.filter { !$0.key.hasPrefix("$") }, dropsWeakSelf: dropsWeakSelf && !capturesWeakSelf)
+            renames: renames.filter { !$0.key.hasPrefix("$") }, dropsWeakSelf: dropsWeakSelf && !capturesWeakSelf,
+            endingReturns: false)
         return ExprSyntax(node.with(\.statements, nested.rewrite(node.statements).cast(CodeBlockItemListSyntax.self)))
     }
 

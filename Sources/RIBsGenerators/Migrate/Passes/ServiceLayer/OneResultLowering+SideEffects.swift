@@ -55,18 +55,40 @@ extension OneResultLowering {
         return Lowered(statements: optional.statements, value: name, isPure: true, preferredName: name)
     }
 
-    /// The chain so far in a closure called at once, whose `do`/`catch` handles its failure with
-    /// `lines` (which return the value to go on with, or throw): the value of a `catchAndReturn`
-    /// before more operators, or a `do(onError:)`. A cancellation is not a failure: it ends the
-    /// chain, as a disposal did, unless `keepsCancellation` is false (the lines throw it again).
-    func wrapped(_ lowered: Lowered, catching lines: [String], keepsCancellation: Bool = true) -> Lowered {
-        var body = lowered.statements
-        if let value = lowered.value { body.append(lowered.isVoid ? value : "return \(value)") }
-        var closure = ["{", "    do {"] + Self.indented(body, depth: 2)
-        if keepsCancellation { closure += ["    } catch is CancellationError {", "        throw CancellationError()"] }
-        closure += ["    } catch {"] + Self.indented(lines, depth: 2) + ["    }", "}()"]
-        let call = "try await " + closure.joined(separator: "\n")
-        var result = Lowered(statements: [], value: call, isPure: false, isVoid: lowered.isVoid)
+    /// The chain so far in a `do`/`catch` whose `catch` handles its failure with `lines`, which
+    /// give the value to go on with (`value = fallback`) or throw: the value of a `catchAndReturn`
+    /// before more operators, or a `do(onError:)`. Where the value's type is the call's, it is
+    /// declared before the `do`; otherwise the `do` goes in a closure called at once on the
+    /// caller's isolation (`#isolation`, so a service's `self` is not sent off it). A
+    /// cancellation is not a failure: it ends the chain, as a disposal did, unless
+    /// `keepsCancellation` is false (the lines throw it again).
+    mutating func wrapped(_ lowered: Lowered, catching lines: [String], keepsCancellation: Bool = true) -> Lowered {
+        let cancellation = keepsCancellation ? ["} catch is CancellationError {", "    throw CancellationError()"] : []
+        if lowered.isVoid || lowered.value == nil {
+            var body = lowered.statements
+            if let value = lowered.value { body.append(value) }
+            let block =
+                ["do {"] + Self.indented(body, depth: 1) + cancellation + ["} catch {"]
+                + Self.indented(lines.filter { !$0.hasPrefix("return ") }, depth: 1) + ["}"]
+            return Lowered(statements: [block.joined(separator: "\n")], value: "()", isPure: true, isVoid: true)
+        }
+        let value = lowered.value!
+        if let type = lowered.type, lowered.statements.isEmpty {
+            let name = fresh(lowered.preferredName)
+            let assigned = lines.map { $0.hasPrefix("return ") ? "\(name) = " + $0.dropFirst("return ".count) : $0 }
+            let block =
+                ["let \(name): \(type)", "do {", "    \(name) = \(value)"] + cancellation + ["} catch {"]
+                + Self.indented(assigned, depth: 1) + ["}"]
+            return Lowered(
+                statements: [block.joined(separator: "\n")], value: name, isPure: true, preferredName: name, type: type)
+        }
+        let body = lowered.statements + ["return \(value)"]
+        let closure =
+            ["{ (_: isolated (any Actor)?) in", "    do {"] + Self.indented(body, depth: 2)
+            + Self.indented(cancellation, depth: 1) + ["    } catch {"] + Self.indented(lines, depth: 2) + [
+                "    }", "}(#isolation)",
+            ]
+        var result = Lowered(statements: [], value: "try await " + closure.joined(separator: "\n"))
         result.preferredName = lowered.preferredName
         return result
     }

@@ -64,7 +64,8 @@ extension OneResultLowering {
     }
 
     /// A `catch { error in …; return .never() }` before a subscription: its body, each `return
-    /// .never()` or `.empty()` ending the task.
+    /// .never()` or `.empty()` ending the task (a `guard … else { …; return .empty() }` too). A
+    /// `return` of anything else (`.just(x)`, which goes on with a value) is not rewritten.
     mutating func endingHandler(_ closure: ClosureExprSyntax) throws(Unsupported) -> [String] {
         let saved = renames
         defer { renames = saved }
@@ -81,10 +82,20 @@ extension OneResultLowering {
                 if position < items.count - 1 { lines.append("return") }
                 continue
             }
-            guard !Self.containsReturn(Syntax(item)) else { throw Unsupported(construct: "catch") }
-            lines.append(render(item))
+            let returns = Self.returns(in: Syntax(item))
+            guard returns.allSatisfy({ $0.expression.map(Self.endsWithoutValue) ?? true }) else {
+                throw Unsupported(construct: "catch")
+            }
+            lines.append(ClosureInliner(renames: renames, endingReturns: true).text(of: item))
         }
         return lines
+    }
+
+    /// The `return`s of `node`'s own code, not of the closures inside it.
+    private static func returns(in node: Syntax) -> [ReturnStmtSyntax] {
+        if let returned = node.as(ReturnStmtSyntax.self) { return [returned] }
+        if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return [] }
+        return node.children(viewMode: .sourceAccurate).flatMap { returns(in: $0) }
     }
 
     private func body(of closure: ClosureExprSyntax) -> [String] {
@@ -92,7 +103,7 @@ extension OneResultLowering {
     }
 
     /// `.never()`, `.empty()`, `Single.never()`: what a `catch` returns to end the chain.
-    private static func endsWithoutValue(_ expression: ExprSyntax) -> Bool {
+    static func endsWithoutValue(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return false }

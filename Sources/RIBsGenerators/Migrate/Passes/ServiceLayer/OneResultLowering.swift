@@ -18,6 +18,8 @@ struct OneResultLowering {
         var isVoid = false
         /// The name to bind the value to when nothing names it: the function it comes from.
         var preferredName = "value"
+        /// The value's type, where the chain is a call of a function whose type it is.
+        var type: String?
     }
 
     /// A construct the lowering does not rewrite, by the name a diagnostic gives it.
@@ -82,7 +84,7 @@ struct OneResultLowering {
             let named = key.labels.first.map { $0 != "_" } ?? true
             return Lowered(
                 value: "try await " + render(call), isVoid: type.returnsNothing,
-                preferredName: named ? key.valueName : "value")
+                preferredName: named ? key.valueName : "value", type: type.valueType)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             throw Unsupported(construct: "\(call.calledExpression.trimmedDescription)(…)")
@@ -235,7 +237,7 @@ struct OneResultLowering {
 
     /// `"?"`, `0`, `nil`, `true`: a value read in place of a name without changing what it does.
     static func isLiteral(_ text: String) -> Bool {
-        if ["nil", "true", "false"].contains(text) || Double(text) != nil { return true }
+        if ["nil", "true", "false", "[]", "[:]"].contains(text) || Double(text) != nil { return true }
         return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") && !text.contains("\\")
             && text.dropFirst().dropLast().allSatisfy { $0 != "\"" }
     }

@@ -60,13 +60,15 @@ package struct OneResultPlan {
             let isTestCode = Self.isTestCode(file.tree)
             for node in Self.functions(in: file.tree) {
                 guard let returned = node.signature.returnClause?.type,
-                    let type = OneResultType(returned, declaredTypes: declaredTypes)
+                    var type = OneResultType(returned, declaredTypes: declaredTypes)
                         ?? OneResultType.observable(returned, declaredTypes: declaredTypes),
                     // A reactor's mutation streams (ReactorKit names the type `Mutation`) are
                     // `ReactorKitRewrite`'s.
                     type.kind != .observable || type.element != "Mutation",
                     type.kind != .observable || !stepFunctions.contains(node.name.text)
                 else { continue }
+                // A generic function's element names its parameters, which a caller cannot.
+                type.isGeneric = node.genericParameterClause != nil
                 declarations.append((file.path, file.text, node, type, isTestCode))
             }
         }

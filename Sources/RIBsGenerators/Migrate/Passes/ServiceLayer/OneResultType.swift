@@ -18,6 +18,15 @@ struct OneResultType: Equatable {
     let kind: Kind
     /// The element's type as written (`[Bookmark]`); `nil` for a `Completable`.
     let element: String?
+    /// Whether the function is generic, so that its element may name its parameters.
+    var isGeneric = false
+
+    /// The type a caller's value has once the function is `async` (`[Bookmark]`, `User?` for a
+    /// `Maybe`), where it can be written at the call: `nil` for a generic function's, or nothing.
+    var valueType: String? {
+        guard !isGeneric, !returnsNothing, let element else { return nil }
+        return kind == .maybe ? Self.optional(element) : element
+    }
 
     /// The type `type` is, when it is one of Rx's one-result types and the module does not
     /// declare a type of that name (`declaredTypes`).
