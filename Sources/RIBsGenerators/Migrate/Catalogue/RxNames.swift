@@ -42,6 +42,10 @@ enum RxNames {
         "sleep", "element", "response", "enumerated", "base", "clock", "range", "mock",
     ]
 
+    /// RxSwift's example code that apps copy (RxExample's `ActivityIndicator.swift`): its names
+    /// are Rx's too, which the runtime's `ActivityTracker` replaces.
+    static let examples: Set<String> = ["ActivityIndicator", "trackActivity", "trackActivityOfObservable"]
+
     /// RxSwift 5's types that RxSwift 6 removed, which older apps still use.
     static let removedTypes: Set<String> = ["Variable"]
 

@@ -49,6 +49,11 @@ struct MigrationIndex {
     /// Subjects the module fails (`subject.onError(e)`, `subject.on(.error(e))`), by name: a
     /// subject can fail, where a relay cannot.
     var failedSubjects: Set<String> = []
+    /// The app's copy of RxSwift's example `ActivityIndicator`, when it has one (its name): the
+    /// runtime's `ActivityTracker` replaces it (``ActivityIndicators``).
+    var activityIndicator: String?
+    /// Variables and parameters of that type, by name.
+    var activityNames: Set<String> = []
     /// Stream properties declared with a type that cannot fail (RxCocoa's `Driver`, `Signal`,
     /// `ControlEvent`, `ControlProperty`, RxSwift's `Infallible`), by name.
     var infallibleStreams: Set<String> = []

@@ -13,6 +13,7 @@ final class MigrationIndexReader: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ActivityIndicators.isRxSwiftsExample(node) { index.activityIndicator = node.name.text }
         index.declaredTypes.insert(node.name.text)
         index.classes[node.name.text] = Self.inheritedNames(node.inheritanceClause)
         index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
@@ -119,6 +120,13 @@ final class MigrationIndexReader: SyntaxVisitor {
         }
     }
 
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if MigrationIndex.baseName(of: node.type) == "ActivityIndicator" {
+            index.activityNames.insert((node.secondName ?? node.firstName).text)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -126,6 +134,7 @@ final class MigrationIndexReader: SyntaxVisitor {
                 binding.typeAnnotation.map { MigrationIndex.baseName(of: $0.type) }
                 ?? binding.initializer.flatMap { MigrationIndex.constructedType($0.value) }
             if let typeName { record(name, StreamKind(typeName: typeName)) }
+            if typeName == "ActivityIndicator" { index.activityNames.insert(name) }
             if let typeName, StreamKind(typeName: typeName) == .events {
                 recordSource(
                     of: binding, named: name, infallible: MigrationIndex.infallibleTypes.contains(typeName))

@@ -129,7 +129,11 @@ struct AppCodeInventory {
         /// an app's `bind(viewModel:)` is the app's), or of what has no name (a closure).
         private func appCallKey(_ call: FunctionCallExprSyntax) -> String? {
             guard let name = Self.calledName(call.calledExpression) else { return nil }
-            if RxNames.types.contains(name) || RxNames.removedTypes.contains(name) || name == "Void" { return nil }
+            if RxNames.types.contains(name) || RxNames.removedTypes.contains(name) || RxNames.examples.contains(name)
+                || name == "Void"
+            {
+                return nil
+            }
             var labels = call.arguments.map { $0.label?.text ?? "_" }
             if call.trailingClosure != nil { labels.append("_") }
             labels += call.additionalTrailingClosures.map(\.label.text)

@@ -58,6 +58,8 @@ enum Recipe: String, CaseIterable, Sendable {
     case superSetUp
     case heldSelf
     case rxError
+    case activityIndicatorCopy
+    case trackActivityOnStream
     case failingStream
 
     /// The recipe's text, which follows the construct's name in the diagnostic.
@@ -161,6 +163,10 @@ enum Recipe: String, CaseIterable, Sendable {
             "only an EventRelay ends (finish()); the runtime's other streams end when their relay is freed"
         case .variable:
             "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay"
+        case .activityIndicatorCopy:
+            "the app's copy of RxSwift's example: swift-ribs' ActivityTracker takes its place where the app uses it (track { } and isActive), so nothing needs this file once every module is migrated; delete it then"
+        case .trackActivityOnStream:
+            "trackActivity on a stream, not on a call that became async: count the async work itself, as try await tracker.track { try await work() }"
         case .rxError:
             "Rx's own errors have no counterpart but noElements (the runtime's NoElementsError): throw an error of the app's in its place"
         case .heldSelf:

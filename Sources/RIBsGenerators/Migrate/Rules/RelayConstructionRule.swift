@@ -18,7 +18,7 @@ final class RelayConstructionRule: FileRule {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !file.keepsRxStreams, !file.isOwned(node.calledExpression),
+        guard !file.keepsRxStreams, !file.isOwned(node.calledExpression), !file.isHandled(node),
             let typeName = MigrationIndex.constructedType(ExprSyntax(node)),
             MigrationCatalog.relayKinds[typeName] != nil, !file.index.declaredTypes.contains(typeName)
         else { return .visitChildren }

@@ -26,7 +26,7 @@ final class RelayWritesRule: FileRule {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !file.keepsRxStreams, !file.isOwned(node.calledExpression),
+        guard !file.keepsRxStreams, !file.isOwned(node.calledExpression), !file.isHandled(node),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         else { return .visitChildren }
         let name = member.declName.baseName.text

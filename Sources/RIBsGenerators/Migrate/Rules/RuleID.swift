@@ -13,6 +13,7 @@ enum RuleID: String, CaseIterable, Sendable {
     case serviceCalls
     case awaitedRxChains
     case injectedSchedulers
+    case activityIndicator
     case relayConstruction
     case relayWrites
     case relayReads

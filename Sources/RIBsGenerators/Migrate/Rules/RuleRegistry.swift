@@ -10,6 +10,7 @@ enum RuleRegistry {
         ServiceCallsRule.self,
         AwaitedRxChainsRule.self,
         InjectedSchedulersRule.self,
+        ActivityIndicatorRule.self,
         RelayConstructionRule.self,
         RelayWritesRule.self,
         RelayReadsRule.self,

@@ -46,6 +46,8 @@ final class FileRewrite {
     var awaitsRxValue = false
     /// Whether the file's `DisposeBag`s become `SubscriptionBag`s (``DisposeBagRule``).
     var convertsDisposeBags = false
+    /// The rule that keeps the whole file as it is, naming why: no rule's edit is written.
+    var keptWhole: RuleID?
 
     init(
         index: MigrationIndex, path: String, source: String, keepsRxStreams: Bool,

@@ -21,6 +21,12 @@ struct FileRulesPass: MigrationPass {
         let rules = RuleRegistry.fileRules.map { $0.init(file: file) }
         RuleWalker(file: file, rules: rules).run(stage.tree)
         var output = PassOutput()
+        if let keeper = file.keptWhole {
+            // The file stays as it is, named by the rule that keeps it (the app's copy of RxSwift's
+            // example `ActivityIndicator`): the other rules' edits would only half-rewrite it.
+            output.findings = file.findings.filter { $0.rule == keeper }
+            return output
+        }
         output.edits = file.ruleEdits
         output.findings = file.findings
         output.drops = file.drops

@@ -20,7 +20,7 @@ struct OneResultFunctionRewrite {
     /// that an `Observable` is one result.
     init?(
         _ node: FunctionDeclSyntax, type: OneResultType, source: String, families: [FunctionKey: OneResultType],
-        isTestCode: Bool = false, streams: Set<String> = []
+        isTestCode: Bool = false, streams: Set<String> = [], tracksActivity: Bool = false
     ) {
         guard let returnClause = node.signature.returnClause else { return nil }
         self.type = type
@@ -30,6 +30,7 @@ struct OneResultFunctionRewrite {
         let names = OneResultLowering.namesInScope(of: node)
         lowering = OneResultLowering(families: families, usedNames: names)
         lowering.streams = streams
+        lowering.tracksActivity = tracksActivity
         lowering.emptyValue = type.kind == .maybe ? "nil" : type.kind == .completable ? "()" : nil
         // `throws -> Single<T>` too: the signature from its effects on becomes `async throws -> T`.
         let start = node.signature.effectSpecifiers.map(Syntax.init) ?? Syntax(returnClause)

@@ -49,6 +49,8 @@ extension OneResultLowering {
         case "compactMap" where inTask:
             guard let closure else { throw unsupported }
             return try applyUnwrap(closure, to: lowered)
+        case "trackActivity" where tracksActivity && labels == ["_"]:
+            return tracked(lowered, by: render(call.arguments.first!.expression))
         case "take" where labels == ["_"] && call.arguments.first?.expression.trimmedDescription == "1":
             // One result is its first.
             return lowered

@@ -93,6 +93,22 @@ extension OneResultLowering {
         return result
     }
 
+    /// `trackActivity(indicator)`: the work so far, counted by the tracker the indicator became
+    /// (`try await indicator.track { try await request() }`).
+    func tracked(_ lowered: Lowered, by tracker: String) -> Lowered {
+        guard let value = lowered.value else { return lowered }
+        var result = lowered
+        result.statements = []
+        if lowered.statements.isEmpty {
+            result.value = "try await \(tracker).track { \(value) }"
+        } else {
+            let body = Self.indented(lowered.statements + [lowered.isVoid ? value : "return \(value)"], depth: 1)
+            result.value = (["try await \(tracker).track {"] + body + ["}"]).joined(separator: "\n")
+        }
+        result.isPure = false
+        return result
+    }
+
     /// A failure handler's body, with its parameter named `error` as a `catch` names it.
     private mutating func errorHandlerBody(_ closure: ClosureExprSyntax) throws(Unsupported) -> [String] {
         try handleError(closure, owner: false)

@@ -46,6 +46,9 @@ struct OneResultLowering {
     /// Whether the statements go in a task that replaces a subscription, where `return` ends the
     /// subscription without a value (`filter`, `compactMap`), as Rx's chain completed without one.
     var inTask = false
+    /// Whether the module has RxSwift's example `ActivityIndicator`, whose `trackActivity(_:)`
+    /// becomes the runtime's `ActivityTracker.track { … }`.
+    var tracksActivity = false
 
     init(families: [FunctionKey: OneResultType], usedNames: Set<String>) {
         self.families = families

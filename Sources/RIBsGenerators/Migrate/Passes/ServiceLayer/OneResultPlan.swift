@@ -86,10 +86,13 @@ package struct OneResultPlan {
         // them). `Observable.just(x)` alone shows nothing: a workflow's step returns one. One
         // that nothing shows is taken out and the elimination starts again, since while it was
         // a candidate it may have dropped a `Single` that calls it.
-        var (remaining, rewrites, unshown) = Self.eliminate(declarations, from: candidates, streams: streamProperties)
+        let tracksActivity = index.activityIndicator != nil
+        var (remaining, rewrites, unshown) = Self.eliminate(
+            declarations, from: candidates, streams: streamProperties, tracksActivity: tracksActivity)
         while !unshown.isEmpty {
             for key in unshown { candidates[key] = nil }
-            (remaining, rewrites, unshown) = Self.eliminate(declarations, from: candidates, streams: streamProperties)
+            (remaining, rewrites, unshown) = Self.eliminate(
+                declarations, from: candidates, streams: streamProperties, tracksActivity: tracksActivity)
         }
         candidates = remaining
         families = candidates
@@ -124,7 +127,8 @@ package struct OneResultPlan {
     /// be one result (a body fails, or none shows it), for the caller to take out and start
     /// again: what they made fail in that pass is not dropped.
     private static func eliminate(
-        _ declarations: [Declaration], from initial: [FunctionKey: OneResultType], streams: Set<String>
+        _ declarations: [Declaration], from initial: [FunctionKey: OneResultType], streams: Set<String>,
+        tracksActivity: Bool
     ) -> (candidates: [FunctionKey: OneResultType], rewrites: [Int: OneResultFunctionRewrite], unshown: [FunctionKey]) {
         var candidates = initial
         while true {
@@ -137,7 +141,7 @@ package struct OneResultPlan {
                 guard
                     let rewrite = OneResultFunctionRewrite(
                         declaration.node, type: declaration.type, source: declaration.text, families: candidates,
-                        isTestCode: declaration.isTestCode, streams: streams)
+                        isTestCode: declaration.isTestCode, streams: streams, tracksActivity: tracksActivity)
                 else {
                     failed.insert(key)
                     continue

@@ -24,6 +24,7 @@ struct SubscriptionRewrite {
         names.insert("error")
         var lowering = OneResultLowering(families: families, usedNames: names)
         lowering.inTask = true
+        lowering.tracksActivity = streams.index.activityIndicator != nil
         var failure: [String]?
         // `.catch { … return .never() }` before the subscription: the error's handler.
         if let call = chain.as(FunctionCallExprSyntax.self),
