@@ -46,17 +46,27 @@ final class TypeRenamesRule: FileRule {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         renameType(node.name)
+        noteRuntimeName(node.name.text)
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         renameType(node.baseName)
         if MigrationCatalog.foundationNames.contains(node.baseName.text) { file.usesFoundationName = true }
-        // What the service layer's rewrite throws where a `compactMap` gave no value.
-        if node.baseName.text == "NoElementsError", !file.index.declaredTypes.contains("NoElementsError") {
+        noteRuntimeName(node.baseName.text)
+        return .visitChildren
+    }
+
+    /// The runtime's names the passes before the file rules write (the service layer's
+    /// `withSingleCallback`, `NoElementsError`): the file needs `import RIBs` for them.
+    private static let runtimeNamesOfPasses: Set<String> = [
+        "NoElementsError", "withSingleCallback", "withMaybeCallback", "withCompletableCallback", "CallbackObserver",
+    ]
+
+    private func noteRuntimeName(_ name: String) {
+        if Self.runtimeNamesOfPasses.contains(name), !file.index.declaredTypes.contains(name) {
             file.usesRuntime = true
         }
-        return .visitChildren
     }
 
     private func renameType(_ token: TokenSyntax) {

@@ -10,15 +10,47 @@ final class ClosureInliner: SyntaxRewriter {
     /// Whether a `return .empty()` or `.never()` of the moved code (not of a closure inside it)
     /// becomes a plain `return`: a `catch`'s handler that ends the chain, moved into a task.
     private let endingReturns: Bool
+    /// Whether a `return Disposables.create()` of the moved code becomes `return nil`, and
+    /// `return Disposables.create { … }` `return { … }`: a `Single.create` body moved into
+    /// `withSingleCallback { … }`.
+    private let disposableReturns: Bool
 
-    init(renames: [String: String], dropsWeakSelf: Bool = true, endingReturns: Bool = false) {
+    init(
+        renames: [String: String], dropsWeakSelf: Bool = true, endingReturns: Bool = false,
+        disposableReturns: Bool = false
+    ) {
         self.renames = renames
         self.dropsWeakSelf = dropsWeakSelf
         self.endingReturns = endingReturns
+        self.disposableReturns = disposableReturns
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// What `Disposables.create()` (`"nil"`) or `Disposables.create { … }` (the closure) is as the
+    /// runtime's cancel action; `nil` for any other expression.
+    static func disposalAction(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Disposables",
+            member.declName.baseName.text == "create"
+        else { return nil }
+        if call.arguments.isEmpty, call.trailingClosure == nil { return "nil" }
+        if let closure = call.trailingClosure, call.arguments.isEmpty { return closure.trimmedDescription }
+        if call.arguments.count == 1, call.arguments.first?.label?.text == "with",
+            let closure = call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        {
+            return closure.trimmedDescription
+        }
+        return nil
+    }
+
     override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
+        if disposableReturns, let expression = node.expression, let action = Self.disposalAction(expression) {
+            // Text, not a tree: the inliner's output is read as text.
+            let replaced = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(action)))
+                .with(\.leadingTrivia, expression.leadingTrivia)
+            return StmtSyntax(node.with(\.expression, replaced))
+        }
         guard endingReturns, let expression = node.expression, OneResultLowering.endsWithoutValue(expression) else {
             return super.visit(node)
         }
@@ -84,8 +116,7 @@ final class ClosureInliner: SyntaxRewriter {
                 item.specifier?.specifier.text == "weak" && item.name.text == "self"
             } ?? false
         let nested = ClosureInliner(
-            renames: renames.filter { !$0.key.hasPrefix("$") }, dropsWeakSelf: dropsWeakSelf && !capturesWeakSelf,
-            endingReturns: false)
+            renames: renames.filter { !$0.key.hasPrefix("$") }, dropsWeakSelf: dropsWeakSelf && !capturesWeakSelf)
         return ExprSyntax(node.with(\.statements, nested.rewrite(node.statements).cast(CodeBlockItemListSyntax.self)))
     }
 

@@ -31,6 +31,7 @@ struct OneResultFunctionRewrite {
         lowering = OneResultLowering(families: families, usedNames: names)
         lowering.streams = streams
         lowering.tracksActivity = tracksActivity
+        lowering.function = type
         lowering.emptyValue = type.kind == .maybe ? "nil" : type.kind == .completable ? "()" : nil
         // `throws -> Single<T>` too: the signature from its effects on becomes `async throws -> T`.
         let start = node.signature.effectSpecifiers.map(Syntax.init) ?? Syntax(returnClause)

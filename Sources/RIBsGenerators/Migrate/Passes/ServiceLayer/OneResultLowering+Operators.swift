@@ -21,6 +21,12 @@ extension OneResultLowering {
             guard call.arguments.isEmpty, call.trailingClosure == nil else { throw unsupported }
             return lowered
         }
+        if name == "asCompletable", call.arguments.isEmpty, call.trailingClosure == nil, lowered.value != nil {
+            // A `Single` seen as a `Completable`: the work, its value dropped.
+            var work = lowered
+            discard(&work)
+            return Lowered(statements: work.statements, value: "()", isPure: true, isVoid: true)
+        }
         if name == "delaySubscription" || name == "delay" { return try applyDelay(name, call, to: lowered) }
         guard lowered.value != nil else { throw Unsupported(construct: "\(name)(…) after an error") }
         if Self.isMoyaOperator(name, call) { return applyMoya(name, call, to: lowered) }

@@ -49,6 +49,9 @@ struct OneResultLowering {
     /// Whether the module has RxSwift's example `ActivityIndicator`, whose `trackActivity(_:)`
     /// becomes the runtime's `ActivityTracker.track { … }`.
     var tracksActivity = false
+    /// The function being lowered, where it is one (not a subscription's task): what a
+    /// `.create { … }` with no type before it makes, and the type of its value.
+    var function: OneResultType?
 
     init(families: [FunctionKey: OneResultType], usedNames: Set<String>) {
         self.families = families
@@ -94,6 +97,7 @@ struct OneResultLowering {
         }
         let name = member.declName.baseName.text
         guard let base = member.base, !Self.isRxTypeName(base) else {
+            if name == "create" { return try lowerCreate(call, on: member.base.flatMap(Self.typeName)) }
             return try lowerStatic(name, call)
         }
         if let first = firstElement(name, call, of: base) { return first }
@@ -138,6 +142,13 @@ struct OneResultLowering {
         return Lowered(
             statements: ["guard let \(value) = await \(render(base)).first() else { throw CancellationError() }"],
             value: value, isPure: true, preferredName: property)
+    }
+
+    /// `Single` for `Single` or `Single<Int>`.
+    static func typeName(_ base: ExprSyntax) -> String? {
+        var base = base
+        if let generic = base.as(GenericSpecializationExprSyntax.self) { base = generic.expression }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// `Single` in `Single.just(1)`, `Single<Void>.zip(…)`.

@@ -1,3 +1,4 @@
+import RIBs
 @preconcurrency import RxSwift
 
 @testable import App
@@ -18,9 +19,9 @@ final class GreetingUseCaseMock: GreetingUseCase {
 
     /// `.create` took its type from the return: awaited, it names it.
     nonisolated(nonsending) func farewell() async throws -> String {
-        return try await Single<String>.create { observer in
+        return try await withSingleCallback { (observer: CallbackObserver<String>) in
             observer(.success("Bye"))
-            return Disposables.create()
-        }.value
+            return nil
+        }
     }
 }

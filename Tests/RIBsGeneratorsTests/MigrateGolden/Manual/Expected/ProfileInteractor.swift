@@ -9,10 +9,10 @@ protocol ProfileService {
 /// and is named, as a person decides whether to keep RxSwift under it.
 final class RemoteProfileService: ProfileService {
     nonisolated(nonsending) func fetchName() async throws -> String {
-        return try await Single.create { observer in
+        return try await withSingleCallback { (observer: CallbackObserver<String>) in
             observer(.success("Ada"))
-            return Disposables.create()
-        }.value
+            return nil
+        }
     }
 
     /// A chain the tool cannot lower keeps Rx's operators (`take` stays `take`), each named.
