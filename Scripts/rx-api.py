@@ -12,6 +12,7 @@ write the listing the tests read.
         -Xswiftc -emit-symbol-graph-dir -Xswiftc /tmp/rx-symbols
     Scripts/rx-api.py /tmp/rx-symbols > Tests/RIBsGeneratorsTests/Catalogue/RxSwiftAPI.txt
     Scripts/rx-api.py --swift Sources/RIBsGenerators/Migrate/Catalogue /tmp/rx-symbols
+    Scripts/rx-api.py --darwin /tmp/RxSwift /tmp/rx-symbols Sources/RIBsGenerators/Migrate/Catalogue
 
 Each line is `Module Owner.member(labels:) kind`, then `where …` for an extension's constraint
 on the element or trait (`Self.Trait == SingleTrait`), then `defaults: a b` for the labels
@@ -120,7 +121,36 @@ def swift_names(lines):
     return out, types_out
 
 
+def darwin_types(clone, known):
+    """The types RxCocoa declares for Apple's platforms only (its delegate proxies, `TextInput`),
+    which a symbol graph built on Linux lacks, read from the clone's sources: their top-level
+    `public` and `open` declarations (and those of one indentation, inside an `#if`)."""
+    pattern = re.compile(r"^( {4})?(public|open) +(final +)?(class|struct|protocol|enum) +([A-Z][A-Za-z0-9_]*)")
+    names = set()
+    for folder in ("RxCocoa", "RxSwift", "RxRelay"):
+        for root, _, files in os.walk(os.path.join(clone, folder)):
+            for name in files:
+                if not name.endswith(".swift"):
+                    continue
+                for line in open(os.path.join(root, name), encoding="utf8"):
+                    match = pattern.match(line)
+                    if match:
+                        names.add(match.group(5))
+    # `Resources` is RxSwift's debug counter, and a name apps give their own types.
+    names -= known | {"Resources"}
+    out = "// Written by Scripts/rx-api.py --darwin from RxSwift 6.9.1's sources: do not edit.\n\n"
+    out += "extension RxNames {\n    /// RxCocoa's types for Apple's platforms only, which the Linux symbol graphs lack.\n"
+    out += "    static let darwinTypes: Set<String> = [\n"
+    out += "".join(f'        "{name}",\n' for name in sorted(names))
+    return out + "    ]\n}\n"
+
+
 if __name__ == "__main__":
+    if "--darwin" in sys.argv:
+        clone, folder = sys.argv[sys.argv.index("--darwin") + 1], sys.argv[-1]
+        known = {line.split(" ")[1] for line in main(sys.argv[-2]) if "." not in line.split(" ")[1]}
+        open(os.path.join(folder, "RxNames+DarwinTypes.swift"), "w").write(darwin_types(clone, known))
+        sys.exit(0)
     listing = main(sys.argv[-1])
     if "--swift" in sys.argv:
         folder = sys.argv[sys.argv.index("--swift") + 1]

@@ -42,6 +42,12 @@ enum RxNames {
         "sleep", "element", "response", "enumerated", "base", "clock", "range", "mock",
     ]
 
+    /// Whether `name` is a type of RxSwift's, RxRelay's or RxCocoa's that the runtime does not
+    /// have under the same name (RxRelay's `ReplayRelay` is the runtime's too).
+    static func isRxType(_ name: String) -> Bool {
+        (types.contains(name) || darwinTypes.contains(name) || removedTypes.contains(name)) && name != "ReplayRelay"
+    }
+
     /// RxSwift's example code that apps copy (RxExample's `ActivityIndicator.swift`): its names
     /// are Rx's too, which the runtime's `ActivityTracker` replaces.
     static let examples: Set<String> = ["ActivityIndicator", "trackActivity", "trackActivityOfObservable"]

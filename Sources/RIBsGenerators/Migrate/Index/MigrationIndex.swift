@@ -29,6 +29,9 @@ struct MigrationIndex {
     /// Operators the app adds to Rx's types (`extension ObservableType { func unwrap() … }`), by
     /// name and labels: a call of `map { }` is not the app's `map(to:)`.
     var customOperators: Set<FunctionKey> = []
+    /// Operators the app adds to `ObservableType` in an extension that moves to `Events` whole
+    /// (``StreamExtension``): a call of one is the runtime's stream's.
+    var movedOperators: Set<FunctionKey> = []
     /// What each type (class, struct, enum, extension) adopts.
     var adoptions: [String: Set<String>] = [:]
     /// Properties and functions the module declares with an Rx stream type (`var scores:
@@ -82,7 +85,8 @@ struct MigrationIndex {
 
     /// Rx's types an app extends with operators of its own.
     static let rxExtendedTypes: Set<String> = [
-        "ObservableType", "Observable", "ObservableConvertibleType", "PrimitiveSequence",
+        "ObservableType", "Observable", "ObservableConvertibleType", "PrimitiveSequence", "PrimitiveSequenceType",
+        "SharedSequence", "SharedSequenceConvertibleType", "InfallibleType", "Infallible",
     ]
 
     /// `BehaviorRelay` for `BehaviorRelay<Int>`, `RxSwift.BehaviorRelay<Int>` or `Observable<T>?`.

@@ -81,7 +81,15 @@ final class MigrationIndexReader: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedText
-        if MigrationIndex.rxExtendedTypes.contains(MigrationIndex.baseName(of: node.extendedType)) {
+        let extended = MigrationIndex.baseName(of: node.extendedType)
+        if StreamExtension.extendedTypes.contains(extended), !index.declaredTypes.contains(extended) {
+            let operators = StreamExtension(node, declaredTypes: index.declaredTypes)
+            if operators.movesToEvents {
+                index.movedOperators.formUnion(operators.members)
+            } else {
+                index.customOperators.formUnion(operators.members)
+            }
+        } else if MigrationIndex.rxExtendedTypes.contains(extended) {
             for member in node.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
                     index.customOperators.insert(FunctionKey(function))

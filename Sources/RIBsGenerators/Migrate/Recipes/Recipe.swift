@@ -59,6 +59,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case heldSelf
     case rxError
     case activityIndicatorCopy
+    case rxType
     case trackActivityOnStream
     case failingStream
 
@@ -163,6 +164,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "only an EventRelay ends (finish()); the runtime's other streams end when their relay is freed"
         case .variable:
             "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay"
+        case .rxType:
+            "a type of RxSwift's or RxCocoa's with no counterpart in swift-ribs: the file keeps RxSwift until this code is written on the runtime's streams, relays and async functions (the guide's table of Rx types)"
         case .activityIndicatorCopy:
             "the app's copy of RxSwift's example: swift-ribs' ActivityTracker takes its place where the app uses it (track { } and isActive), so nothing needs this file once every module is migrated; delete it then"
         case .trackActivityOnStream:

@@ -1,13 +1,16 @@
 import SwiftSyntax
 
-/// Operators an app adds to Rx's types (`extension ObservableType { func unwrap() … }`): the
-/// extension and each call of one are named.
+/// Operators an app adds to Rx's types (`extension ObservableType { func unwrap<T>() … }`). An
+/// extension that ``StreamExtension`` shows moves as it is becomes an extension of `Events`: its
+/// type's name, RxSwift 5's `E` as `Element`, a generic parameter a stream carries `Sendable`,
+/// operators called on the implicit `self` under the runtime's names; its calls are then the
+/// runtime's stream's. Any other extension, and each call of one of its operators, is named.
 final class CustomOperatorsRule: FileRule {
     override class var description: RuleDescription {
         RuleDescription(
             id: .customOperators,
             summary:
-                "an operator the app adds to `ObservableType` or `PrimitiveSequence` is named, with each call of it",
+                "an app's operator on `ObservableType` built from operators `Events` has moves to an extension of `Events`; one on another Rx type, or built from others, is named with each call",
             recipes: [.customOperator],
             examples: [])
     }
@@ -15,6 +18,12 @@ final class CustomOperatorsRule: FileRule {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = MigrationIndex.baseName(of: node.extendedType)
         guard MigrationIndex.rxExtendedTypes.contains(name), !file.index.declaredTypes.contains(name) else {
+            return .visitChildren
+        }
+        if StreamExtension.extendedTypes.contains(name), !file.keepsRxStreams,
+            StreamExtension(node, declaredTypes: file.index.declaredTypes).movesToEvents
+        {
+            moveToEvents(node)
             return .visitChildren
         }
         file.leave(
@@ -31,6 +40,86 @@ final class CustomOperatorsRule: FileRule {
         let name = member.declName.baseName.text
         guard !RelayWritesRule.handles(name, arguments: node.arguments.count) else { return .visitChildren }
         file.leave(node, at: member.period, construct: "\(name)(…), an operator of the app's", recipe: .customOperator)
+        return .visitChildren
+    }
+
+    /// `extension ObservableType where E == Bool { func not() -> Observable<E> { map { !$0 } } }`
+    /// as `extension Events where Element == Bool { func not() -> Events<Element> { map { !$0 } } }`.
+    private func moveToEvents(_ node: ExtensionDeclSyntax) {
+        file.replaceOwning(node.extendedType, with: "Events")
+        file.usesRuntime = true
+        let walker = ExtensionBody(file: file)
+        if let clause = node.genericWhereClause { walker.walk(clause) }
+        walker.walk(node.memberBlock)
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+            makeStreamedParametersSendable(function)
+        }
+    }
+
+    /// A generic parameter a stream or relay of the signature carries (`map<R>(to value: R) ->
+    /// Observable<R>`) is handed between isolations: `Sendable`.
+    private func makeStreamedParametersSendable(_ function: FunctionDeclSyntax) {
+        guard let clause = function.genericParameterClause else { return }
+        let streamed = Set(
+            function.signature.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard case .identifier(let name) = token.tokenKind else { return nil }
+                return name
+            })
+        for parameter in clause.parameters where streamed.contains(parameter.name.text) {
+            if let inherited = parameter.inheritedType {
+                guard !inherited.trimmedDescription.contains("Sendable") else { continue }
+                file.edits.insert(" & Sendable", at: inherited.endPositionBeforeTrailingTrivia)
+            } else {
+                file.edits.insert(": Sendable", at: parameter.name.endPositionBeforeTrailingTrivia)
+            }
+        }
+    }
+}
+
+/// The body of an extension that moves to `Events`: RxSwift 5's `E` and `Self.Element` as
+/// `Element`, an operator called on the implicit `self` under the runtime's name
+/// (`distinctUntilChanged()` is `removeDuplicates()`), `asObservable()` as `self`.
+private final class ExtensionBody: SyntaxVisitor {
+    private let file: FileRewrite
+
+    init(file: FileRewrite) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "E", !file.index.declaredTypes.contains("E") { file.rename(node.name, to: "Element") }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        // `Self.E`, `Self.Element`.
+        guard node.baseType.trimmedDescription == "Self", ["E", "Element"].contains(node.name.text) else {
+            return .visitChildren
+        }
+        file.replace(node, with: "Element")
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+        let name = reference.baseName.text
+        if name == "asObservable", node.arguments.isEmpty, node.trailingClosure == nil {
+            file.replaceOwning(node, with: "self")
+            return .skipChildren
+        }
+        switch name {
+        case "withLatestFrom":
+            file.rename(reference.baseName, to: "withLatest")
+            if let first = node.arguments.first {
+                file.edits.insert("from: ", at: first.positionAfterSkippingLeadingTrivia)
+            }
+        case "take", "skip", "distinctUntilChanged", "startWith":
+            if let renamed = MigrationCatalog.operatorRenames[name] { file.rename(reference.baseName, to: renamed) }
+        default:
+            break
+        }
         return .visitChildren
     }
 }

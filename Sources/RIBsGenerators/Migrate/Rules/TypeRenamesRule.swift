@@ -80,6 +80,10 @@ final class TypeRenamesRule: FileRule {
             file.usesRuntime = true
         } else if file.importsRx, Self.rxOnlyTypes.contains(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {
             file.leave(token, construct: name, recipe: Recipe(rawValue: name) ?? .scheduler)
+        } else if file.importsRx, RxNames.isRxType(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {
+            // Any other type of RxSwift's or RxCocoa's (a delegate proxy, an observer, `Reactive`):
+            // the file keeps Rx, named where it is.
+            file.leave(token, construct: name, recipe: .rxType)
         }
     }
 }

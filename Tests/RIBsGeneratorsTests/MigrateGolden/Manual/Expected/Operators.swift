@@ -1,8 +1,7 @@
 import RIBs
-import RxSwift
 
-extension ObservableType {
-    func unwrap<Wrapped>() -> Observable<Wrapped> where Element == Wrapped? {
+extension Events {
+    func unwrap<Wrapped: Sendable>() -> Events<Wrapped> where Element == Wrapped? {
         compactMap { $0 }
     }
 }
