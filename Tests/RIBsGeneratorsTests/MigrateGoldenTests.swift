@@ -93,6 +93,22 @@ import Testing
             ).run()
             try #require(uiKit.status == 0, "the stand-in UIKit does not compile:\n\(uiKit.allOutput)")
         }
+        // A file that imports RIBsUIKit is compiled against RIBsUIKit built with the stand-in UIKit
+        // (the package's own RIBsUIKit is empty where UIKit does not exist).
+        if try Self.outputs(of: name, inputs, result).contains(where: { $0.1.contains("import RIBsUIKit") }) {
+            let glue = try FileManager.default.contentsOfDirectory(
+                at: Repository.url("Sources/RIBsUIKit"), includingPropertiesForKeys: nil
+            ).filter { $0.pathExtension == "swift" }.map(\.path)
+            let built = try await ChildProcess.tool(
+                "swiftc",
+                arguments: [
+                    "-emit-module", "-module-name", "RIBsUIKit", "-parse-as-library", "-swift-version", "6",
+                    "-emit-module-path", folder.appendingPathComponent("RIBsUIKit.swiftmodule").path, "-I", folder.path,
+                    "-I", ChildProcess.builtProducts.appendingPathComponent("Modules").path,
+                ] + glue
+            ).run()
+            try #require(built.status == 0, "RIBsUIKit does not compile against the stand-in UIKit:\n\(built.allOutput)")
+        }
         // A file that imports a library the case stands in for (`StandIns/Moya.swift`) is
         // compiled against that stand-in.
         for standIn in try FileManager.default.contentsOfDirectory(
@@ -115,8 +131,8 @@ import Testing
             "swiftc",
             arguments: [
                 "-emit-module", "-module-name", "Migrated", "-parse-as-library", "-swift-version", "6",
-                "-warnings-as-errors", "-I", ChildProcess.builtProducts.appendingPathComponent("Modules").path,
-                "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("Migrated.swiftmodule").path,
+                "-warnings-as-errors", "-I", folder.path, "-I",
+                ChildProcess.builtProducts.appendingPathComponent("Modules").path, "-emit-module-path", folder.appendingPathComponent("Migrated.swiftmodule").path,
             ] + paths
         ).run()
         #expect(compiled.status == 0, "\(name): the migrated module does not compile:\n\(compiled.allOutput)")

@@ -16,6 +16,22 @@ final class ImportsRule: FileRule {
         []
     }
 
+    /// Whether the file uses what swift-ribs declares in RIBsUIKit (Uber's RIBs had it in RIBs):
+    /// `uiviewController`, a window's `rootViewControllable`, `RIBViewController`.
+    private var usesRIBsUIKit = false
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if ["uiviewController", "rootViewControllable"].contains(node.baseName.text) { usesRIBsUIKit = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "RIBViewController", !file.index.declaredTypes.contains("RIBViewController") {
+            usesRIBsUIKit = true
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         file.imports.append(node)
         // Needle is not Rx, but it does not build with swift-ribs' main-actor builders either: a
@@ -38,11 +54,13 @@ final class ImportsRule: FileRule {
         let needsUIKit =
             file.usesUIKitName && (names.contains("RIBs") || file.usesRuntime || !rxImports.isEmpty)
             && names.isDisjoint(with: ["UIKit", "SwiftUI", "AppKit", "RIBsUIKit"])
+        let needsRIBsUIKit = usesRIBsUIKit && names.contains("RIBs") && !names.contains("RIBsUIKit")
         guard
-            needsUIKit
+            needsUIKit || needsRIBsUIKit
                 || ((!rxImports.isEmpty || file.usesRuntime) && (!file.edits.isEmpty || !rxImports.isEmpty))
         else { return }
         var added: [String] = needsUIKit ? ["import UIKit"] : []
+        if needsRIBsUIKit { added.append("import RIBsUIKit") }
         if !rxImports.isEmpty, !file.keepsRx, file.usesFoundationName, !needsUIKit,
             names.isDisjoint(with: ["Foundation", "UIKit", "AppKit", "SwiftUI", "FoundationEssentials"])
         {
