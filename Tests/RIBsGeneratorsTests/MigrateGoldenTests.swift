@@ -107,7 +107,8 @@ import Testing
                     "-I", ChildProcess.builtProducts.appendingPathComponent("Modules").path,
                 ] + glue
             ).run()
-            try #require(built.status == 0, "RIBsUIKit does not compile against the stand-in UIKit:\n\(built.allOutput)")
+            try #require(
+                built.status == 0, "RIBsUIKit does not compile against the stand-in UIKit:\n\(built.allOutput)")
         }
         // A file that imports a library the case stands in for (`StandIns/Moya.swift`) is
         // compiled against that stand-in.
@@ -132,7 +133,8 @@ import Testing
             arguments: [
                 "-emit-module", "-module-name", "Migrated", "-parse-as-library", "-swift-version", "6",
                 "-warnings-as-errors", "-I", folder.path, "-I",
-                ChildProcess.builtProducts.appendingPathComponent("Modules").path, "-emit-module-path", folder.appendingPathComponent("Migrated.swiftmodule").path,
+                ChildProcess.builtProducts.appendingPathComponent("Modules").path, "-emit-module-path",
+                folder.appendingPathComponent("Migrated.swiftmodule").path,
             ] + paths
         ).run()
         #expect(compiled.status == 0, "\(name): the migrated module does not compile:\n\(compiled.allOutput)")

@@ -20,6 +20,14 @@ struct MigrationIndex {
     /// Final classes with no superclass whose stored properties are all `let`: `Sendable` once
     /// what they store is.
     var immutableFinalClasses: Set<String> = []
+    /// What each `async` function that is not `nonisolated(nonsending)` returns, with the type it
+    /// is declared in: a result that crosses from it to a main-actor caller flows.
+    var asyncResults: [(owner: String?, types: [String])] = []
+    /// Types a `static let` holds an instance of (`static let shared = Service()`): Swift 6 asks
+    /// that they be `Sendable`.
+    var singletonTypes: Set<String> = []
+    /// Types the module declares `Sendable` (or `@unchecked Sendable`), and its actors.
+    var declaredSendable: Set<String> = []
     /// Structs and enums the module declares.
     var valueTypes: Set<String> = []
     /// Types the module declares (a module's own `Observable` is not Rx's).
@@ -68,7 +76,28 @@ struct MigrationIndex {
         schedulers = InjectedSchedulers(trees: trees)
         resolveRIBClasses()
         resolveMainActorProtocols()
+        keepImmutableClassesWithoutSuperclass()
+        for (owner, types) in asyncResults {
+            // A main-actor type's function returns to main-actor callers (the RIBs): nothing crosses.
+            if let owner, isMainActorClass(owner) || mainActorProtocols.contains(owner) {
+                continue
+            }
+            flowingTypes.formUnion(types)
+        }
         closeFlowingTypes()
+    }
+
+    /// A final class of `let`s that inherits a class is not immutable as far as the module shows
+    /// (its superclass may store `var`s): only those whose inheritance clause names protocols
+    /// (the module's, or the standard library's) stay.
+    private mutating func keepImmutableClassesWithoutSuperclass() {
+        let standardProtocols: Set<String> = [
+            "Sendable", "Equatable", "Hashable", "Codable", "Decodable", "Encodable", "CustomStringConvertible",
+            "CustomDebugStringConvertible", "Identifiable", "Error", "Comparable",
+        ]
+        immutableFinalClasses = immutableFinalClasses.filter { name in
+            (classes[name] ?? []).allSatisfy { protocols[$0] != nil || standardProtocols.contains($0) }
+        }
     }
 
     /// Computed once the module is read: a protocol a RIB declares, then every protocol a type

@@ -12,16 +12,24 @@ final class MigrationIndexReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.declaredTypes.insert(node.name.text)
+        index.declaredSendable.insert(node.name.text)
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if ActivityIndicators.isRxSwiftsExample(node) { index.activityIndicator = node.name.text }
+        if Self.inheritedNames(node.inheritanceClause).contains("Sendable") {
+            index.declaredSendable.insert(node.name.text)
+        }
         index.declaredTypes.insert(node.name.text)
         index.classes[node.name.text] = Self.inheritedNames(node.inheritanceClause)
         index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
         let stored = Self.storedProperties(node.memberBlock)
         index.storedTypes[node.name.text, default: []].formUnion(stored.flatMap(\.types))
-        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }),
-            node.inheritanceClause == nil, stored.allSatisfy(\.isLet)
-        {
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }), stored.allSatisfy(\.isLet) {
+            // Whether what it inherits is only protocols is known once the module is read.
             index.immutableFinalClasses.insert(node.name.text)
         }
         return .visitChildren
@@ -29,6 +37,9 @@ final class MigrationIndexReader: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         index.declaredTypes.insert(node.name.text)
+        if Self.inheritedNames(node.inheritanceClause).contains("Sendable") {
+            index.declaredSendable.insert(node.name.text)
+        }
         index.valueTypes.insert(node.name.text)
         index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
         index.storedTypes[node.name.text, default: []].formUnion(
@@ -69,7 +80,11 @@ final class MigrationIndexReader: SyntaxVisitor {
                 {
                     return [callee.baseName.text]
                 }
-                return []
+                if let literal = binding.initializer.flatMap({ SendableProof.literalType(of: $0.value) }) {
+                    return [literal]
+                }
+                // A type nothing here says: what the type stores is not known.
+                return [SendableProof.unknown]
             }
             return (variable.bindingSpecifier.tokenKind == .keyword(.let), types)
         }
@@ -115,8 +130,30 @@ final class MigrationIndexReader: SyntaxVisitor {
             if StreamKind(typeName: typeName) == nil, typeName != "PrimitiveSequence" {
                 index.plainFunctions.insert(FunctionKey(node))
             }
+            // An `async` function that runs off its caller's actor hands its result across
+            // isolations: what it returns must be `Sendable` (resolved once the module is read).
+            let isNonsending = node.modifiers.contains { $0.trimmedDescription == "nonisolated(nonsending)" }
+            if node.signature.effectSpecifiers?.asyncSpecifier != nil, !isNonsending {
+                index.asyncResults.append((Self.enclosingType(of: node), Self.typeNames(in: type)))
+            }
         }
         return .visitChildren
+    }
+
+    /// The type or protocol `node` is declared in (an extension's extended type).
+    private static func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if let declaration = syntax.as(ClassDeclSyntax.self) { return declaration.name.text }
+            if let declaration = syntax.as(StructDeclSyntax.self) { return declaration.name.text }
+            if let declaration = syntax.as(ProtocolDeclSyntax.self) { return declaration.name.text }
+            if let declaration = syntax.as(ActorDeclSyntax.self) { return declaration.name.text }
+            if let declaration = syntax.as(ExtensionDeclSyntax.self) {
+                return MigrationIndex.baseName(of: declaration.extendedType)
+            }
+            current = syntax.parent
+        }
+        return nil
     }
 
     private func record(_ name: String, _ kind: StreamKind?) {
@@ -136,6 +173,7 @@ final class MigrationIndexReader: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = Singletons.heldType(node) { index.singletonTypes.insert(type) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let typeName =

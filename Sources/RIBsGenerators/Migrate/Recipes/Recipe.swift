@@ -60,6 +60,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case rxError
     case activityIndicatorCopy
     case rxType
+    case singleton
     case trackActivityOnStream
     case failingStream
 
@@ -164,6 +165,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "only an EventRelay ends (finish()); the runtime's other streams end when their relay is freed"
         case .variable:
             "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay"
+        case .singleton:
+            "Swift 6 lets a static hold only a Sendable value, and nothing here shows this type is one: make it @MainActor if only RIBs use it, an actor, or final with let properties of Sendable types; or keep its state behind a Mutex and declare it @unchecked Sendable yourself (ribs migrate does not silence a static with nonisolated(unsafe))"
         case .rxType:
             "a type of RxSwift's or RxCocoa's with no counterpart in swift-ribs: the file keeps RxSwift until this code is written on the runtime's streams, relays and async functions (the guide's table of Rx types)"
         case .activityIndicatorCopy:

@@ -26,6 +26,7 @@ enum RuleID: String, CaseIterable, Sendable {
     case customOperators
     case isolation
     case sendable
+    case singletons
     case xcTestCases
     case ribsDoubles
     case swift6Spellings

@@ -24,6 +24,7 @@ enum RuleRegistry {
         RxCocoaRule.self,
         IsolationRule.self,
         SendableRule.self,
+        SingletonsRule.self,
         XCTestCasesRule.self,
         RIBsDoublesRule.self,
         Swift6SpellingsRule.self,

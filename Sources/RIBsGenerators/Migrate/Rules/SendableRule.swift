@@ -21,6 +21,12 @@ final class SendableRule: FileRule {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if file.index.singletonTypes.contains(name), !file.index.flowingTypes.contains(name),
+            !file.index.declaredSendable.contains(name), SendableProof(index: file.index).isCertain(name)
+        {
+            file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
+        }
         addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
         constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
@@ -37,7 +43,13 @@ final class SendableRule: FileRule {
         // `let`s becomes it (the compiler checks what it stores, which flows with it); any other
         // only a person can make it (main-actor isolated, or immutable); a RIB's class already is.
         let name = node.name.text
-        if file.index.flowingTypes.contains(name), file.index.immutableFinalClasses.contains(name),
+        if file.index.singletonTypes.contains(name), !file.index.flowingTypes.contains(name),
+            !file.index.declaredSendable.contains(name), !file.index.isMainActorClass(name),
+            SendableProof(index: file.index).isCertain(name)
+        {
+            // A static holds one (`static let shared`): certainly `Sendable`, so declared it.
+            file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
+        } else if file.index.flowingTypes.contains(name), file.index.immutableFinalClasses.contains(name),
             !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) })
         {
             file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
