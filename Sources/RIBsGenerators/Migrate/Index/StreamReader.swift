@@ -60,7 +60,9 @@ struct StreamReader {
                 case "asCompletable": return .completable
                 default: break
                 }
-                if Self.kindKeepingOperators.contains(name), let kind = streamKind(of: member.base) { return kind }
+                // `array.map { … }` is no stream for an app's `map` elsewhere: an operator that keeps
+                // its receiver's kind is only as known as that receiver.
+                if Self.kindKeepingOperators.contains(name) { return streamKind(of: member.base) }
                 return declaredKind(name, called: true)
             }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {

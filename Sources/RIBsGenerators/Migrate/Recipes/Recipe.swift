@@ -60,6 +60,20 @@ enum Recipe: String, CaseIterable, Sendable {
     case rxError
     case activityIndicatorCopy
     case rxType
+    case disposables
+    case observer
+    case subject
+    case connectable
+    case timeOperator
+    case filtering
+    case collecting
+    case otherOperator
+    case creation
+    case debug
+    case infallible
+    case kvo
+    case concurrencyBridge
+    case rxCocoaFoundation
     case singleton
     case trackActivityOnStream
     case failingStream
@@ -100,19 +114,19 @@ enum Recipe: String, CaseIterable, Sendable {
         case .observe:
             "only MainScheduler has an equivalent (delivery is always on the main actor): move the work to a Task"
         case .observableOf:
-            "Observable.of: Events.just(a, b, c) hands them to each subscriber"
+            "Events.just(a, b, c) hands them to each subscriber"
         case .observableFrom:
-            "Observable.from: Events.just(a, b, c) for a few values, or an AsyncStream wrapped in Events(_:)"
+            "Events.just(a, b, c) for a few values, or an AsyncStream wrapped in Events(_:)"
         case .observableError:
-            "Observable.error: streams of the runtime do not fail; throw from an async function instead"
+            "streams of the runtime do not fail; throw from an async function instead"
         case .interval:
-            "Observable.interval: a whileActive { } loop sleeping on a clock, sending to an EventRelay"
+            "a whileActive { } loop sleeping on a clock, sending to an EventRelay"
         case .timer:
-            "Observable.timer: whileActive { try await clock.sleep(for:); … }"
+            "whileActive { try await clock.sleep(for:); … }"
         case .zip:
-            "zip: keep the latest of each side in the interactor, or pair them with combineLatest if order allows"
+            "keep the latest of each side in the interactor, or pair them with combineLatest if order allows"
         case .concat:
-            "concat: await the first stream's work, then subscribe to the second"
+            "await the first stream's work, then subscribe to the second"
         case .oneResult:
             "a Single, Maybe or Completable is one asynchronous result: make the function that returns it async throws (a Maybe's returns an optional, a Completable's nothing), and write this chain as statements after `try await` in a task bound to the RIB, as `whileActive { do { let value = try await service.fetch(); … } catch { … } }` (the guide's section on the service layer)"
         case .awaitedRx:
@@ -136,9 +150,9 @@ enum Recipe: String, CaseIterable, Sendable {
         case .catchOperator:
             "streams of the runtime do not fail: catch in the async function that produces the value"
         case .retry:
-            "retry: loop in the async function that does the work"
+            "loop in the async function that does the work"
         case .scan:
-            "scan: keep the accumulated value in the interactor (or a ValueRelay) and update it in the handler"
+            "keep the accumulated value in the interactor (or a ValueRelay) and update it in the handler"
         case .materialize:
             "materialize has no equivalent: the runtime's streams carry no errors or completion"
         case .sideEffect:
@@ -167,6 +181,34 @@ enum Recipe: String, CaseIterable, Sendable {
             "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay"
         case .singleton:
             "Swift 6 lets a static hold only a Sendable value, and nothing here shows this type is one: make it @MainActor if only RIBs use it, an actor, or final with let properties of Sendable types; or keep its state behind a Mutex and declare it @unchecked Sendable yourself (ribs migrate does not silence a static with nonisolated(unsafe))"
+        case .disposables:
+            "Rx's disposables have no counterpart: keep each EventSubscription (cancel() it), a SubscriptionBag for a group, or bind them to the RIB with cancelOnDeactivate"
+        case .observer:
+            "an observer is what a stream sends to: send into the runtime's relays (EventRelay.send, ValueRelay.value), or call the handler directly"
+        case .subject:
+            "a subject used as an observer or read with value(): declare the runtime's relay (ValueRelay's value, EventRelay's send) and send into it"
+        case .connectable:
+            "connectable streams have no counterpart: Events.share(replay:) multicasts while subscribed, and a relay holds what every subscriber reads"
+        case .timeOperator:
+            "a timing operator the runtime's Events lacks: sleep on a clock in whileActive { } and send to a relay, or debounce(for:) and throttle(for:) where they fit"
+        case .filtering:
+            "a filtering operator the runtime's Events lacks: keep the state in the interactor and filter in the handler, or use prefix(_:), dropFirst(_:), filter and removeDuplicates"
+        case .collecting:
+            "a collecting operator the runtime's Events lacks: keep the running value in the interactor (or a ValueRelay) and update it in the handler"
+        case .otherOperator:
+            "an operator the runtime's Events lacks: write it with the runtime's operators (map, filter, flatMapLatest, combineLatest, merge, withLatest(from:)) or in the subscriber, or keep RxSwift for this chain"
+        case .creation:
+            "a way to make an Observable the runtime lacks: Events.just(…), Events.empty(), Events.never(), or an AsyncStream wrapped in Events(_:)"
+        case .debug:
+            "Rx's debugging hooks have no counterpart: print in do(onNext:) or the handler; the inspector (ribs tree, --inspect) shows the tree's events"
+        case .infallible:
+            "an Infallible is a stream that cannot fail, as every stream of the runtime is: declare Events and subscribe with subscribe(onNext:)"
+        case .kvo:
+            "RxCocoa's KVO observation: observe with Foundation's observe(_:options:changeHandler:) and send into a relay"
+        case .concurrencyBridge:
+            "RxSwift's bridge to Swift concurrency: an Events is an AsyncSequence already (for await in events), and an async function is awaited directly"
+        case .rxCocoaFoundation:
+            "RxCocoa's URLSession and NotificationCenter extensions: await URLSession's data(for:) in an async throws function, and follow NotificationCenter's notifications(named:) in whileActive { }"
         case .rxType:
             "a type of RxSwift's or RxCocoa's with no counterpart in swift-ribs: the file keeps RxSwift until this code is written on the runtime's streams, relays and async functions (the guide's table of Rx types)"
         case .activityIndicatorCopy:

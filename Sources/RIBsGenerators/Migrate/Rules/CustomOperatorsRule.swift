@@ -11,6 +11,11 @@ final class CustomOperatorsRule: FileRule {
             id: .customOperators,
             summary:
                 "an app's operator on `ObservableType` built from operators `Events` has moves to an extension of `Events`; one on another Rx type, or built from others, is named with each call",
+            catalogue: [
+                "ObservableType",
+                "ObservableConvertibleType",
+                "ObservableConvertibleType.Element",
+            ],
             recipes: [.customOperator],
             examples: [])
     }

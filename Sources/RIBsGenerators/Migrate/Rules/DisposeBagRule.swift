@@ -14,7 +14,10 @@ final class DisposeBagRule: FileRule {
             id: .disposeBags,
             summary:
                 "a `DisposeBag` whose every `disposed(by:)` ends a subscription of a stream that becomes `Events` becomes a `SubscriptionBag`, and `disposed(by:)` `cancelled(by:)`",
-            catalogue: ["DisposeBag.init()", "Disposable.disposed(by:)"],
+            catalogue: [
+                "DisposeBag.*",
+                "Disposable.disposed(by:)",
+            ],
             recipes: [.disposeBag, .disposed],
             examples: [])
     }

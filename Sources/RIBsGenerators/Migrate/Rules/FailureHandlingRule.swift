@@ -14,8 +14,12 @@ final class FailureHandlingRule: FileRule {
             summary:
                 "`catch`, `catchAndReturn`, `retry` and `onError:` on a stream that can never fail (a relay, `just`) go, named at their line; on one that can, the chain stays on RxSwift with its handler, named",
             catalogue: [
-                "ObservableType.catch(_:)", "ObservableType.catchAndReturn(_:)", "ObservableType.catchError(_:)",
-                "ObservableType.catchErrorJustReturn(_:)", "ObservableType.retry()", "ObservableType.retry(_:)",
+                "ObservableType.catch(*)",
+                "ObservableType.catchAndReturn(_:)",
+                "ObservableType.catchError(_:)",
+                "ObservableType.catchErrorJustReturn(_:)",
+                "ObservableType.retry(*)",
+                "ObservableType.retryWhen(_:)",
             ],
             recipes: [.neverFails, .failingStream],
             examples: [])

@@ -9,7 +9,11 @@ final class InjectedSchedulersRule: FileRule {
             id: .injectedSchedulers,
             summary:
                 "a scheduler a type takes only to `observe(on:)`, the main one by default, goes with its property, parameter, assignment and `observe(on:)`",
-            catalogue: ["MainScheduler.instance", "MainScheduler.asyncInstance"],
+            catalogue: [
+                "MainScheduler.instance",
+                "MainScheduler.asyncInstance",
+                "MainScheduler",
+            ],
             recipes: [.injectedScheduler],
             examples: [])
     }

@@ -11,7 +11,40 @@ final class OperatorsRule: FileRule {
             id: .operators,
             summary:
                 "`distinctUntilChanged()` becomes `removeDuplicates()`, `startWith` `prepend`, `take(n)` `prefix(n)`, `skip(n)` `dropFirst(n)`, `withLatestFrom(b)` `withLatest(from: b)`, `debounce`/`throttle` lose their scheduler, `observe(on: MainScheduler…)` goes, `disposeOnDeactivate` is `cancelOnDeactivate`, `dispose()` `cancel()`",
-            catalogue: [],
+            catalogue: [
+                "ObservableType.map(_:)",
+                "ObservableType.filter(_:)",
+                "ObservableType.compactMap(_:)",
+                "ObservableType.flatMap(_:)",
+                "ObservableType.flatMapLatest(_:)",
+                "ObservableType.distinctUntilChanged()",
+                "ObservableType.distinctUntilChanged(_:)",
+                "ObservableType.startWith(_:)",
+                "ObservableType.take(_:)",
+                "ObservableType.skip(_:)",
+                "ObservableType.withLatestFrom(_:)",
+                "ObservableType.withLatestFrom(_:resultSelector:)",
+                "ObservableType.debounce(_:scheduler:)",
+                "ObservableType.throttle(_:latest:scheduler:)",
+                "ObservableType.share(replay:scope:)",
+                "SubjectLifetimeScope.*",
+                "ObservableType.observe(on:)",
+                "ObservableType.observeOn(_:)",
+                "Disposable.dispose()",
+                "ObservableType.withUnretained(*)",
+                "ObservableType.do(*)",
+                "ObservableType.combineLatest(*)",
+                "ObservableType.merge(*)",
+                "ObservableType.just(_:)",
+                "ObservableType.empty()",
+                "ObservableType.never()",
+                "ObservableType.subscribe(onNext:onError:onCompleted:onDisposed:)",
+                "ObservableType.subscribe(with:onNext:onError:onCompleted:onDisposed:)",
+                "ObservableType.bind(to:)",
+                "ObservableType.bind(onNext:)",
+                "ObservableType.bind(with:onNext:)",
+                "*.subscribe(_:)",
+            ],
             recipes: [
                 .scheduler, .observableCreate, .observableOf, .observableFrom, .observableError, .interval, .timer,
                 .zip, .concat, .subscribeOn, .materialize, .drive, .toBlocking, .rxCocoa, .unappliedStream,
@@ -95,9 +128,34 @@ final class OperatorsRule: FileRule {
                 file.leave(node, at: period, construct: "\(name)(…)", recipe: Recipe(rawValue: name) ?? .rxCocoa)
             }
         default:
-            break
+            nameOperatorWithoutRule(node, member: member, name: name)
         }
         return .visitChildren
+    }
+
+    /// Names Swift's standard library shares with Rx (`array.reduce`, `text.first`): a call of one
+    /// is Rx's only on what the module shows is a stream.
+    private static let sharedWithSwift: Set<String> = [
+        "map", "filter", "compactMap", "flatMap", "reduce", "first", "contains", "enumerated", "zip", "prefix",
+        "dropFirst", "sorted", "forEach", "min", "max", "last", "count", "element", "single", "values", "concat",
+        "from", "of", "create", "range", "generate", "error", "using", "deferred",
+    ]
+
+    /// Any other operator of Rx's the catalogue names (`takeUntil`, `scan`, `timeout`): no rule
+    /// rewrites it, so it is named with its recipe, where the file imports Rx or the chain is a
+    /// stream the module declares, not left in silence.
+    private func nameOperatorWithoutRule(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, name: String) {
+        guard let recipe = RxCatalogue.operatorRecipes[name], file.importsRx || file.streamKind(of: member.base) != nil,
+            !file.index.declaredFunctions.contains(FunctionKey(node) ?? FunctionKey(name: "", labels: []))
+        else { return }
+        var labels = node.arguments.map { $0.label?.text ?? "_" }
+        if node.trailingClosure != nil { labels.append("_") }
+        labels += node.additionalTrailingClosures.map(\.label.text)
+        guard RxNames.isRx(name, labels: labels) else { return }
+        // `Observable.just(…)` is another rule's (the type's rename makes it `Events.just`).
+        if RxCatalogue.operatorsOfRules.contains(name) { return }
+        if Self.sharedWithSwift.contains(name), file.streamKind(of: member.base) == nil { return }
+        file.leave(node, at: member.period, construct: "\(name)(…)", recipe: recipe)
     }
 
     /// `bind(onNext:)`, `bind(with:onNext:)` and `bind { }` subscribe; `bind(to:)` a relay of the

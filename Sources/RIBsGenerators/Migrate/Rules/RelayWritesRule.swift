@@ -10,10 +10,18 @@ final class RelayWritesRule: FileRule {
             summary:
                 "`relay.accept(x)` and `subject.onNext(x)` become `relay.value = x` on a `ValueRelay` and `relay.send(x)` on an `EventRelay` or `ReplayRelay`; `onCompleted()` on an `EventRelay` is `finish()`; `asObservable()` is `.values` or `.events`",
             catalogue: [
-                "BehaviorRelay.accept(_:)", "PublishRelay.accept(_:)", "ReplayRelay.accept(_:)",
-                "ObserverType.onNext(_:)", "ObserverType.onCompleted()", "BehaviorRelay.asObservable()",
-                "PublishRelay.asObservable()", "ReplayRelay.asObservable()", "ObservableType.asObservable()",
-                "BehaviorRelay.value", "Observable.asObservable()",
+                "BehaviorRelay.accept(_:)",
+                "PublishRelay.accept(_:)",
+                "ReplayRelay.accept(_:)",
+                "BehaviorRelay.value",
+                "ObserverType.onNext(_:)",
+                "ObserverType.onCompleted()",
+                "ObservableType.asObservable()",
+                "ObservableConvertibleType.asObservable()",
+                "Observable.asObservable()",
+                "BehaviorRelay.asObservable()",
+                "PublishRelay.asObservable()",
+                "ReplayRelay.asObservable()",
             ],
             recipes: [.unknownRelay, .onCompleted],
             examples: [])

@@ -33,7 +33,7 @@ enum RuleRegistry {
     /// The rules of the passes before the file rules: the service layer, module-wide, and
     /// ReactorKit's reactors.
     static let passRules: [RuleDescription] = [
-        ServiceLayerPass.description, ServiceLayerPass.subscriptionsDescription, ReactorKitPass.description,
+        ServiceLayerPass.subscriptionsDescription, ServiceLayerPass.description, ReactorKitPass.description,
     ]
 
     /// Every rule's description, in the order they run.

@@ -8,7 +8,13 @@ final class RxCocoaRule: FileRule {
             id: .rxCocoa,
             summary:
                 "RxCocoa's `.rx` on a control is named: the view calls its listener, or sends into a relay it owns",
-            catalogue: ["ReactiveCompatible.rx", "Reactive"],
+            catalogue: [
+                "ReactiveCompatible.*",
+                "Reactive",
+                "Reactive.base",
+                "Reactive.init(_:)",
+                "Reactive.subscript(dynamicMember:)",
+            ],
             recipes: [.rxCocoa],
             examples: [])
     }

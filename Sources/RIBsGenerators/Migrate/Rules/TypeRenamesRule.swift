@@ -11,8 +11,16 @@ final class TypeRenamesRule: FileRule {
             summary:
                 "`BehaviorRelay`, `BehaviorSubject` and `Variable` become `ValueRelay`; `PublishRelay` and `PublishSubject` `EventRelay`; `ReplaySubject` `ReplayRelay`; `Observable` `Events`; `Disposable` `EventSubscription`",
             catalogue: [
-                "BehaviorRelay", "BehaviorSubject", "PublishRelay", "PublishSubject", "ReplaySubject", "ReplayRelay",
-                "Observable", "Disposable", "RxError.noElements",
+                "Observable",
+                "BehaviorRelay",
+                "BehaviorSubject",
+                "PublishRelay",
+                "PublishSubject",
+                "ReplaySubject",
+                "ReplayRelay",
+                "Disposable",
+                "RxError.noElements",
+                "RxObservable",
             ],
             recipes: [
                 .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,

@@ -11,7 +11,10 @@ struct ServiceLayerPass: MigrationPass {
         id: .serviceLayer,
         summary:
             "a function returning `Single<T>`, `Maybe<T>` or `Completable` becomes `async throws -> T` (`T?`, nothing), its body lowered into statements: `map` a line, `flatMap` another `try await`, `catch` a `do`/`catch`; a body on Rx alone is awaited through RxSwift's `value`, named",
-        catalogue: [],
+        catalogue: [
+            "Single", "Maybe", "Completable", "PrimitiveSequence", "PrimitiveSequence.*", "PrimitiveSequenceType.*",
+            "SingleEvent", "MaybeEvent.*", "CompletableEvent.*", "SingleTrait", "MaybeTrait", "CompletableTrait",
+        ],
         recipes: [.awaitedRx],
         examples: [])
 
@@ -19,7 +22,7 @@ struct ServiceLayerPass: MigrationPass {
         id: .serviceSubscriptions,
         summary:
             "`service.fetch().subscribe(onSuccess:onFailure:onDisposed:)` becomes a task (`whileActive { }` for `disposeOnDeactivate`, `Task { }` otherwise) with `do { try await … } catch { … }` and the `onDisposed:` body in a `defer`",
-        catalogue: [],
+        catalogue: ["PrimitiveSequenceType.subscribe(*)"],
         examples: [])
 
     func run(on stage: FileStage) -> PassOutput {
