@@ -23,9 +23,18 @@ package enum Migration {
         /// could not rewrite them into code that parses, each with why (a file may have several
         /// diagnostics).
         package var untouched: [Diagnostic] = []
+        /// What each manual step names and the rule that named it, in the order of ``manualSteps``.
+        var named: [NamedConstruct] = []
 
         /// How many files were left as they were: each once, however many errors it has.
         package var untouchedFileCount: Int { Set(untouched.map(\.location.file)).count }
+    }
+
+    /// A construct a rule left to a person (or named as removed), for the rules' own tests.
+    struct NamedConstruct: Equatable, Sendable {
+        var path: String
+        var construct: String
+        var rule: RuleID
     }
 
     /// A file of the module as read from disk: its text, or `nil` when it is not UTF-8.

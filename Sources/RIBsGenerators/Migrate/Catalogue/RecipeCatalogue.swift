@@ -113,7 +113,13 @@ enum RecipeCatalogue {
         ),
         (.controlEvent, ["ControlEvent*.*"]),
         (.controlProperty, ["ControlProperty*.*"]),
-        (.rxCocoa, ["SectionedViewDataSourceType.*", "ObservableType.bind(to:curriedArgument:)"]),
+        (
+            .rxCocoa,
+            [
+                "SectionedViewDataSourceType.*", "ObservableType.bind(to:curriedArgument:)", "ReactiveCompatible.*",
+                "Reactive", "Reactive.base", "Reactive.init(_:)", "Reactive.subscript(dynamicMember:)",
+            ]
+        ),
         (.oneResult, ["ObservableType.asSingle()", "ObservableType.asMaybe()", "ObservableType.asCompletable()"]),
     ]
 }

@@ -83,11 +83,14 @@ enum MigrationPipeline {
                 }
             }
             let place = lines.location(ofUTF8Offset: offset)
-            return Diagnostic(
+            let step = Diagnostic(
                 location: SourceLocation(file: stage.path, line: place.line, column: place.column),
                 message: finding.message, isWarning: true, isNote: finding.isNote)
+            return (step, Migration.NamedConstruct(path: stage.path, construct: finding.construct, rule: finding.rule))
         }
-        result.manualSteps += steps.sorted { $0.location < $1.location }
+        .sorted { $0.0.location < $1.0.location }
+        result.manualSteps += steps.map(\.0)
+        result.named += steps.map(\.1)
         result.manualLines += stage.findings.reduce(0) { $0 + ($1.isNote ? 0 : $1.lines) }
         guard stage.text != stage.onDisk else { return }
         result.changed.append(

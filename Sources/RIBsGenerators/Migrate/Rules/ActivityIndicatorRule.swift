@@ -12,7 +12,7 @@ final class ActivityIndicatorRule: FileRule {
             summary:
                 "RxSwift's example `ActivityIndicator` becomes the runtime's `ActivityTracker`: `request().trackActivity(indicator)` is `try await indicator.track { try await request() }`, the indicator as a stream `indicator.isActive`",
             recipes: [.activityIndicatorCopy, .trackActivityOnStream],
-            examples: [])
+            examples: examples)
     }
 
     private var declaresExample = false
@@ -68,5 +68,116 @@ final class ActivityIndicatorRule: FileRule {
                 node, at: member.period, construct: "trackActivity(…) on a stream", recipe: .trackActivityOnStream)
         }
         return .visitChildren
+    }
+}
+
+extension ActivityIndicatorRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                protocol SearchRepository {
+                    func search(_ query: String) -> Single<[String]>
+                }
+
+                final class SearchInteractor: Interactor {
+                    private let repository: SearchRepository
+                    private let loading = ActivityIndicator()
+
+                    init(repository: SearchRepository) {
+                        self.repository = repository
+                        super.init()
+                    }
+
+                    func search(_ query: String) {
+                        repository.search(query)
+                            .trackActivity(loading)
+                            .subscribe(onSuccess: { results in print(results) })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    protocol SearchRepository {
+                        nonisolated(nonsending) func search(_ query: String) async throws -> [String]
+                    }
+
+                    final class SearchInteractor: Interactor {
+                        private let repository: SearchRepository
+                        private let loading = ActivityTracker()
+
+                        init(repository: SearchRepository) {
+                            self.repository = repository
+                            super.init()
+                        }
+
+                        func search(_ query: String) {
+                            whileActive { [self] in
+                                do {
+                                    let results = try await loading.track { try await repository.search(query) }
+                                    print(results)
+                                } catch {}
+                            }
+                        }
+                    }
+                    """#,
+                module: [
+                    #"""
+                    import RxCocoa
+                    import RxSwift
+
+                    public final class ActivityIndicator: SharedSequenceConvertibleType {
+                        public typealias Element = Bool
+                        public typealias SharingStrategy = DriverSharingStrategy
+
+                        private let lock = NSRecursiveLock()
+                        private let relay = BehaviorRelay(value: 0)
+                        private let loading: SharedSequence<SharingStrategy, Bool>
+
+                        public init() {
+                            loading = relay.asDriver().map { $0 > 0 }.distinctUntilChanged()
+                        }
+
+                        fileprivate func trackActivityOfObservable<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
+                            return Observable.using({ () -> ActivityToken<Source.Element> in
+                                self.increment()
+                                return ActivityToken(source: source.asObservable(), disposeAction: self.decrement)
+                            }) { t in
+                                return t.asObservable()
+                            }
+                        }
+
+                        private func increment() {
+                            lock.lock()
+                            relay.accept(relay.value + 1)
+                            lock.unlock()
+                        }
+
+                        private func decrement() {
+                            lock.lock()
+                            relay.accept(relay.value - 1)
+                            lock.unlock()
+                        }
+
+                        public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
+                            return loading
+                        }
+                    }
+
+                    extension ObservableConvertibleType {
+                        public func trackActivity(_ activityIndicator: ActivityIndicator) -> Observable<Element> {
+                            return activityIndicator.trackActivityOfObservable(self)
+                        }
+                    }
+                    """#
+                ])
+        ]
     }
 }

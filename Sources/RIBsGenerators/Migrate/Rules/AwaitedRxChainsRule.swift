@@ -12,7 +12,7 @@ final class AwaitedRxChainsRule: FileRule {
             summary:
                 "a chain the service layer awaits through RxSwift's `value` keeps Rx's operators, each named at its line",
             recipes: [.awaitedRx],
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -54,5 +54,43 @@ final class AwaitedRxChainsRule: FileRule {
             current = node.parent
         }
         return false
+    }
+}
+
+extension AwaitedRxChainsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .leaves(
+                #"""
+                import RxSwift
+
+                protocol Socket {
+                    func messages() -> Observable<String>
+                }
+
+                final class ChatRepository {
+                    private let socket: Socket
+
+                    init(socket: Socket) {
+                        self.socket = socket
+                    }
+
+                    func firstMessage() -> Single<String> {
+                        socket.messages()
+                            .filter { !$0.isEmpty }
+                            .take(1)
+                            .asSingle()
+                    }
+                }
+                """#,
+                named: [
+                    "import RxSwift", "socket.messages(…) awaited through RxSwift's value",
+                    "filter(…) in a chain awaited through RxSwift's value",
+                    "take(…) in a chain awaited through RxSwift's value",
+                    "asSingle() in a chain awaited through RxSwift's value",
+                ])
+        ]
     }
 }

@@ -17,7 +17,7 @@ final class CustomOperatorsRule: FileRule {
                 "ObservableConvertibleType.Element",
             ],
             recipes: [.customOperator],
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -126,5 +126,41 @@ private final class ExtensionBody: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+}
+
+extension CustomOperatorsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxSwift
+
+                extension ObservableType {
+                    func mapToVoid() -> Observable<Void> {
+                        map { _ in () }
+                    }
+
+                    func filterNil<T>() -> Observable<T> where Element == T? {
+                        compactMap { $0 }
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    extension Events {
+                        func mapToVoid() -> Events<Void> {
+                            map { _ in () }
+                        }
+
+                        func filterNil<T: Sendable>() -> Events<T> where Element == T? {
+                            compactMap { $0 }
+                        }
+                    }
+                    """#)
+        ]
     }
 }

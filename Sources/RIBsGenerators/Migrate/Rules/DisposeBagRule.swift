@@ -19,7 +19,7 @@ final class DisposeBagRule: FileRule {
                 "Disposable.disposed(by:)",
             ],
             recipes: [.disposeBag, .disposed],
-            examples: [])
+            examples: examples)
     }
 
     override func start(_ tree: SourceFileSyntax) {
@@ -94,5 +94,63 @@ private final class DisposedCalls: SyntaxVisitor {
             keepsTasks = true
         }
         return .visitChildren
+    }
+}
+
+extension DisposeBagRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxSwift
+                import RxRelay
+
+                final class CartWorker {
+                    private let disposeBag = DisposeBag()
+                    private let items = BehaviorRelay<[String]>(value: [])
+
+                    func start() {
+                        items
+                            .subscribe(onNext: { items in print(items.count) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class CartWorker {
+                        private let disposeBag = SubscriptionBag()
+                        private let items = ValueRelay<[String]>([])
+
+                        func start() {
+                            items.values
+                                .subscribe(onNext: { items in print(items.count) })
+                                .cancelled(by: disposeBag)
+                        }
+                    }
+                    """#),
+            .leaves(
+                #"""
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                final class CartViewController: UIViewController {
+                    private let disposeBag = DisposeBag()
+                    private let button = UIButton()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        button.rx.tap
+                            .subscribe(onNext: { print("tap") })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                named: ["import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx", "disposed(…)"]),
+        ]
     }
 }

@@ -22,7 +22,7 @@ final class FailureHandlingRule: FileRule {
                 "ObservableType.retryWhen(_:)",
             ],
             recipes: [.neverFails, .failingStream],
-            examples: [])
+            examples: examples)
     }
 
     private static let catching: Set<String> = [
@@ -89,5 +89,77 @@ final class FailureHandlingRule: FileRule {
             start..<node.endPosition.utf8Offset, naming: node, at: period, construct: construct, recipe: .neverFails)
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
         file.removeMemberCall(member, node)
+    }
+}
+
+extension FailureHandlingRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class FeedInteractor: Interactor {
+                    private let titles = BehaviorRelay<String>(value: "")
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        titles
+                            .map { $0.uppercased() }
+                            .catchAndReturn("")
+                            .subscribe(onNext: { title in print(title) }, onError: { error in print(error) })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class FeedInteractor: Interactor {
+                        private let titles = ValueRelay<String>("")
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            titles.values
+                                .map { $0.uppercased() }
+                                .subscribe(onNext: { title in print(title) })
+                                .cancelOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#,
+                named: ["catchAndReturn(…)", "subscribe(onError:)"]),
+            .leaves(
+                #"""
+                import RIBs
+                import RxSwift
+
+                protocol FeedSocket {
+                    var messages: Observable<String> { get }
+                }
+
+                final class FeedInteractor: Interactor {
+                    private let socket: FeedSocket
+
+                    init(socket: FeedSocket) {
+                        self.socket = socket
+                    }
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        socket.messages
+                            .catch { error in
+                                print("reconnecting after", error)
+                                return .empty()
+                            }
+                            .subscribe(onNext: { message in print(message) })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                named: ["import RxSwift", "catch(…)"]),
+        ]
     }
 }

@@ -12,10 +12,6 @@ final class ImportsRule: FileRule {
             examples: examples)
     }
 
-    private static var examples: [RuleExample] {
-        []
-    }
-
     /// Whether the file uses what swift-ribs declares in RIBsUIKit (Uber's RIBs had it in RIBs):
     /// `uiviewController`, a window's `rootViewControllable`, `RIBViewController`.
     private var usesRIBsUIKit = false
@@ -118,5 +114,42 @@ final class ImportsRule: FileRule {
             else { continue }
             file.edits.insert("@preconcurrency ", at: node.importKeyword.positionAfterSkippingLeadingTrivia)
         }
+    }
+}
+
+extension ImportsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxSwift
+                import RxRelay
+
+                final class SearchState {
+                    let query = BehaviorRelay<String>(value: "")
+                    let started = Date()
+                }
+                """#,
+                to: #"""
+                    import Foundation
+                    import RIBs
+
+                    final class SearchState {
+                        let query = ValueRelay<String>("")
+                        let started = Date()
+                    }
+                    """#),
+            .leaves(
+                #"""
+                import NeedleFoundation
+
+                final class RootComponent: BootstrapComponent {
+                    var title: String { "Root" }
+                }
+                """#,
+                named: ["import NeedleFoundation"]),
+        ]
     }
 }

@@ -15,7 +15,7 @@ final class InjectedSchedulersRule: FileRule {
                 "MainScheduler",
             ],
             recipes: [.injectedScheduler],
-            examples: [])
+            examples: examples)
     }
 
     /// `private let observationScheduler: SchedulerType`: the whole line goes.
@@ -97,5 +97,60 @@ extension FileRewrite {
         let text = scheduler.trimmedDescription
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         return index.schedulers.isInjected(name, in: enclosingTypeName(of: node))
+    }
+}
+
+extension InjectedSchedulersRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class SearchInteractor: Interactor {
+                    private let queries = PublishRelay<String>()
+                    private let pageSize: Int
+                    private let scheduler: SchedulerType
+
+                    init(pageSize: Int, scheduler: SchedulerType = MainScheduler.instance) {
+                        self.pageSize = pageSize
+                        self.scheduler = scheduler
+                        super.init()
+                    }
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        queries
+                            .observe(on: scheduler)
+                            .subscribe(onNext: { query in print(query) })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class SearchInteractor: Interactor {
+                        private let queries = EventRelay<String>()
+                        private let pageSize: Int
+
+                        init(pageSize: Int) {
+                            self.pageSize = pageSize
+                            super.init()
+                        }
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            queries.events
+                                .subscribe(onNext: { query in print(query) })
+                                .cancelOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#,
+                named: ["self.scheduler = scheduler"])
+        ]
     }
 }

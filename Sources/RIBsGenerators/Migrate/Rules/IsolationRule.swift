@@ -9,7 +9,7 @@ final class IsolationRule: FileRule {
             id: .isolation,
             summary:
                 "every protocol a RIB declares (its listener, routing, presentable, dependency…) and every protocol adopted beside one becomes `@MainActor`",
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -18,5 +18,63 @@ final class IsolationRule: FileRule {
             file.edits.insert("@MainActor\n" + file.edits.indentation(of: start), at: start)
         }
         return .visitChildren
+    }
+}
+
+extension IsolationRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+
+                protocol ProfileRouting: ViewableRouting {
+                    func routeToSettings()
+                }
+
+                protocol ProfileListener: AnyObject {
+                    func profileDidClose()
+                }
+
+                protocol ProfileInteractable: Interactable, SettingsListener {
+                    var router: ProfileRouting? { get set }
+                }
+
+                protocol SettingsListener: AnyObject {
+                    func settingsDidFinish()
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    @MainActor
+                    protocol ProfileRouting: ViewableRouting {
+                        func routeToSettings()
+                    }
+
+                    @MainActor
+                    protocol ProfileListener: AnyObject {
+                        func profileDidClose()
+                    }
+
+                    @MainActor
+                    protocol ProfileInteractable: Interactable, SettingsListener {
+                        var router: ProfileRouting? { get set }
+                    }
+
+                    @MainActor
+                    protocol SettingsListener: AnyObject {
+                        func settingsDidFinish()
+                    }
+                    """#),
+            .leaves(
+                #"""
+                protocol Clock {
+                    func now() -> Double
+                }
+                """#),
+        ]
     }
 }

@@ -10,7 +10,7 @@ final class OneResultChainsRule: FileRule {
             summary:
                 "an operator on a `Single`, `Maybe` or `Completable` the service layer could not rewrite is named, operator by operator",
             recipes: [.oneResult],
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -47,5 +47,38 @@ final class OneResultChainsRule: FileRule {
         case .completable: "Completable"
         case .events: "Observable"
         }
+    }
+}
+
+extension OneResultChainsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .leaves(
+                #"""
+                import RxSwift
+
+                final class Session {
+                    private let token: Single<String>
+                    private let disposeBag = DisposeBag()
+
+                    init(token: Single<String>) {
+                        self.token = token
+                    }
+
+                    func start() {
+                        token
+                            .map { "Bearer \($0)" }
+                            .subscribe(onSuccess: { header in print(header) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                named: [
+                    "import RxSwift", "Single", "DisposeBag", "Single", "map(…) on a Single",
+                    "subscribe(onSuccess:) on a Single", "disposed(…)",
+                ])
+        ]
     }
 }

@@ -49,7 +49,7 @@ final class OperatorsRule: FileRule {
                 .scheduler, .observableCreate, .observableOf, .observableFrom, .observableError, .interval, .timer,
                 .zip, .concat, .subscribeOn, .materialize, .drive, .toBlocking, .rxCocoa, .unappliedStream,
             ],
-            examples: [])
+            examples: examples)
     }
 
     /// Operators whose chain another rule reads (``OneResultChainsRule``, ``FailureHandlingRule``)
@@ -123,6 +123,12 @@ final class OperatorsRule: FileRule {
             }
         case _ where isStatic && Self.rxFactories.contains(name):
             file.leave(node, construct: "Observable.\(name)", recipe: Recipe(rawValue: name) ?? .observableCreate)
+            // Left as Rx wrote it: `Events<Int>.interval(…)` would be neither Rx nor the runtime.
+            if let type = member.base {
+                file.ownedRanges.append(
+                    type.positionAfterSkippingLeadingTrivia.utf8Offset..<type.endPositionBeforeTrailingTrivia.utf8Offset
+                )
+            }
         case "subscribeOn", "materialize", "asDriver", "asSignal", "drive", "toBlocking":
             if file.importsRx {
                 file.leave(node, at: period, construct: "\(name)(…)", recipe: Recipe(rawValue: name) ?? .rxCocoa)
@@ -183,5 +189,109 @@ final class OperatorsRule: FileRule {
         else { return .visitChildren }
         file.leave(node, at: node.period, construct: "\(name) passed as a function", recipe: .unappliedStream)
         return .visitChildren
+    }
+}
+
+extension OperatorsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class FeedInteractor: Interactor {
+                    private let titles = BehaviorRelay<String>(value: "")
+                    private let refreshes = PublishRelay<Void>()
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        titles
+                            .distinctUntilChanged()
+                            .skip(1)
+                            .take(3)
+                            .startWith("first")
+                            .subscribe(onNext: { title in print(title) })
+                            .disposeOnDeactivate(interactor: self)
+                        refreshes
+                            .withLatestFrom(titles)
+                            .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+                            .observe(on: MainScheduler.instance)
+                            .subscribe(onNext: { title in print("refresh", title) })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class FeedInteractor: Interactor {
+                        private let titles = ValueRelay<String>("")
+                        private let refreshes = EventRelay<Void>()
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            titles.values
+                                .removeDuplicates()
+                                .dropFirst(1)
+                                .prefix(3)
+                                .prepend("first")
+                                .subscribe(onNext: { title in print(title) })
+                                .cancelOnDeactivate(interactor: self)
+                            refreshes.events
+                                .withLatest(from: titles.values)
+                                .debounce(for: .milliseconds(300))
+                                .subscribe(onNext: { title in print("refresh", title) })
+                                .cancelOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#),
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class TimerInteractor: Interactor {
+                    private let ticks = PublishRelay<Int>()
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        ticks
+                            .scan(0, accumulator: +)
+                            .takeUntil(rx.deallocated)
+                            .subscribe(onNext: { total in print(total) })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxSwift
+
+                    final class TimerInteractor: Interactor {
+                        private let ticks = EventRelay<Int>()
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            ticks
+                                .scan(0, accumulator: +)
+                                .takeUntil(rx.deallocated)
+                                .subscribe(onNext: { total in print(total) })
+                                .cancelOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#,
+                named: ["import RxSwift", "scan(…)", "takeUntil(…)"]),
+            .leaves(
+                #"""
+                final class Totals {
+                    func sum(_ values: [Int]) -> Int {
+                        values.map { $0 * 2 }.filter { $0 > 0 }.reduce(0, +)
+                    }
+                }
+                """#),
+        ]
     }
 }

@@ -10,7 +10,7 @@ final class RIBsDoublesRule: FileRule {
             summary:
                 "a hand double of RIBs' `Interactable` or `Routing` is named, for RIBsTesting's double of the same name",
             recipes: [.ribsDouble],
-            examples: [])
+            examples: examples)
     }
 
     /// The protocols of RIBs whose requirements swift-ribs changed: an interactor's and a
@@ -43,5 +43,31 @@ final class RIBsDoublesRule: FileRule {
             current = file.index.classes[type]?.first
         }
         return false
+    }
+}
+
+extension RIBsDoublesRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .leaves(
+                #"""
+                import RIBs
+                @testable import Profile
+
+                final class ProfileListenerMock: ProfileListener {
+                    var closeCount = 0
+                    func profileDidClose() { closeCount += 1 }
+                }
+
+                final class SettingsInteractableMock: Interactable {
+                    var isActive: Bool = false
+                    func activate() {}
+                    func deactivate() {}
+                }
+                """#,
+                named: ["a hand double of RIBs' Interactable"])
+        ]
     }
 }

@@ -14,7 +14,7 @@ final class RelayConstructionRule: FileRule {
                 "PublishSubject.init()", "ReplaySubject.create(bufferSize:)", "ReplayRelay.create(bufferSize:)",
             ],
             recipes: [.replayBuffer],
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -29,7 +29,10 @@ final class RelayConstructionRule: FileRule {
             guard buffer == "1" else {
                 file.leave(
                     node, construct: "\(typeName).create(bufferSize: \(buffer ?? "?"))", recipe: .replayBuffer)
-                return .visitChildren
+                // Left as Rx wrote it, type and all: `ReplayRelay<T>.create(bufferSize: 10)` is neither.
+                file.ownedRanges.append(
+                    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset)
+                return .skipChildren
             }
             // From the end of the type, so `ReplaySubject<T>⏎    .create(bufferSize: 1)` becomes
             // `ReplayRelay<T>()` and not `()` on a line of its own, which does not parse (a
@@ -50,5 +53,47 @@ final class RelayConstructionRule: FileRule {
                 label.positionAfterSkippingLeadingTrivia.utf8Offset..<colon.endPosition.utf8Offset, with: "")
         }
         return .visitChildren
+    }
+}
+
+extension RelayConstructionRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxRelay
+                import RxSwift
+
+                final class ProfileState {
+                    let name = BehaviorRelay<String>(value: "")
+                    let taps = PublishRelay<Void>()
+                    let errors = PublishSubject<String>()
+                    let count = BehaviorSubject<Int>(value: 0)
+                    let session = ReplaySubject<String>.create(bufferSize: 1)
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class ProfileState {
+                        let name = ValueRelay<String>("")
+                        let taps = EventRelay<Void>()
+                        let errors = EventRelay<String>()
+                        let count = ValueRelay<Int>(0)
+                        let session = ReplayRelay<String>()
+                    }
+                    """#),
+            .leaves(
+                #"""
+                import RxSwift
+
+                final class History {
+                    let entries = ReplaySubject<String>.create(bufferSize: 10)
+                }
+                """#,
+                named: ["import RxSwift", "ReplaySubject.create(bufferSize: 10)"]),
+        ]
     }
 }

@@ -10,7 +10,7 @@ final class RelayReadsRule: FileRule {
             id: .relayReads,
             summary:
                 "a relay read as a stream (`relay.map`, `combineLatest(relay, …)`, `return relay` where an `Observable` is) reads `relay.values` or `relay.events`",
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -108,5 +108,59 @@ final class RelayReadsRule: FileRule {
             current = syntax.parent
         }
         return false
+    }
+}
+
+extension RelayReadsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxSwift
+                import RxRelay
+
+                final class SearchState {
+                    let query = BehaviorRelay<String>(value: "")
+                    let submits = PublishRelay<Void>()
+
+                    var trimmedQuery: Observable<String> {
+                        query.map { $0.trimmingCharacters(in: .whitespaces) }
+                    }
+
+                    var submitted: Observable<Void> {
+                        return submits.asObservable()
+                    }
+                }
+                """#,
+                to: #"""
+                    import Foundation
+                    import RIBs
+
+                    final class SearchState {
+                        let query = ValueRelay<String>("")
+                        let submits = EventRelay<Void>()
+
+                        var trimmedQuery: Events<String> {
+                            query.values.map { $0.trimmingCharacters(in: .whitespaces) }
+                        }
+
+                        var submitted: Events<Void> {
+                            return submits.events
+                        }
+                    }
+                    """#),
+            .leaves(
+                #"""
+                final class SearchState {
+                    let query: [String] = []
+
+                    var trimmedQuery: [String] {
+                        query.map { $0.trimmingCharacters(in: .whitespaces) }
+                    }
+                }
+                """#),
+        ]
     }
 }

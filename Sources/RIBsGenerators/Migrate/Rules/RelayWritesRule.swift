@@ -24,7 +24,7 @@ final class RelayWritesRule: FileRule {
                 "ReplayRelay.asObservable()",
             ],
             recipes: [.unknownRelay, .onCompleted],
-            examples: [])
+            examples: examples)
     }
 
     /// Whether `name` with no more arguments than `count` is one this rule handles, so the
@@ -87,5 +87,61 @@ final class RelayWritesRule: FileRule {
             break
         }
         return .visitChildren
+    }
+}
+
+extension RelayWritesRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxRelay
+
+                final class ProfileState {
+                    let name = BehaviorRelay<String>(value: "")
+                    let taps = PublishRelay<Void>()
+                    let done = PublishSubject<Int>()
+
+                    func update(_ newName: String) {
+                        name.accept(newName)
+                        taps.accept(())
+                        done.onNext(1)
+                        done.onCompleted()
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class ProfileState {
+                        let name = ValueRelay<String>("")
+                        let taps = EventRelay<Void>()
+                        let done = EventRelay<Int>()
+
+                        func update(_ newName: String) {
+                            name.value = newName
+                            taps.send(())
+                            done.send(1)
+                            done.finish()
+                        }
+                    }
+                    """#),
+            .leaves(
+                #"""
+                final class Counter {
+                    var values: [Int] = []
+
+                    func accept(_ value: Int) {
+                        values.append(value)
+                    }
+
+                    func record() {
+                        accept(1)
+                    }
+                }
+                """#),
+        ]
     }
 }

@@ -8,15 +8,8 @@ final class RxCocoaRule: FileRule {
             id: .rxCocoa,
             summary:
                 "RxCocoa's `.rx` on a control is named: the view calls its listener, or sends into a relay it owns",
-            catalogue: [
-                "ReactiveCompatible.*",
-                "Reactive",
-                "Reactive.base",
-                "Reactive.init(_:)",
-                "Reactive.subscript(dynamicMember:)",
-            ],
             recipes: [.rxCocoa],
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -24,5 +17,42 @@ final class RxCocoaRule: FileRule {
             file.leave(node, at: node.period, construct: "RxCocoa's .rx", recipe: .rxCocoa)
         }
         return .visitChildren
+    }
+}
+
+extension RxCocoaRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .leaves(
+                #"""
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                protocol LoginPresentableListener: AnyObject {
+                    func login(name: String)
+                }
+
+                final class LoginViewController: UIViewController {
+                    weak var listener: LoginPresentableListener?
+                    private let field = UITextField()
+                    private let button = UIButton()
+                    private let disposeBag = DisposeBag()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        button.rx.tap
+                            .withLatestFrom(field.rx.text.orEmpty)
+                            .subscribe(onNext: { [weak self] name in self?.listener?.login(name: name) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                named: [
+                    "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx", "RxCocoa's .rx", "disposed(…)",
+                ])
+        ]
     }
 }

@@ -12,7 +12,7 @@ final class SendableRule: FileRule {
             summary:
                 "a struct, enum, protocol or final class of `let`s that flows through a relay or stream becomes `Sendable`; a generic parameter a type streams is constrained to `Sendable`",
             recipes: [.sendableClass],
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -55,7 +55,8 @@ final class SendableRule: FileRule {
             file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
         } else if file.index.flowingTypes.contains(name), !file.index.isMainActorClass(name) {
             file.leave(
-                node, at: node.classKeyword, construct: "class \(name) flows through a relay", recipe: .sendableClass)
+                node, at: node.classKeyword, construct: "class \(name) flows through a relay", recipe: .sendableClass,
+                keepsRx: false)
         }
         return .visitChildren
     }
@@ -104,5 +105,62 @@ private final class StreamedParameterFinder: SyntaxVisitor {
             if parameters.contains(name) { found.insert(name) }
         }
         return .visitChildren
+    }
+}
+
+extension SendableRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxRelay
+
+                struct Profile {
+                    let name: String
+                    var age: Int
+                }
+
+                enum LoadState {
+                    case idle
+                    case loaded(Profile)
+                }
+
+                final class ProfileStore {
+                    let state = BehaviorRelay<LoadState>(value: .idle)
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    struct Profile: Sendable {
+                        let name: String
+                        var age: Int
+                    }
+
+                    enum LoadState: Sendable {
+                        case idle
+                        case loaded(Profile)
+                    }
+
+                    final class ProfileStore {
+                        let state = ValueRelay<LoadState>(.idle)
+                    }
+                    """#),
+            .leaves(
+                #"""
+                import RxRelay
+
+                final class Draft {
+                    var text = ""
+                }
+
+                final class DraftStore {
+                    let draft = PublishRelay<Draft>()
+                }
+                """#,
+                named: ["class Draft flows through a relay"]),
+        ]
     }
 }

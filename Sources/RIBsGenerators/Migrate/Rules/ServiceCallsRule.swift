@@ -9,7 +9,7 @@ final class ServiceCallsRule: FileRule {
             summary:
                 "a call of a service function that became `async throws`, used where the rewrite could not reach it, is named",
             recipes: [.unawaitedAsync, .sharedAsyncName],
-            examples: [])
+            examples: examples)
     }
 
     /// `repository.user(id: "me").asObservable()`: a call used as an Rx value (chained on,
@@ -54,5 +54,35 @@ final class ServiceCallsRule: FileRule {
     private static func isClosureResult(_ item: Syntax) -> Bool {
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
         return list.parent?.is(ClosureExprSyntax.self) == true
+    }
+}
+
+extension ServiceCallsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .leaves(
+                #"""
+                import RxSwift
+
+                protocol ProfileRepository {
+                    func profile(id: String) -> Single<String>
+                }
+
+                final class ProfileCache {
+                    private let repository: ProfileRepository
+
+                    init(repository: ProfileRepository) {
+                        self.repository = repository
+                    }
+
+                    func names(for ids: Observable<String>) -> Observable<String> {
+                        ids.flatMap(repository.profile(id:))
+                    }
+                }
+                """#,
+                named: ["import RxSwift", "profile(id:), now async throws,"])
+        ]
     }
 }

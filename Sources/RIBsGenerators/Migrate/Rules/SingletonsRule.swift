@@ -12,7 +12,7 @@ final class SingletonsRule: FileRule {
             summary:
                 "`static let shared = Service()` of a type the module shows is `Sendable` (a final class of `let`s of `Sendable` values) makes the type `Sendable`; of any other it is named, with the choices Swift 6 leaves",
             recipes: [.singleton],
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -26,5 +26,27 @@ final class SingletonsRule: FileRule {
         let name = node.bindings.first?.pattern.trimmedDescription ?? "shared"
         file.leave(node, construct: "static let \(name) of \(type)", recipe: .singleton, keepsRx: false)
         return .visitChildren
+    }
+}
+
+extension SingletonsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .leaves(
+                #"""
+                final class Formatter {
+                    static let shared = Formatter()
+                    let locale: String = "en"
+                }
+
+                final class Cache {
+                    static let shared = Cache()
+                    var entries: [String: String] = [:]
+                }
+                """#,
+                named: ["static let shared of Cache"])
+        ]
     }
 }

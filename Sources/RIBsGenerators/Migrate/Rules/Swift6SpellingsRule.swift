@@ -10,7 +10,7 @@ final class Swift6SpellingsRule: FileRule {
             id: .swift6Spellings,
             summary:
                 "`private (set)` becomes `private(set)`, `protocol P: class` `P: AnyObject`, a file-private `static var` never assigned `static let`, `@available (…)` `@available(…)`",
-            examples: [])
+            examples: examples)
     }
 
     /// `private (set)`: whitespace between a modifier and its detail is an error in Swift 6
@@ -79,5 +79,43 @@ final class Swift6SpellingsRule: FileRule {
     override func visit(_ node: ClassRestrictionTypeSyntax) -> SyntaxVisitorContinueKind {
         file.replace(node, with: "AnyObject")
         return .visitChildren
+    }
+}
+
+extension Swift6SpellingsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                protocol ProfileCaching: class {
+                    func clear()
+                }
+
+                final class ProfileCache: ProfileCaching {
+                    private (set) var entries: [String] = []
+                    private static var limit = 20
+
+                    func clear() {
+                        entries.removeAll()
+                    }
+                }
+                """#,
+                to: #"""
+                    protocol ProfileCaching: AnyObject {
+                        func clear()
+                    }
+
+                    final class ProfileCache: ProfileCaching {
+                        private(set) var entries: [String] = []
+                        private static let limit = 20
+
+                        func clear() {
+                            entries.removeAll()
+                        }
+                    }
+                    """#)
+        ]
     }
 }

@@ -26,7 +26,7 @@ final class TypeRenamesRule: FileRule {
                 .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
                 .testScheduler, .testableObserver, .scheduler, .disposeBag,
             ],
-            examples: [])
+            examples: examples)
     }
 
     /// Rx's types with no counterpart in the runtime: each is left to a person.
@@ -69,6 +69,7 @@ final class TypeRenamesRule: FileRule {
     /// `withSingleCallback`, `NoElementsError`): the file needs `import RIBs` for them.
     private static let runtimeNamesOfPasses: Set<String> = [
         "NoElementsError", "withSingleCallback", "withMaybeCallback", "withCompletableCallback", "CallbackObserver",
+        "StateReactor", "Mutations",
     ]
 
     private func noteRuntimeName(_ name: String) {
@@ -93,5 +94,56 @@ final class TypeRenamesRule: FileRule {
             // the file keeps Rx, named where it is.
             file.leave(token, construct: name, recipe: .rxType)
         }
+    }
+}
+
+extension TypeRenamesRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxSwift
+
+                protocol FeedPresentable: AnyObject {
+                    var refreshes: Observable<Void> { get }
+                    var loading: BehaviorRelay<Bool> { get }
+                }
+
+                final class FeedWorker {
+                    private var subscription: Disposable?
+
+                    func stop() {
+                        subscription?.dispose()
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    @MainActor
+                    protocol FeedPresentable: AnyObject {
+                        var refreshes: Events<Void> { get }
+                        var loading: ValueRelay<Bool> { get }
+                    }
+
+                    final class FeedWorker {
+                        private var subscription: EventSubscription?
+
+                        func stop() {
+                            subscription?.cancel()
+                        }
+                    }
+                    """#),
+            .leaves(
+                #"""
+                struct Observable {
+                    let name: String
+                }
+
+                let watched = Observable(name: "feed")
+                """#),
+        ]
     }
 }

@@ -9,7 +9,7 @@ final class WorkflowStepsRule: FileRule {
             id: .workflowSteps,
             summary:
                 "a workflow's `onStep` closure returning `Observable<(Item, Value)>`, and the actionable item's function it calls, become `async` and return `(Item, Value)?`: `.just(x)` is `x`, `.empty()` is `nil`",
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -127,4 +127,65 @@ private final class ReturnFinder: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     func visitFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension WorkflowStepsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                protocol RootActionableItem: AnyObject {
+                    func waitForLogin() -> Observable<(LoggedInActionableItem, ())>
+                }
+
+                protocol LoggedInActionableItem: AnyObject {
+                    func launchGame(with id: String?) -> Observable<(LoggedInActionableItem, ())>
+                }
+
+                final class LaunchGameWorkflow: Workflow<RootActionableItem> {
+                    init(gameId: String?) {
+                        super.init()
+                        onStep { (rootItem: RootActionableItem) -> Observable<(LoggedInActionableItem, ())> in
+                            rootItem.waitForLogin()
+                        }
+                        .onStep { (loggedInItem: LoggedInActionableItem, _) -> Observable<(LoggedInActionableItem, ())> in
+                            loggedInItem.launchGame(with: gameId)
+                        }
+                        .commit()
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    @MainActor
+                    protocol RootActionableItem: AnyObject {
+                        func waitForLogin() async -> (LoggedInActionableItem, ())?
+                    }
+
+                    @MainActor
+                    protocol LoggedInActionableItem: AnyObject, Sendable {
+                        func launchGame(with id: String?) async -> (LoggedInActionableItem, ())?
+                    }
+
+                    final class LaunchGameWorkflow: Workflow<RootActionableItem> {
+                        init(gameId: String?) {
+                            super.init()
+                            onStep { (rootItem: RootActionableItem) -> (LoggedInActionableItem, ())? in
+                                await rootItem.waitForLogin()
+                            }
+                            .onStep { (loggedInItem: LoggedInActionableItem, _) -> (LoggedInActionableItem, ())? in
+                                await loggedInItem.launchGame(with: gameId)
+                            }
+                            .commit()
+                        }
+                    }
+                    """#)
+        ]
+    }
 }

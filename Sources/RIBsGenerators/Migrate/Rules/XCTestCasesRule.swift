@@ -11,7 +11,7 @@ final class XCTestCasesRule: FileRule {
             summary:
                 "an `XCTestCase` becomes `@MainActor`, its `setUp()`/`setUpWithError()` and `tearDown()` `async throws` without the `super` call, its tests `async`",
             recipes: [.superSetUp],
-            examples: [])
+            examples: examples)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -80,5 +80,52 @@ final class XCTestCasesRule: FileRule {
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return false }
         return member.base?.is(SuperExprSyntax.self) == true && member.declName.baseName.text == name
+    }
+}
+
+extension XCTestCasesRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import XCTest
+                @testable import Profile
+
+                final class ProfileInteractorTests: XCTestCase {
+                    private var interactor: ProfileInteractor!
+
+                    override func setUp() {
+                        super.setUp()
+                        interactor = ProfileInteractor()
+                    }
+
+                    func test_activate_showsName() {
+                        interactor.activate()
+                        XCTAssertTrue(interactor.isActive)
+                    }
+                }
+                """#,
+                to: #"""
+                    import XCTest
+                    @testable import Profile
+
+                    @MainActor
+                    final class ProfileInteractorTests: XCTestCase {
+                        private var interactor: ProfileInteractor!
+
+                        override func setUp() async throws {
+                            interactor = ProfileInteractor()
+                        }
+
+                        func test_activate_showsName() async {
+                            interactor.activate()
+                            XCTAssertTrue(interactor.isActive)
+                        }
+                    }
+                    """#,
+                named: ["super.setUp()"])
+        ]
     }
 }

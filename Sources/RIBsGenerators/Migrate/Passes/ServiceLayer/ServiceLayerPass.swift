@@ -16,14 +16,14 @@ struct ServiceLayerPass: MigrationPass {
             "SingleEvent", "MaybeEvent.*", "CompletableEvent.*", "SingleTrait", "MaybeTrait", "CompletableTrait",
         ],
         recipes: [.awaitedRx],
-        examples: [])
+        examples: examples)
 
     static let subscriptionsDescription = RuleDescription(
         id: .serviceSubscriptions,
         summary:
             "`service.fetch().subscribe(onSuccess:onFailure:onDisposed:)` becomes a task (`whileActive { }` for `disposeOnDeactivate`, `Task { }` otherwise) with `do { try await … } catch { … }` and the `onDisposed:` body in a `defer`",
         catalogue: ["PrimitiveSequenceType.subscribe(*)"],
-        examples: [])
+        examples: subscriptionsExamples)
 
     func run(on stage: FileStage) -> PassOutput {
         var output = PassOutput()
@@ -35,5 +35,153 @@ struct ServiceLayerPass: MigrationPass {
         }
         output.drops = plan.drops[stage.path] ?? []
         return output
+    }
+}
+
+extension ServiceLayerPass {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxSwift
+
+                struct Profile {
+                    let name: String
+                }
+
+                protocol ProfileAPI {
+                    func fetch(id: String) -> Single<Profile>
+                }
+
+                final class ProfileRepository {
+                    private let api: ProfileAPI
+
+                    init(api: ProfileAPI) {
+                        self.api = api
+                    }
+
+                    func profile(id: String) -> Single<String> {
+                        guard !id.isEmpty else { return .error(RxError.noElements) }
+                        return api.fetch(id: id)
+                            .map { $0.name }
+                            .catchAndReturn("guest")
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    struct Profile {
+                        let name: String
+                    }
+
+                    protocol ProfileAPI {
+                        nonisolated(nonsending) func fetch(id: String) async throws -> Profile
+                    }
+
+                    final class ProfileRepository {
+                        private let api: ProfileAPI
+
+                        init(api: ProfileAPI) {
+                            self.api = api
+                        }
+
+                        nonisolated(nonsending) func profile(id: String) async throws -> String {
+                            guard !id.isEmpty else { throw NoElementsError() }
+                            do {
+                                let fetch = try await api.fetch(id: id)
+                                return fetch.name
+                            } catch {
+                                return "guest"
+                            }
+                        }
+                    }
+                    """#)
+        ]
+    }
+}
+
+extension ServiceLayerPass {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var subscriptionsExamples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                protocol ProfilePresentable: AnyObject {
+                    func show(name: String)
+                    func showError()
+                    func hideLoading()
+                }
+
+                protocol ProfileRepository {
+                    func profile(id: String) -> Single<String>
+                }
+
+                final class ProfileInteractor: PresentableInteractor<ProfilePresentable> {
+                    private let repository: ProfileRepository
+
+                    init(presenter: ProfilePresentable, repository: ProfileRepository) {
+                        self.repository = repository
+                        super.init(presenter: presenter)
+                    }
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        repository.profile(id: "me")
+                            .subscribe(
+                                onSuccess: { [weak self] name in self?.presenter.show(name: name) },
+                                onFailure: { [weak self] _ in self?.presenter.showError() },
+                                onDisposed: { [weak self] in self?.presenter.hideLoading() })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    @MainActor
+                    protocol ProfilePresentable: AnyObject {
+                        func show(name: String)
+                        func showError()
+                        func hideLoading()
+                    }
+
+                    protocol ProfileRepository {
+                        nonisolated(nonsending) func profile(id: String) async throws -> String
+                    }
+
+                    final class ProfileInteractor: PresentableInteractor<ProfilePresentable> {
+                        private let repository: ProfileRepository
+
+                        init(presenter: ProfilePresentable, repository: ProfileRepository) {
+                            self.repository = repository
+                            super.init(presenter: presenter)
+                        }
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            whileActive { [self] in
+                                defer {
+                                    self.presenter.hideLoading()
+                                }
+                                do {
+                                    let name = try await repository.profile(id: "me")
+                                    self.presenter.show(name: name)
+                                } catch is CancellationError {
+                                    // deactivated: no handler runs, as Rx's disposal called none
+                                } catch {
+                                    self.presenter.showError()
+                                }
+                            }
+                        }
+                    }
+                    """#)
+        ]
     }
 }

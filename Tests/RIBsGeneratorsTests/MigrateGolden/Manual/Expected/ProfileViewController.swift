@@ -5,7 +5,7 @@ import UIKit
 
 final class ProfileViewController: UIViewController {
     private let disposeBag = DisposeBag()
-    private let names = ReplayRelay<String>.create(bufferSize: 3)
+    private let names = ReplaySubject<String>.create(bufferSize: 3)
     private let button = UIButton()
     let saves = EventRelay<Void>()
 
@@ -14,7 +14,7 @@ final class ProfileViewController: UIViewController {
         button.rx.tap
             .bind(to: saves)
             .disposed(by: disposeBag)
-        Events<Int>.create { observer in
+        Observable<Int>.create { observer in
             observer.onNext(1)
             return Disposables.create()
         }
