@@ -43,9 +43,19 @@ final class CustomOperatorsRule: FileRule {
             file.index.customOperators.contains(key)
         else { return .visitChildren }
         let name = member.declName.baseName.text
-        guard !RelayWritesRule.handles(name, arguments: node.arguments.count) else { return .visitChildren }
+        guard !RelayWritesRule.handles(name, arguments: node.arguments.count), !Self.isRxsOwn(node, key)
+        else { return .visitChildren }
         file.leave(node, at: member.period, construct: "\(name)(…), an operator of the app's", recipe: .customOperator)
         return .visitChildren
+    }
+
+    /// Whether a call of an operator the app declares under one of Rx's own names and labels
+    /// (`map(_ relay: BehaviorRelay<T>)` beside Rx's `map(_:)`) is Rx's: it passes only closures,
+    /// as `map { $0.title }` does.
+    private static func isRxsOwn(_ call: FunctionCallExprSyntax, _ key: FunctionKey) -> Bool {
+        guard RxNames.isRx(key.name, labels: key.labels) else { return false }
+        let closures = call.arguments.allSatisfy { $0.expression.is(ClosureExprSyntax.self) }
+        return closures && (call.trailingClosure != nil || !call.arguments.isEmpty)
     }
 
     /// `extension ObservableType where E == Bool { func not() -> Observable<E> { map { !$0 } } }`
@@ -134,6 +144,29 @@ extension CustomOperatorsRule {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // The app's `map(_ relay:)` shares Rx's name and labels; a call with a closure is Rx's.
+            .leaves(
+                #"""
+                import RxSwift
+
+                final class TitleFormatter {
+                    func titles(of names: Observable<String>) -> Observable<String> {
+                        names.map { $0.uppercased() }
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RxRelay
+                    import RxSwift
+
+                    extension ObservableType {
+                        func map<T>(_ relay: BehaviorRelay<T>) -> Observable<T> {
+                            map { _ in relay.value }
+                        }
+                    }
+                    """#
+                ]),
             .rewrites(
                 #"""
                 import RxSwift
@@ -160,7 +193,7 @@ extension CustomOperatorsRule {
                             compactMap { $0 }
                         }
                     }
-                    """#)
+                    """#),
         ]
     }
 }

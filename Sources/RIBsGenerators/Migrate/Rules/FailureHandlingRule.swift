@@ -42,7 +42,7 @@ final class FailureHandlingRule: FileRule {
             file.handle(node)
             if proof.cannotFail(base) {
                 drop(from: member.period, through: node, construct: "\(name)(…)")
-            } else if file.importsRx || kind != nil {
+            } else if kind != nil || (file.importsRx && !Self.isOtherLibrarysChain(base, index: file.index)) {
                 file.leave(node, at: member.period, construct: "\(name)(…)", recipe: .failingStream)
             }
             return .visitChildren
@@ -82,6 +82,27 @@ final class FailureHandlingRule: FileRule {
         return .visitChildren
     }
 
+    /// Whether `chain` is another library's, not Rx's: one of its operators (a member call on a
+    /// call's result) is neither Rx's nor the app's on Rx's types, as PromiseKit's
+    /// `fetch().done { }.catch { }` or Combine's `publisher.sink { }`. Its `catch` is that
+    /// library's, which the codemod leaves alone.
+    static func isOtherLibrarysChain(_ chain: ExprSyntax, index: MigrationIndex) -> Bool {
+        var expression = chain
+        while let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            let name = member.declName.baseName.text
+            let isOperator = base.is(FunctionCallExprSyntax.self)
+            if isOperator, RxNames.methods[name] == nil, !RxNames.examples.contains(name),
+                !index.customOperators.contains(where: { $0.name == name })
+            {
+                return true
+            }
+            expression = base
+        }
+        return false
+    }
+
     /// Removes `.name(…)` from the chain, naming it at its line as a handler that never runs.
     private func drop(from period: TokenSyntax, through node: FunctionCallExprSyntax, construct: String) {
         let start = period.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -97,6 +118,20 @@ extension FailureHandlingRule {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // Another library's chain (PromiseKit's) in a file that imports Rx: its `catch` is not Rx's.
+            .leaves(
+                #"""
+                import PromiseKit
+                import RxSwift
+
+                final class ImageLoader {
+                    func load(service: ImageService) {
+                        service.fetch()
+                            .done { image in print(image) }
+                            .catch { error in print(error) }
+                    }
+                }
+                """#),
             .rewrites(
                 #"""
                 import RIBs

@@ -80,6 +80,33 @@ final class Swift6SpellingsRule: FileRule {
         file.replace(node, with: "AnyObject")
         return .visitChildren
     }
+
+    /// `extension UINavigationController: ViewControllable`: a type and a protocol both from other
+    /// modules (UIKit's, swift-ribs'), which Swift 6 warns about ("this will not behave correctly
+    /// if the owners of 'UIKit' introduce this conformance"); `@retroactive` says it is meant, as
+    /// the warning asks. Only for the runtime's protocols, on a type the module does not declare.
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let clause = node.inheritanceClause, let extended = Self.name(of: node.extendedType),
+            !file.index.declaredTypes.contains(extended)
+        else { return .visitChildren }
+        for inherited in clause.inheritedTypes {
+            guard let name = Self.name(of: inherited.type), Self.runtimeProtocols.contains(name),
+                !file.index.declaredTypes.contains(name), !file.index.protocols.keys.contains(name)
+            else { continue }
+            file.edits.insert("@retroactive ", at: inherited.type.positionAfterSkippingLeadingTrivia)
+        }
+        return .visitChildren
+    }
+
+    private static let runtimeProtocols = MigrationCatalog.runtimeProtocols.union(["WindowControllable"])
+
+    /// `UINavigationController` for `UINavigationController` or `UIKit.UINavigationController`;
+    /// `nil` for a type already written `@retroactive` or not a name.
+    private static func name(of type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return nil
+    }
 }
 
 extension Swift6SpellingsRule {
@@ -115,7 +142,20 @@ extension Swift6SpellingsRule {
                             entries.removeAll()
                         }
                     }
-                    """#)
+                    """#),
+            .rewrites(
+                #"""
+                import RIBs
+                import UIKit
+
+                extension UINavigationController: ViewControllable {}
+                """#,
+                to: #"""
+                    import RIBs
+                    import UIKit
+
+                    extension UINavigationController: @retroactive ViewControllable {}
+                    """#),
         ]
     }
 }

@@ -65,7 +65,10 @@ package struct OneResultPlan {
                     // A reactor's mutation streams (ReactorKit names the type `Mutation`) are
                     // `ReactorKitRewrite`'s.
                     type.kind != .observable || type.element != "Mutation",
-                    type.kind != .observable || !stepFunctions.contains(node.name.text)
+                    type.kind != .observable || !stepFunctions.contains(node.name.text),
+                    // An operator the app adds to Rx's types (`extension ObservableType { func
+                    // map(_ relay:) … }`) transforms a stream; it is never one result.
+                    type.kind != .observable || !index.customOperators.contains(FunctionKey(node))
                 else { continue }
                 // A generic function's element names its parameters, which a caller cannot.
                 type.isGeneric = node.genericParameterClause != nil
@@ -131,6 +134,7 @@ package struct OneResultPlan {
         tracksActivity: Bool
     ) -> (candidates: [FunctionKey: OneResultType], rewrites: [Int: OneResultFunctionRewrite], unshown: [FunctionKey]) {
         var candidates = initial
+        let oneResults = Set(declarations.filter { $0.type.kind != .observable }.map { FunctionKey($0.node) })
         while true {
             var rewrites: [Int: OneResultFunctionRewrite] = [:]
             var shownOnce: Set<FunctionKey> = []
@@ -147,7 +151,12 @@ package struct OneResultPlan {
                     continue
                 }
                 if declaration.type.kind == .observable, !declaration.isTestCode, let body = declaration.node.body,
-                    rewrite.left.isEmpty, OneResultSubscriptions.callsFamily(Syntax(body), families: candidates)
+                    rewrite.left.isEmpty,
+                    // Its own name in its body (`asObservable()` returning `relay.asObservable()`)
+                    // shows nothing, unless a declaration of one result has it too (a use case's
+                    // `setting(named:)` calling the repository's `Single` of the same name).
+                    OneResultSubscriptions.callsFamily(
+                        Syntax(body), families: candidates.filter { $0.key != key || oneResults.contains(key) })
                 {
                     shownOnce.insert(key)
                 }

@@ -43,6 +43,25 @@ extension ServiceLayerPass {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // A stream of a relay under Rx's own name is no one-result call, though it calls a
+            // function of its name.
+            .leaves(
+                #"""
+                import RxRelay
+                import RxSwift
+
+                final class Property<Element> {
+                    private let relay: BehaviorRelay<Element>
+
+                    init(_ value: Element) {
+                        relay = BehaviorRelay(value: value)
+                    }
+
+                    func asObservable() -> Observable<Element> {
+                        relay.asObservable()
+                    }
+                }
+                """#),
             .rewrites(
                 #"""
                 import RxSwift
@@ -98,7 +117,7 @@ extension ServiceLayerPass {
                             }
                         }
                     }
-                    """#)
+                    """#),
         ]
     }
 }
