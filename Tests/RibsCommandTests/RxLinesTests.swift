@@ -74,6 +74,13 @@ import Testing
         #expect(RxLines.lines(in: migrated, onlyRxOnly: true) == expected)
     }
 
+    /// An app's own `bind()` (an unseen app's interactor binds its view model so) is not Rx's
+    /// `bind`, which always takes a closure or a target.
+    @Test func anAppsBindWithoutArgumentsIsNotRx() {
+        let text = "self.bind()\nrelay.bind { value in print(value) }\nrelay.bind(onNext: { _ in })\n"
+        #expect(RxLines.lines(in: text, onlyRxOnly: true) == [2, 3])
+    }
+
     @Test func commentsAndStringsAreBlankedOutLineForLine() {
         let code = RxLines.codeOnly("let a = \"x // y\" // Observable\n/* Single\n */ let b = 1\n")
         #expect(code.split(separator: "\n", omittingEmptySubsequences: false).count == 4)

@@ -99,11 +99,23 @@ package enum RxLines {
                 if !onlyRxOnly { return true }
             } else if members.contains(call) || members.contains(word) {
                 return true
-            } else if unlabelledMembers.contains(word), call == word || call == word + "(" {
+            } else if unlabelledMembers.contains(word), call == word || call == word + "(",
+                !isEmptyCall(scalars, after: index)
+            {
                 return true
             }
         }
         return false
+    }
+
+    /// Whether `()` follows: an app's `bind()`, which Rx's `bind` (always given a closure or a
+    /// target) is not.
+    private static func isEmptyCall(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+        var position = index
+        guard position < scalars.count, scalars[position] == "(" else { return false }
+        position += 1
+        while position < scalars.count, scalars[position] == " " { position += 1 }
+        return position < scalars.count && scalars[position] == ")"
     }
 
     /// `(label` after a member name: `subscribe(onNext` for `.subscribe(onNext: {`, `(` when the

@@ -13,7 +13,7 @@ import Testing
 /// writes, that every file it writes parses (the tool checks; a file it could not is named), that
 /// every Rx line left in a RIB file is named by the tool at its line, and it prints the app's row
 /// of README's table.
-@Suite(.serialized, .endToEnd, .enabled(if: RealApps.folder != nil, RealApps.noFolder))
+@Suite(.serialized, .endToEnd, .enabled(if: RealApps.folder != nil || !RealApps.unseen.isEmpty, RealApps.noFolder))
 struct RealAppMigrationTests {
     static let apps = [
         "dev4jam+ToDo", "RIBsTodo+RIBsTodo", "ElonPark+MiniSuperApp", "interactord+Modoo", "f-lab-edu+iTime",
@@ -23,13 +23,25 @@ struct RealAppMigrationTests {
         "mash-up-kr+MOIT-iOS", "ElonPark+RIBsReactorKit", "eunjin3786+SimpleMemo-RIBs",
     ]
 
-    @Test(arguments: apps)
+    @Test(.enabled(if: RealApps.folder != nil, RealApps.noFolder), arguments: apps)
     func theAppMigratesWithNothingLeftInSilence(_ app: String) async throws {
         guard let source = RealApps.clone(app) else {
             // Asked for the real apps (RIBS_REAL_APPS is set), a missing one is a failure, not a pass.
             Issue.record(Comment(rawValue: RealApps.missing(app)))
             return
         }
+        try await Self.check(app, from: source)
+    }
+
+    /// The same checks on apps nobody here has seen: every folder of `RIBS_UNSEEN_APPS`.
+    @Test(
+        .enabled(if: !RealApps.unseen.isEmpty, "needs RIBS_UNSEEN_APPS=<folder of owner+name clones>"),
+        arguments: RealApps.unseen)
+    func anUnseenAppMigratesWithNothingLeftInSilence(_ source: URL) async throws {
+        try await Self.check(source.lastPathComponent, from: source)
+    }
+
+    private static func check(_ app: String, from source: URL) async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let migrated = work.appendingPathComponent("migrated")

@@ -15,6 +15,17 @@ enum RealApps {
         return FileManager.default.fileExists(atPath: clone.path) ? clone : nil
     }
 
+    /// Apps the tool was never tuned to (issue 56): every `owner+name` folder of the folder
+    /// `RIBS_UNSEEN_APPS` names, each checked as the spec's apps are, with no list to keep.
+    static let unseen: [URL] = {
+        guard let folder = ProcessInfo.processInfo.environment["RIBS_UNSEEN_APPS"] else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        // A clone with no Swift file (a repository of notes) is no app to migrate.
+        return names.filter { $0.contains("+") }.sorted().map {
+            URL(fileURLWithPath: folder).appendingPathComponent($0)
+        }.filter { ((try? swiftFiles(in: $0)) ?? [:]).isEmpty == false }
+    }()
+
     static let noFolder: Comment =
         "needs clones of the five apps: RIBS_REAL_APPS=<folder> Scripts/end-to-end.sh RealAppMigrationTests, each app cloned as <folder>/owner+name (git clone https://github.com/owner/name)"
 
