@@ -55,8 +55,8 @@ let package = Package(
         // Router-View-Builder modules on the RIBs runtime.
         .target(name: "RVB", dependencies: ["RIBs"], swiftSettings: strictSettings),
         // The UIKit glue a migrated app imports (uiviewController, UIWindow as a window, a base
-        // view controller): empty where UIKit does not exist; RIBsUIKitTests compiles it
-        // against a stand-in UIKit.
+        // view controller): empty off iOS's platforms (a module named UIKit elsewhere is a
+        // stand-in); RIBsUIKitTests compiles it against one with -DRIBS_UIKIT_STAND_IN.
         .target(name: "RIBsUIKit", dependencies: ["RIBs"], swiftSettings: strictSettings),
         // A terminal view layer: views that render lines and take typed commands.
         .target(name: "RIBsTerminal", dependencies: ["RIBs"], swiftSettings: strictSettings),

@@ -1,5 +1,5 @@
 // UIKit exists on iOS, tvOS and Mac Catalyst only; elsewhere this module is empty.
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS) || RIBS_UIKIT_STAND_IN)
 public import RIBs
 public import UIKit
 

@@ -103,6 +103,7 @@ import Testing
                 "swiftc",
                 arguments: [
                     "-emit-module", "-module-name", "RIBsUIKit", "-parse-as-library", "-swift-version", "6",
+                    "-DRIBS_UIKIT_STAND_IN",
                     "-emit-module-path", folder.appendingPathComponent("RIBsUIKit.swiftmodule").path, "-I", folder.path,
                     "-I", ChildProcess.builtProducts.appendingPathComponent("Modules").path,
                 ] + glue

@@ -35,7 +35,9 @@ import Testing
             (
                 "RIBsUIKit",
                 [
-                    "-emit-module", "-module-name", "RIBsUIKit", "-emit-module-path",
+                    // RIBsUIKit compiles its glue on iOS's platforms, or where this flag says
+                    // the UIKit it imports is a stand-in.
+                    "-emit-module", "-module-name", "RIBsUIKit", "-DRIBS_UIKIT_STAND_IN", "-emit-module-path",
                     "\(work.path)/RIBsUIKit.swiftmodule",
                     "-I", work.path, "-I", modules,
                 ] + strict + glue

@@ -175,7 +175,7 @@ struct RealAppTypeCheck {
             .wiring(
                 picker,
                 .replaceLines(
-                    from: "Events.create { [weak self] observer in",
+                    from: "Observable.create { [weak self] observer in",
                     through: "self.currentAction = MediaPickerAction.photo(observer: observer)",
                     with: [
                         "    let (selected, continuation) = AsyncStream<(UIImage?, UIImage?)>.makeStream()",

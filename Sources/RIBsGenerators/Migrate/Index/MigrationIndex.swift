@@ -34,6 +34,9 @@ struct MigrationIndex {
     var declaredTypes: Set<String> = []
     /// Classes and what they inherit, to find the RIB classes that subclass other RIB classes.
     var classes: [String: [String]] = [:]
+    /// What each class's own declaration inherits: where a superclass can be named (an
+    /// extension adds conformances, never a superclass).
+    var declaredInheritance: [String: [String]] = [:]
     /// Operators the app adds to Rx's types (`extension ObservableType { func unwrap() … }`), by
     /// name and labels: a call of `map { }` is not the app's `map(to:)`.
     var customOperators: Set<FunctionKey> = []
@@ -88,15 +91,16 @@ struct MigrationIndex {
     }
 
     /// A final class of `let`s that inherits a class is not immutable as far as the module shows
-    /// (its superclass may store `var`s): only those whose inheritance clause names protocols
-    /// (the module's, or the standard library's) stay.
+    /// (its superclass may store `var`s): only those whose declaration's inheritance clause names
+    /// protocols (the module's, or the standard library's) stay; what its extensions adopt
+    /// (IGListKit's `ListDiffable`) adds no stored property and no superclass.
     private mutating func keepImmutableClassesWithoutSuperclass() {
         let standardProtocols: Set<String> = [
             "Sendable", "Equatable", "Hashable", "Codable", "Decodable", "Encodable", "CustomStringConvertible",
             "CustomDebugStringConvertible", "Identifiable", "Error", "Comparable",
         ]
         immutableFinalClasses = immutableFinalClasses.filter { name in
-            (classes[name] ?? []).allSatisfy { protocols[$0] != nil || standardProtocols.contains($0) }
+            (declaredInheritance[name] ?? []).allSatisfy { protocols[$0] != nil || standardProtocols.contains($0) }
         }
     }
 

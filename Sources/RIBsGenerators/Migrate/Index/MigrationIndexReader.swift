@@ -25,6 +25,7 @@ final class MigrationIndexReader: SyntaxVisitor {
         }
         index.declaredTypes.insert(node.name.text)
         index.classes[node.name.text] = Self.inheritedNames(node.inheritanceClause)
+        index.declaredInheritance[node.name.text] = Self.inheritedNames(node.inheritanceClause)
         index.adoptions[node.name.text, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
         let stored = Self.storedProperties(node.memberBlock)
         index.storedTypes[node.name.text, default: []].formUnion(stored.flatMap(\.types))

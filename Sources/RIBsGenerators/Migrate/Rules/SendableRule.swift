@@ -113,6 +113,49 @@ extension SendableRule {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // What an extension adopts (IGListKit's `ListDiffable`) adds no superclass and no
+            // stored property: a final class of `let`s stays immutable.
+            .rewrites(
+                #"""
+                import IGListKit
+                import RxRelay
+
+                final class ProfileItem {
+                    let name: String
+
+                    init(name: String) {
+                        self.name = name
+                    }
+                }
+
+                extension ProfileItem: ListDiffable {
+                    func diffIdentifier() -> NSObjectProtocol { name as NSObjectProtocol }
+                }
+
+                final class ProfileStore {
+                    let items = BehaviorRelay<[ProfileItem]>(value: [])
+                }
+                """#,
+                to: #"""
+                    import IGListKit
+                    import RIBs
+
+                    final class ProfileItem: Sendable {
+                        let name: String
+
+                        init(name: String) {
+                            self.name = name
+                        }
+                    }
+
+                    extension ProfileItem: ListDiffable {
+                        func diffIdentifier() -> NSObjectProtocol { name as NSObjectProtocol }
+                    }
+
+                    final class ProfileStore {
+                        let items = ValueRelay<[ProfileItem]>([])
+                    }
+                    """#),
             .rewrites(
                 #"""
                 import RxRelay

@@ -57,7 +57,7 @@ package struct AttachPlan {
                 changes.append(FileSetWriter.Change(path: routerTests, contents: updated))
             } else if let missing {
                 notes.append(
-                    "\(layout.relative(routerTests)) has no \(missing): add a test there that routes to \(child) and detaches it."
+                    "\(layout.relative(routerTests)) gets no test of \(child): \(missing); add one there that routes to \(child) and detaches it."
                 )
             }
         }

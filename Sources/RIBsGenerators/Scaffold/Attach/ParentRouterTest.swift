@@ -14,16 +14,19 @@ struct ParentRouterTest {
     let actionable: Bool
 
     /// `text` (the parent's router tests, as `ribs new` wrote them) with the test added before the
-    /// suite's closing brace; `nil` with why when the file is not of that shape.
+    /// suite's closing brace; `nil` with why (a clause: "it has no …") when it cannot be added.
     func adding(to text: String) -> (text: String?, note: String?) {
         guard let routeArguments else {
-            return (nil, "a value for each of \(child)'s build parameters")
+            let owner = child.description.hasSuffix("s") ? "\(child)'" : "\(child)'s"
+            return (nil, "no test can write a value of each of \(owner) build parameters")
         }
         guard let harness = Self.harnessDeclaration(in: text) else {
-            return (nil, "a test that makes `let harness = RIBTestHarness { … }`, as ribs new writes")
+            return (nil, "it has no test that makes `let harness = RIBTestHarness { … }`, as ribs new writes")
         }
         guard !text.contains("func routesToAndDetaches\(child)()") else { return (nil, nil) }
-        guard let closing = text.range(of: "}", options: .backwards) else { return (nil, "the suite's closing brace") }
+        guard let closing = text.range(of: "}", options: .backwards) else {
+            return (nil, "it has no closing brace for the suite")
+        }
         // A launch RIB's builder returns its launch router: its routing protocol is asked of it.
         let isLaunch = harness.contains(".launchRouter")
         let router = isLaunch ? "router" : "harness.router"

@@ -13,7 +13,11 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(path: "../swift-ribs")],
     targets: [
-        .target(name: "UIKit", dependencies: [ribs], path: "StandIns/UIKit"),
+        // RIBsUIKit (empty where UIKit does not exist) for the files that import it; the stand-in
+        // declares what it declares on Apple platforms.
+        .target(
+            name: "UIKit", dependencies: [ribs, .product(name: "RIBsUIKit", package: "swift-ribs")],
+            path: "StandIns/UIKit"),
         .target(name: "Alamofire", path: "StandIns/Alamofire", swiftSettings: library),
         .target(name: "Moya", dependencies: ["Alamofire"], path: "StandIns/Moya", swiftSettings: library),
         .target(name: "RxSwift", path: "StandIns/RxSwift", swiftSettings: library),

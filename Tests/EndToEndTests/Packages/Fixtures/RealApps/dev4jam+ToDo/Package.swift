@@ -8,7 +8,14 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(path: "../swift-ribs")],
     targets: [
-        .target(name: "UIKit", dependencies: [.product(name: "RIBs", package: "swift-ribs")], path: "StandIns/UIKit"),
+        // RIBsUIKit (empty where UIKit does not exist) for the files that import it; the stand-in
+        // declares what it declares on Apple platforms.
+        .target(
+            name: "UIKit",
+            dependencies: [
+                .product(name: "RIBs", package: "swift-ribs"), .product(name: "RIBsUIKit", package: "swift-ribs"),
+            ],
+            path: "StandIns/UIKit"),
         .target(name: "Eureka", dependencies: ["UIKit"], path: "StandIns/Eureka"),
         .target(name: "SVProgressHUD", dependencies: ["UIKit"], path: "StandIns/SVProgressHUD"),
         .target(
