@@ -107,6 +107,15 @@ struct RIBObservationTests {
         #expect(details.count == 3)
     }
 
+    /// A stream-style RIB built with a view is as viewable in the tree's details (and in
+    /// `ribs tree`, which marks it `[view]`) as a classic `ViewableRouter`; one built without is not.
+    @Test(arguments: [true, false])
+    func aStreamStyleRIBIsViewableWhenBuiltWithAView(withView: Bool) {
+        let node = RIBNode(name: "Player")
+        let built = BuiltRIB(node: node, view: withView ? ViewControllableMock() : nil, outputs: ())
+        #expect(built.node.details.isViewable == withView)
+    }
+
     @Test func workersAndBoundWorkShowInDetailsAndEvents() async {
         let log = EventLog(under: "Working")
         defer { log.stop() }

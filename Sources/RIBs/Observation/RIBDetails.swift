@@ -17,7 +17,7 @@ public struct RIBDetails: Sendable, Hashable {
     public var path: String
     /// Whether its interactor is active.
     public var isActive: Bool
-    /// Whether it has a view (it is a ``ViewableRouting``).
+    /// Whether it has a view: it is a ``ViewableRouting``, or a stream-style RIB built with one.
     public var isViewable: Bool
     /// The router's type name.
     public var routerType: String
@@ -65,7 +65,8 @@ extension Routing {
         let interactor = interactable as? Interactor
         return RIBDetails(
             id: node?.ribID, name: name, path: path, isActive: interactable.isActive,
-            isViewable: self is any ViewableRouting, routerType: String(describing: type(of: self)),
+            isViewable: self is any ViewableRouting || (self as? RIBNode)?.hasView == true,
+            routerType: String(describing: type(of: self)),
             interactorType: String(describing: type(of: interactable)),
             workers: interactor?.workerStates ?? [],
             boundWorkCount: interactor?.boundWorkCount ?? 0,

@@ -29,6 +29,7 @@ public struct BuiltRIB<Outputs>: RIBNodeProviding {
     public init(node: RIBNode, view: (any ViewControllable)?, outputs: Outputs, keeping parts: [AnyObject] = []) {
         self.node = node
         self.view = view
+        node.hasView = view != nil
         self.outputs = outputs
         self.parts = parts
     }

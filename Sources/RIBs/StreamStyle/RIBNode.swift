@@ -31,6 +31,9 @@ public final class RIBNode: Router<Interactor> {
     /// What the deprecated `init(name:keeping:)` and `keep(_:)` gave the node to keep while it
     /// is in the tree.
     var keptByTheNode: [AnyObject] = []
+    /// Whether the RIB was built with a view (``BuiltRIB``): the tree's details say so, as they
+    /// do of a classic `ViewableRouter`, without the node holding the view.
+    var hasView = false
 
     private struct AttachedChild {
         let name: String

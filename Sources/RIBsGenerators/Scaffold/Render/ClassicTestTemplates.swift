@@ -105,6 +105,9 @@ struct ClassicTestTemplates {
                         \(n)Builder(dependency: \(dependency)).\(build)
                     }
                     harness.expectTree("\(n) (active)")
+                    // Work \(n)Interactor starts when it activates (`whileActive(named:) { }`)
+                    // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+                    // Its interactor, to call: harness.interactor(as: \(n)Interactor.self).
                     harness.finish()
                 }
             }

@@ -14,6 +14,9 @@ import Testing
             CheckoutBuilder(dependency: CheckoutDependencyMock()).build(withListener: CheckoutListenerMock(), total: 1)
         }
         harness.expectTree("Checkout (active)")
+        // Work CheckoutInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: CheckoutInteractor.self).
         harness.finish()
     }
 }

@@ -14,6 +14,9 @@ import Testing
             URLPickerBuilder(dependency: URLPickerDependencyMock()).build(withListener: URLPickerListenerMock())
         }
         harness.expectTree("URLPicker (active)")
+        // Work URLPickerInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: URLPickerInteractor.self).
         harness.finish()
     }
 }

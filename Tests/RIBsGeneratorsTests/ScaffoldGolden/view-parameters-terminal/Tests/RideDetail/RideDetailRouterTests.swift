@@ -20,6 +20,9 @@ import Testing
                 fare: 9.5)
         }
         harness.expectTree("RideDetail (active)")
+        // Work RideDetailInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: RideDetailInteractor.self).
         harness.finish()
     }
 }

@@ -16,6 +16,9 @@ import Testing
             ).build(withListener: TripListenerMock(), tripID: "tripID", onArrival: { _ in })
         }
         harness.expectTree("Trip (active)")
+        // Work TripInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: TripInteractor.self).
         harness.finish()
     }
 }

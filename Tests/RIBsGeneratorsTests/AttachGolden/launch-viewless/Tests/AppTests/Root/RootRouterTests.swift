@@ -14,6 +14,9 @@ import Testing
             RootBuilder(dependency: RootDependencyMock()).build().launchRouter
         }
         harness.expectTree("Root (active)")
+        // Work RootInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: RootInteractor.self).
         harness.finish()
     }
 

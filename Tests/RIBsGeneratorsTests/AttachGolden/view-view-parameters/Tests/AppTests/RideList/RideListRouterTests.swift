@@ -14,6 +14,9 @@ import Testing
             RideListBuilder(dependency: RideListDependencyMock()).build(withListener: RideListListenerMock())
         }
         harness.expectTree("RideList (active)")
+        // Work RideListInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: RideListInteractor.self).
         harness.finish()
     }
 

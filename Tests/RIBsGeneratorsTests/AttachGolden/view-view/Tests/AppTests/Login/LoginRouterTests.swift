@@ -14,6 +14,9 @@ import Testing
             LoginBuilder(dependency: LoginDependencyMock()).build(withListener: LoginListenerMock())
         }
         harness.expectTree("Login (active)")
+        // Work LoginInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: LoginInteractor.self).
         harness.finish()
     }
 

@@ -16,6 +16,9 @@ import Testing
             ).build(withListener: SignedInListenerMock())
         }
         harness.expectTree("SignedIn (active)")
+        // Work SignedInInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: SignedInInteractor.self).
         harness.finish()
     }
 

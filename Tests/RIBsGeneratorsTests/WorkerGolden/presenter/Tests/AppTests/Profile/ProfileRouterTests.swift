@@ -14,6 +14,9 @@ import Testing
             ProfileBuilder(dependency: ProfileDependencyMock()).build(withListener: ProfileListenerMock())
         }
         harness.expectTree("Profile (active) workers: HeartbeatWorker (running)")
+        // Work ProfileInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: ProfileInteractor.self).
         harness.finish()
     }
 }

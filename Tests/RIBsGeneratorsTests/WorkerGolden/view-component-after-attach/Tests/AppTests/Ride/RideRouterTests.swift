@@ -14,6 +14,9 @@ import Testing
             RideBuilder(dependency: RideDependencyMock(log: { _ in })).build(withListener: RideListenerMock())
         }
         harness.expectTree("Ride (active) workers: TrackingWorker (running)")
+        // Work RideInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: RideInteractor.self).
         harness.finish()
     }
 

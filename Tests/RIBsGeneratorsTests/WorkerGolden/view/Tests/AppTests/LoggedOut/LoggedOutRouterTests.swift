@@ -14,6 +14,9 @@ import Testing
             LoggedOutBuilder(dependency: LoggedOutDependencyMock()).build(withListener: LoggedOutListenerMock())
         }
         harness.expectTree("LoggedOut (active) workers: HeartbeatWorker (running)")
+        // Work LoggedOutInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: LoggedOutInteractor.self).
         harness.finish()
     }
 }

@@ -16,6 +16,9 @@ import Testing
             ).build(withListener: LoggedInListenerMock())
         }
         harness.expectTree("LoggedIn (active)")
+        // Work LoggedInInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: LoggedInInteractor.self).
         harness.finish()
     }
 

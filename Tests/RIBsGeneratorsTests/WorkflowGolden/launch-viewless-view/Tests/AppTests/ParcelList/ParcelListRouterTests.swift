@@ -14,6 +14,9 @@ import Testing
             ParcelListBuilder(dependency: ParcelListDependencyMock()).build(withListener: ParcelListListenerMock())
         }
         harness.expectTree("ParcelList (active)")
+        // Work ParcelListInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: ParcelListInteractor.self).
         harness.finish()
     }
 }

@@ -14,6 +14,9 @@ import Testing
             SettingsBuilder(dependency: SettingsDependencyMock()).build(withListener: SettingsListenerMock())
         }
         harness.expectTree("Settings (active)")
+        // Work SettingsInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: SettingsInteractor.self).
         harness.finish()
     }
 }

@@ -14,6 +14,9 @@ import Testing
             CartBuilder(dependency: CartDependencyMock()).build(withListener: CartListenerMock())
         }
         harness.expectTree("Cart (active)")
+        // Work CartInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: CartInteractor.self).
         harness.finish()
     }
 }
