@@ -3,7 +3,7 @@ import Testing
 
 extension RIBTestHarness {
     /// The interactor of the RIB under test, as its class (Uber's `router.interactor`): the
-    /// builder returns the RIB's routing protocol, whose ``Routing/interactable`` is typed as any
+    /// builder returns the RIB's routing protocol, whose `interactable` is typed as any
     /// interactable, so a test that calls the interactor asks for it by type here. `nil`, with an
     /// issue naming the interactor's actual type, when it is of another. Do not keep it past
     /// ``finish(sourceLocation:)``, which judges the RIB's objects freed under leak detection.
