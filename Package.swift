@@ -27,12 +27,12 @@ let package = Package(
         .trait(
             name: "Tools",
             description:
-                "The ribs command and the plugins that run it (RIBsMockPlugin, RIBsDepsPlugin, ribs-command): they build swift-syntax and swift-argument-parser, which a package using only RIBs neither resolves nor builds."
+                "The ribs command and the plugins that run it (RIBsMockPlugin, RIBsDepsPlugin, ribs-command), and RIBsInspector as the Inspector trait gives it: they build swift-syntax, swift-argument-parser and, where a target uses RIBsInspector, FlyingFox, which a package using only RIBs neither resolves nor builds. Enable it alone, not with Inspector."
         ),
         .trait(
             name: "Inspector",
             description:
-                "RIBsInspector, the live tree in a browser: it builds FlyingFox, which a package using only RIBs neither resolves nor builds."
+                "RIBsInspector, the live tree in a browser, for a package without the tools: it builds FlyingFox, which a package using only RIBs neither resolves nor builds. Tools includes it."
         ),
         .default(enabledTraits: []),
     ],
@@ -65,7 +65,11 @@ let package = Package(
             name: "RIBsInspector",
             dependencies: [
                 "RIBs", "RIBsInspectorWire",
-                .product(name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["Inspector"])),
+                // Tools brings it too: two traits enabled together get their -D flags in a different
+                // order on each of SwiftPM's build plans, which recompiles every module of
+                // swift-ribs (NOTES.md), so a package that wants both enables Tools alone.
+                .product(
+                    name: "FlyingFox", package: "FlyingFox", condition: .when(traits: ["Inspector", "Tools"])),
             ],
             swiftSettings: strictSettings
         ),

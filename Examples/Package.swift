@@ -39,7 +39,7 @@ let package = Package(
     // traits the library's own build and MockedTests use, and are shared in one build folder:
     // no app depends on a tool, so the apps compile no swift-syntax.
     dependencies: [
-        .package(name: "swift-ribs", path: "..", traits: ["Tools", "Inspector"]),
+        .package(name: "swift-ribs", path: "..", traits: ["Tools"]),
         // The Login example's auth server.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],

@@ -10,8 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules=(RIBs RIBsTesting RVB RIBsTerminal RIBsInspector RIBsUIKit)
-swift package --traits Tools,Inspector dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols 2>&1 | tail -n 1
-graphs="$(swift build --traits Tools,Inspector --show-bin-path)/../symbolgraph"
+swift package --traits Tools dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols 2>&1 | tail -n 1
+graphs="$(swift build --traits Tools --show-bin-path)/../symbolgraph"
 
 listings="$(mktemp -d)"
 trap 'rm -rf "$listings"' EXIT

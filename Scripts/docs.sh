@@ -13,9 +13,9 @@ targets=(RIBs RIBsTesting RVB RIBsTerminal RIBsInspector)
 preview=""
 if [[ "${1:-}" == "--preview" ]]; then preview="${2:?name the library to preview, for instance RIBs}"; targets=("$preview"); fi
 
-swift package --traits Tools,Inspector dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols \
+swift package --traits Tools dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols \
     2>&1 | tail -n 1
-graphs="$(swift build --traits Tools,Inspector --show-bin-path)/../symbolgraph"
+graphs="$(swift build --traits Tools --show-bin-path)/../symbolgraph"
 
 mkdir -p .build-docs
 for target in "${targets[@]}"; do

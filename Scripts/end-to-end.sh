@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The end-to-end checks, which CI runs after README's quick `swift test --traits Tools,Inspector`:
+# The end-to-end checks, which CI runs after README's quick `swift test --traits Tools`:
 #
 # 1. the examples' package (Examples/) and the package of their tests on generated mocks
 #    (Examples/MockedTests), built in this package's build folder, where their modules of
@@ -28,5 +28,5 @@ swift build --package-path Examples/MockedTests --scratch-path .build --build-te
 swift test --package-path Examples/MockedTests --scratch-path .build --skip-build
 
 step "end-to-end tests and full-size randomized tests (RIBS_E2E=1, filter: $filter)"
-RIBS_E2E=1 stdbuf -oL -eL swift test --traits Tools,Inspector --filter "$filter"
+RIBS_E2E=1 stdbuf -oL -eL swift test --traits Tools --filter "$filter"
 step "end-to-end checks done"

@@ -50,9 +50,9 @@ report "newcomer: README's main command on the fresh clone (the game played)" "$
 if grep -qE "Compiling (SwiftSyntax|ArgumentParser)" "$work/last.log"; then
     report "newcomer: the game's build compiled swift-syntax or the argument parser" "yes" "no" "NOT MET"
 fi
-seconds swift build --traits Tools,Inspector --build-tests
+seconds swift build --traits Tools --build-tests
 report "contributor: first build (library, tools, tests)" "$(minutes "$elapsed")" "-" "-"
-seconds swift test --traits Tools,Inspector
+seconds swift test --traits Tools
 tests=$(grep -oE "Test run with [0-9]+ tests" "$work/last.log" | tail -n 1 | grep -oE "[0-9]+" || echo "?")
 report "contributor: README's test command after the build ($tests tests)" "$(minutes "$elapsed")" "3 min" \
     "$(met "$(within 180)")"

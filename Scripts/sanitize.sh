@@ -29,7 +29,7 @@ if [[ "${1:-}" == --build-only ]]; then
 fi
 sanitizers=("$@")
 if [[ ${#sanitizers[@]} -eq 0 ]]; then sanitizers=(thread address); fi
-if [[ ! -x .build/debug/ribs ]]; then swift build --traits Tools,Inspector --product ribs; fi
+if [[ ! -x .build/debug/ribs ]]; then swift build --traits Tools --product ribs; fi
 export RIBS_PREBUILT_TOOL="$PWD/.build/debug/ribs"
 
 # The packages each sanitizer's build and tests cover, in one scratch folder.
@@ -38,7 +38,7 @@ packages=(. Examples Examples/MockedTests)
 # packages share the build.
 traits_of() {
     traits=()
-    if [[ "$1" == . ]]; then traits=(--traits Tools,Inspector); fi
+    if [[ "$1" == . ]]; then traits=(--traits Tools); fi
 }
 
 # The same environment and flags as the tests' runs below, so that `swift test` finds its build.

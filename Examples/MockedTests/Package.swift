@@ -21,7 +21,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     // Tools for the mocks RIBsMockPlugin writes; Inspector for the game's --inspect.
     dependencies: [
-        .package(name: "swift-ribs", path: "../..", traits: ["Tools", "Inspector"]),
+        .package(name: "swift-ribs", path: "../..", traits: ["Tools"]),
         // The Login example's auth server.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],

@@ -1,5 +1,5 @@
-// Needs FlyingFox, which the Inspector trait brings (InspectorTrait.swift says how to enable it).
-#if Inspector
+// Needs FlyingFox, which the Inspector or the Tools trait brings (InspectorTrait.swift says how).
+#if Inspector || Tools
 import FlyingFox
 import FlyingSocks
 import Foundation

@@ -107,6 +107,24 @@ import Testing
         }
     }
 
+    /// A library of RIBs beside an executable that only depends on it: the library is the one
+    /// target that uses a RIBs library, so `ribs new` and `ribs attach` need no `--in`.
+    @Test func theOneTargetUsingRIBsIsChosenAmongSeveral() throws {
+        var sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(
+            atPath: sandbox.root + "/Sources/Main", withIntermediateDirectories: true)
+        sandbox.manifest = PackageManifest(targets: [
+            .init(name: "App", kind: .regular, products: ["RIBs", "RIBsInspector"]),
+            .init(name: "Main", kind: .executable, dependencies: ["App"]),
+            .init(name: "AppTests", kind: .test, dependencies: ["App"]),
+        ])
+        let layout = try PackageLayout(
+            directory: sandbox.root, sourcesOption: nil, testsOption: nil, manifest: sandbox.manifest)
+        #expect(layout.module == "App")
+        #expect(layout.sources == sandbox.root + "/Sources/App")
+    }
+
     /// A target with `path:` is found in its folder, with its module's name, and its test target
     /// (found by its dependency, whatever its name) gets the tests; a folder in no target is
     /// refused, naming the targets.

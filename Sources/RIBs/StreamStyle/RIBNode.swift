@@ -68,6 +68,29 @@ public final class RIBNode: Router<Interactor> {
         interactor.whileActive(named: name, fileID: fileID, line: line, operation)
     }
 
+    /// Runs `operation` in every active period of this RIB, from now on: it starts when the RIB
+    /// activates (now, if it is active) and is cancelled when it deactivates or is detached, as
+    /// a classic interactor's `whileActive { }` in `didBecomeActive()`. What a stream-style
+    /// interactor's own work uses: a loop on the clock its dependency gives, which a test steps.
+    ///
+    /// ```swift
+    /// node.whenActive(named: "playback") { [state] in
+    ///     while (try? await clock.sleep(for: .seconds(1))) != nil { state.update { $0.position += 1 } }
+    /// }
+    /// ```
+    public func whenActive(
+        named name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ operation: @escaping @MainActor @Sendable () async -> Void
+    ) {
+        let start: @MainActor () -> Void = { [weak self] in
+            self?.interactor.whileActive(named: name, fileID: fileID, line: line, operation)
+        }
+        if isActive { start() }
+        interactable.observeActiveState { isActive in
+            if isActive { start() }
+        }
+    }
+
     /// Calls `handle` with each element of `sequence` during every active period of this RIB,
     /// from now on: the subscription ends when the RIB deactivates (or is detached) and starts
     /// again when it activates. What an adapter uses to forward a stream it does not own.

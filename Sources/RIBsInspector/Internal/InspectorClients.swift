@@ -1,5 +1,5 @@
-// Needs FlyingFox, which the Inspector trait brings (InspectorTrait.swift says how to enable it).
-#if Inspector
+// Needs FlyingFox, which the Inspector or the Tools trait brings (InspectorTrait.swift says how).
+#if Inspector || Tools
 /// What the server asks of the inspector as clients come and go. The hub's locks are taken here,
 /// on the server's tasks, never on the main actor; the main actor only hands over the tree as it
 /// is now. The handler is made before the inspector, so it reaches it through this box.

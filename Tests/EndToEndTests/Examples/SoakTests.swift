@@ -8,7 +8,7 @@ import Testing
 /// command answered within a bound (no hang), and resident memory at the end within 10% of
 /// what it was after the first 1,000 commands.
 ///
-/// CI runs 2,000 commands an app; `RIBS_E2E=1 RIBS_SOAK_COMMANDS=10000 swift test --traits Tools,Inspector --filter
+/// CI runs 2,000 commands an app; `RIBS_E2E=1 RIBS_SOAK_COMMANDS=10000 swift test --traits Tools --filter
 /// SoakTests` is the full run. The figures are printed.
 @Suite(.serialized, .endToEnd) struct SoakTests {
     static let commands = ProcessInfo.processInfo.environment["RIBS_SOAK_COMMANDS"].flatMap { Int($0) } ?? 2_000

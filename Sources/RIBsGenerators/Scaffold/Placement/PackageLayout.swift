@@ -87,7 +87,13 @@ package struct PackageLayout: Equatable, Sendable {
                 chosen = containing
             }
         } else {
-            guard let only = named ?? (folders.count == 1 ? folders.first : nil) else {
+            // An app's usual shape, a library of RIBs and a thin executable: the one target that
+            // uses a RIBs library is where RIBs go.
+            let usingRIBs = folders.filter { folder in
+                ["RIBs", "RVB", "RIBsTerminal"].contains { folder.target.uses($0) }
+            }
+            let inferred = folders.count == 1 ? folders.first : (usingRIBs.count == 1 ? usingRIBs.first : nil)
+            guard let only = named ?? inferred else {
                 throw ScaffoldError(
                     "which target? The package has \(listing): pass \(ScaffoldInput.sourcesFolder) with the folder the RIB goes in."
                 )

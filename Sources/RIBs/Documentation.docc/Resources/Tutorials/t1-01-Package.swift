@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "TicTacToe",
     platforms: [.macOS(.v15), .iOS(.v18)],
-    dependencies: [.package(path: "../swift-ribs", traits: ["Tools", "Inspector"])],
+    dependencies: [.package(path: "../swift-ribs", traits: ["Tools"])],
     targets: [
         .executableTarget(
             name: "TicTacToe",
