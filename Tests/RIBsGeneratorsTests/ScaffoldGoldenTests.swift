@@ -61,6 +61,7 @@ import Testing
         Case(
             folder: "stream-parameters", shape: .stream, name: "Player", parameters: ["trackID:String"],
             dependencies: ["baseURL:String"]),
+        Case(folder: "stream-terminal", shape: .stream, name: "Player", views: .terminal),
         Case(
             folder: "rvb-parameters", shape: .rvb, name: "Receipt", parameters: ["orderID:String", "lines:Int"],
             dependencies: ["currency:String"]),

@@ -54,7 +54,8 @@ package enum ScaffoldRenderer {
             }
             return files
         case .stream:
-            let templates = StreamTemplates(names: names, parameters: parameters, dependencies: dependencies)
+            let templates = StreamTemplates(
+                names: names, parameters: parameters, dependencies: dependencies, views: views)
             var files = [
                 source("Builder", templates.builder()),
                 source("Interactor", templates.interactor()),

@@ -8,6 +8,8 @@ struct StreamTemplates {
     var parameters: [(parameter: BuilderParameter, testValue: String)] = []
     /// What it takes from its parent (`--dependency`): fields of its dependency struct.
     var dependencies: [(parameter: BuilderParameter, testValue: String)] = []
+    /// A plain view to adopt a UI in, or a screen of RIBsTerminal where the target links it.
+    var views: ViewKind = .plain
 
     private var n: String { names.upper }
     private var declarations: String { parameters.map(\.parameter.parameter).joined(separator: ", ") }
@@ -103,7 +105,8 @@ struct StreamTemplates {
     }
 
     func view() -> String {
-        """
+        if views == .terminal { return terminalView() }
+        return """
         import RIBs
 
         /// \(n)'s view: it reads the state and the child views, and passes the user's actions to the
@@ -119,6 +122,48 @@ struct StreamTemplates {
                 self.state = state
                 self.viewContainer = viewContainer
                 self.interactor = interactor
+            }
+        }
+
+        """
+    }
+
+    /// The view as a screen of RIBsTerminal: it draws from the state and answers the user's
+    /// commands by calling the interactor.
+    private func terminalView() -> String {
+        """
+        import RIBs
+        import RIBsTerminal
+
+        /// \(n)'s view, a screen of RIBsTerminal: it reads the state and the child views, and passes
+        /// the user's commands to the interactor.
+        @MainActor
+        final class \(n)View: TerminalView {
+            let state: StateContainer<\(n)State>
+            let viewContainer: ViewContainer
+            let interactor: any \(n)Interacting
+
+            init(state: StateContainer<\(n)State>, viewContainer: ViewContainer, interactor: any \(n)Interacting) {
+                self.state = state
+                self.viewContainer = viewContainer
+                self.interactor = interactor
+            }
+
+            var title: String { "\(n)" }
+
+            var commands: [String] { ["done"] }
+
+            func render() -> [String] {
+                // TODO: Draw \(n) from its state (state.…), with its children's views (viewContainer).
+                []
+            }
+
+            func handle(_ command: String) -> Bool {
+                switch command {
+                case "done": interactor.finish()
+                default: return false
+                }
+                return true
             }
         }
 
