@@ -107,25 +107,25 @@ struct StreamTemplates {
     func view() -> String {
         if views == .terminal { return terminalView() }
         return """
-        import RIBs
+            import RIBs
 
-        /// \(n)'s view: it reads the state and the child views, and passes the user's actions to the
-        /// interactor. Adopt your UI here (an observable model of a SwiftUI view, a `TerminalView`
-        /// with RIBsTerminal).
-        @MainActor
-        final class \(n)View: ViewControllable {
-            let state: StateContainer<\(n)State>
-            let viewContainer: ViewContainer
-            let interactor: any \(n)Interacting
+            /// \(n)'s view: it reads the state and the child views, and passes the user's actions to the
+            /// interactor. Adopt your UI here (an observable model of a SwiftUI view, a `TerminalView`
+            /// with RIBsTerminal).
+            @MainActor
+            final class \(n)View: ViewControllable {
+                let state: StateContainer<\(n)State>
+                let viewContainer: ViewContainer
+                let interactor: any \(n)Interacting
 
-            init(state: StateContainer<\(n)State>, viewContainer: ViewContainer, interactor: any \(n)Interacting) {
-                self.state = state
-                self.viewContainer = viewContainer
-                self.interactor = interactor
+                init(state: StateContainer<\(n)State>, viewContainer: ViewContainer, interactor: any \(n)Interacting) {
+                    self.state = state
+                    self.viewContainer = viewContainer
+                    self.interactor = interactor
+                }
             }
-        }
 
-        """
+            """
     }
 
     /// The view as a screen of RIBsTerminal: it draws from the state and answers the user's
