@@ -250,11 +250,15 @@ import Testing
         } throws: { error in
             "\(error)".hasPrefix("Sources/App/Screen/ScreenBuilder.swift:")
                 && "\(error)".contains("Screen is a stream-style RIB; ribs attach wires classic RIBs.")
+                // Under a classic parent: the classic router's way, not a stream-style node's.
+                && "\(error)".contains("in Login's router, keep ScreenBuilder(dependency: …).build()")
+                && "\(error)".contains("then attachChild(built.node)")
         }
         #expect {
             try sandbox.attach("Login", to: "ProductDetail")
         } throws: { error in
             "\(error)".contains("ProductDetail is an RVB module; ribs attach wires classic RIBs.")
+                && "\(error)".contains("in ProductDetail's router, node.attachChild(LoginBuilder(dependency: …)")
         }
     }
 

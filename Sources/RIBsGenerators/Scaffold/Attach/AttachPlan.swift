@@ -34,8 +34,18 @@ package struct AttachPlan {
         var sources = ModuleSources(layout: layout)
         for name in [child, parent] {
             if let style = Self.otherStyle(of: name, in: sources.index) {
+                let childIsClassic = Self.otherStyle(of: child, in: sources.index) == nil
+                let parentIsClassic = Self.otherStyle(of: parent, in: sources.index) == nil
+                let howTo =
+                    if name == child && parentIsClassic {
+                        "in \(parent)'s router, keep \(child)Builder(dependency: …).build() while it is attached, subscribe to its outputs, then attachChild(built.node); detachChild(built.node) and drop it to detach (Choosing a style: A stream-style RIB under a classic parent)"
+                    } else if name == parent && childIsClassic {
+                        "in \(parent)'s router, node.attachChild(\(child)Builder(dependency: …).build(withListener: …)) and node.detachChild(that router) to detach (Choosing a style: Mixing them)"
+                    } else {
+                        style.howTo
+                    }
                 throw ScaffoldError(
-                    "\(layout.relative(style.declaration.file)):\(style.declaration.line): \(name) is \(style.name); ribs attach wires classic RIBs. Attach it in code: \(style.howTo)."
+                    "\(layout.relative(style.declaration.file)):\(style.declaration.line): \(name) is \(style.name); ribs attach wires classic RIBs. Attach it in code: \(howTo)."
                 )
             }
         }
