@@ -46,7 +46,9 @@ struct NewCommand: ParsableCommand {
         last does what the link asks (<name>(…), where you write it). A launch RIB's handle(_:) starts it
         for the links whose host is the workflow's name in lower camel case, whatever the scheme:
         ribs new workflow OpenParcel --param id:String opens app://openParcel?id=P1. Each RIB after the
-        first must be attached to the one before.
+        first must be attached to the one before. --opens Library makes Library's step open the next RIB
+        (open<Next>(…) calls its router's routeTo<Next> with what the link carries) before waiting for it;
+        --async makes the last step async, to await a service before it routes.
 
         """
 }

@@ -23,6 +23,15 @@ struct NewWorkflowCommand: ParsableCommand {
         help: ArgumentHelp("A value the link carries, such as id:String; repeatable.", valueName: "name:Type"))
     var parameters: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "The RIBs whose step opens the next one (calls its router's routeTo<Next>, with what the link carries) before waiting for it, such as Library.",
+            valueName: "RIB,RIB,…"))
+    var opens: String?
+
+    @Flag(name: .customLong("async"), help: "The last step is async, to await a service before it routes.")
+    var asyncLastStep = false
+
     @OptionGroup var placement: PlacementOptions
     @OptionGroup var writing: ScaffoldWriteOptions
 
@@ -40,10 +49,14 @@ struct NewWorkflowCommand: ParsableCommand {
         let ribs = try through.split(separator: ",", omittingEmptySubsequences: false).map {
             name throws(ScaffoldError) in try RIBName(name.trimmingCharacters(in: .whitespaces))
         }
+        let opening = try (opens ?? "").split(separator: ",").map {
+            name throws(ScaffoldError) in try RIBName(name.trimmingCharacters(in: .whitespaces))
+        }
         let plan = try WorkflowPlan(
             name: try RIBName(name), through: ribs,
             parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
-            layout: layout, tests: writing.writeTests ?? layout.hasTests, overwrite: writing.force)
+            layout: layout, tests: writing.writeTests ?? layout.hasTests, overwrite: writing.force,
+            opening: opening, asyncLastStep: asyncLastStep)
         try ScaffoldOutput(layout: layout, dryRun: writing.dryRun).apply(
             plan.changes, overwrite: true, notes: plan.notes)
     }

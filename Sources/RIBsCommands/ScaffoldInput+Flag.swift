@@ -10,6 +10,8 @@ extension ScaffoldInput {
         case .dependency: "--dependency"
         case .noTests: "--no-tests"
         case .through: "--through"
+        case .opens: "--opens"
+        case .asyncLastStep: "--async"
         case .testsFolder: "--tests-in"
         case .sourcesFolder: "--in"
         case .module: "--module"

@@ -70,11 +70,15 @@ struct ScaffoldSandbox {
 
     /// Writes a workflow as `ribs new workflow` would; returns the plan it wrote.
     @discardableResult
-    func workflow(_ name: String, through ribs: [String], parameters: [String] = []) throws -> WorkflowPlan {
+    func workflow(
+        _ name: String, through ribs: [String], parameters: [String] = [], opening: [String] = [],
+        asyncLastStep: Bool = false
+    ) throws -> WorkflowPlan {
         let plan = try WorkflowPlan(
             name: try RIBName(name), through: try ribs.map { name throws(ScaffoldError) in try RIBName(name) },
             parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
-            layout: try layout, tests: true, overwrite: false)
+            layout: try layout, tests: true, overwrite: false,
+            opening: try opening.map { name throws(ScaffoldError) in try RIBName(name) }, asyncLastStep: asyncLastStep)
         try FileSetWriter.write(plan.changes, overwrite: true)
         return plan
     }

@@ -17,6 +17,11 @@ import Testing
         var ribs: [(name: String, shape: RIBShape)]
         /// `(name, through, parameters)` for each `ribs new workflow`, in order.
         var workflows: [(name: String, through: [String], parameters: [String])]
+        /// What each RIB's builder takes (`--param`), by RIB.
+        var builderParameters: [String: [String]] = [:]
+        /// The RIBs whose step opens the next (`--opens`), and whether the last step is `async`.
+        var opening: [String] = []
+        var asyncLastStep = false
         var testDescription: String { folder }
     }
 
@@ -36,18 +41,30 @@ import Testing
         Case(
             folder: "unreadable-parameter", ribs: [("Root", .launch), ("Cart", .view)],
             workflows: [("Checkout", ["Root", "Cart"], ["items:[String]"])]),
+        // The podcast app's link (issue 57): Root waits for the login, Library opens Episodes for
+        // the podcast the link names (its builder takes it), and Episodes' last step is async, to
+        // look the episode up in a service.
+        Case(
+            folder: "opens-async",
+            ribs: [("Root", .launch), ("Library", .viewless), ("Episodes", .view)],
+            workflows: [("PlayEpisode", ["Root", "Library", "Episodes"], ["podcastID:String", "episodeID:String"])],
+            builderParameters: ["Episodes": ["podcastID:String"]], opening: ["Library"], asyncLastStep: true),
     ]
 
     @Test(arguments: cases)
     func theWorkflowMatchesTheGoldenFilesAndCompiles(_ golden: Case) async throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }
-        for rib in golden.ribs { try sandbox.new(rib.name, rib.shape) }
+        for rib in golden.ribs {
+            try sandbox.new(rib.name, rib.shape, parameters: golden.builderParameters[rib.name] ?? [])
+        }
         for (parent, child) in zip(golden.ribs, golden.ribs.dropFirst()) {
             try sandbox.attach(child.name, to: parent.name)
         }
         for workflow in golden.workflows {
-            try sandbox.workflow(workflow.name, through: workflow.through, parameters: workflow.parameters)
+            try sandbox.workflow(
+                workflow.name, through: workflow.through, parameters: workflow.parameters, opening: golden.opening,
+                asyncLastStep: golden.asyncLastStep)
         }
         for file in try sandbox.scaffoldFiles() {
             let relative = (file.root == .sources ? "Sources/App/" : "Tests/AppTests/") + file.path
@@ -82,6 +99,32 @@ import Testing
         #expect(throws: ScaffoldError.self) { try sandbox.workflow("Open", through: ["Root", "Nowhere"]) }
         #expect(throws: ScaffoldError.self) { try sandbox.workflow("Open", through: ["Root", "Root"]) }
         #expect(throws: ScaffoldError.self) { try sandbox.workflow("Open", through: []) }
+        #expect(try sandbox.scaffoldFiles() == before)
+    }
+
+    /// A step that opens the next RIB passes what the route takes from the link; a route that
+    /// takes what the link does not carry, or a RIB with no next one, is refused at its place,
+    /// not generated as a step that waits for ever.
+    @Test func anOpeningStepNeedsWhatItsRouteTakesAndANextRIB() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Library", .viewless)
+        try sandbox.new("Episodes", .view, parameters: ["podcastID:String"])
+        try sandbox.attach("Episodes", to: "Library")
+        let before = try sandbox.scaffoldFiles()
+        #expect {
+            try sandbox.workflow("Play", through: ["Library", "Episodes"], opening: ["Library"])
+        } throws: { error in
+            "\(error)".hasPrefix("Sources/App/Library/LibraryRouter.swift:")
+                && "\(error)".contains("routeToEpisodes takes podcastID: String, which the link does not carry")
+                && "\(error)".contains("Add `parameter` podcastID:String")
+        }
+        #expect {
+            try sandbox.workflow(
+                "Play", through: ["Library", "Episodes"], parameters: ["podcastID:String"], opening: ["Episodes"])
+        } throws: { error in
+            "\(error)".contains("`opens` names Episodes, which has no next RIB in `through`")
+        }
         #expect(try sandbox.scaffoldFiles() == before)
     }
 

@@ -12,6 +12,10 @@ package enum ScaffoldInput: String, Sendable, CaseIterable {
     case noTests
     /// The RIBs a workflow's link goes through, from the root.
     case through
+    /// The RIBs of a workflow whose step opens the next one (routes to it) before waiting for it.
+    case opens
+    /// A workflow's last step is `async`, to call a service.
+    case asyncLastStep
     /// The folder the tests go in.
     case testsFolder
     /// The folder the sources go in.

@@ -20,7 +20,7 @@ package struct WorkflowPlan {
 
     package init(
         name: RIBName, through ribs: [RIBName], parameters: [BuilderParameter], layout: PackageLayout, tests: Bool,
-        overwrite: Bool
+        overwrite: Bool, opening: [RIBName] = [], asyncLastStep: Bool = false
     ) throws(ScaffoldError) {
         guard !ribs.isEmpty else {
             throw ScaffoldError(
@@ -51,8 +51,11 @@ package struct WorkflowPlan {
             }
             valued.append((parameter, value))
         }
-        let templates = WorkflowTemplates(name: name, ribs: ribs, parameters: valued, module: layout.module)
         try Self.checkChain(ribs, in: &sources, layout: layout)
+        let templates = WorkflowTemplates(
+            name: name, ribs: ribs, parameters: valued, module: layout.module,
+            opening: try Self.routes(opening, through: ribs, carrying: parameters, in: &sources),
+            asyncLastStep: asyncLastStep)
 
         var newFiles: [FileSetWriter.Change] = []
         var notes: [ScaffoldMessage] = []
@@ -119,6 +122,42 @@ package struct WorkflowPlan {
                 )
             }
         }
+    }
+
+    /// For each RIB whose step opens the next (`--opens`), by its place in the chain: the
+    /// arguments of its router's `routeTo<Next>(…)`, each a value the link carries.
+    private static func routes(
+        _ opening: [RIBName], through ribs: [RIBName], carrying parameters: [BuilderParameter],
+        in sources: inout ModuleSources
+    ) throws(ScaffoldError) -> [Int: [WorkflowTemplates.RouteArgument]] {
+        var routes: [Int: [WorkflowTemplates.RouteArgument]] = [:]
+        for rib in opening {
+            guard let index = ribs.firstIndex(of: rib), index < ribs.count - 1 else {
+                throw ScaffoldError(
+                    "\(ScaffoldInput.opens) names \(rib), which has no next RIB in \(ScaffoldInput.through): name a RIB before the last, whose step opens the one after it."
+                )
+            }
+            let next = ribs[index + 1]
+            let (router, path) = try sources.declaration(
+                "\(rib)Router", as: ClassDeclSyntax.self, expected: "final class \(rib)Router")
+            guard
+                let route = router.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+                    .first(where: { $0.name.text == "routeTo\(next)" })
+            else { continue }  // checkChain has refused it.
+            var arguments: [WorkflowTemplates.RouteArgument] = []
+            for parameter in route.signature.parameterClause.parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                let type = parameter.type.trimmedDescription
+                guard let carried = parameters.first(where: { $0.name == name && $0.type == type }) else {
+                    throw ScaffoldError(
+                        "\(sources.place(of: route, in: path)): routeTo\(next) takes \(name): \(type), which the link does not carry, so \(rib)'s step cannot open \(next). Add \(ScaffoldInput.parameter) \(name):\(type), or leave \(rib) out of \(ScaffoldInput.opens) and open \(next) in code."
+                    )
+                }
+                arguments.append(.init(label: parameter.firstName.text, parameter: carried))
+            }
+            routes[index] = arguments
+        }
+        return routes
     }
 
     /// The step in the RIB's interactor, unless it has it already.

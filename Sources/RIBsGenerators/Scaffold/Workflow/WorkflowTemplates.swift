@@ -8,6 +8,16 @@ struct WorkflowTemplates {
     /// What the link carries, with the values the tests pass.
     let parameters: [(parameter: BuilderParameter, testValue: String)]
     let module: String
+    /// The steps that open the next RIB (`--opens`), by place, with their routes' arguments.
+    var opening: [Int: [RouteArgument]] = [:]
+    /// Whether the last step is `async` (`--async`), to await a service.
+    var asyncLastStep = false
+
+    /// An argument of a router's `routeTo<Next>(…)`: its label, and the value the link carries.
+    struct RouteArgument {
+        let label: String
+        let parameter: BuilderParameter
+    }
 
     var workflow: String { "\(name)Workflow" }
     /// `openRide`: the last step, which the last RIB's interactor implements.
@@ -19,9 +29,22 @@ struct WorkflowTemplates {
     func requirement(at index: Int) -> String {
         if index < ribs.count - 1 {
             let next = ribs[index + 1]
+            if let route = opening[index] {
+                let taken = route.map(\.parameter.parameter).joined(separator: ", ")
+                return "func open\(next)(\(taken)) async -> (any \(next)ActionableItem, Void)?"
+            }
             return "func waitFor\(next)() async -> (any \(next)ActionableItem, Void)?"
         }
-        return "func \(action)(\(declarations)) -> (any \(ribs[index])ActionableItem, Void)?"
+        let effect = asyncLastStep ? " async" : ""
+        return "func \(action)(\(declarations))\(effect) -> (any \(ribs[index])ActionableItem, Void)?"
+    }
+
+    /// The call of step `index` in the workflow, on the RIB's actionable item `item`.
+    private func stepCall(at index: Int, on item: String) -> String {
+        guard index < ribs.count - 1 else { return "\(asyncLastStep ? "await " : "")\(item).\(action)(\(arguments))" }
+        let next = ribs[index + 1]
+        guard let route = opening[index] else { return "await \(item).waitFor\(next)()" }
+        return "await \(item).open\(next)(\(route.map(\.parameter.argument).joined(separator: ", ")))"
     }
 
     /// The step, implemented in the RIB's interactor (already indented by `indent`).
@@ -29,6 +52,16 @@ struct WorkflowTemplates {
         let rib = ribs[index]
         if index < ribs.count - 1 {
             let next = ribs[index + 1]
+            if let route = opening[index] {
+                let passed = route.map { ($0.label == "_" ? "" : "\($0.label): ") + $0.parameter.name }
+                return [
+                    "\(indent)/// \(name)'s step in \(rib): opens \(next), and goes on in it once it is attached.",
+                    "\(indent)\(requirement(at: index)) {",
+                    "\(indent)    router?.routeTo\(next)(\(passed.joined(separator: ", ")))",
+                    "\(indent)    return await waitForChild((any \(next)ActionableItem).self).map { ($0, ()) }",
+                    "\(indent)}",
+                ]
+            }
             return [
                 "\(indent)/// \(name)'s step in \(rib): waits until \(next) is attached, and goes on in it.",
                 "\(indent)\(requirement(at: index)) {",
@@ -39,7 +72,9 @@ struct WorkflowTemplates {
         return [
             "\(indent)/// \(name)'s last step: what the link asks of \(rib).",
             "\(indent)\(requirement(at: index)) {",
-            "\(indent)    // TODO: Do what the link asks, such as router?.routeTo…(…).",
+            asyncLastStep
+                ? "\(indent)    // TODO: Do what the link asks, such as try? await a service's call, then router?.routeTo…(…)."
+                : "\(indent)    // TODO: Do what the link asks, such as router?.routeTo…(…).",
             "\(indent)    return (self, ())",
             "\(indent)}",
         ]
@@ -68,19 +103,26 @@ struct WorkflowTemplates {
         var steps: [String] = []
         for (index, rib) in ribs.enumerated() {
             let item = rib.lowerCamel
-            let call =
-                index < ribs.count - 1 ? "await \(item).waitFor\(ribs[index + 1])()" : "\(item).\(action)(\(arguments))"
+            let call = stepCall(at: index, on: item)
             steps.append(index == 0 ? "onStep { \(item) in \(call) }" : "    .onStep { \(item), _ in \(call) }")
         }
         steps.append("    .commit()")
         let through = Self.list(ribs.map(\.value))
+        let openers = opening.keys.sorted().map { ribs[$0].value }
         let purpose =
-            ribs.count == 1
-            ? "/// \(name): a deep link to \(through), which does what the link asks."
-            : """
-            /// \(name): a deep link through \(through). Each RIB waits for the next to be attached, then
-            /// \(ribs.last!) does what the link asks.
-            """
+            if ribs.count == 1 {
+                "/// \(name): a deep link to \(through), which does what the link asks."
+            } else if openers.isEmpty {
+                """
+                /// \(name): a deep link through \(through). Each RIB waits for the next to be attached, then
+                /// \(ribs.last!) does what the link asks.
+                """
+            } else {
+                """
+                /// \(name): a deep link through \(through). Each RIB waits for the next to be attached
+                /// (\(Self.list(openers)) \(openers.count == 1 ? "opens it" : "open it")), then \(ribs.last!) does what the link asks.
+                """
+            }
         var text = """
             \(urlReadings == nil ? "" : "import Foundation\n")import RIBs
 
@@ -146,8 +188,13 @@ struct WorkflowTemplates {
         let mocks = ribs.map { "        let \($0.lowerCamel) = \($0)ActionableItemMock()\n" }.joined()
         var handlers = ""
         for (index, rib) in ribs.enumerated().dropLast() {
-            handlers +=
-                "        \(rib.lowerCamel).waitFor\(ribs[index + 1])Handler = { (\(ribs[index + 1].lowerCamel), ()) }\n"
+            let next = ribs[index + 1]
+            if let route = opening[index] {
+                let ignored = route.isEmpty ? "" : route.map { _ in "_" }.joined(separator: ", ") + " in "
+                handlers += "        \(rib.lowerCamel).open\(next)Handler = { \(ignored)(\(next.lowerCamel), ()) }\n"
+            } else {
+                handlers += "        \(rib.lowerCamel).waitFor\(next)Handler = { (\(next.lowerCamel), ()) }\n"
+            }
         }
         let last = ribs.last!.lowerCamel
         let names = parameters.map(\.parameter.name)

@@ -1,0 +1,27 @@
+import RIBs
+
+/// What Episodes needs from its parent.
+/// @mockable
+@MainActor
+protocol EpisodesDependency: Dependency {}
+
+/// Episodes's scope: what it makes and shares with its children, which reach it through their
+/// own dependency protocols.
+final class EpisodesComponent: Component<any EpisodesDependency> {}
+
+// MARK: - Builder
+
+/// @mockable
+@MainActor
+protocol EpisodesBuildable: Buildable {
+    func build(withListener listener: any EpisodesListener, podcastID: String) -> any EpisodesRouting
+}
+
+final class EpisodesBuilder: Builder<any EpisodesDependency>, EpisodesBuildable {
+    func build(withListener listener: any EpisodesListener, podcastID: String) -> any EpisodesRouting {
+        let viewController = EpisodesViewController()
+        let interactor = EpisodesInteractor(presenter: viewController, podcastID: podcastID)
+        interactor.listener = listener
+        return EpisodesRouter(interactor: interactor, viewController: viewController)
+    }
+}

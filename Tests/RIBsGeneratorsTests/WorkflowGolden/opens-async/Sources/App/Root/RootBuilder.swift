@@ -1,0 +1,39 @@
+import RIBs
+
+/// What Root needs from the app.
+/// @mockable
+@MainActor
+protocol RootDependency: Dependency {}
+
+/// Root's scope: what it makes and shares with its children, which reach it through their
+/// own dependency protocols.
+final class RootComponent: Component<any RootDependency> {
+    /// Root's view, in which viewless children such as Library show their children.
+    let rootViewController: any RootViewControllable
+
+    init(dependency: any RootDependency, rootViewController: any RootViewControllable) {
+        self.rootViewController = rootViewController
+        super.init(dependency: dependency)
+    }
+}
+
+// MARK: - Builder
+
+/// @mockable
+@MainActor
+protocol RootBuildable: Buildable {
+    func build() -> (launchRouter: any LaunchRouting, urlHandler: any RootURLHandler)
+}
+
+final class RootBuilder: Builder<any RootDependency>, RootBuildable {
+    func build() -> (launchRouter: any LaunchRouting, urlHandler: any RootURLHandler) {
+        let viewController = RootViewController()
+        let interactor = RootInteractor(presenter: viewController)
+        let component = RootComponent(dependency: dependency, rootViewController: viewController)
+        let router = RootRouter(
+            interactor: interactor,
+            viewController: viewController,
+            libraryBuilder: LibraryBuilder(dependency: component))
+        return (router, interactor)
+    }
+}
