@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // What a user's manifest becomes once `swift package init --type executable --name Recipes` has
-// written it: swift-ribs with the Tools and Inspector traits, RIBs, RIBsTerminal and
+// written it: swift-ribs with the Tools trait (the inspector included), RIBs, RIBsTerminal and
 // RIBsInspector in the app, RIBsTesting and RIBsMockPlugin in its tests. RecipesPackageTests
 // counts the lines added to SwiftPM's.
 import PackageDescription
