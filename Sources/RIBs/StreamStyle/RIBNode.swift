@@ -82,12 +82,8 @@ public final class RIBNode: Router<Interactor> {
         named name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         _ operation: @escaping @MainActor @Sendable () async -> Void
     ) {
-        let start: @MainActor () -> Void = { [weak self] in
+        eachActivePeriod { [weak self] in
             self?.interactor.whileActive(named: name, fileID: fileID, line: line, operation)
-        }
-        if isActive { start() }
-        interactable.observeActiveState { isActive in
-            if isActive { start() }
         }
     }
 
@@ -106,13 +102,18 @@ public final class RIBNode: Router<Interactor> {
         consuming sequence: Sequence, fileID: StaticString = #fileID, line: UInt = #line,
         _ handle: @escaping @MainActor (Sequence.Element) -> Void
     ) {
-        let start: @MainActor () -> Void = { [weak self] in
+        eachActivePeriod { [weak self] in
             guard let self else { return }
             let registration = Self.subscribe(handle, to: sequence, detector: leakDetector)
             interactor.bindToActivePeriod(
                 { registration.end(nil) }, what: "whileActive(consuming:)", kind: .subscription,
                 label: WorkLabel(nil, what: "whileActive(consuming:)", fileID: fileID, line: line))
         }
+    }
+
+    /// Calls `start` at the start of every active period from now on: now, if the RIB is
+    /// active, then on each activation.
+    private func eachActivePeriod(_ start: @escaping @MainActor () -> Void) {
         if isActive { start() }
         interactable.observeActiveState { isActive in
             if isActive { start() }

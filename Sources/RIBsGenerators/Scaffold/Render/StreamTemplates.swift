@@ -114,18 +114,26 @@ struct StreamTemplates {
             /// with RIBsTerminal).
             @MainActor
             final class \(n)View: ViewControllable {
-                let state: StateContainer<\(n)State>
-                let viewContainer: ViewContainer
-                let interactor: any \(n)Interacting
-
-                init(state: StateContainer<\(n)State>, viewContainer: ViewContainer, interactor: any \(n)Interacting) {
-                    self.state = state
-                    self.viewContainer = viewContainer
-                    self.interactor = interactor
-                }
+            \(viewMembers)
             }
 
             """
+    }
+
+    /// What both views hold and take: the state, the child views and the interactor (indented
+    /// as members).
+    private var viewMembers: String {
+        """
+            let state: StateContainer<\(n)State>
+            let viewContainer: ViewContainer
+            let interactor: any \(n)Interacting
+
+            init(state: StateContainer<\(n)State>, viewContainer: ViewContainer, interactor: any \(n)Interacting) {
+                self.state = state
+                self.viewContainer = viewContainer
+                self.interactor = interactor
+            }
+        """
     }
 
     /// The view as a screen of RIBsTerminal: it draws from the state and answers the user's
@@ -139,15 +147,7 @@ struct StreamTemplates {
         /// the user's commands to the interactor.
         @MainActor
         final class \(n)View: TerminalView {
-            let state: StateContainer<\(n)State>
-            let viewContainer: ViewContainer
-            let interactor: any \(n)Interacting
-
-            init(state: StateContainer<\(n)State>, viewContainer: ViewContainer, interactor: any \(n)Interacting) {
-                self.state = state
-                self.viewContainer = viewContainer
-                self.interactor = interactor
-            }
+        \(viewMembers)
 
             var title: String { "\(n)" }
 
