@@ -16,6 +16,8 @@ import Testing
         var child: (name: String, shape: RIBShape)
         /// The child's `--param`s, which the parent's `routeTo<Child>(…)` takes and passes on.
         var childParameters: [String] = []
+        /// The child's `--dependency`s (a stream-style child's struct, made of the parent's scope).
+        var childDependencies: [String] = []
         /// `ribs attach --actionable`.
         var actionable = false
         var folder: String {
@@ -34,12 +36,17 @@ import Testing
         Case(parent: ("Profile", .presenter), child: ("AvatarPicker", .presenter)),
         Case(parent: ("RideList", .view), child: ("RideDetail", .view), childParameters: ["rideID:String"]),
         Case(parent: ("SignedIn", .viewless), child: ("RideList", .view), actionable: true),
+        Case(parent: ("Episodes", .view), child: ("Player", .stream)),
+        Case(
+            parent: ("LoggedIn", .viewless), child: ("Player", .stream), childParameters: ["trackID:String"],
+            childDependencies: ["baseURL:String"]),
     ]
 
     static func attached(_ test: Case) throws -> (ScaffoldSandbox, AttachPlan) {
         let sandbox = try ScaffoldSandbox()
         try sandbox.new(test.parent.name, test.parent.shape)
-        try sandbox.new(test.child.name, test.child.shape, parameters: test.childParameters)
+        try sandbox.new(
+            test.child.name, test.child.shape, parameters: test.childParameters, dependencies: test.childDependencies)
         return (sandbox, try sandbox.attach(test.child.name, to: test.parent.name, actionable: test.actionable))
     }
 
@@ -239,27 +246,27 @@ import Testing
         #expect(try sandbox.scaffoldFiles() == before)
     }
 
-    @Test func streamStyleAndRVBRIBsAreLeftToCode() throws {
+    @Test func classicChildrenOfStreamStyleParentsAndRVBRIBsAreLeftToCode() throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }
         try sandbox.new("Login", .view)
         try sandbox.new("Screen", .stream)
         try sandbox.new("ProductDetail", .rvb)
+        let before = try sandbox.scaffoldFiles()
         #expect {
-            try sandbox.attach("Screen", to: "Login")
+            try sandbox.attach("Login", to: "Screen")
         } throws: { error in
             "\(error)".hasPrefix("Sources/App/Screen/ScreenBuilder.swift:")
-                && "\(error)".contains("Screen is a stream-style RIB; ribs attach wires classic RIBs.")
-                // Under a classic parent: the classic router's way, not a stream-style node's.
-                && "\(error)".contains("in Login's router, keep ScreenBuilder(dependency: …).build()")
-                && "\(error)".contains("then attachChild(built.node)")
+                && "\(error)".contains("Screen is a stream-style RIB; ribs attach wires classic RIBs, and stream-style")
+                && "\(error)".contains("in Screen's router, node.attachChild(LoginBuilder(dependency: …)")
         }
         #expect {
-            try sandbox.attach("Login", to: "ProductDetail")
+            try sandbox.attach("ProductDetail", to: "Login")
         } throws: { error in
-            "\(error)".contains("ProductDetail is an RVB module; ribs attach wires classic RIBs.")
-                && "\(error)".contains("in ProductDetail's router, node.attachChild(LoginBuilder(dependency: …)")
+            "\(error)".contains("ProductDetail is an RVB module; ribs attach wires classic RIBs")
+                && "\(error)".contains("node.attach(module: builder.build(with: parameter), as: .push)")
         }
+        #expect(try sandbox.scaffoldFiles() == before)
     }
 
     @Test func aMissingParentOrALaunchChildIsRefused() throws {

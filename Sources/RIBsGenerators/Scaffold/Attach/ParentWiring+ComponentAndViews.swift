@@ -14,8 +14,9 @@ extension ParentWiring {
             throw ScaffoldError(
                 "\(layout.relative(path)) already exists: \(p) already gives \(c) its dependency. Nothing was written.")
         }
+        let isStream = childShape.streamOutputs != nil
         let viewProperty =
-            childShape.ownsView
+            childShape.ownsView || isStream
             ? nil
             : (
                 name: "\(child.lowerCamel)ViewController",
@@ -48,8 +49,11 @@ extension ParentWiring {
                 "\(p) now asks its own parent for \(asked.map(\.name).joined(separator: ", ")) (\(p)Dependency refines \(p)Dependency\(c)): give \(asked.count == 1 ? "it" : "them") in the component above \(p)."
             )
         }
+        // A stream-style child's struct is made of the component's properties: the extension
+        // adds only those the component lacks, and none when it has them all.
+        if isStream, forwarded.isEmpty, asked.isEmpty { return }
         let text = ComponentExtensionTemplate(parent: p, child: c).text(
-            childViewProperty: viewProperty, forwarded: forwarded + asked, asked: asked)
+            childViewProperty: viewProperty, forwarded: forwarded + asked, asked: asked, conforms: !isStream)
         componentExtension = FileSetWriter.Change(path: path, contents: text)
     }
 

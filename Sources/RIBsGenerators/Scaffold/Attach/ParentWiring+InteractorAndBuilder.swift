@@ -25,10 +25,13 @@ extension ParentWiring {
         let indent = try indentation(ofMembersOf: interactor, path: interactorPath, in: &sources)
         let implemented = Set(
             interactor.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
-        var stubs = ["\(indent)// MARK: - \(c)Listener"]
+        var stubs = [
+            childShape.streamOutputs == nil ? "\(indent)// MARK: - \(c)Listener" : "\(indent)// MARK: - \(c)'s outputs"
+        ]
         for method in childShape.listenerMethods where !implemented.contains(method.name.text) {
             stubs += [""] + Self.stub(of: method, indent: indent, child: c, parent: p)
         }
+        stubs += outputStubs(indent: indent, implemented: implemented)
         if stubs.count > 1 {
             try sources.edit(interactorPath) { edits throws(ScaffoldError) in
                 edits.appendMembers(stubs, to: interactor.memberBlock)
@@ -76,9 +79,13 @@ extension ParentWiring {
         }
         // A viewless child shows its children in the parent's view: the parent's component
         // gives it, so it keeps the view the builder makes.
-        let componentNeedsView = !childShape.ownsView && parentOwnsView
+        let isStream = childShape.streamOutputs != nil
+        let componentNeedsView = !isStream && !childShape.ownsView && parentOwnsView
         let componentCall = Self.call(of: "\(p)Component", in: body)
-        let declaresComponent = Self.declaresLocal("component", in: body)
+        // A stream-style child that needs nothing of the component does not make one, which
+        // would be a local never read.
+        let declaresComponent =
+            Self.declaresLocal("component", in: body) || (isStream && childShape.dependencyProperties.isEmpty)
         if componentNeedsView, !Self.declaresLocal("viewController", in: body) {
             throw ScaffoldError(
                 "\(sources.place(of: build, in: builderPath)): expected \(p)Builder.build to make its view as `let viewController`, which the component keeps for \(c)."
@@ -86,11 +93,13 @@ extension ParentWiring {
         }
         if componentNeedsView { try giveComponentTheView(in: &sources) }
         let statementIndent = try Self.statementIndentation(of: body, path: builderPath, in: &sources)
-        let (parentName, childName, builderName, viewName) = (p, c, builderProperty, parentView)
+        let (parentName, viewName) = (p, parentView)
+        let builderArgument =
+            isStream ? streamBuilderArgument : "\(builderProperty): \(c)Builder(dependency: component)"
         try sources.edit(builderPath) { edits throws(ScaffoldError) in
             let arguments = routerCall.arguments
             edits.appendListElement(
-                "\(builderName): \(childName)Builder(dependency: component)", after: arguments.last,
+                builderArgument, after: arguments.last,
                 hasTrailingComma: arguments.last?.trailingComma != nil,
                 closing: routerCall.rightParen ?? routerCall.lastToken(viewMode: .sourceAccurate)!)
             if !declaresComponent {

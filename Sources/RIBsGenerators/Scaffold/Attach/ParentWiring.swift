@@ -43,7 +43,10 @@ struct ParentWiring {
         try wireRouter(in: &sources)
         try wireInteractor(in: &sources)
         try wireBuilder(in: &sources)
-        if generatedDependencies {
+        if childShape.streamOutputs != nil {
+            // `ribs deps` gives classic dependencies; a stream-style child's struct is made here.
+            try planComponentExtension(in: &sources)
+        } else if generatedDependencies {
             if !childShape.ownsView { try giveChildTheParentsView(in: &sources) }
         } else {
             try planComponentExtension(in: &sources)
@@ -95,16 +98,21 @@ struct ParentWiring {
         let statementIndent = try Self.statementIndentation(of: body, path: routerPath, in: &sources)
         let (childName, builderName, childVariable) = (c, builderProperty, childProperty)
         let ownsView = childShape.ownsView
-        let routingMethods = routerMethods(indent: memberIndent)
+        let isStream = childShape.streamOutputs != nil
+        let routingMethods = isStream ? streamRouterMethods(indent: memberIndent) : routerMethods(indent: memberIndent)
+        let builderType = isStream ? "\(childName)Builder" : "any \(childName)Buildable"
+        let childType =
+            isStream
+            ? "(rib: BuiltRIB<\(childName)Outputs>, outputs: [EventSubscription])?" : "(any \(childName)Routing)?"
         try sources.edit(routerPath) { edits throws(ScaffoldError) in
             edits.prependMembers(
                 [
-                    "\(memberIndent)private let \(builderName): any \(childName)Buildable",
-                    "\(memberIndent)private var \(childVariable): (any \(childName)Routing)?",
+                    "\(memberIndent)private let \(builderName): \(builderType)",
+                    "\(memberIndent)private var \(childVariable): \(childType)",
                 ], to: router.memberBlock)
             let parameters = initializer.signature.parameterClause.parameters
             edits.appendListElement(
-                "\(builderName): any \(childName)Buildable", after: parameters.last,
+                "\(builderName): \(builderType)", after: parameters.last,
                 hasTrailingComma: parameters.last?.trailingComma != nil,
                 closing: initializer.signature.parameterClause.rightParen)
             edits.insert("\n\(statementIndent)self.\(builderName) = \(builderName)", at: body.leftBrace.endPosition)
@@ -115,10 +123,14 @@ struct ParentWiring {
             edits.appendMembers(routingMethods, to: router.memberBlock)
         }
         if ownsView, !parentOwnsView { try dismissInCleanup(router: router, path: routerPath, in: &sources) }
-        try sources.edit(interactablePath) { edits throws(ScaffoldError) in
-            if !Self.inherits("\(childName)Listener", interactable.inheritanceClause) {
-                edits.addInherited(
-                    "\(childName)Listener", clause: interactable.inheritanceClause, after: interactable.name)
+        if isStream {
+            try hearOutputs(in: interactable, path: interactablePath, sources: &sources)
+        } else {
+            try sources.edit(interactablePath) { edits throws(ScaffoldError) in
+                if !Self.inherits("\(childName)Listener", interactable.inheritanceClause) {
+                    edits.addInherited(
+                        "\(childName)Listener", clause: interactable.inheritanceClause, after: interactable.name)
+                }
             }
         }
         let viewIndent = try indentation(ofMembersOf: viewControllable, path: viewControllablePath, in: &sources)
@@ -196,11 +208,13 @@ struct ParentWiring {
         }
         let indent = try Self.statementIndentation(of: body, path: path, in: &sources)
         let variable = childProperty
+        let binding = childShape.streamOutputs == nil ? "\(variable)" : "view = \(variable)?.rib.view"
+        let view = childShape.streamOutputs == nil ? "\(variable).viewControllable" : "view"
         try sources.edit(path) { edits throws(ScaffoldError) in
             edits.appendStatements(
                 [
-                    "\(indent)if let \(variable) {",
-                    "\(indent)    viewController.dismiss(\(variable).viewControllable)",
+                    "\(indent)if let \(binding) {",
+                    "\(indent)    viewController.dismiss(\(view))",
                     "\(indent)}",
                 ], to: body)
         }

@@ -10,10 +10,12 @@ struct ComponentExtensionTemplate {
     /// properties the extension takes from the parent's dependency, of which `asked` are those
     /// the parent's dependency gets through `<Parent>Dependency<Child>`. `ribs attach` gives
     /// every property the child's dependency declares; `ribs component-extension`, which reads
-    /// none, leaves a TODO where the user gives them (`toDo`).
+    /// none, leaves a TODO where the user gives them (`toDo`). A stream-style child's
+    /// dependency is a struct the parent's builder makes of these properties: the extension
+    /// then adds them without conforming (`conforms` false).
     func text(
         childViewProperty: (name: String, source: String)?, forwarded: [(name: String, type: String)] = [],
-        asked: [(name: String, type: String)] = [], toDo: Bool = false
+        asked: [(name: String, type: String)] = [], toDo: Bool = false, conforms: Bool = true
     ) -> String {
         var members: [String] = []
         if let property = childViewProperty {
@@ -43,7 +45,7 @@ struct ComponentExtensionTemplate {
             protocol \(parent)Dependency\(child): Dependency\(body(requirements, separator: "\n"))
 
             /// \(parent)'s scope gives \(child) what it depends on.
-            extension \(parent)Component: \(child)Dependency\(body(members, separator: "\n\n"))
+            extension \(parent)Component\(conforms ? ": \(child)Dependency" : "")\(body(members, separator: "\n\n"))
 
             """
     }

@@ -1,0 +1,96 @@
+import Foundation
+import SwiftSyntax
+
+/// Attaching a stream-style child under a classic parent (*Choosing a style*): the router keeps
+/// the `BuiltRIB` and what follows its outputs while the child is attached, attaches its node,
+/// shows its view, and tells the parent's interactor what each output sent, through methods of
+/// the parent's interactable, as a classic child's listener would.
+extension ParentWiring {
+    /// `routeTo<Child>()` and `detach<Child>()` for a stream-style child.
+    func streamRouterMethods(indent i: String) -> [String] {
+        let j = i + "    "
+        let outputs = childShape.streamOutputs ?? []
+        let arguments = childShape.extraParameters.map(Self.argument).joined(separator: ", ")
+        var route = ["\(i)func routeTo\(c)(\(parameterList)) {"]
+        // Built with other values, the child replaces the one shown.
+        route.append(
+            childShape.extraParameters.isEmpty
+                ? "\(j)guard \(childProperty) == nil else { return }" : "\(j)detach\(c)()")
+        route.append("\(j)let \(childProperty) = \(builderProperty).build(\(arguments))")
+        if outputs.isEmpty {
+            route.append("\(j)let outputs: [EventSubscription] = []")
+        } else {
+            route += ["\(j)// Followed before \(c) is attached, so nothing it sends is missed.", "\(j)let outputs = ["]
+            for output in outputs {
+                let call = "self?.interactor.\(output.call(child: child))"
+                let value = output.element == nil ? "" : " value"
+                route.append(
+                    "\(j)    \(childProperty).outputs.\(output.name).subscribe { [weak self]\(value) in \(call) },")
+            }
+            route.append("\(j)]")
+        }
+        route += ["\(j)self.\(childProperty) = (\(childProperty), outputs)", "\(j)attachChild(\(childProperty).node)"]
+        var detach = [
+            "",
+            "\(i)func detach\(c)() {",
+            "\(j)guard let \(childProperty) else { return }",
+            "\(j)for output in \(childProperty).outputs { output.cancel() }",
+        ]
+        if childShape.ownsView {
+            route.append("\(j)if let view = \(childProperty).view { viewController.present(view) }")
+            detach.append("\(j)if let view = \(childProperty).rib.view { viewController.dismiss(view) }")
+        }
+        route.append("\(i)}")
+        detach += ["\(j)detachChild(\(childProperty).rib.node)", "\(j)self.\(childProperty) = nil", "\(i)}"]
+        return route + detach
+    }
+
+    /// The parent's interactable hears each of the child's outputs, in a method its router calls.
+    mutating func hearOutputs(in interactable: ProtocolDeclSyntax, path: String, sources: inout ModuleSources)
+        throws(ScaffoldError)
+    {
+        let indent = try indentation(ofMembersOf: interactable, path: path, in: &sources)
+        let declared = Set(
+            interactable.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
+        let lines = (childShape.streamOutputs ?? []).filter { !declared.contains($0.methodName(child: child)) }.map {
+            "\(indent)func \($0.method(child: child))"
+        }
+        guard !lines.isEmpty else { return }
+        try sources.edit(path) { edits throws(ScaffoldError) in
+            edits.appendMembers(lines, to: interactable.memberBlock)
+        }
+    }
+
+    /// The interactor's stubs of the methods that hear the child's outputs.
+    func outputStubs(indent: String, implemented: Set<String>) -> [String] {
+        var stubs: [String] = []
+        for output in childShape.streamOutputs ?? [] where !implemented.contains(output.methodName(child: child)) {
+            stubs += [
+                "",
+                "\(indent)func \(output.method(child: child)) {",
+                "\(indent)    // TODO: \(c) tells \(p) this: handle it, such as router?.detach\(c)().",
+                "\(indent)}",
+            ]
+        }
+        return stubs
+    }
+
+    /// What the parent's builder passes for the child's builder: its dependency struct, made of
+    /// the parent's component's properties (which the component extension gives).
+    var streamBuilderArgument: String {
+        let fields = childShape.dependencyProperties.map { "\($0.name): component.\($0.name)" }
+        return "\(builderProperty): \(c)Builder(dependency: \(c)Dependency(\(fields.joined(separator: ", "))))"
+    }
+}
+
+extension StreamOutput {
+    /// The name of the method that hears this output: `playerFinished`.
+    func methodName(child: RIBName) -> String {
+        child.lowerCamel + name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// The call of that method in the router's handler: `playerFinished()`, `playerChose(value)`.
+    func call(child: RIBName) -> String {
+        methodName(child: child) + (element == nil ? "()" : "(value)")
+    }
+}

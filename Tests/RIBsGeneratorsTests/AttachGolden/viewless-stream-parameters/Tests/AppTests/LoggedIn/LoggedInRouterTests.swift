@@ -1,0 +1,40 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// LoggedIn's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct LoggedInRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            LoggedInBuilder(
+                dependency: LoggedInDependencyMock(loggedInViewController: LoggedInViewControllableMock())
+            ).build(withListener: LoggedInListenerMock())
+        }
+        harness.expectTree("LoggedIn (active)")
+        // Work LoggedInInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: LoggedInInteractor.self).
+        harness.finish()
+    }
+
+    /// Routes to Player and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
+    @Test(.leakDetection)
+    func routesToAndDetachesPlayer() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            LoggedInBuilder(
+                dependency: LoggedInDependencyMock(loggedInViewController: LoggedInViewControllableMock())
+            ).build(withListener: LoggedInListenerMock())
+        }
+        harness.router.routeToPlayer(trackID: "trackID")
+        harness.expectAttached("Player")
+        harness.router.detachPlayer()
+        harness.expectDetached("Player")
+        harness.finish()
+    }
+}
