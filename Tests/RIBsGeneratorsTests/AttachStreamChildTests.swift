@@ -22,7 +22,7 @@ import Testing
         let sandbox = try ScaffoldSandbox()
         try sandbox.new("Episodes", .view)
         try sandbox.new(
-            "Player", .stream, dependencies: ["episodes:[String]", "clock:any Clock<Duration>=ManualClock()"])
+            "Player", .stream, dependencies: ["episodes:[String]", "clock:any Clock<Duration>"])
         let builder = try sandbox.text("Sources/App/Player/PlayerBuilder.swift")
         let start = try #require(builder.range(of: "struct PlayerOutputs {"))
         let end = try #require(builder[start.upperBound...].range(of: "\n}\n"))
@@ -47,6 +47,10 @@ import Testing
                 with:
                     "final class EpisodesComponent: Component<any EpisodesDependency> {\n    let episodes = [\"E1\"]\n"),
             to: "Sources/App/Episodes/EpisodesBuilder.swift")
+        // A clock needs no value after `=`: the test steps RIBsTesting's.
+        #expect(
+            try sandbox.text("Tests/AppTests/Player/PlayerTests.swift").contains(
+                "PlayerDependency(episodes: [], clock: ManualClock())"))
         let plan = try sandbox.attach("Player", to: "Episodes")
         let router = try sandbox.text("Sources/App/Episodes/EpisodesRouter.swift")
         #expect(router.contains("    private let playerBuilder: PlayerBuilder\n"))

@@ -93,6 +93,8 @@ import Testing
         ("[String: Int]", "[:]"), ("Set<Int>", "[]"), ("(Int, String)", "(0, \"\")"),
         ("(a: Int, b: Bool)", "(a: 0, b: false)"),
         ("Void", "()"), ("any Other", "OtherMock()"), ("Other", "OtherMock()"),
+        // The clock a dependency passes on to a worker or a stream-style RIB (issue 57).
+        ("any Clock<Duration>", "ContinuousClock()"),
     ])
     func knownTypesHaveDefaults(type: String, value: String) {
         #expect(
@@ -100,7 +102,7 @@ import Testing
                 for: type, from: .init(isolation: .nonisolated)) == value)
     }
 
-    @Test(arguments: ["Account", "(Int, Account)", "() -> Int", "some Sequence"])
+    @Test(arguments: ["Account", "(Int, Account)", "() -> Int", "some Sequence", "any Clock<Instant>"])
     func unknownTypesHaveNone(type: String) {
         #expect(DefaultValues(mocks: [:]).value(for: type, from: .init(isolation: .nonisolated)) == nil)
     }

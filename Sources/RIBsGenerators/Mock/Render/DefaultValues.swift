@@ -72,6 +72,11 @@ struct DefaultValues: Sendable {
         for prefix in ["any ", "some "] where type.hasPrefix(prefix) {
             return value(for: String(type.dropFirst(prefix.count)), from: caller)
         }
+        // A clock is how a RIB is given time (a worker's, a stream-style RIB's): the mock of a
+        // dependency that passes one on starts with the real one, as a test that steps time
+        // gives its own. Mockolo has no default, and the mock's initialiser would require it
+        // of every test written before the clock was added.
+        if type == "Clock<Duration>" { return "ContinuousClock()" }
         log?.add(type)
         guard let mock = mocks[type] else { return nil }
         if mock.isolation == .nonisolated || mock.isolation == caller.isolation { return "\(mock.name)()" }

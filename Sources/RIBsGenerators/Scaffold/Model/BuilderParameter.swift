@@ -97,6 +97,8 @@ package struct BuilderParameter: Equatable, Sendable {
             "Float":
             return "1"
         case "Bool": return "true"
+        // RIBsTesting's clock, which the test steps.
+        case "Clock<Duration>": return "ManualClock()"
         default: break
         }
         if plain.hasSuffix("?") { return "nil" }
