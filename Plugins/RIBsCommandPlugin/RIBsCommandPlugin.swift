@@ -35,9 +35,16 @@ struct RIBsCommandPlugin: CommandPlugin {
         guard let installed = context.installedRIBs else {
             throw RIBsCommandFailed(reason: "install: no build folder above \(context.pluginWorkDirectoryURL.path)")
         }
-        print("Building ribs in release: once, a few minutes the first time…")
+        // RIBS_INSTALL_CONFIGURATION=debug installs the debug ribs the plugins built already: the
+        // end-to-end tests run every step of the install that way in CI, where the release
+        // build of swift-syntax would take 20 minutes of CPU (CONTRIBUTING.md runs that build).
+        let debug = ProcessInfo.processInfo.environment["RIBS_INSTALL_CONFIGURATION"] == "debug"
+        print(
+            debug
+                ? "Building ribs in debug (RIBS_INSTALL_CONFIGURATION=debug), to install it as a release one…"
+                : "Building ribs in release: once, a few minutes the first time…")
         let result = try packageManager.build(
-            .product("ribs"), parameters: .init(configuration: .release, logging: .concise))
+            .product("ribs"), parameters: .init(configuration: debug ? .debug : .release, logging: .concise))
         guard result.succeeded else {
             throw RIBsCommandFailed(reason: "install: the release build failed:\n\(result.logText)")
         }

@@ -83,20 +83,20 @@ struct PackageSandbox {
     /// scratch folder for the package's traits and tool, and warnings as errors (for every
     /// module, so the same for all), unless `warningsAsErrors` is false: then a scratch folder
     /// of its own.
-    func swift(_ arguments: [String], in directory: URL, warningsAsErrors: Bool = true) async throws -> (
-        status: Int32, output: String
-    ) {
+    func swift(
+        _ arguments: [String], in directory: URL, warningsAsErrors: Bool = true, environment: [String: String] = [:]
+    ) async throws -> (status: Int32, output: String) {
         let options =
             warningsAsErrors
             ? ["--scratch-path", scratch(for: directory).path, "-Xswiftc", "-warnings-as-errors"]
             : ["--scratch-path", scratch(for: directory).path + "-warnings"]
         var swift = ChildProcess.tool("swift", arguments: Array(arguments.prefix(1)) + options + arguments.dropFirst())
         swift.directory = directory
+        var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if tool == .prebuilt {
-            var environment = ProcessInfo.processInfo.environment
-            environment["RIBS_PREBUILT_TOOL"] = ChildProcess.builtProducts.appendingPathComponent("ribs").path
-            swift.environment = environment
+            variables["RIBS_PREBUILT_TOOL"] = ChildProcess.builtProducts.appendingPathComponent("ribs").path
         }
+        swift.environment = variables
         let run = try await swift.runRetryingSwiftPMCrash()
         return (run.status, run.allOutput)
     }
