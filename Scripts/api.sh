@@ -10,13 +10,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules=(RIBs RIBsTesting RVB RIBsTerminal RIBsInspector RIBsUIKit)
-swift package --traits Tools dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols 2>&1 | tail -n 1
-graphs="$(swift build --traits Tools --show-bin-path)/../symbolgraph"
+graphs="$(Scripts/symbol-graphs.sh)"
 
 listings="$(mktemp -d)"
 trap 'rm -rf "$listings"' EXIT
+# Compiled once (the interpreter compiled it again for each module: a minute on a slow day).
+lister=".build/api-listing"
+if [[ ! -x "$lister" || Scripts/APIListing/main.swift -nt "$lister" ]]; then
+    swiftc -O Scripts/APIListing/main.swift -o "$lister"
+fi
 for module in "${modules[@]}"; do
-    swift Scripts/APIListing/main.swift "$graphs" "$module" >"$listings/$module.txt"
+    "$lister" "$graphs" "$module" >"$listings/$module.txt"
 done
 
 if [[ "${1:-}" == "--check" ]]; then

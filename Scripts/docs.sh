@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the documentation of every library (RIBs with the tutorials, RIBsTesting, RVB,
 # RIBsTerminal, RIBsInspector) with the toolchain's docc, warnings as errors, into .build-docs:
-# the symbol graphs come from the normal build (`swift package dump-symbol-graph`, which
+# the symbol graphs come from the normal build's modules (Scripts/symbol-graphs.sh, which
 # Scripts/api.sh reads too), so nothing is resolved or built for the documentation alone.
 #
 #   Scripts/docs.sh                  build them all (CI runs this)
@@ -13,9 +13,7 @@ targets=(RIBs RIBsTesting RVB RIBsTerminal RIBsInspector)
 preview=""
 if [[ "${1:-}" == "--preview" ]]; then preview="${2:?name the library to preview, for instance RIBs}"; targets=("$preview"); fi
 
-swift package --traits Tools dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols \
-    2>&1 | tail -n 1
-graphs="$(swift build --traits Tools --show-bin-path)/../symbolgraph"
+graphs="$(Scripts/symbol-graphs.sh)"
 
 mkdir -p .build-docs
 # One catalog's conversion: docc works on one core, so two run at once (CI's two cores).

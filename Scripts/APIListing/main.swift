@@ -1,5 +1,5 @@
-// Prints the public API of one module from its symbol graphs (what `swift package
-// dump-symbol-graph` writes): one line a declaration, sorted, with the conformances and the
+// Prints the public API of one module from its symbol graphs (what Scripts/symbol-graphs.sh
+// extracts from the build): one line a declaration, sorted, with the conformances and the
 // deprecations, so that a change to the public API is a change to the listing in API/.
 //
 //   swift Scripts/APIListing/main.swift SYMBOLGRAPH_DIR MODULE

@@ -37,6 +37,7 @@ import Testing
         Case(parent: ("RideList", .view), child: ("RideDetail", .view), childParameters: ["rideID:String"]),
         Case(parent: ("SignedIn", .viewless), child: ("RideList", .view), actionable: true),
         Case(parent: ("Episodes", .view), child: ("Player", .stream)),
+        Case(parent: ("Player", .stream), child: ("Settings", .view)),
         Case(
             parent: ("LoggedIn", .viewless), child: ("Player", .stream), childParameters: ["trackID:String"],
             childDependencies: ["baseURL:String"]),
@@ -246,24 +247,24 @@ import Testing
         #expect(try sandbox.scaffoldFiles() == before)
     }
 
-    @Test func classicChildrenOfStreamStyleParentsAndRVBRIBsAreLeftToCode() throws {
+    @Test func rvbModulesAndViewlessChildrenOfStreamStyleParentsAreLeftToCode() throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }
-        try sandbox.new("Login", .view)
+        try sandbox.new("Game", .viewless)
         try sandbox.new("Screen", .stream)
         try sandbox.new("ProductDetail", .rvb)
         let before = try sandbox.scaffoldFiles()
         #expect {
-            try sandbox.attach("Login", to: "Screen")
+            try sandbox.attach("Game", to: "Screen")
         } throws: { error in
-            "\(error)".hasPrefix("Sources/App/Screen/ScreenBuilder.swift:")
-                && "\(error)".contains("Screen is a stream-style RIB; ribs attach wires classic RIBs, and stream-style")
-                && "\(error)".contains("in Screen's router, node.attachChild(LoginBuilder(dependency: …)")
+            "\(error)".hasPrefix("Sources/App/Game/GameInteractor.swift:")
+                && "\(error)".contains("Game is viewless: it shows its children in its parent's view")
+                && "\(error)".contains("Give Game a view (ribs new Game --view)")
         }
         #expect {
-            try sandbox.attach("ProductDetail", to: "Login")
+            try sandbox.attach("ProductDetail", to: "Screen")
         } throws: { error in
-            "\(error)".contains("ProductDetail is an RVB module; ribs attach wires classic RIBs")
+            "\(error)".contains("ProductDetail is an RVB module; ribs attach wires classic and stream-style RIBs")
                 && "\(error)".contains("node.attach(module: builder.build(with: parameter), as: .push)")
         }
         #expect(try sandbox.scaffoldFiles() == before)

@@ -179,6 +179,20 @@ public final class RIBNode: Router<Interactor> {
         detachChild(child.node)
     }
 
+    /// Attaches a classic child, the router its builder made, and shows its view at `placement`
+    /// in ``viewContainer``; ``Router/detachChild(_:)`` takes the view out. The classic child's
+    /// router judges its own objects when it is detached, as under a classic parent.
+    public func attach(_ child: any ViewableRouting, as placement: Placement) {
+        DeliveryQueue.holding {
+            let id = ObjectIdentifier(child)
+            attachedChildren[id] = AttachedChild(
+                name: child.name, view: nil, parts: [], attachment: Attachment(detector: leakDetector))
+            attachChild(child)
+            viewContainer.add(
+                ViewContainer.Route(id: id, name: child.name, view: child.viewControllable, placement: placement))
+        }
+    }
+
     /// Detaches the child whose node is `id`, if it is attached.
     func detachChild(identifiedBy id: ObjectIdentifier) {
         if let child = children.first(where: { ObjectIdentifier($0) == id }) { detachChild(child) }

@@ -38,40 +38,46 @@ package struct AttachPlan {
         var sources = ModuleSources(layout: layout)
         let childStyle = Self.otherStyle(of: child, in: sources.index)
         let parentStyle = Self.otherStyle(of: parent, in: sources.index)
-        // A stream-style child under a classic parent is wired in the parent's files; the other
-        // mixed pairs are attached in code, which the message shows.
+        // A stream-style child under a classic parent, and a classic child under a stream-style
+        // parent, are wired in the parent's files; RVB modules are attached in code, which the
+        // message shows.
         let streamChild = childStyle?.name == Self.streamStyle && parentStyle == nil
-        for (name, style) in [(child, childStyle), (parent, parentStyle)] where !streamChild {
+        let streamParent = parentStyle?.name == Self.streamStyle && childStyle == nil
+        for (name, style) in [(child, childStyle), (parent, parentStyle)] where !streamChild && !streamParent {
             guard let style else { continue }
-            let howTo =
-                if name == parent && childStyle == nil {
-                    "in \(parent)'s router, node.attachChild(\(child)Builder(dependency: …).build(withListener: …)) and node.detachChild(that router) to detach (Choosing a style: Mixing them)"
-                } else {
-                    style.howTo
-                }
             throw ScaffoldError(
-                "\(layout.relative(style.declaration.file)):\(style.declaration.line): \(name) is \(style.name); ribs attach wires classic RIBs, and stream-style ones under classic parents. Attach it in code: \(howTo)."
+                "\(layout.relative(style.declaration.file)):\(style.declaration.line): \(name) is \(style.name); ribs attach wires classic and stream-style RIBs. Attach it in code: \(style.howTo)."
             )
         }
-        if streamChild, actionable, let style = childStyle {
+        if streamChild || streamParent, actionable, let style = childStyle ?? parentStyle {
+            let name = streamChild ? child : parent
             throw ScaffoldError(
-                "\(layout.relative(style.declaration.file)):\(style.declaration.line): \(child) is a stream-style RIB, which has no actionable item for a workflow: attach it without --actionable."
+                "\(layout.relative(style.declaration.file)):\(style.declaration.line): \(name) is a stream-style RIB, which has no actionable item for a workflow: attach without --actionable."
             )
         }
         let childShape =
             try streamChild ? ChildShape(streamStyle: child, in: &sources) : ChildShape(child, in: &sources)
-        var wiring = ParentWiring(
-            parent: parent, child: child, childShape: childShape, layout: layout,
-            generatedDependencies: layout.generatesDependencies, actionable: actionable)
-        try wiring.plan(in: &sources)
-        var changes = sources.changes + [wiring.componentExtension].compactMap { $0 } + wiring.newFiles
-        var notes = wiring.notes
-        // The parent's router tests route to the child and detach it.
-        let routerTests = layout.tests + "/\(parent)/\(parent)RouterTests.swift"
+        var changes: [FileSetWriter.Change]
+        var notes: [ScaffoldMessage]
+        if streamParent {
+            var wiring = StreamParentWiring(parent: parent, child: child, childShape: childShape, layout: layout)
+            try wiring.plan(in: &sources)
+            (changes, notes) = (sources.changes + wiring.newFiles, wiring.notes)
+        } else {
+            var wiring = ParentWiring(
+                parent: parent, child: child, childShape: childShape, layout: layout,
+                generatedDependencies: layout.generatesDependencies, actionable: actionable)
+            try wiring.plan(in: &sources)
+            changes = sources.changes + [wiring.componentExtension].compactMap { $0 } + wiring.newFiles
+            notes = wiring.notes
+        }
+        // The parent's router tests (a stream-style parent's tests) route to the child and
+        // detach it.
+        let routerTests = layout.tests + "/\(parent)/\(parent)\(streamParent ? "" : "Router")Tests.swift"
         if let text = try? String(contentsOfFile: routerTests, encoding: .utf8) {
             let test = ParentRouterTest(
                 parent: parent, child: child, routeArguments: Self.testArguments(childShape.extraParameters),
-                actionable: actionable)
+                actionable: actionable, streamParent: streamParent)
             let (updated, missing) = test.adding(to: text)
             if let updated {
                 changes.append(FileSetWriter.Change(path: routerTests, contents: updated))

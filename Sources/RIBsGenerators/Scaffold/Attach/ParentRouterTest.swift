@@ -12,6 +12,9 @@ struct ParentRouterTest {
     let routeArguments: String?
     /// With `--actionable`, `routeTo<Child>()` returns the child's actionable item.
     let actionable: Bool
+    /// A stream-style parent: its router is one of the built RIB's parts, and its
+    /// `routeTo<Child>(listener:…)` takes the classic child's listener.
+    var streamParent = false
 
     /// `text` (the parent's router tests, as `ribs new` wrote them) with the test added before the
     /// suite's closing brace; `nil` with why (a clause: "it has no …") when it cannot be added.
@@ -29,7 +32,11 @@ struct ParentRouterTest {
         }
         // A launch RIB's builder returns its launch router: its routing protocol is asked of it.
         let isLaunch = harness.contains(".launchRouter")
-        let router = isLaunch ? "router" : "harness.router"
+        let router = isLaunch || streamParent ? "router" : "harness.router"
+        let arguments =
+            streamParent
+            ? (["listener: \(child)ListenerMock()"] + [routeArguments].filter { !$0.isEmpty }).joined(separator: ", ")
+            : routeArguments
         // The parent's own running work is its first test's to declare: this one checks the
         // routing, the children and the leaks.
         let made = harness.replacingOccurrences(
@@ -39,12 +46,17 @@ struct ParentRouterTest {
             "    /// Routes to \(child) and detaches it: finish() judges it at once, so a router that",
             "    /// kept the child it detached fails here.",
             "    @Test(.leakDetection)",
-            "    func routesToAndDetaches\(child)()\(isLaunch ? " throws" : "") {",
+            "    func routesToAndDetaches\(child)()\(isLaunch || streamParent ? " throws" : "") {",
             "        \(made)",
         ]
         if isLaunch { lines.append("        let router = try #require(harness.router as? any \(parent)Routing)") }
+        if streamParent {
+            lines.append(
+                "        let router = try #require(harness.router.parts.lazy.compactMap { $0 as? \(parent)Router }.first)"
+            )
+        }
         lines += [
-            "        \(actionable ? "_ = " : "")\(router).routeTo\(child)(\(routeArguments))",
+            "        \(actionable ? "_ = " : "")\(router).routeTo\(child)(\(arguments))",
             "        harness.expectAttached(\"\(child)\")",
             "        \(router).detach\(child)()",
             "        harness.expectDetached(\"\(child)\")",

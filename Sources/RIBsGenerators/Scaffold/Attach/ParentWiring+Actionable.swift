@@ -20,7 +20,7 @@ extension ParentWiring {
         let (routing, routingPath) = try sources.declaration(
             "\(c)Routing", as: ProtocolDeclSyntax.self, expected: "protocol \(c)Routing: ViewableRouting")
         if !Self.declaresProperty("actionableItem", in: routing.memberBlock) {
-            let indent = try indentation(ofMembersOf: routing, path: routingPath, in: &sources)
+            let indent = try Self.indentation(ofMembersOf: routing, path: routingPath, in: &sources)
             try sources.edit(routingPath) { edits throws(ScaffoldError) in
                 edits.appendMembers(["\(indent)var actionableItem: any \(itemName) { get }"], to: routing.memberBlock)
             }
@@ -28,7 +28,7 @@ extension ParentWiring {
         let (router, routerPath) = try sources.declaration(
             "\(c)Router", as: ClassDeclSyntax.self, expected: "final class \(c)Router")
         if !Self.declaresProperty("actionableItem", in: router.memberBlock) {
-            let indent = try indentation(ofMembersOf: router, path: routerPath, in: &sources)
+            let indent = try Self.indentation(ofMembersOf: router, path: routerPath, in: &sources)
             let childName = c
             try sources.edit(routerPath) { edits throws(ScaffoldError) in
                 edits.appendMembers(

@@ -10,7 +10,7 @@ extension ParentWiring {
             "\(p)Routing", as: ProtocolDeclSyntax.self, expected: "protocol \(p)Routing: ViewableRouting")
         let (interactor, interactorPath) = try sources.declaration(
             "\(p)Interactor", as: ClassDeclSyntax.self, expected: "final class \(p)Interactor")
-        let routingIndent = try indentation(ofMembersOf: routing, path: routingPath, in: &sources)
+        let routingIndent = try Self.indentation(ofMembersOf: routing, path: routingPath, in: &sources)
         let (childName, parameters, actionable) = (c, parameterList, actionable)
         try sources.edit(routingPath) { edits throws(ScaffoldError) in
             edits.appendMembers(
@@ -22,7 +22,7 @@ extension ParentWiring {
                     + ["\(routingIndent)func detach\(childName)()"],
                 to: routing.memberBlock)
         }
-        let indent = try indentation(ofMembersOf: interactor, path: interactorPath, in: &sources)
+        let indent = try Self.indentation(ofMembersOf: interactor, path: interactorPath, in: &sources)
         let implemented = Set(
             interactor.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
         var stubs = [
@@ -130,7 +130,7 @@ extension ParentWiring {
                 "\(sources.place(of: existing, in: componentPath)): \(p)Component has its own initializer; add `let \(parentView): any \(p)ViewControllable` to it (the view \(c) shows its children in), then attach again."
             )
         }
-        let i = try indentation(ofMembersOf: component, path: componentPath, in: &sources)
+        let i = try Self.indentation(ofMembersOf: component, path: componentPath, in: &sources)
         let (parentName, childName, viewName) = (p, c, parentView)
         try sources.edit(componentPath) { edits throws(ScaffoldError) in
             edits.prependMembers(
@@ -154,7 +154,7 @@ extension ParentWiring {
             expected: "final class \(p)Component: Component<any \(p)Dependency>")
         let property = "\(child.lowerCamel)ViewController"
         if Self.declaresProperty(property, in: component.memberBlock) { return }
-        let indent = try indentation(ofMembersOf: component, path: componentPath, in: &sources)
+        let indent = try Self.indentation(ofMembersOf: component, path: componentPath, in: &sources)
         let source = parentOwnsView ? parentView : "dependency.\(parentView)"
         let (childName, parentName) = (c, p)
         try sources.edit(componentPath) { edits throws(ScaffoldError) in

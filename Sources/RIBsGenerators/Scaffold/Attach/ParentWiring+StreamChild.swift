@@ -17,17 +17,21 @@ extension ParentWiring {
             childShape.extraParameters.isEmpty
                 ? "\(j)guard \(childProperty) == nil else { return }" : "\(j)detach\(c)()")
         route.append("\(j)let \(childProperty) = \(builderProperty).build(\(arguments))")
+        let subscriptions = outputs.map { output in
+            let value = output.element == nil ? "" : " value"
+            let call = "self?.interactor.\(output.call(child: child))"
+            return "\(childProperty).outputs.\(output.name).subscribe { [weak self]\(value) in \(call) }"
+        }
         if outputs.isEmpty {
             route.append("\(j)let outputs: [EventSubscription] = []")
         } else {
-            route += ["\(j)// Followed before \(c) is attached, so nothing it sends is missed.", "\(j)let outputs = ["]
-            for output in outputs {
-                let call = "self?.interactor.\(output.call(child: child))"
-                let value = output.element == nil ? "" : " value"
-                route.append(
-                    "\(j)    \(childProperty).outputs.\(output.name).subscribe { [weak self]\(value) in \(call) },")
-            }
-            route.append("\(j)]")
+            route.append("\(j)// Followed before \(c) is attached, so nothing it sends is missed.")
+            // On one line where it fits, as swift-format writes a literal (then without a
+            // trailing comma); else one subscription a line.
+            let line = "\(j)let outputs = [\(subscriptions.joined(separator: ", "))]"
+            route +=
+                line.count <= LineWidth.columns
+                ? [line] : ["\(j)let outputs = ["] + subscriptions.map { "\(j)    \($0)," } + ["\(j)]"]
         }
         route += ["\(j)self.\(childProperty) = (\(childProperty), outputs)", "\(j)attachChild(\(childProperty).node)"]
         var detach = [
@@ -49,7 +53,7 @@ extension ParentWiring {
     mutating func hearOutputs(in interactable: ProtocolDeclSyntax, path: String, sources: inout ModuleSources)
         throws(ScaffoldError)
     {
-        let indent = try indentation(ofMembersOf: interactable, path: path, in: &sources)
+        let indent = try Self.indentation(ofMembersOf: interactable, path: path, in: &sources)
         let declared = Set(
             interactable.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
         let lines = (childShape.streamOutputs ?? []).filter { !declared.contains($0.methodName(child: child)) }.map {

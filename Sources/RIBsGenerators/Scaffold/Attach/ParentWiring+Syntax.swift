@@ -43,7 +43,7 @@ extension ParentWiring {
     }
 
     /// The indentation of a type's members: that of its first member, or the type's plus four.
-    func indentation(
+    static func indentation(
         ofMembersOf declaration: some DeclGroupSyntax, path: String, in sources: inout ModuleSources
     ) throws(ScaffoldError) -> String {
         let file = try sources.file(path)

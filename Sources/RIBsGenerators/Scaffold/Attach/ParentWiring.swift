@@ -94,7 +94,7 @@ struct ParentWiring {
             "\(p)ViewControllable", as: ProtocolDeclSyntax.self,
             expected: "protocol \(p)ViewControllable: ViewControllable")
 
-        let memberIndent = try indentation(ofMembersOf: router, path: routerPath, in: &sources)
+        let memberIndent = try Self.indentation(ofMembersOf: router, path: routerPath, in: &sources)
         let statementIndent = try Self.statementIndentation(of: body, path: routerPath, in: &sources)
         let (childName, builderName, childVariable) = (c, builderProperty, childProperty)
         let ownsView = childShape.ownsView
@@ -133,7 +133,7 @@ struct ParentWiring {
                 }
             }
         }
-        let viewIndent = try indentation(ofMembersOf: viewControllable, path: viewControllablePath, in: &sources)
+        let viewIndent = try Self.indentation(ofMembersOf: viewControllable, path: viewControllablePath, in: &sources)
         try sources.edit(viewControllablePath) { edits throws(ScaffoldError) in
             if ownsView {
                 var lines: [String] = []

@@ -37,9 +37,7 @@ final class EpisodesRouter: ViewableRouter<any EpisodesInteractable, any Episode
         guard player == nil else { return }
         let player = playerBuilder.build()
         // Followed before Player is attached, so nothing it sends is missed.
-        let outputs = [
-            player.outputs.finished.subscribe { [weak self] in self?.interactor.playerFinished() },
-        ]
+        let outputs = [player.outputs.finished.subscribe { [weak self] in self?.interactor.playerFinished() }]
         self.player = (player, outputs)
         attachChild(player.node)
         if let view = player.view { viewController.present(view) }

@@ -48,9 +48,7 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         detachPlayer()
         let player = playerBuilder.build(trackID: trackID)
         // Followed before Player is attached, so nothing it sends is missed.
-        let outputs = [
-            player.outputs.finished.subscribe { [weak self] in self?.interactor.playerFinished() },
-        ]
+        let outputs = [player.outputs.finished.subscribe { [weak self] in self?.interactor.playerFinished() }]
         self.player = (player, outputs)
         attachChild(player.node)
         if let view = player.view { viewController.present(view) }
