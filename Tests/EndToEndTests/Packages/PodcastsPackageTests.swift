@@ -16,22 +16,12 @@ import Testing
     @Test func madeWithTheCommandsItBuildsPassesItsTestsAndPlays() async throws {
         let sandbox = try PackageSandbox("Podcasts", fixture: nil)
         defer { sandbox.remove() }
-        try FileManager.default.createDirectory(at: sandbox.package, withIntermediateDirectories: true)
-        var initialize = ChildProcess.tool(
-            "swift", arguments: ["package", "init", "--type", "executable", "--name", "Podcasts"])
-        initialize.directory = sandbox.package
-        let initialized = try await initialize.run()
-        try #require(initialized.status == 0, "swift package init: \(initialized.allOutput)")
-        let manifest = sandbox.package.appendingPathComponent("Package.swift")
-        let swiftPMManifest = try String(contentsOf: manifest, encoding: .utf8)
-        let userManifest = try String(
-            contentsOf: PackageSandbox.fixtures.appendingPathComponent("Podcasts/Package.swift"), encoding: .utf8)
-        try userManifest.write(to: manifest, atomically: true, encoding: .utf8)
+        let (swiftPMManifest, userManifest) = try await sandbox.initializeExecutable(named: "Podcasts")
 
         for edit in PodcastsApp.serviceFile { try edit.apply(in: sandbox.package) }
-        for command in PodcastsApp.create { try await ribs(command, in: sandbox) }
+        for command in PodcastsApp.create { try await sandbox.ribs(command) }
         for edit in PodcastsApp.beforeAttach { try edit.apply(in: sandbox.package) }
-        for command in PodcastsApp.attach { try await ribs(command, in: sandbox) }
+        for command in PodcastsApp.attach { try await sandbox.ribs(command) }
         for edit in PodcastsApp.afterAttach { try edit.apply(in: sandbox.package) }
 
         let tested = try await sandbox.swift(["test"])
@@ -115,15 +105,4 @@ import Testing
         #expect(end.output.contains("no leaks"), "\(end.output)")
     }
 
-    /// Runs the built `ribs` in the package.
-    func ribs(_ arguments: [String], in sandbox: PackageSandbox, sourceLocation: SourceLocation = #_sourceLocation)
-        async throws
-    {
-        var ribs = ChildProcess.product("ribs", arguments: arguments)
-        ribs.directory = sandbox.package
-        let run = try await ribs.run()
-        #expect(
-            run.status == 0, "ribs \(arguments.joined(separator: " ")):\n\(run.allOutput)",
-            sourceLocation: sourceLocation)
-    }
 }

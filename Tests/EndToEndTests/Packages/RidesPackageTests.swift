@@ -13,26 +13,16 @@ import Testing
     @Test func madeWithTheCommandsItBuildsPassesItsTestsAndPlays() async throws {
         let sandbox = try PackageSandbox("Rides", fixture: nil)
         defer { sandbox.remove() }
-        try FileManager.default.createDirectory(at: sandbox.package, withIntermediateDirectories: true)
-        var initialize = ChildProcess.tool(
-            "swift", arguments: ["package", "init", "--type", "executable", "--name", "Rides"])
-        initialize.directory = sandbox.package
-        let initialized = try await initialize.run()
-        try #require(initialized.status == 0, "swift package init: \(initialized.allOutput)")
-        let manifest = sandbox.package.appendingPathComponent("Package.swift")
-        let swiftPMManifest = try String(contentsOf: manifest, encoding: .utf8)
-        let userManifest = try String(
-            contentsOf: PackageSandbox.fixtures.appendingPathComponent("Rides/Package.swift"), encoding: .utf8)
-        try userManifest.write(to: manifest, atomically: true, encoding: .utf8)
+        let (swiftPMManifest, userManifest) = try await sandbox.initializeExecutable(named: "Rides")
 
         for edit in RidesApp.service { try edit.apply(in: sandbox.package) }
-        try await ribs(RidesApp.create[0], in: sandbox)
+        try await sandbox.ribs(RidesApp.create[0])
         // The entry point took the place of SwiftPM's hello world: the package builds and runs.
         let launched = try await sandbox.swift(["build"])
         #expect(launched.status == 0, "right after ribs new Root --launch:\n\(launched.output.suffix(3_000))")
-        for command in RidesApp.create.dropFirst() { try await ribs(command, in: sandbox) }
+        for command in RidesApp.create.dropFirst() { try await sandbox.ribs(command) }
         for edit in RidesApp.beforeAttach { try edit.apply(in: sandbox.package) }
-        for command in RidesApp.attach { try await ribs(command, in: sandbox) }
+        for command in RidesApp.attach { try await sandbox.ribs(command) }
         for edit in RidesApp.afterAttach { try edit.apply(in: sandbox.package) }
 
         let tested = try await sandbox.swift(["test"])
@@ -82,18 +72,6 @@ import Testing
         let end = await app.finish()
         #expect(end.status == 0, "\(end.output)")
         #expect(end.output.contains("no leaks"), "\(end.output)")
-    }
-
-    /// Runs the built `ribs` in the package.
-    func ribs(_ arguments: [String], in sandbox: PackageSandbox, sourceLocation: SourceLocation = #_sourceLocation)
-        async throws
-    {
-        var ribs = ChildProcess.product("ribs", arguments: arguments)
-        ribs.directory = sandbox.package
-        let run = try await ribs.run()
-        #expect(
-            run.status == 0, "ribs \(arguments.joined(separator: " ")):\n\(run.allOutput)",
-            sourceLocation: sourceLocation)
     }
 
     /// The lines of `edited` (code, not comments or blank lines) that `original` does not have.
