@@ -42,6 +42,26 @@ extension ParentWiring {
         return finder.found
     }
 
+    /// Injects a child's builder into a parent's router: the builder's property and the child's
+    /// first among the router's members, and a parameter of `initializer` that sets the builder.
+    static func injectBuilder(
+        _ builder: (name: String, type: String), child: (name: String, type: String), into router: ClassDeclSyntax,
+        initializer: InitializerDeclSyntax, body: CodeBlockSyntax, indents: (member: String, statement: String),
+        edits: inout SourceEdits
+    ) {
+        edits.prependMembers(
+            [
+                "\(indents.member)private let \(builder.name): \(builder.type)",
+                "\(indents.member)private var \(child.name): \(child.type)",
+            ], to: router.memberBlock)
+        let parameters = initializer.signature.parameterClause.parameters
+        edits.appendListElement(
+            "\(builder.name): \(builder.type)", after: parameters.last,
+            hasTrailingComma: parameters.last?.trailingComma != nil,
+            closing: initializer.signature.parameterClause.rightParen)
+        edits.insert("\n\(indents.statement)self.\(builder.name) = \(builder.name)", at: body.leftBrace.endPosition)
+    }
+
     /// The indentation of a type's members: that of its first member, or the type's plus four.
     static func indentation(
         ofMembersOf declaration: some DeclGroupSyntax, path: String, in sources: inout ModuleSources

@@ -105,17 +105,9 @@ struct ParentWiring {
             isStream
             ? "(rib: BuiltRIB<\(childName)Outputs>, outputs: [EventSubscription])?" : "(any \(childName)Routing)?"
         try sources.edit(routerPath) { edits throws(ScaffoldError) in
-            edits.prependMembers(
-                [
-                    "\(memberIndent)private let \(builderName): \(builderType)",
-                    "\(memberIndent)private var \(childVariable): \(childType)",
-                ], to: router.memberBlock)
-            let parameters = initializer.signature.parameterClause.parameters
-            edits.appendListElement(
-                "\(builderName): \(builderType)", after: parameters.last,
-                hasTrailingComma: parameters.last?.trailingComma != nil,
-                closing: initializer.signature.parameterClause.rightParen)
-            edits.insert("\n\(statementIndent)self.\(builderName) = \(builderName)", at: body.leftBrace.endPosition)
+            Self.injectBuilder(
+                (builderName, builderType), child: (childVariable, childType), into: router, initializer: initializer,
+                body: body, indents: (memberIndent, statementIndent), edits: &edits)
             // With a new parameter the initializer no longer overrides the superclass's.
             if let override = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
                 edits.remove(override.name)

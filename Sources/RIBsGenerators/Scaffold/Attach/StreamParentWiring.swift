@@ -59,17 +59,9 @@ struct StreamParentWiring {
         let (childName, builderName, childVariable) = (c, builderProperty, childProperty)
         let methods = routerMethods(indent: indent)
         try sources.edit(path) { edits throws(ScaffoldError) in
-            edits.prependMembers(
-                [
-                    "\(indent)private let \(builderName): any \(childName)Buildable",
-                    "\(indent)private var \(childVariable): (any \(childName)Routing)?",
-                ], to: router.memberBlock)
-            let parameters = initializer.signature.parameterClause.parameters
-            edits.appendListElement(
-                "\(builderName): any \(childName)Buildable", after: parameters.last,
-                hasTrailingComma: parameters.last?.trailingComma != nil,
-                closing: initializer.signature.parameterClause.rightParen)
-            edits.insert("\n\(statementIndent)self.\(builderName) = \(builderName)", at: body.leftBrace.endPosition)
+            ParentWiring.injectBuilder(
+                (builderName, "any \(childName)Buildable"), child: (childVariable, "(any \(childName)Routing)?"),
+                into: router, initializer: initializer, body: body, indents: (indent, statementIndent), edits: &edits)
             edits.appendMembers(methods, to: router.memberBlock)
         }
     }
