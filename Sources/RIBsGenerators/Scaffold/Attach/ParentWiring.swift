@@ -213,11 +213,14 @@ struct ParentWiring {
     }
 
     var parameterList: String {
-        childShape.extraParameters.map { parameter in
-            var text = parameter.with(\.trailingComma, nil).trimmedText
-            if text.hasSuffix(",") { text.removeLast() }
-            return text
-        }.joined(separator: ", ")
+        childShape.extraParameters.map(Self.parameterText).joined(separator: ", ")
+    }
+
+    /// A parameter as declared, without the comma that followed it.
+    static func parameterText(_ parameter: FunctionParameterSyntax) -> String {
+        var text = parameter.with(\.trailingComma, nil).trimmedText
+        if text.hasSuffix(",") { text.removeLast() }
+        return text
     }
 
     static func argument(_ parameter: FunctionParameterSyntax) -> String {

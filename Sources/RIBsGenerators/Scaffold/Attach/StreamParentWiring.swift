@@ -70,7 +70,7 @@ struct StreamParentWiring {
     /// and presents its view, and detaching takes both out.
     func routerMethods(indent i: String) -> [String] {
         let j = i + "    "
-        let parameters = ["listener: any \(c)Listener"] + childShape.extraParameters.map(Self.parameterText)
+        let parameters = ["listener: any \(c)Listener"] + childShape.extraParameters.map(ParentWiring.parameterText)
         let arguments = ["withListener: listener"] + childShape.extraParameters.map(ParentWiring.argument)
         return [
             "\(i)func routeTo\(c)(\(parameters.joined(separator: ", "))) {",
@@ -88,12 +88,6 @@ struct StreamParentWiring {
             "\(j)self.\(childProperty) = nil",
             "\(i)}",
         ]
-    }
-
-    static func parameterText(_ parameter: FunctionParameterSyntax) -> String {
-        var text = parameter.with(\.trailingComma, nil).trimmedText
-        if text.hasSuffix(",") { text.removeLast() }
-        return text
     }
 
     // MARK: - Interactor
