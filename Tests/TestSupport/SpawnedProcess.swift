@@ -70,7 +70,12 @@ package final class SpawnedProcess: @unchecked Sendable {
         posix_spawnattr_setflags(
             &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let environment = environment ?? ProcessInfo.processInfo.environment
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        // `PWD` says where the child is, as a shell sets it. SwiftPM hashes the environment into
+        // its check of a cached build plan: with the test's own `PWD` in every package sharing a
+        // scratch folder, `swift build` in one package ran the plan of the package built there
+        // before, and built that package (a CI run; PackageSandbox).
+        if let directory { environment["PWD"] = directory.path }
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

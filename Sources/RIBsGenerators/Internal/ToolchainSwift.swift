@@ -20,7 +20,11 @@ package enum ToolchainSwift {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let directory {
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            // As a shell would: SwiftPM keys cached plans on the environment, `PWD` included.
+            process.environment = ProcessInfo.processInfo.environment.merging(["PWD": directory]) { $1 }
+        }
         let output = Pipe()
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
