@@ -154,6 +154,12 @@ open class Interactor: Interactable {
     /// overriding.
     open func willResignActive() {}
 
+    /// Called when the person using the app closed the view of a child RIB (a sheet pulled down,
+    /// a back swipe, the terminal's back key), after this interactor's router detached it
+    /// (``UserClosing``): once for each closing. `name` is the child's, as in tree paths
+    /// ("CreateAccount"). Override it to act on it, as on a cancel: record it, route elsewhere.
+    open func userDidCloseChild(named name: String) {}
+
     /// Runs `operation` in a task that is cancelled when the interactor deactivates.
     ///
     /// When the interactor is inactive the operation does not run: the call returns `nil` and

@@ -152,7 +152,8 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     //   `interactorActiveStateDidChange(_:)` (a view must leave the screen when its RIB is inactive);
     // - `RIBNode` ends a child's `Attachment` and lets its view and objects go in
     //   `childDidDetach(_:at:)`, and ends its own `whileAttached(consuming:)` work in
-    //   `didLeaveParent()`.
+    //   `didLeaveParent()`;
+    // - `ViewableRouter` registers its view as one the user can close in `didJoinParent()`.
 
     /// The router loads, before ``didLoad()``.
     func didLoadInternally() {}
@@ -162,6 +163,9 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
 
     /// `child` was detached from this router (whose path is `path`).
     func childDidDetach(_ child: any Routing, at path: String) {}
+
+    /// This router's parent attached it.
+    func didJoinParent() {}
 
     /// This router's parent detached it.
     func didLeaveParent() {}

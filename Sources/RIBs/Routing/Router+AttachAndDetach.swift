@@ -27,6 +27,7 @@ extension Router {
         if RIBEventSink.isWanted { reportTreeChange(.attached, child: child, node: node, since: 0) }
         // A subtree is never active under an inactive parent: one attached there is deactivated.
         child.interactable.followParent(isActive: interactable.isActive)
+        node?.didJoinParent()
         child.load()
     }
 
@@ -42,6 +43,7 @@ extension Router {
         let start = RIBEventSink.start()
         child.interactable.deactivate()
         childSlots.remove(at: index)
+        if !ClosableViews.isEmpty { ClosableViews.forget(child) }
         node?.parentNode = nil
         node?.slotInParent = -1
         node?.invalidateCachedPaths()

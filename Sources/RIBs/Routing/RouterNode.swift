@@ -28,8 +28,12 @@ protocol RouterNode: Routing {
     var hasChildren: Bool { get }
     /// The attached children that are runtime routers.
     var childNodes: [any RouterNode] { get }
+    /// Called after the parent attached this router.
+    func didJoinParent()
     /// Called after the parent detached this router.
     func didLeaveParent()
+    /// The user closed the view of `child`, a child of this router (``UserClosing``).
+    func childWasClosedByUser(_ child: any Routing, detach: (@MainActor () -> Void)?)
     /// Delivers an attach or detach that happened in this router's subtree.
     func deliverTreeEvent(_ event: RouterTreeEvent)
     var hasTreeEventSubscribers: Bool { get }

@@ -39,6 +39,10 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         watchViewDisappearance(isActive: interactable.isActive)
     }
 
+    override func didJoinParent() {
+        ClosableViews.register(viewControllable, of: self)
+    }
+
     override func interactorActiveStateDidChange(_ isActive: Bool) {
         guard isLoaded else { return }
         watchViewDisappearance(isActive: isActive)
