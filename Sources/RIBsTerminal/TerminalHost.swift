@@ -15,9 +15,17 @@ import Darwin
 /// each screen as plain text, separated by a rule, so a script or a test can play the app and
 /// read every screen.
 ///
-/// Two commands belong to the host on every screen: `quit`, and `open <url>` with a URL that has
-/// a scheme (`open ribs-training://launchGame?gameId=ticTacToe`), which hands the deep link to
-/// ``openURL``. Any other `open …` (`open 1`) is the screen's, like every other command.
+/// Commands that belong to the host on every screen: `quit`, and `open <url>` with a URL that
+/// has a scheme (`open ribs-training://launchGame?gameId=ticTacToe`), which hands the deep link
+/// to ``openURL``. Any other `open …` (`open 1`) is the screen's, like every other command.
+///
+/// The back key closes the screen on top, as a back swipe does on iOS: Escape in a terminal
+/// (when the screen has no use for it), `back` from a pipe or at the prompt (when the screen has
+/// no `back` of its own). It is offered (listed with the commands) where the screen's RIB can be
+/// taken back by its parent (`isClosableByUser`: a router that attached it with
+/// `attachChild(_:onUserClose:)`, as `ribs attach` writes it), and it reports the screen closed by
+/// the user (`reportClosedByUser()`): the parent router detaches the RIB and tells its
+/// interactor, as it does for a sheet pulled down in UIKit.
 @MainActor
 public final class TerminalHost: WindowControllable {
     /// The view the host draws; setting it tells the old and new root whether they are on screen.
@@ -116,9 +124,24 @@ public final class TerminalHost: WindowControllable {
         }
         guard let root = rootViewControllable as? any TerminalView, let screen else { return }
         if !root.handle(command) {
-            let known = (screen.commands + ["quit"]).joined(separator: ", ")
+            if command == "back" { return goBack() }
+            let known = (offeredCommands(of: screen) + ["quit"]).joined(separator: ", ")
             message = "? unknown command '\(command)' (try one of: \(known))"
         }
+    }
+
+    /// The screen's commands, and `back` where the back key closes it.
+    private func offeredCommands(of screen: any TerminalView) -> [String] {
+        screen.isClosableByUser && !screen.commands.contains("back") ? screen.commands + ["back"] : screen.commands
+    }
+
+    /// The back key: closes the screen on top if its RIB's parent can take it back.
+    private func goBack() {
+        guard let screen, screen.isClosableByUser else {
+            message = "? nothing to go back to from this screen"
+            return
+        }
+        screen.reportClosedByUser()
     }
 
     /// The URL of `open <url>` when it has a scheme (`app://…`); `nil` for a screen's own
@@ -150,7 +173,8 @@ public final class TerminalHost: WindowControllable {
                     await settle()
                 case .forward(let key):
                     message = nil
-                    _ = (rootViewControllable as? any TerminalView)?.handle(key: key)
+                    let used = (rootViewControllable as? any TerminalView)?.handle(key: key) ?? false
+                    if !used, key == .escape { goBack() }
                     await settle()
                 case .edited, .none:
                     break
@@ -166,7 +190,8 @@ public final class TerminalHost: WindowControllable {
     private func currentFrame(prompt: String) -> ScreenFrame? {
         guard let screen else { return nil }
         return ScreenFrame(
-            title: screen.title, body: screen.render(), commands: screen.commands, message: message, prompt: prompt,
+            title: screen.title, body: screen.render(), commands: offeredCommands(of: screen), message: message,
+            prompt: prompt,
             log: TerminalLog.recent(3)
         )
     }

@@ -13,6 +13,11 @@ enum ClosableViews {
         let child: any Routing
         /// The parent router's own way to detach the child (`detach<Child>()`), if it gave one.
         var detach: (@MainActor () -> Void)?
+        /// Whether a stream-style parent shows the view in its view container, which the
+        /// child's detach updates.
+        var isInViewContainer: Bool
+        /// Whether the parent said how it takes the view back: the back key offers only these.
+        var offersBack: Bool { detach != nil || isInViewContainer }
     }
 
     private static var byChild: [ObjectIdentifier: Entry] = [:]
@@ -22,11 +27,14 @@ enum ClosableViews {
     static var isEmpty: Bool { byChild.isEmpty }
 
     /// Registers `view` as the view of `child`, just attached; the parent's `detach`, if any.
-    static func register(_ view: any ViewControllable, of child: any Routing, detach: (@MainActor () -> Void)? = nil) {
+    static func register(
+        _ view: any ViewControllable, of child: any Routing, detach: (@MainActor () -> Void)? = nil,
+        isInViewContainer: Bool = false
+    ) {
         let childID = ObjectIdentifier(child)
         if let old = byChild[childID] { childByView[old.view] = nil }
         let viewID = ObjectIdentifier(view)
-        byChild[childID] = Entry(view: viewID, child: child, detach: detach)
+        byChild[childID] = Entry(view: viewID, child: child, detach: detach, isInViewContainer: isInViewContainer)
         childByView[viewID] = childID
     }
 
@@ -43,8 +51,8 @@ enum ClosableViews {
         return byChild.removeValue(forKey: childID)
     }
 
-    /// Whether `view` is the view of an attached RIB that the user can close.
-    static func contains(_ view: any ViewControllable) -> Bool {
-        childByView[ObjectIdentifier(view)] != nil
+    /// The entry of the attached RIB whose view is `view`, if any.
+    static func entry(of view: any ViewControllable) -> Entry? {
+        childByView[ObjectIdentifier(view)].flatMap { byChild[$0] }
     }
 }

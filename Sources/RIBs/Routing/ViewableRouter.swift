@@ -40,7 +40,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     }
 
     override func didJoinParent() {
-        ClosableViews.register(viewControllable, of: self)
+        ClosableViews.register(viewControllable, of: self, isInViewContainer: parentNode is RIBNode)
     }
 
     override func interactorActiveStateDidChange(_ isActive: Bool) {

@@ -169,7 +169,7 @@ public final class RIBNode: Router<Interactor> {
             name: child.node.name, view: child.view, parts: child.parts, attachment: attachment)
         attachChild(child.node)
         if let view = child.view {
-            ClosableViews.register(view, of: child.node)
+            ClosableViews.register(view, of: child.node, isInViewContainer: true)
             viewContainer.add(ViewContainer.Route(id: id, name: child.node.name, view: view, placement: placement))
         }
     }

@@ -42,8 +42,12 @@ extension ViewControllable {
         UserClosing.viewWasClosed(self)
     }
 
-    /// Whether this is the view of an attached RIB, which ``reportClosedByUser()`` would detach.
+    /// Whether this is the view of an attached RIB whose parent said how it takes the view back:
+    /// a router that attached it with ``Router/attachChild(_:onUserClose:)`` (as `ribs attach`
+    /// writes it), or a stream-style parent that shows it in its view container. A back key or
+    /// a close button offers itself for these views; ``reportClosedByUser()`` detaches the RIB
+    /// of any attached view.
     public var isClosableByUser: Bool {
-        UserClosing.detachesRIBs && ClosableViews.contains(self)
+        UserClosing.detachesRIBs && ClosableViews.entry(of: self)?.offersBack == true
     }
 }
