@@ -20,8 +20,8 @@ import Darwin
 /// to ``openURL``. Any other `open …` (`open 1`) is the screen's, like every other command.
 ///
 /// The back key closes the screen on top, as a back swipe does on iOS: Escape in a terminal
-/// (when the screen has no use for it), `back` from a pipe or at the prompt (when the screen has
-/// no `back` of its own). It is offered (listed with the commands) where the screen's RIB can be
+/// (when the screen has no use for it), `back` from a pipe or at the prompt (unless the screen
+/// lists a `back` of its own). It is offered (listed with the commands) where the screen's RIB can be
 /// taken back by its parent (`isClosableByUser`: a router that attached it with
 /// `attachChild(_:onUserClose:)`, as `ribs attach` writes it), and it reports the screen closed by
 /// the user (`reportClosedByUser()`): the parent router detaches the RIB and tells its
@@ -123,6 +123,8 @@ public final class TerminalHost: WindowControllable {
             return
         }
         guard let root = rootViewControllable as? any TerminalView, let screen else { return }
+        // `back` is the host's where it offers it; a screen that lists `back` keeps its own.
+        if command == "back", screen.isClosableByUser, !screen.commands.contains("back") { return goBack() }
         if !root.handle(command) {
             if command == "back" { return goBack() }
             let known = (offeredCommands(of: screen) + ["quit"]).joined(separator: ", ")

@@ -16,8 +16,14 @@ enum ClosableViews {
         /// Whether a stream-style parent shows the view in its view container, which the
         /// child's detach updates.
         var isInViewContainer: Bool
-        /// Whether the parent said how it takes the view back: the back key offers only these.
-        var offersBack: Bool { detach != nil || isInViewContainer }
+        /// Whether the parent said how it takes the view back: the back key offers only these. A
+        /// stream-style parent takes back what it presents, and what it pushed above the first
+        /// screen of its stack (which, as on iOS, has no way back).
+        @MainActor var offersBack: Bool {
+            if detach != nil { return true }
+            guard isInViewContainer, let node = child.routerNode?.parentNode as? RIBNode else { return false }
+            return node.viewContainer.offersBack(for: ObjectIdentifier(child))
+        }
     }
 
     private static var byChild: [ObjectIdentifier: Entry] = [:]

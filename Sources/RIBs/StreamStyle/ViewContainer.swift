@@ -48,6 +48,12 @@ public final class ViewContainer {
         if let top = stack.last { dismiss(top.id) }
     }
 
+    /// Whether the view of child `id` can be closed by a back key: it is presented, or pushed
+    /// above the first screen of the stack.
+    func offersBack(for id: Route.ID) -> Bool {
+        presented.contains { $0.id == id } || stack.dropFirst().contains { $0.id == id }
+    }
+
     func add(_ route: Route) {
         switch route.placement {
         case .push: stack.append(route)

@@ -43,4 +43,34 @@ import Testing
 
         #expect(await process.finish().status == 0)
     }
+
+    /// The back key on TicTacToe's game: the inspector's tree loses the game and shows OffGame
+    /// again under LoggedIn (issue 58).
+    @Test func theBackKeyDetachesTheGameAndTheInspectorShowsIt() async throws {
+        let process = try InteractiveProcess(executable: EndToEnd.exampleApp("tictactoe"), arguments: ["--inspect"])
+        let prefix = "tictactoe: RIBs inspector on "
+        let line = await process.read(untilLineStartingWith: prefix, within: 30)
+        let url = String(try #require(line, "tictactoe printed no inspector URL within 30 s").dropFirst(prefix.count))
+        process.send("login alice bob")
+        process.send("1")
+        let playing = try await tree(at: url, within: 50) { $0.contains("└── TicTacToe #") }
+        #expect(playing.contains("└── TicTacToe #"), "\(playing)")
+        process.send("back")
+        let back = try await tree(at: url, within: 50) { !$0.contains("TicTacToe") && $0.contains("OffGame #") }
+        #expect(!back.contains("TicTacToe") && back.contains("    └── OffGame #7 (active) [view]\n"), "\(back)")
+        let end = await process.finish()
+        #expect(end.status == 0)
+        #expect(end.output.contains("no leaks"), "\(end.output.suffix(2_000))")
+    }
+
+    /// `ribs tree URL` until `condition` holds, at most `attempts` times 100 ms apart.
+    func tree(at url: String, within attempts: Int, until condition: (String) -> Bool) async throws -> String {
+        var output = ""
+        for _ in 0..<attempts {
+            output = try await ChildProcess.product("ribs", arguments: ["tree", url]).run().output
+            if condition(output) { break }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return output
+    }
 }

@@ -41,4 +41,16 @@ import Testing
         // Each dismissed CreateAccount (and the Login that ended) was checked for leaks.
         #expect(run.errors.contains("leak checks, no leaks"))
     }
+
+    /// The back key closes CreateAccount: Login detaches it, and it can be opened again.
+    @Test func theBackKeyClosesCreateAccountAndLoginDetachesIt() async throws {
+        let run = try await play(["create", "back", "create", "create bob builder"])
+        #expect(
+            run.titles == [
+                "== Login ==", "== Create account ==", "== Login ==", "== Create account ==", "== Welcome ==",
+            ])
+        #expect(run.screens[1].contains(", cancel, back\n"), "\(run.screens[1])")
+        #expect(run.screens.last!.contains("Logged in as bob."))
+        #expect(run.errors.contains("leak checks, no leaks"))
+    }
 }

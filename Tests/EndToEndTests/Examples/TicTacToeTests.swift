@@ -51,6 +51,21 @@ import Testing
         #expect(defaults.screens.last!.contains("Player 1 (X) vs Player 2 (O)"))
     }
 
+    /// The back key on the game's screen abandons the game: LoggedIn detaches it as its own
+    /// and shows OffGame, the score stays, and a new game starts from an empty board.
+    @Test func theBackKeyAbandonsTheGameAndANewOneStartsAfresh() async throws {
+        let run = try await play(Self.login + Self.startTicTacToe + ["5", "back", "1", "1"])
+        #expect(
+            run.titles == [
+                "== Log in ==", "== Off game ==", "== Tic Tac Toe ==", "== Tic Tac Toe ==", "== Off game ==",
+                "== Tic Tac Toe ==", "== Tic Tac Toe ==",
+            ])
+        #expect(run.screens[2].contains("commands: 1-9, back\n"), "\(run.screens[2])")
+        #expect(run.screens[4].contains("Score: Alice 0, Bob 0, draws 0"))
+        #expect(!run.screens[4].contains("back"), "OffGame has no way back: \(run.screens[4])")
+        #expect(run.screens.last!.contains("Bob's turn (O)"), "the new game's first move: \(run.screens.last!)")
+    }
+
     @Test func aTakenCellIsRefusedAndTheTurnStays() async throws {
         let run = try await play(Self.login + Self.startTicTacToe + ["5", "5"])
         #expect(run.screens.last!.contains("That cell is taken: pick another."))

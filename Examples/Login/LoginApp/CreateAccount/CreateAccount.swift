@@ -109,11 +109,8 @@ final class CreateAccountViewController: TerminalViewController, CreateAccountPr
         return true
     }
 
+    /// Escape is the terminal's back key: it closes this screen, and Login detaches CreateAccount.
     override func handleKey(_ key: Key) -> Bool {
-        if key == .escape {
-            listener?.cancel()
-            return true
-        }
         let (used, submitted) = form.handle(key)
         if submitted { listener?.create(username: form.username, password: form.password) }
         return used

@@ -14,7 +14,9 @@ protocol LoginViewControllable: ViewControllable {
 }
 
 /// Login presents CreateAccount modally; dismissing it detaches its router too, so it leaks
-/// nothing (Uber's #636: a view dismissed without its router detached).
+/// nothing (Uber's #636: a view dismissed without its router detached). When the person closes
+/// it themselves (the back key; a sheet pulled down on iOS), the runtime calls
+/// `dismissCreateAccount()` as the router's own way to detach it.
 final class LoginRouter: ViewableRouter<any LoginInteractable, any LoginViewControllable>, LoginRouting {
     private let createAccountBuilder: any CreateAccountBuildable
     private var createAccount: (any ViewableRouting)?
@@ -32,14 +34,14 @@ final class LoginRouter: ViewableRouter<any LoginInteractable, any LoginViewCont
         guard createAccount == nil else { return }
         let child = createAccountBuilder.build(withListener: interactor)
         createAccount = child
-        attachChild(child)
+        attachChild(child, onUserClose: { [weak self] in self?.dismissCreateAccount() })
         viewController.present(child.viewControllable)
     }
 
     func dismissCreateAccount() {
         guard let child = createAccount else { return }
-        viewController.dismiss(child.viewControllable)
-        detachChild(child)
         createAccount = nil
+        detachChild(child)
+        viewController.dismiss(child.viewControllable)
     }
 }

@@ -43,7 +43,11 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
 
     func routeToGame(with builder: any GameBuildable) {
         detachCurrentChild()
-        show(builder.build(withListener: interactor))
+        let game = builder.build(withListener: interactor)
+        currentChild = game
+        // The back key (a back swipe on iOS) closes a game: LoggedIn detaches it as its own.
+        attachChild(game, onUserClose: { [weak self] in self?.detachCurrentChild() })
+        viewController.present(game.viewControllable)
     }
 
     func cleanupViews() {

@@ -43,6 +43,12 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable {
         listener?.didLogout()
     }
 
+    /// The players closed the game with the back key: it is abandoned, and OffGame comes back.
+    override func userDidCloseChild(named name: String) {
+        super.userDidCloseChild(named: name)
+        router?.routeToOffGame()
+    }
+
     // MARK: - GameListener
 
     func gameDidEnd(withWinner winner: PlayerType?) {
