@@ -183,7 +183,13 @@ public final class RIBNode: Router<Interactor> {
     /// Attaches a classic child, the router its builder made, and shows its view at `placement`
     /// in ``viewContainer``; ``Router/detachChild(_:)`` takes the view out. The classic child's
     /// router judges its own objects when it is detached, as under a classic parent.
-    public func attach(_ child: any ViewableRouting, as placement: Placement) {
+    ///
+    /// When the person closes the child's view (``UserClosing``), `onUserClose` runs: the
+    /// router's own `detach<Child>()`, which clears the field that holds the child. Without it,
+    /// the node detaches the child itself.
+    public func attach(
+        _ child: any ViewableRouting, as placement: Placement, onUserClose: (@MainActor () -> Void)? = nil
+    ) {
         DeliveryQueue.holding {
             let id = ObjectIdentifier(child)
             attachedChildren[id] = AttachedChild(
@@ -191,6 +197,9 @@ public final class RIBNode: Router<Interactor> {
             attachChild(child)
             viewContainer.add(
                 ViewContainer.Route(id: id, name: child.name, view: child.viewControllable, placement: placement))
+            if let onUserClose {
+                ClosableViews.register(child.viewControllable, of: child, detach: onUserClose, isInViewContainer: true)
+            }
         }
     }
 

@@ -77,6 +77,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case singleton
     case trackActivityOnStream
     case failingStream
+    case handDetachOnClose
 
     /// The recipe's text, which follows the construct's name in the diagnostic.
     var text: String {
@@ -163,6 +164,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "ReplaySubject with a buffer other than 1: keep the values in a ValueRelay of an array"
         case .unknownRelay:
             "could not tell which relay this is (declare it with its type, as let name = BehaviorRelay<T>(value:)): write .send(_:) for an EventRelay or .value = for a ValueRelay"
+        case .handDetachOnClose:
+            "swift-ribs detaches a RIB whose view the user closed (a sheet pulled down, the back button or swipe), so this code would detach it twice: make the view a RIBViewController (or RIBHostingController), attach the child with attachChild(_:onUserClose: { [weak self] in self?.detach<Child>() }), move what the listener's method did besides detaching into the parent interactor's userDidCloseChild(named:), then delete this code and that listener method"
         case .ribsDouble:
             "a hand double of RIBs' own protocol, whose requirements differ in swift-ribs (an interactor's isActiveStream, a router's lifecycle): subclass RIBsTesting's InteractableMock, RoutingMock or ViewableRoutingMock and keep the app's counters on it"
         case .sendableClass:

@@ -29,6 +29,7 @@ enum RuleID: String, CaseIterable, Sendable {
     case singletons
     case xcTestCases
     case ribsDoubles
+    case handDetachOnClose
     case swift6Spellings
 
     /// How a diagnostic names the rule: `rule relayWrites`.

@@ -27,6 +27,7 @@ enum RuleRegistry {
         SingletonsRule.self,
         XCTestCasesRule.self,
         RIBsDoublesRule.self,
+        HandDetachOnCloseRule.self,
         Swift6SpellingsRule.self,
     ]
 

@@ -33,19 +33,24 @@ extension ParentWiring {
                 line.count <= LineWidth.columns
                 ? [line] : ["\(j)let outputs = ["] + subscriptions.map { "\(j)    \($0)," } + ["\(j)]"]
         }
-        route += ["\(j)self.\(childProperty) = (\(childProperty), outputs)", "\(j)attachChild(\(childProperty).node)"]
+        route.append("\(j)self.\(childProperty) = (\(childProperty), outputs)")
         var detach = [
             "",
             "\(i)func detach\(c)() {",
             "\(j)guard let \(childProperty) else { return }",
+            "\(j)self.\(childProperty) = nil",
             "\(j)for output in \(childProperty).outputs { output.cancel() }",
+            "\(j)detachChild(\(childProperty).rib.node)",
         ]
         if childShape.ownsView {
+            route += Self.attachClosing("attachChild", childProperty, detach: "detach\(c)", indent: j)
             route.append("\(j)if let view = \(childProperty).view { viewController.present(view) }")
             detach.append("\(j)if let view = \(childProperty).rib.view { viewController.dismiss(view) }")
+        } else {
+            route.append("\(j)attachChild(\(childProperty).node)")
         }
         route.append("\(i)}")
-        detach += ["\(j)detachChild(\(childProperty).rib.node)", "\(j)self.\(childProperty) = nil", "\(i)}"]
+        detach.append("\(i)}")
         return route + detach
     }
 

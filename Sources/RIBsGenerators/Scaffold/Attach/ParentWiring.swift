@@ -147,7 +147,10 @@ struct ParentWiring {
 
     /// `routeTo<Child>()` and `detach<Child>()`, as the seed article writes them; with
     /// `--actionable`, `routeTo<Child>()` returns the child's actionable item. A child built with
-    /// parameters replaces the one shown; one without is attached once.
+    /// parameters replaces the one shown; one without is attached once. A child with a view is
+    /// attached with `detach<Child>()` for when the person closes its view; `detach<Child>()`
+    /// clears the field and detaches before it dismisses the view, so a dismissal UIKit reports
+    /// at once finds the child detached.
     func routerMethods(indent: String) -> [String] {
         let i = indent
         let j = indent + "    "
@@ -167,20 +170,24 @@ struct ParentWiring {
         route += [
             "\(j)let \(childProperty) = \(builderProperty).build(\(arguments.joined(separator: ", ")))",
             "\(j)self.\(childProperty) = \(childProperty)",
-            "\(j)attachChild(\(childProperty))",
         ]
         var detach = [
             "",
             "\(i)func detach\(c)() {",
             "\(j)guard let \(childProperty) else { return }",
+            "\(j)self.\(childProperty) = nil",
+            "\(j)detachChild(\(childProperty))",
         ]
         if childShape.ownsView {
+            route += Self.attachClosing("attachChild", childProperty, detach: "detach\(c)", indent: j)
             route.append("\(j)viewController.present(\(childProperty).viewControllable)")
             detach.append("\(j)viewController.dismiss(\(childProperty).viewControllable)")
+        } else {
+            route.append("\(j)attachChild(\(childProperty))")
         }
         if actionable { route.append("\(j)return \(childProperty).actionableItem") }
         route.append("\(i)}")
-        detach += ["\(j)detachChild(\(childProperty))", "\(j)self.\(childProperty) = nil", "\(i)}"]
+        detach.append("\(i)}")
         return route + detach
     }
 

@@ -67,7 +67,8 @@ struct StreamParentWiring {
     }
 
     /// `routeTo<Child>(listener:…)` and `detach<Child>()`: the node attaches the child's router
-    /// and presents its view, and detaching takes both out.
+    /// and presents its view, and detaching takes both out; `detach<Child>()` runs too when the
+    /// person closes the view.
     func routerMethods(indent i: String) -> [String] {
         let j = i + "    "
         let parameters = ["listener: any \(c)Listener"] + childShape.extraParameters.map(ParentWiring.parameterText)
@@ -79,15 +80,18 @@ struct StreamParentWiring {
                 ? "\(j)guard \(childProperty) == nil else { return }" : "\(j)detach\(c)()",
             "\(j)let \(childProperty) = \(builderProperty).build(\(arguments.joined(separator: ", ")))",
             "\(j)self.\(childProperty) = \(childProperty)",
-            "\(j)node.attach(\(childProperty), as: .present)",
-            "\(i)}",
-            "",
-            "\(i)func detach\(c)() {",
-            "\(j)guard let \(childProperty) else { return }",
-            "\(j)node.detachChild(\(childProperty))",
-            "\(j)self.\(childProperty) = nil",
-            "\(i)}",
         ]
+            + ParentWiring.attachClosing(
+                "node.attach", "\(childProperty), as: .present", detach: "detach\(c)", indent: j)
+            + [
+                "\(i)}",
+                "",
+                "\(i)func detach\(c)() {",
+                "\(j)guard let \(childProperty) else { return }",
+                "\(j)self.\(childProperty) = nil",
+                "\(j)node.detachChild(\(childProperty))",
+                "\(i)}",
+            ]
     }
 
     // MARK: - Interactor

@@ -31,8 +31,9 @@ extension ClassicTemplates {
             }
         } else {
             purpose = """
-                /// \(n)'s view\(role). Adopt your UI here (a `UIViewController` subclass on iOS, a
-                /// `TerminalViewController` with RIBsTerminal).
+                /// \(n)'s view\(role). Adopt your UI here: on iOS a `RIBViewController` or a
+                /// `RIBHostingController` (RIBsUIKit), which detach \(n) when the person closes the view;
+                /// a `TerminalViewController` with RIBsTerminal.
                 """
         }
         return """

@@ -34,14 +34,14 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
         guard loggedOut == nil else { return }
         let loggedOut = loggedOutBuilder.build(withListener: interactor)
         self.loggedOut = loggedOut
-        attachChild(loggedOut)
+        attachChild(loggedOut, onUserClose: { [weak self] in self?.detachLoggedOut() })
         viewController.present(loggedOut.viewControllable)
     }
 
     func detachLoggedOut() {
         guard let loggedOut else { return }
-        viewController.dismiss(loggedOut.viewControllable)
-        detachChild(loggedOut)
         self.loggedOut = nil
+        detachChild(loggedOut)
+        viewController.dismiss(loggedOut.viewControllable)
     }
 }

@@ -31,14 +31,14 @@ final class OffGameRouter: ViewableRouter<any OffGameInteractable, any OffGameVi
         guard basicScoreBoard == nil else { return }
         let basicScoreBoard = basicScoreBoardBuilder.build(withListener: interactor)
         self.basicScoreBoard = basicScoreBoard
-        attachChild(basicScoreBoard)
+        attachChild(basicScoreBoard, onUserClose: { [weak self] in self?.detachBasicScoreBoard() })
         viewController.present(basicScoreBoard.viewControllable)
     }
 
     func detachBasicScoreBoard() {
         guard let basicScoreBoard else { return }
-        viewController.dismiss(basicScoreBoard.viewControllable)
-        detachChild(basicScoreBoard)
         self.basicScoreBoard = nil
+        detachChild(basicScoreBoard)
+        viewController.dismiss(basicScoreBoard.viewControllable)
     }
 }

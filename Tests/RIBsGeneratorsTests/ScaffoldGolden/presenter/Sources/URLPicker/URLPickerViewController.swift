@@ -4,8 +4,9 @@ import RIBs
 @MainActor
 protocol URLPickerViewControllerListener: AnyObject {}
 
-/// URLPicker's view. Adopt your UI here (a `UIViewController` subclass on iOS, a
-/// `TerminalViewController` with RIBsTerminal).
+/// URLPicker's view. Adopt your UI here: on iOS a `RIBViewController` or a
+/// `RIBHostingController` (RIBsUIKit), which detach URLPicker when the person closes the view;
+/// a `TerminalViewController` with RIBsTerminal.
 final class URLPickerViewController: URLPickerViewControllable {
     weak var listener: (any URLPickerViewControllerListener)?
 }

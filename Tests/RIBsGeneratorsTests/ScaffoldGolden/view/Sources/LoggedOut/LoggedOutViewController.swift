@@ -4,8 +4,9 @@ import RIBs
 @MainActor
 protocol LoggedOutPresentableListener: AnyObject {}
 
-/// LoggedOut's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS, a
-/// `TerminalViewController` with RIBsTerminal).
+/// LoggedOut's view, and its presenter. Adopt your UI here: on iOS a `RIBViewController` or a
+/// `RIBHostingController` (RIBsUIKit), which detach LoggedOut when the person closes the view;
+/// a `TerminalViewController` with RIBsTerminal.
 final class LoggedOutViewController: LoggedOutPresentable, LoggedOutViewControllable {
     weak var listener: (any LoggedOutPresentableListener)?
 }

@@ -35,14 +35,14 @@ final class ProfileRouter: ViewableRouter<any ProfileInteractable, any ProfileVi
         guard avatarPicker == nil else { return }
         let avatarPicker = avatarPickerBuilder.build(withListener: interactor)
         self.avatarPicker = avatarPicker
-        attachChild(avatarPicker)
+        attachChild(avatarPicker, onUserClose: { [weak self] in self?.detachAvatarPicker() })
         viewController.present(avatarPicker.viewControllable)
     }
 
     func detachAvatarPicker() {
         guard let avatarPicker else { return }
-        viewController.dismiss(avatarPicker.viewControllable)
-        detachChild(avatarPicker)
         self.avatarPicker = nil
+        detachChild(avatarPicker)
+        viewController.dismiss(avatarPicker.viewControllable)
     }
 }

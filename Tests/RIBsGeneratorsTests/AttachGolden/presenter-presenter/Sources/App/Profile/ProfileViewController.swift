@@ -4,8 +4,9 @@ import RIBs
 @MainActor
 protocol ProfileViewControllerListener: AnyObject {}
 
-/// Profile's view. Adopt your UI here (a `UIViewController` subclass on iOS, a
-/// `TerminalViewController` with RIBsTerminal).
+/// Profile's view. Adopt your UI here: on iOS a `RIBViewController` or a
+/// `RIBHostingController` (RIBsUIKit), which detach Profile when the person closes the view;
+/// a `TerminalViewController` with RIBsTerminal.
 final class ProfileViewController: ProfileViewControllable {
     weak var listener: (any ProfileViewControllerListener)?
 

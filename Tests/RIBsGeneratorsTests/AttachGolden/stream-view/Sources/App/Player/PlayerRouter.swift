@@ -18,12 +18,12 @@ final class PlayerRouter {
         guard settings == nil else { return }
         let settings = settingsBuilder.build(withListener: listener)
         self.settings = settings
-        node.attach(settings, as: .present)
+        node.attach(settings, as: .present, onUserClose: { [weak self] in self?.detachSettings() })
     }
 
     func detachSettings() {
         guard let settings else { return }
-        node.detachChild(settings)
         self.settings = nil
+        node.detachChild(settings)
     }
 }

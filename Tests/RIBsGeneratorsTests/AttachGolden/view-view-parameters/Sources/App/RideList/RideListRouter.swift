@@ -35,14 +35,14 @@ final class RideListRouter: ViewableRouter<any RideListInteractable, any RideLis
         detachRideDetail()
         let rideDetail = rideDetailBuilder.build(withListener: interactor, rideID: rideID)
         self.rideDetail = rideDetail
-        attachChild(rideDetail)
+        attachChild(rideDetail, onUserClose: { [weak self] in self?.detachRideDetail() })
         viewController.present(rideDetail.viewControllable)
     }
 
     func detachRideDetail() {
         guard let rideDetail else { return }
-        viewController.dismiss(rideDetail.viewControllable)
-        detachChild(rideDetail)
         self.rideDetail = nil
+        detachChild(rideDetail)
+        viewController.dismiss(rideDetail.viewControllable)
     }
 }

@@ -4,8 +4,9 @@ import RIBs
 @MainActor
 protocol RideListPresentableListener: AnyObject {}
 
-/// RideList's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS, a
-/// `TerminalViewController` with RIBsTerminal).
+/// RideList's view, and its presenter. Adopt your UI here: on iOS a `RIBViewController` or a
+/// `RIBHostingController` (RIBsUIKit), which detach RideList when the person closes the view;
+/// a `TerminalViewController` with RIBsTerminal.
 final class RideListViewController: RideListPresentable, RideListViewControllable {
     weak var listener: (any RideListPresentableListener)?
 

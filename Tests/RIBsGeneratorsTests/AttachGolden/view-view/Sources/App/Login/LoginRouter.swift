@@ -35,14 +35,14 @@ final class LoginRouter: ViewableRouter<any LoginInteractable, any LoginViewCont
         guard createAccount == nil else { return }
         let createAccount = createAccountBuilder.build(withListener: interactor)
         self.createAccount = createAccount
-        attachChild(createAccount)
+        attachChild(createAccount, onUserClose: { [weak self] in self?.detachCreateAccount() })
         viewController.present(createAccount.viewControllable)
     }
 
     func detachCreateAccount() {
         guard let createAccount else { return }
-        viewController.dismiss(createAccount.viewControllable)
-        detachChild(createAccount)
         self.createAccount = nil
+        detachChild(createAccount)
+        viewController.dismiss(createAccount.viewControllable)
     }
 }

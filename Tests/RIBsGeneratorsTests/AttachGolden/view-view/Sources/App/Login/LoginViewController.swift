@@ -4,8 +4,9 @@ import RIBs
 @MainActor
 protocol LoginPresentableListener: AnyObject {}
 
-/// Login's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS, a
-/// `TerminalViewController` with RIBsTerminal).
+/// Login's view, and its presenter. Adopt your UI here: on iOS a `RIBViewController` or a
+/// `RIBHostingController` (RIBsUIKit), which detach Login when the person closes the view;
+/// a `TerminalViewController` with RIBsTerminal.
 final class LoginViewController: LoginPresentable, LoginViewControllable {
     weak var listener: (any LoginPresentableListener)?
 

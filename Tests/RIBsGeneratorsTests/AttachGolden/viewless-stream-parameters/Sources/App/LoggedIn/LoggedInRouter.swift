@@ -50,15 +50,15 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         // Followed before Player is attached, so nothing it sends is missed.
         let outputs = [player.outputs.finished.subscribe { [weak self] in self?.interactor.playerFinished() }]
         self.player = (player, outputs)
-        attachChild(player.node)
+        attachChild(player, onUserClose: { [weak self] in self?.detachPlayer() })
         if let view = player.view { viewController.present(view) }
     }
 
     func detachPlayer() {
         guard let player else { return }
-        for output in player.outputs { output.cancel() }
-        if let view = player.rib.view { viewController.dismiss(view) }
-        detachChild(player.rib.node)
         self.player = nil
+        for output in player.outputs { output.cancel() }
+        detachChild(player.rib.node)
+        if let view = player.rib.view { viewController.dismiss(view) }
     }
 }

@@ -47,15 +47,15 @@ final class SignedInRouter: Router<any SignedInInteractable>, SignedInRouting {
         if let rideList { return rideList.actionableItem }
         let rideList = rideListBuilder.build(withListener: interactor)
         self.rideList = rideList
-        attachChild(rideList)
+        attachChild(rideList, onUserClose: { [weak self] in self?.detachRideList() })
         viewController.present(rideList.viewControllable)
         return rideList.actionableItem
     }
 
     func detachRideList() {
         guard let rideList else { return }
-        viewController.dismiss(rideList.viewControllable)
-        detachChild(rideList)
         self.rideList = nil
+        detachChild(rideList)
+        viewController.dismiss(rideList.viewControllable)
     }
 }

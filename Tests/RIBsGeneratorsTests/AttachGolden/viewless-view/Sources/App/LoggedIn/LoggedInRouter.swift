@@ -46,14 +46,14 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         guard offGame == nil else { return }
         let offGame = offGameBuilder.build(withListener: interactor)
         self.offGame = offGame
-        attachChild(offGame)
+        attachChild(offGame, onUserClose: { [weak self] in self?.detachOffGame() })
         viewController.present(offGame.viewControllable)
     }
 
     func detachOffGame() {
         guard let offGame else { return }
-        viewController.dismiss(offGame.viewControllable)
-        detachChild(offGame)
         self.offGame = nil
+        detachChild(offGame)
+        viewController.dismiss(offGame.viewControllable)
     }
 }

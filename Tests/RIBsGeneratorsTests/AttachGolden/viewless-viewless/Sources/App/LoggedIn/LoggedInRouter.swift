@@ -44,7 +44,7 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
 
     func detachGame() {
         guard let game else { return }
-        detachChild(game)
         self.game = nil
+        detachChild(game)
     }
 }
