@@ -32,7 +32,10 @@ import Testing
         let router = try sandbox.text("Sources/App/Player/PlayerRouter.swift")
         #expect(router.contains("    func routeToSettings(listener: any SettingsListener, section: String) {\n"))
         #expect(router.contains("        detachSettings()\n"))  // built with a value: replaces the one shown
-        #expect(router.contains("        node.attach(settings, as: .present, onUserClose: { [weak self] in self?.detachSettings() })\n"))
+        #expect(
+            router.contains(
+                "        node.attach(settings, as: .present, onUserClose: { [weak self] in self?.detachSettings() })\n")
+        )
         let interactor = try sandbox.text("Sources/App/Player/PlayerInteractor.swift")
         #expect(interactor.contains("final class PlayerInteractor: PlayerInteracting, SettingsListener {"))
         #expect(interactor.contains("    func settingsDidClose() {\n"))
