@@ -22,7 +22,7 @@ import UIKit
 /// ```
 extension ViewableRouter {
     /// Attaches `child` and presents its view over this RIB's view. When the person pulls it
-    /// down, `detach` runs (``RIBs/Router/attachChild(_:onUserClose:)``).
+    /// down, `detach` runs (`attachChild(_:onUserClose:)`).
     public func presentChild(
         _ child: any ViewableRouting, animated: Bool = true, onUserClose detach: @escaping @MainActor () -> Void
     ) {

@@ -24,7 +24,7 @@ extension Router {
 
     /// Attaches a stream-style child, as `attachChild(child.node)` does, and gives the way to
     /// detach it when the user closes its view (``BuiltRIB/view``), as
-    /// ``attachChild(_:onUserClose:)`` does for a classic child.
+    /// `attachChild(_:onUserClose:)` does for a classic child.
     public final func attachChild<Outputs>(
         _ child: BuiltRIB<Outputs>, onUserClose detach: @escaping @MainActor () -> Void
     ) {

@@ -3,7 +3,7 @@
 ///
 /// The view reports it (``ViewControllable/reportClosedByUser()``; RIBsUIKit's view controllers
 /// and RIBsTerminal's host do it for you). The RIB's parent router then detaches the RIB, as its
-/// own `detach<Child>()` would: with the closure it gave ``Router/attachChild(_:onUserClose:)``,
+/// own `detach<Child>()` would: with the closure it gave `Router.attachChild(_:onUserClose:)`,
 /// which also clears the field that held the child, or else with
 /// ``Router/detachChild(_:)``. Then it tells its interactor,
 /// ``Interactor/userDidCloseChild(named:)``. The leak detector judges the detached RIB as
@@ -43,7 +43,7 @@ extension ViewControllable {
     }
 
     /// Whether this is the view of an attached RIB whose parent said how it takes the view back:
-    /// a router that attached it with ``Router/attachChild(_:onUserClose:)`` (as `ribs attach`
+    /// a router that attached it with `Router.attachChild(_:onUserClose:)` (as `ribs attach`
     /// writes it), or a stream-style parent that shows it in its view container. A back key or
     /// a close button offers itself for these views; ``reportClosedByUser()`` detaches the RIB
     /// of any attached view.
