@@ -46,14 +46,14 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         guard parcelList == nil else { return }
         let parcelList = parcelListBuilder.build(withListener: interactor)
         self.parcelList = parcelList
-        attachChild(parcelList)
+        attachChild(parcelList, onUserClose: { [weak self] in self?.detachParcelList() })
         viewController.present(parcelList.viewControllable)
     }
 
     func detachParcelList() {
         guard let parcelList else { return }
-        viewController.dismiss(parcelList.viewControllable)
-        detachChild(parcelList)
         self.parcelList = nil
+        detachChild(parcelList)
+        viewController.dismiss(parcelList.viewControllable)
     }
 }

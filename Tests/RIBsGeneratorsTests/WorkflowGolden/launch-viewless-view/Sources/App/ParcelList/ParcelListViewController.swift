@@ -4,8 +4,9 @@ import RIBs
 @MainActor
 protocol ParcelListPresentableListener: AnyObject {}
 
-/// ParcelList's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS, a
-/// `TerminalViewController` with RIBsTerminal).
+/// ParcelList's view, and its presenter. Adopt your UI here: on iOS a `RIBViewController` or a
+/// `RIBHostingController` (RIBsUIKit), which detach ParcelList when the person closes the view;
+/// a `TerminalViewController` with RIBsTerminal.
 final class ParcelListViewController: ParcelListPresentable, ParcelListViewControllable {
     weak var listener: (any ParcelListPresentableListener)?
 }

@@ -36,7 +36,7 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
 
     func detachLoggedIn() {
         guard let loggedIn else { return }
-        detachChild(loggedIn)
         self.loggedIn = nil
+        detachChild(loggedIn)
     }
 }

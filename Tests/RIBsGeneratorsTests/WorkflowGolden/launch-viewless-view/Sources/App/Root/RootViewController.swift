@@ -4,8 +4,9 @@ import RIBs
 @MainActor
 protocol RootPresentableListener: AnyObject {}
 
-/// Root's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS, a
-/// `TerminalViewController` with RIBsTerminal).
+/// Root's view, and its presenter. Adopt your UI here: on iOS a `RIBViewController` or a
+/// `RIBHostingController` (RIBsUIKit), which detach Root when the person closes the view;
+/// a `TerminalViewController` with RIBsTerminal.
 final class RootViewController: RootPresentable, RootViewControllable {
     weak var listener: (any RootPresentableListener)?
 

@@ -4,8 +4,9 @@ import RIBs
 @MainActor
 protocol SettingsPresentableListener: AnyObject {}
 
-/// Settings's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS, a
-/// `TerminalViewController` with RIBsTerminal).
+/// Settings's view, and its presenter. Adopt your UI here: on iOS a `RIBViewController` or a
+/// `RIBHostingController` (RIBsUIKit), which detach Settings when the person closes the view;
+/// a `TerminalViewController` with RIBsTerminal.
 final class SettingsViewController: SettingsPresentable, SettingsViewControllable {
     weak var listener: (any SettingsPresentableListener)?
 }

@@ -4,8 +4,9 @@ import RIBs
 @MainActor
 protocol EpisodesPresentableListener: AnyObject {}
 
-/// Episodes's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS, a
-/// `TerminalViewController` with RIBsTerminal).
+/// Episodes's view, and its presenter. Adopt your UI here: on iOS a `RIBViewController` or a
+/// `RIBHostingController` (RIBsUIKit), which detach Episodes when the person closes the view;
+/// a `TerminalViewController` with RIBsTerminal.
 final class EpisodesViewController: EpisodesPresentable, EpisodesViewControllable {
     weak var listener: (any EpisodesPresentableListener)?
 }

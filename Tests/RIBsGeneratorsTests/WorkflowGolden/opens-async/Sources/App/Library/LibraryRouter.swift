@@ -46,14 +46,14 @@ final class LibraryRouter: Router<any LibraryInteractable>, LibraryRouting {
         detachEpisodes()
         let episodes = episodesBuilder.build(withListener: interactor, podcastID: podcastID)
         self.episodes = episodes
-        attachChild(episodes)
+        attachChild(episodes, onUserClose: { [weak self] in self?.detachEpisodes() })
         viewController.present(episodes.viewControllable)
     }
 
     func detachEpisodes() {
         guard let episodes else { return }
-        viewController.dismiss(episodes.viewControllable)
-        detachChild(episodes)
         self.episodes = nil
+        detachChild(episodes)
+        viewController.dismiss(episodes.viewControllable)
     }
 }

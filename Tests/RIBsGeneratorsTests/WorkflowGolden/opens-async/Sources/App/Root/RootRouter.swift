@@ -36,7 +36,7 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
 
     func detachLibrary() {
         guard let library else { return }
-        detachChild(library)
         self.library = nil
+        detachChild(library)
     }
 }

@@ -4,8 +4,9 @@ import RIBs
 @MainActor
 protocol CartPresentableListener: AnyObject {}
 
-/// Cart's view, and its presenter. Adopt your UI here (a `UIViewController` subclass on iOS, a
-/// `TerminalViewController` with RIBsTerminal).
+/// Cart's view, and its presenter. Adopt your UI here: on iOS a `RIBViewController` or a
+/// `RIBHostingController` (RIBsUIKit), which detach Cart when the person closes the view;
+/// a `TerminalViewController` with RIBsTerminal.
 final class CartViewController: CartPresentable, CartViewControllable {
     weak var listener: (any CartPresentableListener)?
 }

@@ -30,14 +30,14 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
         guard cart == nil else { return }
         let cart = cartBuilder.build(withListener: interactor)
         self.cart = cart
-        attachChild(cart)
+        attachChild(cart, onUserClose: { [weak self] in self?.detachCart() })
         viewController.present(cart.viewControllable)
     }
 
     func detachCart() {
         guard let cart else { return }
-        viewController.dismiss(cart.viewControllable)
-        detachChild(cart)
         self.cart = nil
+        detachChild(cart)
+        viewController.dismiss(cart.viewControllable)
     }
 }
