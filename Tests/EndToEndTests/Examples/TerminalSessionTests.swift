@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// TicTacToe in a real terminal, as a person plays it: tmux runs the app in a pseudo-terminal,
-/// sends keys (typed names, arrows, Enter, Ctrl-C), and the captured screen is asserted. Where
+/// sends keys (typed names, arrows, Enter, Escape, Ctrl-C), and the captured screen is asserted. Where
 /// tmux is not installed the test is reported skipped, with the reason.
 @Suite(.serialized, .endToEnd) struct TerminalSessionTests {
     static let tmux = installedTmux
@@ -99,6 +99,9 @@ import Testing
         try await tmux(["resize-window", "-t", session, "-x", "30", "-y", "12"])
         let small = try await waitForScreen(containing: "commands: 1-9")
         #expect(!small.split(separator: "\n").contains { $0.count > 30 })
+        // Escape is the back key: the game is abandoned, and OffGame is back.
+        try await tmux(["send-keys", "-t", session, "Escape"])
+        try await waitForScreen(containing: "== Off game ==")
         try await tmux(["send-keys", "-t", session, "C-c"])
         var status = ""
         for _ in 0..<200 where status.isEmpty {
