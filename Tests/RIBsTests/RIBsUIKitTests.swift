@@ -39,7 +39,9 @@ import Testing
                 "-emit-module-path", "\(work.path)/\(name).swiftmodule", "-I", work.path, "-I", modules,
             ] + flags + sources
         }
-        // The runtime's objects from this build, which the scenarios link.
+        // The runtime's objects from this build, which the scenarios link; under
+        // Scripts/sanitize.sh they are instrumented, and the scenarios link the sanitizer too.
+        let sanitizer = ProcessInfo.processInfo.environment["RIBS_SANITIZE"].map { ["-sanitize=\($0)"] } ?? []
         let runtime = try ["RIBs", "RIBsText"].flatMap { module in
             let folder = products.appendingPathComponent("\(module).build")
             return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
@@ -60,7 +62,7 @@ import Testing
             (
                 "the scenarios",
                 ["-module-name", "Scenarios", "-I", work.path, "-I", modules, "-L", work.path]
-                    + ["-lRIBsUIKit", "-lSwiftUI", "-lUIKit", "-o", "\(work.path)/scenarios"] + strict
+                    + ["-lRIBsUIKit", "-lSwiftUI", "-lUIKit", "-o", "\(work.path)/scenarios"] + strict + sanitizer
                     + [Self.standIn.appendingPathComponent("UserCloseScenarios.swift").path] + runtime
             ),
         ] {
