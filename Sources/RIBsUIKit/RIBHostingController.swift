@@ -14,6 +14,9 @@ public import UIKit
 /// }
 /// let viewController = ProfileViewController(rootView: ProfileView(model: model))
 /// ```
+///
+/// Its overrides are ``RIBViewController``'s: a class has one superclass, so the two cannot
+/// share them, and what they do is in one place (`UserCloseDetection`).
 open class RIBHostingController<Content: View>: UIHostingController<Content>, ViewControllable,
     UIAdaptivePresentationControllerDelegate
 {

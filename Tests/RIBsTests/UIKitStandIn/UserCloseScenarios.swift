@@ -73,15 +73,23 @@ func settle() async {
     for _ in 0..<20 { await Task.yield() }
 }
 
+/// A parent RIB launched in a window, its view the root of a navigation controller.
 @MainActor
-func closeByTheUser(style: ParentRouter.Style, hosted: Bool, name: String) async {
-    var scenario = Scenario(name: name)
+func launched(style: ParentRouter.Style, hosted: Bool) -> (UIWindow, ParentRouter, UINavigationController) {
     let window = UIWindow(windowScene: UIWindowScene())
     let parent = ParentRouter(style: style, hosted: hosted)
     let navigation = UINavigationController(rootViewController: parent.viewController)
     window.rootViewController = navigation
     parent.interactable.activate()
     parent.load()
+    return (window, parent, navigation)
+}
+
+@MainActor
+func closeByTheUser(style: ParentRouter.Style, hosted: Bool, name: String) async {
+    var scenario = Scenario(name: name)
+    let (window, parent, navigation) = launched(style: style, hosted: hosted)
+    defer { withExtendedLifetime(window) {} }
     for round in 1...2 {
         guard let (child, controller) = showThenClose(parent, in: navigation, scenario: &scenario) else { return }
         await settle()
@@ -124,12 +132,8 @@ func showThenClose(
 @MainActor
 func removedByTheRouter(style: ParentRouter.Style) async {
     var scenario = Scenario(name: "the router's own \(style == .sheet ? "dismissal" : "pop")")
-    let window = UIWindow(windowScene: UIWindowScene())
-    let parent = ParentRouter(style: style, hosted: false)
-    let navigation = UINavigationController(rootViewController: parent.viewController)
-    window.rootViewController = navigation
-    parent.interactable.activate()
-    parent.load()
+    let (window, parent, navigation) = launched(style: style, hosted: false)
+    defer { withExtendedLifetime(window) {} }
     parent.routeToChild()
     parent.detachChild()
     await settle()
