@@ -10,35 +10,35 @@ import RIBsTerminal
 
 /// What BasicScoreBoard's children need from above BasicScoreBoard; BasicScoreBoardDependency refines it.
 @MainActor
-protocol BasicScoreBoardPassThrough: Dependency {}
+protocol BasicScoreBoardPassThrough: RIBs.Dependency {}
 
 /// What LoggedIn's children need from above LoggedIn; LoggedInDependency refines it.
 @MainActor
-protocol LoggedInPassThrough: Dependency {
+protocol LoggedInPassThrough: RIBs.Dependency {
     var random: RandomSource { get }
 }
 
 /// What LoggedOut's children need from above LoggedOut; LoggedOutDependency refines it.
 @MainActor
-protocol LoggedOutPassThrough: Dependency {}
+protocol LoggedOutPassThrough: RIBs.Dependency {}
 
 /// What OffGame's children need from above OffGame; OffGameDependency refines it.
 @MainActor
-protocol OffGamePassThrough: Dependency {}
+protocol OffGamePassThrough: RIBs.Dependency {}
 
 /// What RandomWin's children need from above RandomWin; RandomWinDependency refines it.
 @MainActor
-protocol RandomWinPassThrough: Dependency {}
+protocol RandomWinPassThrough: RIBs.Dependency {}
 
 /// What Root's children need from above Root; RootDependency refines it.
 @MainActor
-protocol RootPassThrough: Dependency {
+protocol RootPassThrough: RIBs.Dependency {
     var random: RandomSource { get }
 }
 
 /// What TicTacToe's children need from above TicTacToe; TicTacToeDependency refines it.
 @MainActor
-protocol TicTacToePassThrough: Dependency {}
+protocol TicTacToePassThrough: RIBs.Dependency {}
 
 // MARK: - LoggedInComponent
 

@@ -41,6 +41,13 @@ struct NewRIBCommand: ParsableCommand {
             valueName: "name:Type"))
     var dependencies: [String] = []
 
+    @Option(
+        name: .customLong("output"),
+        help: ArgumentHelp(
+            "What a stream-style RIB or an RVB module tells its parent besides finished, such as chose:String: an Events<String> its parent's handler receives; repeatable.",
+            valueName: "name:Type"))
+    var outputs: [String] = []
+
     @Flag(
         name: .customLong("entry-point"), inversion: .prefixedNo,
         help: "With --launch in an executable target: write its entry point (default: yes).")
@@ -66,6 +73,11 @@ struct NewRIBCommand: ParsableCommand {
         if style != .classic, variants > 0 {
             throw ValidationError(
                 "--view, --presenter and --launch are classic variants: drop them with --style \(style).")
+        }
+        if style == .classic, !outputs.isEmpty {
+            throw ValidationError(
+                "--output is for --style stream and rvb: a classic RIB tells its parent through its listener (a method of \(name)Listener, which ribs attach stubs in the parent)."
+            )
         }
         if name == "component-extension" {
             guard parameters.isEmpty, dependencies.isEmpty else {
@@ -107,7 +119,10 @@ struct NewRIBCommand: ParsableCommand {
                 parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
                 dependencies: try dependencies.map { text throws(ScaffoldError) in
                     try BuilderParameter(parsing: text, input: .dependency)
-                }, views: layout.usesTerminal ? .terminal : .plain)
+                }, views: layout.usesTerminal ? .terminal : .plain,
+                outputs: try outputs.map { text throws(ScaffoldError) in
+                    try BuilderParameter(parsing: text, input: .output)
+                })
             plan = try NewRIBPlan(spec: spec, layout: layout, overwrite: writing.force, entryPoint: entryPoint)
         }
         // The plan checked every file it replaces: only with --force, or SwiftPM's hello world.

@@ -8,6 +8,7 @@ extension ScaffoldInput {
         case .force: "--force"
         case .parameter: "--param"
         case .dependency: "--dependency"
+        case .output: "--output"
         case .noTests: "--no-tests"
         case .through: "--through"
         case .opens: "--opens"

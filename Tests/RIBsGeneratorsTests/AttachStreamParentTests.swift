@@ -41,8 +41,8 @@ import Testing
         #expect(interactor.contains("    func settingsDidClose() {\n"))
         let scope = try sandbox.text("Sources/App/Player/PlayerComponent+Settings.swift")
         #expect(
-            scope.contains("final class PlayerSettingsComponent: Component<any EmptyDependency>, SettingsDependency {"))
-        #expect(scope.contains("    var theme: String {\n        player.theme\n    }"))
+            scope.contains("final class PlayerSettingsComponent: Component<PlayerDependency>, SettingsDependency {"))
+        #expect(scope.contains("    var theme: String {\n        dependency.theme\n    }"))
         // The struct gains what it lacks, and the note says to give it where Player is built.
         #expect(try sandbox.text("Sources/App/Player/PlayerBuilder.swift").contains("    let theme: String\n"))
         #expect(plan.notes.contains { $0.description.contains("PlayerDependency now has theme, which Settings needs") })

@@ -18,6 +18,8 @@ import Testing
         var childParameters: [String] = []
         /// The child's `--dependency`s (a stream-style child's struct, made of the parent's scope).
         var childDependencies: [String] = []
+        /// The child's `--output`s (a stream-style child's or an RVB module's values).
+        var childOutputs: [String] = []
         /// `ribs attach --actionable`.
         var actionable = false
         var folder: String {
@@ -41,13 +43,49 @@ import Testing
         Case(
             parent: ("LoggedIn", .viewless), child: ("Player", .stream), childParameters: ["trackID:String"],
             childDependencies: ["baseURL:String"]),
+        // Issue 63: every pair of styles, the ones above included.
+        Case(parent: ("Account", .view), child: ("Sync", .viewless)),
+        Case(
+            parent: ("Account", .view), child: ("Form", .rvb), childParameters: ["amount:Int"],
+            childDependencies: ["ledger:String"], childOutputs: ["saved:Int"]),
+        Case(parent: ("Session", .viewless), child: ("Form", .rvb)),
+        Case(parent: ("Root", .launch), child: ("Home", .stream)),
+        Case(parent: ("Root", .launch), child: ("Form", .rvb)),
+        Case(parent: ("Feed", .stream), child: ("Sync", .viewless)),
+        Case(
+            parent: ("Feed", .stream), child: ("Player", .stream), childParameters: ["trackID:String"],
+            childDependencies: ["volume:Int"], childOutputs: ["chose:String"]),
+        Case(parent: ("Feed", .stream), child: ("Form", .rvb), childOutputs: ["saved:Int"]),
+        Case(parent: ("Checkout", .rvb), child: ("Settings", .view)),
+        Case(parent: ("Checkout", .rvb), child: ("Sync", .viewless)),
+        Case(parent: ("Checkout", .rvb), child: ("Player", .stream), childOutputs: ["chose:String"]),
+        Case(
+            parent: ("Checkout", .rvb), child: ("Form", .rvb), childParameters: ["amount:Int"],
+            childDependencies: ["ledger:String"]),
     ]
+
+    /// The shapes a parent and a child can have: one of each style, and a launch RIB as parent.
+    static let parentShapes: [RIBShape] = [.view, .viewless, .stream, .rvb, .launch]
+    static let childShapes: [RIBShape] = [.view, .viewless, .stream, .rvb]
+
+    /// Every pair of styles is a golden case (issue 63: the spec is the product of the styles).
+    @Test func everyPairOfStylesHasAGoldenCase() {
+        let covered = Set(Self.cases.map { "\($0.parent.shape.rawValue)-\($0.child.shape.rawValue)" })
+        for parent in Self.parentShapes {
+            for child in Self.childShapes {
+                #expect(
+                    covered.contains("\(parent.rawValue)-\(child.rawValue)"),
+                    "no case attaches a \(child) child to a \(parent) parent")
+            }
+        }
+    }
 
     static func attached(_ test: Case) throws -> (ScaffoldSandbox, AttachPlan) {
         let sandbox = try ScaffoldSandbox()
         try sandbox.new(test.parent.name, test.parent.shape)
         try sandbox.new(
-            test.child.name, test.child.shape, parameters: test.childParameters, dependencies: test.childDependencies)
+            test.child.name, test.child.shape, parameters: test.childParameters, dependencies: test.childDependencies,
+            outputs: test.childOutputs)
         return (sandbox, try sandbox.attach(test.child.name, to: test.parent.name, actionable: test.actionable))
     }
 
@@ -247,25 +285,26 @@ import Testing
         #expect(try sandbox.scaffoldFiles() == before)
     }
 
-    @Test func rvbModulesAndViewlessChildrenOfStreamStyleParentsAreLeftToCode() throws {
+    /// An RVB module whose view makes its own node (as `ribs new` wrote it before issue 63) has
+    /// no view container its builder can give a viewless child: refused, saying what to move.
+    @Test func aViewlessChildOfAnRVBModuleWhoseViewMakesTheNodeIsRefused() throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }
         try sandbox.new("Game", .viewless)
-        try sandbox.new("Screen", .stream)
         try sandbox.new("ProductDetail", .rvb)
+        let builderPath = "Sources/App/ProductDetail/ProductDetailBuilder.swift"
+        try sandbox.write(
+            try sandbox.text(builderPath).replacingOccurrences(
+                of: "        let node = RIBNode(name: \"ProductDetail\")\n        return ProductDetailView(node: node,",
+                with: "        return ProductDetailView(node: RIBNode(name: \"ProductDetail\"),"),
+            to: builderPath)
         let before = try sandbox.scaffoldFiles()
         #expect {
-            try sandbox.attach("Game", to: "Screen")
+            try sandbox.attach("Game", to: "ProductDetail")
         } throws: { error in
-            "\(error)".hasPrefix("Sources/App/Game/GameInteractor.swift:")
-                && "\(error)".contains("Game is viewless: it shows its children in its parent's view")
-                && "\(error)".contains("Give Game a view (ribs new Game --view)")
-        }
-        #expect {
-            try sandbox.attach("ProductDetail", to: "Screen")
-        } throws: { error in
-            "\(error)".contains("ProductDetail is an RVB module; ribs attach wires classic and stream-style RIBs")
-                && "\(error)".contains("node.attach(module: builder.build(with: parameter), as: .push)")
+            "\(error)".hasPrefix("Sources/App/ProductDetail/ProductDetailBuilder.swift:")
+                && "\(error)".contains("Game has no view: it shows its children in ProductDetail's view container")
+                && "\(error)".contains("let node = RIBNode(name: \"ProductDetail\")")
         }
         #expect(try sandbox.scaffoldFiles() == before)
     }

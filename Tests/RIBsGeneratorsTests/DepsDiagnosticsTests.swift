@@ -168,7 +168,7 @@ import Testing
         // Leaf's score passes through Mid: whoever gives Mid its dependency must provide it.
         #expect(
             run.generated(module: "App").contains(
-                "protocol MidPassThrough: Dependency {\n    var score: Int { get }\n}"))
+                "protocol MidPassThrough: RIBs.Dependency {\n    var score: Int { get }\n}"))
     }
 
     @Test func aBuilderMadeWithSomethingUnknownIsAWarningThatNamesTheFix() {

@@ -21,6 +21,7 @@ import Testing
         var parameters: [String] = []
         var dependencies: [String] = []
         var views: ViewKind = .plain
+        var outputs: [String] = []
         var testDescription: String { folder }
 
         func files() throws -> [ScaffoldFile] {
@@ -32,7 +33,10 @@ import Testing
                     },
                     dependencies: try dependencies.map { text throws(ScaffoldError) in
                         try BuilderParameter(parsing: text, input: .dependency)
-                    }, views: views))
+                    }, views: views,
+                    outputs: try outputs.map { text throws(ScaffoldError) in
+                        try BuilderParameter(parsing: text, input: .output)
+                    }))
         }
     }
 
@@ -65,6 +69,10 @@ import Testing
         Case(
             folder: "rvb-parameters", shape: .rvb, name: "Receipt", parameters: ["orderID:String", "lines:Int"],
             dependencies: ["currency:String"]),
+        // Issue 63: an RVB module's screen in the terminal, and outputs that carry values.
+        Case(folder: "rvb-terminal", shape: .rvb, name: "Receipt", views: .terminal),
+        Case(folder: "stream-outputs", shape: .stream, name: "Player", outputs: ["chose:String", "rated:Int"]),
+        Case(folder: "rvb-outputs", shape: .rvb, name: "Receipt", outputs: ["paid:Double"]),
     ]
 
     static func url(of file: ScaffoldFile, in folder: String) -> URL {

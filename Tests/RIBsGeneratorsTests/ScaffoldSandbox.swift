@@ -32,7 +32,10 @@ struct ScaffoldSandbox {
     }
 
     /// Writes a RIB as `ribs new` would, with `--param`s.
-    func new(_ name: String, _ shape: RIBShape, parameters: [String] = [], dependencies: [String] = []) throws {
+    func new(
+        _ name: String, _ shape: RIBShape, parameters: [String] = [], dependencies: [String] = [],
+        outputs: [String] = []
+    ) throws {
         let layout = try layout
         let spec = ScaffoldSpec(
             name: try RIBName(name), shape: shape, module: "App", tests: true,
@@ -40,15 +43,20 @@ struct ScaffoldSandbox {
             parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
             dependencies: try dependencies.map { text throws(ScaffoldError) in
                 try BuilderParameter(parsing: text, input: .dependency)
+            },
+            outputs: try outputs.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text, input: .output)
             })
         try FileSetWriter.write(try NewRIBPlan(spec: spec, layout: layout, overwrite: false).changes, overwrite: false)
     }
 
     /// Attaches as `ribs attach` would; returns the plan it wrote.
     @discardableResult
-    func attach(_ child: String, to parent: String, actionable: Bool = false) throws -> AttachPlan {
+    func attach(_ child: String, to parent: String, actionable: Bool = false, closable: Bool? = nil) throws
+        -> AttachPlan
+    {
         let plan = try AttachPlan(
-            child: try RIBName(child), parent: try RIBName(parent), layout: try layout, actionable: actionable)
+            child: try RIBName(child), parent: try RIBName(parent), layout: try layout, actionable: actionable,
+            closable: closable)
         try FileSetWriter.write(plan.changes, overwrite: true)
         return plan
     }

@@ -13,11 +13,11 @@ import Synchronization
 
 /// What Login's children need from above Login; LoginDependency refines it.
 @MainActor
-protocol LoginPassThrough: Dependency {}
+protocol LoginPassThrough: RIBs.Dependency {}
 
 /// What Root's children need from above Root; RootDependency refines it.
 @MainActor
-public protocol RootPassThrough: Dependency {
+public protocol RootPassThrough: RIBs.Dependency {
     var webService: any WebServicing { get }
 }
 

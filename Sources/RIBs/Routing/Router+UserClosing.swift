@@ -32,6 +32,28 @@ extension Router {
         if let view = child.view { ClosableViews.register(view, of: child.node, detach: detach) }
     }
 
+    /// Attaches a RIB that is its own view (an RVB module whose contract is a view), as
+    /// `attachChild(child.node)` does, and gives the way to detach it when the user closes it,
+    /// as `attachChild(_:onUserClose:)` does for a classic child.
+    ///
+    /// ```swift
+    /// func routeToAddTransaction() {
+    ///     guard addTransaction == nil else { return }
+    ///     let addTransaction = addTransactionBuilder.build(with: AddTransactionParameter())
+    ///     self.addTransaction = addTransaction
+    ///     attachChild(addTransaction, onUserClose: { [weak self] in self?.detachAddTransaction() })
+    ///     viewController.present(addTransaction)
+    /// }
+    /// ```
+    public final func attachChild(
+        _ child: some RIBNodeProviding & ViewControllable, onUserClose detach: @escaping @MainActor () -> Void
+    ) {
+        attachChild(child.node)
+        child.node.hasView = true
+        child.node.view = child
+        ClosableViews.register(child, of: child.node, detach: detach)
+    }
+
     /// The user closed the view of `child`, one of this router's children: detaches it with
     /// `detach` (the router's own) or ``detachChild(_:)``, then tells the interactor, once.
     func childWasClosedByUser(_ child: any Routing, detach: (@MainActor () -> Void)?) {

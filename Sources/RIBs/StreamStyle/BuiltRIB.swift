@@ -30,6 +30,7 @@ public struct BuiltRIB<Outputs>: RIBNodeProviding {
         self.node = node
         self.view = view
         node.hasView = view != nil
+        node.view = view
         self.outputs = outputs
         self.parts = parts
     }

@@ -34,6 +34,9 @@ public final class RIBNode: Router<Interactor> {
     /// Whether the RIB was built with a view (``BuiltRIB``): the tree's details say so, as they
     /// do of a classic `ViewableRouter`, without the node holding the view.
     var hasView = false
+    /// The RIB's view, while something else keeps it: what a test closes as the person would
+    /// (`RIBTestHarness.closeByUser(_:)`).
+    package weak var view: (any ViewControllable)?
 
     private struct AttachedChild {
         let name: String

@@ -2,13 +2,17 @@ import Observation
 
 /// The child views of a stream-style RIB and its navigation state, as its view renders them.
 ///
-/// Only the runtime writes it, when the RIB's ``RIBNode`` attaches or detaches a child: the
-/// stack, the presented views and the slots always match the attached children. The view's own
-/// dismissals (a back gesture, a swipe down) go through ``dismiss(_:)``, which detaches the child
-/// RIB, so navigation state cannot drift from the tree.
+/// The runtime writes it, when the RIB's ``RIBNode`` attaches or detaches a child: the stack,
+/// the presented views and the slots always match the attached children. The view's own
+/// dismissals (a back gesture, a swipe down) go through `dismiss(_:)` with its route's id, which
+/// detaches the child RIB, so navigation state cannot drift from the tree.
+///
+/// It is also the view a viewless classic child shows its own children in: such a child's
+/// router presents and dismisses them here (``present(_:)``, and `dismiss(_:)` with the view),
+/// as it would in its parent's view controller in a classic tree.
 @MainActor
 @Observable
-public final class ViewContainer {
+public final class ViewContainer: ViewControllable {
     /// A child's view in this container.
     public struct Route: Identifiable {
         /// The identity of the child RIB.
@@ -46,6 +50,22 @@ public final class ViewContainer {
     /// Dismisses the top of the navigation stack, as a back button does.
     public func pop() {
         if let top = stack.last { dismiss(top.id) }
+    }
+
+    /// Shows `viewController` presented in this RIB's view, on behalf of a viewless child: a
+    /// classic RIB without a view shows its children in its parent's view, and a stream-style
+    /// or RVB parent gives it this container as that view (`ribs attach` writes
+    /// `extension ViewContainer: <Child>ViewControllable {}`). Presenting a view shown already
+    /// does nothing.
+    public func present(_ viewController: any ViewControllable) {
+        let id = ObjectIdentifier(viewController)
+        guard !routes.contains(where: { $0.id == id }) else { return }
+        presented.append(Route(id: id, name: "\(type(of: viewController))", view: viewController, placement: .present))
+    }
+
+    /// Takes `viewController`, shown with ``present(_:)``, out of this RIB's view.
+    public func dismiss(_ viewController: any ViewControllable) {
+        remove(ObjectIdentifier(viewController))
     }
 
     /// Whether the view of child `id` can be closed by a back key: it is presented, or pushed

@@ -57,6 +57,12 @@ package struct NewRIBPlan: Sendable {
     /// Refuses what a launch RIB cannot take, names given twice, and values the tests would have
     /// nothing to pass for.
     private static func checkParameters(of spec: ScaffoldSpec) throws(ScaffoldError) {
+        let outputs = [StreamTemplates.finished.name] + spec.outputs.map(\.name)
+        if let twice = outputs.first(where: { name in outputs.count { $0 == name } > 1 }) {
+            throw ScaffoldError(
+                "\(ScaffoldInput.output) \(twice): \(twice == "finished" ? "every \(spec.shape == .rvb ? "module" : "stream-style RIB") has finished already" : "it is given twice"): give each output once, with another name."
+            )
+        }
         let given =
             spec.parameters.map { (ScaffoldInput.parameter, $0) }
             + spec.dependencies.map { (ScaffoldInput.dependency, $0) }

@@ -34,7 +34,7 @@ struct DepsRenderer: Sendable {
             let rib = DependencyGraph.ribName(declaration.name)
             let access = declaration.access.isEmpty ? "" : declaration.access + " "
             out += "\n/// What \(rib)'s children need from above \(rib); \(declaration.name) refines it.\n"
-            out += "@MainActor\n\(access)protocol \(declaration.passThroughName): Dependency {"
+            out += "@MainActor\n\(access)protocol \(declaration.passThroughName): RIBs.Dependency {"
             if passing.isEmpty {
                 out += "}\n"
                 continue

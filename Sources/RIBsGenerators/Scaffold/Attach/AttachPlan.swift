@@ -29,57 +29,67 @@ package struct AttachPlan {
 
     /// The plan for attaching `child` to `parent`; with `actionable`, the parent's
     /// `routeTo<Child>()` returns the child's actionable item (see `ParentWiring+Actionable`).
-    package init(child: RIBName, parent: RIBName, layout: PackageLayout, actionable: Bool = false)
-        throws(ScaffoldError)
-    {
+    /// `closable` says whether the person may close the child's view (a back key, a sheet pulled
+    /// down); by default they may, unless the parent is a launch RIB, whose children take the
+    /// place of its first screen.
+    package init(
+        child: RIBName, parent: RIBName, layout: PackageLayout, actionable: Bool = false, closable: Bool? = nil
+    ) throws(ScaffoldError) {
         guard child != parent else {
             throw ScaffoldError("\(child) cannot be attached to itself: name another parent.")
         }
         var sources = ModuleSources(layout: layout)
-        let childStyle = Self.otherStyle(of: child, in: sources.index)
-        let parentStyle = Self.otherStyle(of: parent, in: sources.index)
-        // A stream-style child under a classic parent, and a classic child under a stream-style
-        // parent, are wired in the parent's files; RVB modules are attached in code, which the
-        // message shows.
-        let streamChild = childStyle?.name == Self.streamStyle && parentStyle == nil
-        let streamParent = parentStyle?.name == Self.streamStyle && childStyle == nil
-        for (name, style) in [(child, childStyle), (parent, parentStyle)] where !streamChild && !streamParent {
-            guard let style else { continue }
+        let childStyle = Self.style(of: child, in: sources.index)
+        let parentStyle = Self.style(of: parent, in: sources.index)
+        if actionable, let style = [childStyle, parentStyle].compactMap({ $0 }).first {
+            let name = childStyle != nil ? child : parent
             throw ScaffoldError(
-                "\(layout.relative(style.declaration.file)):\(style.declaration.line): \(name) is \(style.name); ribs attach wires classic and stream-style RIBs. Attach it in code: \(style.howTo)."
+                "\(layout.relative(style.declaration.file)):\(style.declaration.line): \(name) is \(style.name), which has no actionable item for a workflow: attach without --actionable (ribs new workflow waits for it on the tree)."
             )
         }
-        if streamChild || streamParent, actionable, let style = childStyle ?? parentStyle {
-            let name = streamChild ? child : parent
-            throw ScaffoldError(
-                "\(layout.relative(style.declaration.file)):\(style.declaration.line): \(name) is a stream-style RIB, which has no actionable item for a workflow: attach without --actionable."
-            )
-        }
-        let childShape =
-            try streamChild ? ChildShape(streamStyle: child, in: &sources) : ChildShape(child, in: &sources)
+        let childShape: ChildShape =
+            switch childStyle?.style {
+            case nil, .classic: try ChildShape(child, in: &sources)
+            case .stream: try ChildShape(streamStyle: child, in: &sources)
+            case .rvb: try ChildShape(rvb: child, in: &sources)
+            }
+        let closable = closable ?? !Self.isLaunch(parent, in: sources.index)
         var changes: [FileSetWriter.Change]
         var notes: [ScaffoldMessage]
-        if streamParent {
-            var wiring = StreamParentWiring(parent: parent, child: child, childShape: childShape, layout: layout)
+        switch parentStyle?.style {
+        case .stream:
+            var wiring = StreamParentWiring(
+                parent: parent, child: child, childShape: childShape, layout: layout, closable: closable)
             try wiring.plan(in: &sources)
             (changes, notes) = (sources.changes + wiring.newFiles, wiring.notes)
-        } else {
+        case .rvb:
+            var wiring = RVBParentWiring(
+                parent: parent, child: child, childShape: childShape, layout: layout, closable: closable)
+            try wiring.plan(in: &sources)
+            (changes, notes) = (sources.changes + wiring.newFiles, wiring.notes)
+        case nil, .classic:
             var wiring = ParentWiring(
                 parent: parent, child: child, childShape: childShape, layout: layout,
-                generatedDependencies: layout.generatesDependencies, actionable: actionable)
+                generatedDependencies: layout.generatesDependencies, actionable: actionable, closable: closable)
             try wiring.plan(in: &sources)
             changes = sources.changes + [wiring.componentExtension].compactMap { $0 } + wiring.newFiles
             notes = wiring.notes
         }
-        // The parent's router tests (a stream-style parent's tests) route to the child and
-        // detach it.
-        let routerTests = layout.tests + "/\(parent)/\(parent)\(streamParent ? "" : "Router")Tests.swift"
-        if let text = try? String(contentsOfFile: routerTests, encoding: .utf8) {
+        // The parent's tests route to the child, detach it, and close it as the person would.
+        let testFile = parentStyle == nil ? "\(parent)RouterTests.swift" : "\(parent)Tests.swift"
+        let routerTests = layout.tests + "/\(parent)/\(testFile)"
+        // The file as edited already (a parent's dependency struct that gained values), else as it is.
+        let edited = changes.firstIndex { $0.path == routerTests }
+        if let text = edited.map({ changes[$0].contents })
+            ?? (try? String(contentsOfFile: routerTests, encoding: .utf8))
+        {
             let test = ParentRouterTest(
                 parent: parent, child: child, routeArguments: Self.testArguments(childShape.extraParameters),
-                actionable: actionable, streamParent: streamParent)
+                actionable: actionable, parentStyle: parentStyle?.style ?? .classic, childStyle: childShape.style,
+                closable: closable && childShape.ownsView)
             let (updated, missing) = test.adding(to: text)
             if let updated {
+                if let edited { changes.remove(at: edited) }
                 changes.append(FileSetWriter.Change(path: routerTests, contents: updated))
             } else if let missing {
                 notes.append(
@@ -107,21 +117,21 @@ package struct AttachPlan {
 }
 
 extension AttachPlan {
-    static let streamStyle = "a stream-style RIB"
-
-    /// Whether `name` is a stream-style RIB or an RVB module, which a parent attaches in code.
-    static func otherStyle(of name: RIBName, in index: DeclarationIndex) -> (
-        name: String, howTo: String, declaration: DeclarationIndex.Declaration
+    /// Whether `name` is a stream-style RIB or an RVB module (`nil`: a classic RIB).
+    static func style(of name: RIBName, in index: DeclarationIndex) -> (
+        style: ChildShape.Style, name: String, declaration: DeclarationIndex.Declaration
     )? {
         if let outputs = index.first(named: "\(name)Outputs"), index.first(named: "\(name)Buildable") == nil {
-            return (
-                streamStyle,
-                "node.attach(\(name)Builder(dependency: …).build(), as: .push) { outputs, attachment in … }", outputs
-            )
+            return (.stream, "a stream-style RIB", outputs)
         }
         if let contract = index.first(named: "\(name)Controllable"), contract.kind == "protocol" {
-            return ("an RVB module", "node.attach(module: builder.build(with: parameter), as: .push)", contract)
+            return (.rvb, "an RVB module", contract)
         }
         return nil
+    }
+
+    /// Whether `name` is a launch RIB: the root of a tree, whose router is a `LaunchRouter`.
+    static func isLaunch(_ name: RIBName, in index: DeclarationIndex) -> Bool {
+        index.first(named: "\(name)Router")?.inherited.contains("LaunchRouter") == true
     }
 }

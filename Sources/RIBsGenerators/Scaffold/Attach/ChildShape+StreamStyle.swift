@@ -40,6 +40,7 @@ extension ChildShape {
                 "\(sources.place(of: build, in: builderPath)): \(c)Builder.build returns \(returned.isEmpty ? "nothing" : returned); expected BuiltRIB<\(c)Outputs>, as ribs new --style stream writes it."
             )
         }
+        style = .stream
         extraParameters = Array(build.signature.parameterClause.parameters)
         ownsView = sources.index.first(named: "\(c)View") != nil
         listenerMethods = []

@@ -5,6 +5,20 @@ import SwiftSyntax
 /// it tells its parent (a classic child's listener, a stream-style child's outputs), and what
 /// its dependency needs.
 struct ChildShape {
+    /// How a RIB is written: which of the three designs.
+    enum Style: Equatable {
+        /// Uber's: a builder protocol, a listener, a dependency protocol met by a component.
+        case classic
+        /// SwiftUI-RIB's on this runtime (`ribs new --style stream`): a builder struct returning
+        /// a `BuiltRIB`, a dependency struct, outputs as streams.
+        case stream
+        /// An RVB module (`ribs new --style rvb`): a builder of a dependency struct and a
+        /// parameter returning the module's contract, which is its view and keeps its node.
+        case rvb
+    }
+
+    /// Which design the child is written in.
+    var style: Style = .classic
     /// The build function's parameters after the listener, as declared (`player1Name: String`).
     var extraParameters: [FunctionParameterSyntax]
     /// Whether the child's routing is `ViewableRouting`: it has a view the parent shows.
@@ -13,8 +27,8 @@ struct ChildShape {
     var listenerMethods: [FunctionDeclSyntax]
     /// The dependency's properties, `(name, type)`, apart from the view of a viewless child.
     var dependencyProperties: [(name: String, type: String)]
-    /// A stream-style child's outputs, which the parent's router follows; `nil` for a classic
-    /// child, which tells its parent through its listener.
+    /// A stream-style child's outputs, or the `Events` of an RVB module's contract, which the
+    /// parent follows; `nil` for a classic child, which tells its parent through its listener.
     var streamOutputs: [StreamOutput]?
 
     init(_ child: RIBName, in sources: inout ModuleSources) throws(ScaffoldError) {

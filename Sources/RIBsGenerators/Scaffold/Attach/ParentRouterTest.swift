@@ -12,9 +12,16 @@ struct ParentRouterTest {
     let routeArguments: String?
     /// With `--actionable`, `routeTo<Child>()` returns the child's actionable item.
     let actionable: Bool
-    /// A stream-style parent: its router is one of the built RIB's parts, and its
-    /// `routeTo<Child>(listener:…)` takes the classic child's listener.
-    var streamParent = false
+    /// How the parent is written: a stream-style parent's router is one of the built RIB's parts
+    /// and its `routeTo<Child>(listener:…)` takes the listener; an RVB parent's view attaches
+    /// (`present<Child>(…)`) and is the listener.
+    var parentStyle: ChildShape.Style = .classic
+    /// How the child is written: a stream-style or RVB child's outputs are heard by the parent's
+    /// interactor, which a stream-style parent's route takes.
+    var childStyle: ChildShape.Style = .classic
+    /// Whether the person may close the child's view: the test closes it as they would
+    /// (`harness.closeByUser`), and the parent must let it go.
+    var closable = false
 
     /// `text` (the parent's router tests, as `ribs new` wrote them) with the test added before the
     /// suite's closing brace; `nil` with why (a clause: "it has no …") when it cannot be added.
@@ -32,40 +39,71 @@ struct ParentRouterTest {
         }
         // A launch RIB's builder returns its launch router: its routing protocol is asked of it.
         let isLaunch = harness.contains(".launchRouter")
-        let router = isLaunch || streamParent ? "router" : "harness.router"
-        let arguments =
-            streamParent
-            ? (["listener: \(child)ListenerMock()"] + [routeArguments].filter { !$0.isEmpty }).joined(separator: ", ")
-            : routeArguments
         // The parent's own running work is its first test's to declare: this one checks the
         // routing, the children and the leaks.
         let made = harness.replacingOccurrences(
             of: "RIBTestHarness {", with: "RIBTestHarness(exhaustivity: .on(except: .runningWork)) {")
-        var lines = [
-            "",
-            "    /// Routes to \(child) and detaches it: finish() judges it at once, so a router that",
-            "    /// kept the child it detached fails here.",
-            "    @Test(.leakDetection)",
-            "    func routesToAndDetaches\(child)()\(isLaunch || streamParent ? " throws" : "") {",
-            "        \(made)",
-        ]
-        if isLaunch { lines.append("        let router = try #require(harness.router as? any \(parent)Routing)") }
-        if streamParent {
+        var (lines, routes) = ([String](), "")
+        var (route, detach) = ("routeTo\(child)", "detach\(child)")
+        var arguments = [routeArguments].filter { !$0.isEmpty }
+        switch parentStyle {
+        case .classic:
+            routes = isLaunch ? "router" : "harness.router"
+            if isLaunch { lines.append("let router = try #require(harness.router as? any \(parent)Routing)") }
+        case .stream:
+            routes = "router"
             lines.append(
-                "        let router = try #require(harness.router.parts.lazy.compactMap { $0 as? \(parent)Router }.first)"
-            )
+                "let router = try #require(harness.router.parts.lazy.compactMap { $0 as? \(parent)Router }.first)")
+            if childStyle == .classic {
+                arguments.insert("listener: \(child)ListenerMock()", at: 0)
+            } else {
+                lines.append(
+                    "let interactor = try #require(harness.router.parts.lazy.compactMap { $0 as? \(parent)Interactor }.first)"
+                )
+                arguments.insert("listener: interactor", at: 0)
+            }
+        case .rvb:
+            routes = "view"
+            (route, detach) = ("present\(child)", "dismiss\(child)")
+            lines.append("let view = try #require(harness.router as? \(parent)View)")
         }
+        let call = "\(actionable ? "_ = " : "")\(routes).\(route)(\(arguments.joined(separator: ", ")))"
         lines += [
-            "        \(actionable ? "_ = " : "")\(router).routeTo\(child)(\(arguments))",
-            "        harness.expectAttached(\"\(child)\")",
-            "        \(router).detach\(child)()",
-            "        harness.expectDetached(\"\(child)\")",
-            "        harness.finish()",
-            "    }",
+            call,
+            "harness.expectAttached(\"\(child)\")",
+            "\(routes).\(detach)()",
+            "harness.expectDetached(\"\(child)\")",
+        ]
+        if closable {
+            // The person closes it: the parent detaches it as its own detach does, so routing
+            // again builds it again.
+            lines += [
+                call,
+                "harness.closeByUser(\"\(child)\")",
+                "harness.expectDetached(\"\(child)\")",
+                call,
+                "harness.expectAttached(\"\(child)\")",
+                "\(routes).\(detach)()",
+            ]
+        }
+        lines.append("harness.finish()")
+        let throwing = lines.contains { $0.contains("try ") }
+        let header = [
+            "",
+            closable
+                ? "    /// Routes to \(child), detaches it, and lets the person close it: finish() judges it"
+                : "    /// Routes to \(child) and detaches it: finish() judges it at once, so a router that",
+            closable
+                ? "    /// at once, so a parent that kept the child it detached fails here."
+                : "    /// kept the child it detached fails here.",
+            "    @Test(.leakDetection)",
+            "    func routesToAndDetaches\(child)()\(throwing ? " throws" : "") {",
+            "        \(made)",
         ]
         var body = text[..<closing.lowerBound]
         while body.hasSuffix("\n") { body.removeLast() }
-        return (String(body) + "\n" + lines.joined(separator: "\n") + "\n}\n", nil)
+        let all = header + lines.map { "        \($0)" } + ["    }"]
+        return (String(body) + "\n" + all.joined(separator: "\n") + "\n}\n", nil)
     }
 
     /// `let harness = RIBTestHarness { … }` of the first test, as written, its lines after the

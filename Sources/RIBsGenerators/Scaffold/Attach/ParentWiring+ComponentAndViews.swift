@@ -14,7 +14,7 @@ extension ParentWiring {
             throw ScaffoldError(
                 "\(layout.relative(path)) already exists: \(p) already gives \(c) its dependency. Nothing was written.")
         }
-        let isStream = childShape.streamOutputs != nil
+        let isStream = childShape.style != .classic
         let viewProperty =
             childShape.ownsView || isStream
             ? nil

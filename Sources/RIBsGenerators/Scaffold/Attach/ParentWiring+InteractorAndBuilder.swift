@@ -26,7 +26,7 @@ extension ParentWiring {
         let implemented = Set(
             interactor.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
         var stubs = [
-            childShape.streamOutputs == nil ? "\(indent)// MARK: - \(c)Listener" : "\(indent)// MARK: - \(c)'s outputs"
+            childShape.style == .classic ? "\(indent)// MARK: - \(c)Listener" : "\(indent)// MARK: - \(c)'s outputs"
         ]
         for method in childShape.listenerMethods where !implemented.contains(method.name.text) {
             stubs += [""] + Self.stub(of: method, indent: indent, child: c, parent: p)
@@ -79,7 +79,7 @@ extension ParentWiring {
         }
         // A viewless child shows its children in the parent's view: the parent's component
         // gives it, so it keeps the view the builder makes.
-        let isStream = childShape.streamOutputs != nil
+        let isStream = childShape.style != .classic
         let componentNeedsView = !isStream && !childShape.ownsView && parentOwnsView
         let componentCall = Self.call(of: "\(p)Component", in: body)
         // A stream-style child that needs nothing of the component does not make one, which

@@ -6,21 +6,28 @@ import SwiftSyntax
 /// shows its view, and tells the parent's interactor what each output sent, through methods of
 /// the parent's interactable, as a classic child's listener would.
 extension ParentWiring {
-    /// `routeTo<Child>()` and `detach<Child>()` for a stream-style child.
+    /// `routeTo<Child>()` and `detach<Child>()` for a stream-style child or an RVB module: the
+    /// router keeps what was built (a `BuiltRIB`, or the module's contract) with one
+    /// subscription an output, made before the child is attached.
     func streamRouterMethods(indent i: String) -> [String] {
         let j = i + "    "
         let outputs = childShape.streamOutputs ?? []
+        let isModule = childShape.style == .rvb
         let arguments = childShape.extraParameters.map(Self.argument).joined(separator: ", ")
         var route = ["\(i)func routeTo\(c)(\(parameterList)) {"]
         // Built with other values, the child replaces the one shown.
         route.append(
             childShape.extraParameters.isEmpty
                 ? "\(j)guard \(childProperty) == nil else { return }" : "\(j)detach\(c)()")
-        route.append("\(j)let \(childProperty) = \(builderProperty).build(\(arguments))")
+        route.append(
+            isModule
+                ? "\(j)let \(childProperty) = \(builderProperty).build(with: \(c)Parameter(\(arguments)))"
+                : "\(j)let \(childProperty) = \(builderProperty).build(\(arguments))")
+        let streams = isModule ? childProperty : "\(childProperty).outputs"
         let subscriptions = outputs.map { output in
             let value = output.element == nil ? "" : " value"
             let call = "self?.interactor.\(output.call(child: child))"
-            return "\(childProperty).outputs.\(output.name).subscribe { [weak self]\(value) in \(call) }"
+            return "\(streams).\(output.name).subscribe { [weak self]\(value) in \(call) }"
         }
         if outputs.isEmpty {
             route.append("\(j)let outputs: [EventSubscription] = []")
@@ -34,18 +41,23 @@ extension ParentWiring {
                 ? [line] : ["\(j)let outputs = ["] + subscriptions.map { "\(j)    \($0)," } + ["\(j)]"]
         }
         route.append("\(j)self.\(childProperty) = (\(childProperty), outputs)")
+        let kept = isModule ? "\(childProperty).module" : "\(childProperty).rib"
         var detach = [
             "",
             "\(i)func detach\(c)() {",
             "\(j)guard let \(childProperty) else { return }",
             "\(j)self.\(childProperty) = nil",
             "\(j)for output in \(childProperty).outputs { output.cancel() }",
-            "\(j)detachChild(\(childProperty).rib.node)",
+            "\(j)detachChild(\(kept).node)",
         ]
-        if childShape.ownsView {
-            route += Self.attachClosing("attachChild", childProperty, detach: "detach\(c)", indent: j)
+        if childShape.ownsView, isModule {
+            route += closing("attachChild", childProperty, otherwise: "\(childProperty).node", indent: j)
+            route.append("\(j)viewController.present(\(childProperty))")
+            detach.append("\(j)viewController.dismiss(\(kept))")
+        } else if childShape.ownsView {
+            route += closing("attachChild", childProperty, otherwise: "\(childProperty).node", indent: j)
             route.append("\(j)if let view = \(childProperty).view { viewController.present(view) }")
-            detach.append("\(j)if let view = \(childProperty).rib.view { viewController.dismiss(view) }")
+            detach.append("\(j)if let view = \(kept).view { viewController.dismiss(view) }")
         } else {
             route.append("\(j)attachChild(\(childProperty).node)")
         }
@@ -85,10 +97,12 @@ extension ParentWiring {
     }
 
     /// What the parent's builder passes for the child's builder: its dependency struct, made of
-    /// the parent's component's properties (which the component extension gives).
+    /// the parent's component's properties (which the component extension gives). An RVB
+    /// module's builder takes it unlabelled.
     var streamBuilderArgument: String {
         let fields = childShape.dependencyProperties.map { "\($0.name): component.\($0.name)" }
-        return "\(builderProperty): \(c)Builder(dependency: \(c)Dependency(\(fields.joined(separator: ", "))))"
+        let label = childShape.style == .rvb ? "" : "dependency: "
+        return "\(builderProperty): \(c)Builder(\(label)\(c)Dependency(\(fields.joined(separator: ", "))))"
     }
 }
 

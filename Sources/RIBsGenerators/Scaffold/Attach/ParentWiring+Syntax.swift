@@ -35,6 +35,12 @@ extension ParentWiring {
         }
     }
 
+    /// Whether the function or closure body around `node` declares a local `name`.
+    static func enclosingBodyDeclares(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        guard let body = node.ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self) }) else { return false }
+        return declaresLocal(name, in: body)
+    }
+
     /// The first call of `name(…)` in `body`.
     static func call(of name: String, in body: some SyntaxProtocol) -> FunctionCallExprSyntax? {
         let finder = FirstCallFinder(name: name)
@@ -60,6 +66,20 @@ extension ParentWiring {
             hasTrailingComma: parameters.last?.trailingComma != nil,
             closing: initializer.signature.parameterClause.rightParen)
         edits.insert("\n\(indents.statement)self.\(builder.name) = \(builder.name)", at: body.leftBrace.endPosition)
+    }
+
+    /// Adds `import <module>` after the file's last import, unless it imports it already.
+    static func addImport(_ module: String, to path: String, in sources: inout ModuleSources) throws(ScaffoldError) {
+        let file = try sources.file(path)
+        let imports = file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+        if imports.contains(where: { $0.path.trimmedDescription == module }) { return }
+        try sources.edit(path) { edits throws(ScaffoldError) in
+            if let last = imports.last {
+                edits.insert("\nimport \(module)", at: last.endPositionBeforeTrailingTrivia)
+            } else {
+                edits.insert("import \(module)\n\n", at: file.tree.positionAfterSkippingLeadingTrivia)
+            }
+        }
     }
 
     /// The indentation of a type's members: that of its first member, or the type's plus four.

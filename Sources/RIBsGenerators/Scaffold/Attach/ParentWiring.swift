@@ -12,6 +12,9 @@ struct ParentWiring {
     let generatedDependencies: Bool
     /// With `--actionable`, `routeTo<Child>()` returns the child's actionable item.
     let actionable: Bool
+    /// Whether the person may close the child's view (`ribs attach --closable`): then its parent
+    /// detaches it (`attachChild(_:onUserClose:)`).
+    let closable: Bool
     /// `<Parent>Component+<Child>.swift`, once planned, and the child's actionable item's file.
     var componentExtension: FileSetWriter.Change?
     var newFiles: [FileSetWriter.Change] = []
@@ -28,7 +31,7 @@ struct ParentWiring {
 
     init(
         parent: RIBName, child: RIBName, childShape: ChildShape, layout: PackageLayout, generatedDependencies: Bool,
-        actionable: Bool = false
+        actionable: Bool = false, closable: Bool = true
     ) {
         self.parent = parent
         self.child = child
@@ -36,6 +39,7 @@ struct ParentWiring {
         self.layout = layout
         self.generatedDependencies = generatedDependencies
         self.actionable = actionable
+        self.closable = closable
     }
 
     mutating func plan(in sources: inout ModuleSources) throws(ScaffoldError) {
@@ -43,8 +47,9 @@ struct ParentWiring {
         try wireRouter(in: &sources)
         try wireInteractor(in: &sources)
         try wireBuilder(in: &sources)
-        if childShape.streamOutputs != nil {
-            // `ribs deps` gives classic dependencies; a stream-style child's struct is made here.
+        if childShape.style != .classic {
+            // `ribs deps` gives classic dependencies; a stream-style or RVB child's struct is
+            // made here.
             try planComponentExtension(in: &sources)
         } else if generatedDependencies {
             if !childShape.ownsView { try giveChildTheParentsView(in: &sources) }
@@ -98,12 +103,15 @@ struct ParentWiring {
         let statementIndent = try Self.statementIndentation(of: body, path: routerPath, in: &sources)
         let (childName, builderName, childVariable) = (c, builderProperty, childProperty)
         let ownsView = childShape.ownsView
-        let isStream = childShape.streamOutputs != nil
+        let isStream = childShape.style != .classic
         let routingMethods = isStream ? streamRouterMethods(indent: memberIndent) : routerMethods(indent: memberIndent)
         let builderType = isStream ? "\(childName)Builder" : "any \(childName)Buildable"
         let childType =
-            isStream
-            ? "(rib: BuiltRIB<\(childName)Outputs>, outputs: [EventSubscription])?" : "(any \(childName)Routing)?"
+            switch childShape.style {
+            case .classic: "(any \(childName)Routing)?"
+            case .stream: "(rib: BuiltRIB<\(childName)Outputs>, outputs: [EventSubscription])?"
+            case .rvb: "(module: any \(childName)Controllable, outputs: [EventSubscription])?"
+            }
         try sources.edit(routerPath) { edits throws(ScaffoldError) in
             Self.injectBuilder(
                 (builderName, builderType), child: (childVariable, childType), into: router, initializer: initializer,
@@ -179,7 +187,7 @@ struct ParentWiring {
             "\(j)detachChild(\(childProperty))",
         ]
         if childShape.ownsView {
-            route += Self.attachClosing("attachChild", childProperty, detach: "detach\(c)", indent: j)
+            route += closing("attachChild", childProperty, indent: j)
             route.append("\(j)viewController.present(\(childProperty).viewControllable)")
             detach.append("\(j)viewController.dismiss(\(childProperty).viewControllable)")
         } else {
@@ -207,8 +215,12 @@ struct ParentWiring {
         }
         let indent = try Self.statementIndentation(of: body, path: path, in: &sources)
         let variable = childProperty
-        let binding = childShape.streamOutputs == nil ? "\(variable)" : "view = \(variable)?.rib.view"
-        let view = childShape.streamOutputs == nil ? "\(variable).viewControllable" : "view"
+        let (binding, view) =
+            switch childShape.style {
+            case .classic: (variable, "\(variable).viewControllable")
+            case .stream: ("view = \(variable)?.rib.view", "view")
+            case .rvb: ("view = \(variable)?.module", "view")
+            }
         try sources.edit(path) { edits throws(ScaffoldError) in
             edits.appendStatements(
                 [

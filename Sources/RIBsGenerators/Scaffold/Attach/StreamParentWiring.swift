@@ -1,16 +1,25 @@
 import Foundation
 import SwiftSyntax
 
-/// Attaching a classic child under a stream-style parent (`ribs new --style stream`): the
-/// parent's router keeps the child's builder and, while it is attached, its router, which the
-/// node attaches and whose view it shows (`node.attach(router, as: .present)`); the parent's
-/// interactor is the child's listener, with a stub for each of its methods; a component made of
-/// the parent's dependency struct meets the child's dependency protocol.
+/// Attaching a child of any style under a stream-style parent (`ribs new --style stream`): the
+/// parent's router keeps the child's builder and, while it is attached, the child, which the node
+/// attaches and whose view it shows in the parent's view container.
+/// - A classic child: the parent's interactor is its listener, with a stub for each of its
+///   methods; a component made of the parent's dependency struct meets its dependency protocol.
+///   A viewless one shows its children in the parent's view container.
+/// - A stream-style child or an RVB module: the parent's interactor hears each of its outputs in
+///   a method of its own; the child's dependency struct is made of the parent's.
+///
+/// What the child's dependency needs and the parent's struct lacks, the struct gains, and the
+/// note says to give it where the parent is built.
 struct StreamParentWiring {
     let parent: RIBName
     let child: RIBName
     let childShape: ChildShape
     let layout: PackageLayout
+    /// Whether the person may close the child's view: it is presented (and, for a classic child,
+    /// attached with the router's own detach), else pushed as the first screen of the stack.
+    var closable = true
     /// `<Parent>Component+<Child>.swift`.
     var newFiles: [FileSetWriter.Change] = []
     var notes: [ScaffoldMessage] = []
@@ -19,19 +28,13 @@ struct StreamParentWiring {
     var c: String { child.value }
     var childProperty: String { child.lowerCamel }
     var builderProperty: String { "\(child.lowerCamel)Builder" }
+    var viewless: Bool { childShape.style == .classic && !childShape.ownsView }
 
     mutating func plan(in sources: inout ModuleSources) throws(ScaffoldError) {
-        guard childShape.ownsView else {
-            let (routing, path) = try sources.declaration(
-                "\(c)Routing", as: ProtocolDeclSyntax.self, expected: "protocol \(c)Routing")
-            throw ScaffoldError(
-                "\(sources.place(of: routing, in: path)): \(c) is viewless: it shows its children in its parent's view, which a stream-style parent keeps in its view container. Give \(c) a view (ribs new \(c) --view), or attach it in code (Choosing a style: Mixing them)."
-            )
-        }
         try wireRouter(in: &sources)
         try wireInteractor(in: &sources)
         try wireBuilder(in: &sources)
-        try planComponent(in: &sources)
+        try giveDependency(in: &sources)
     }
 
     // MARK: - Router
@@ -56,60 +59,126 @@ struct StreamParentWiring {
         }
         let indent = try ParentWiring.indentation(ofMembersOf: router, path: path, in: &sources)
         let statementIndent = try ParentWiring.statementIndentation(of: body, path: path, in: &sources)
-        let (childName, builderName, childVariable) = (c, builderProperty, childProperty)
+        let (builderName, childVariable) = (builderProperty, childProperty)
+        let (builderType, childType) = kept
         let methods = routerMethods(indent: indent)
         try sources.edit(path) { edits throws(ScaffoldError) in
             ParentWiring.injectBuilder(
-                (builderName, "any \(childName)Buildable"), child: (childVariable, "(any \(childName)Routing)?"),
+                (builderName, builderType), child: (childVariable, childType),
                 into: router, initializer: initializer, body: body, indents: (indent, statementIndent), edits: &edits)
             edits.appendMembers(methods, to: router.memberBlock)
         }
+        if childShape.style == .rvb { try ParentWiring.addImport("RVB", to: path, in: &sources) }
     }
 
-    /// `routeTo<Child>(listener:…)` and `detach<Child>()`: the node attaches the child's router
-    /// and presents its view, and detaching takes both out; `detach<Child>()` runs too when the
-    /// person closes the view.
+    /// The types of the child's builder and of what the router keeps while it is attached.
+    var kept: (builder: String, child: String) {
+        switch childShape.style {
+        case .classic: ("any \(c)Buildable", "(any \(c)Routing)?")
+        case .stream: ("\(c)Builder", "BuiltRIB<\(c)Outputs>?")
+        case .rvb: ("\(c)Builder", "(any \(c)Controllable)?")
+        }
+    }
+
+    /// What `routeTo<Child>` takes first: the classic child's listener, or the parent's
+    /// interactor, which hears a stream-style or RVB child's outputs.
+    var listenerParameter: String {
+        childShape.style == .classic ? "listener: any \(c)Listener" : "listener: \(p)Interactor"
+    }
+
+    /// `routeTo<Child>(listener:…)` and `detach<Child>()`: the node attaches the child and shows
+    /// its view; detaching takes both out. A classic child's `detach<Child>()` runs too when the
+    /// person closes the view; a stream-style or RVB child's field is cleared however it goes.
     func routerMethods(indent i: String) -> [String] {
         let j = i + "    "
-        let parameters = ["listener: any \(c)Listener"] + childShape.extraParameters.map(ParentWiring.parameterText)
-        let arguments = ["withListener: listener"] + childShape.extraParameters.map(ParentWiring.argument)
-        return [
+        let parameters = [listenerParameter] + childShape.extraParameters.map(ParentWiring.parameterText)
+        let passed = childShape.extraParameters.map(ParentWiring.argument)
+        var route = [
             "\(i)func routeTo\(c)(\(parameters.joined(separator: ", "))) {",
             // Built with other values, the child replaces the one shown.
             childShape.extraParameters.isEmpty
                 ? "\(j)guard \(childProperty) == nil else { return }" : "\(j)detach\(c)()",
-            "\(j)let \(childProperty) = \(builderProperty).build(\(arguments.joined(separator: ", ")))",
-            "\(j)self.\(childProperty) = \(childProperty)",
         ]
-            + ParentWiring.attachClosing(
-                "node.attach", "\(childProperty), as: .present", detach: "detach\(c)", indent: j)
-            + [
-                "\(i)}",
-                "",
-                "\(i)func detach\(c)() {",
-                "\(j)guard let \(childProperty) else { return }",
-                "\(j)self.\(childProperty) = nil",
-                "\(j)node.detachChild(\(childProperty))",
-                "\(i)}",
+        let placement = closable ? ".present" : ".push"
+        var detach = ["", "\(i)func detach\(c)() {", "\(j)guard let \(childProperty) else { return }"]
+        switch childShape.style {
+        case .classic:
+            let arguments = ["withListener: listener"] + passed
+            route += [
+                "\(j)let \(childProperty) = \(builderProperty).build(\(arguments.joined(separator: ", ")))",
+                "\(j)self.\(childProperty) = \(childProperty)",
             ]
+            if !childShape.ownsView {
+                route.append("\(j)node.attachChild(\(childProperty))")
+            } else if closable {
+                route += ParentWiring.attachClosing(
+                    "node.attach", "\(childProperty), as: .present", detach: "detach\(c)", indent: j)
+            } else {
+                route.append("\(j)node.attach(\(childProperty), as: \(placement))")
+            }
+            detach += ["\(j)self.\(childProperty) = nil", "\(j)node.detachChild(\(childProperty))"]
+        case .stream, .rvb:
+            let isModule = childShape.style == .rvb
+            let build =
+                isModule
+                ? "\(builderProperty).build(with: \(c)Parameter(\(passed.joined(separator: ", "))))"
+                : "\(builderProperty).build(\(passed.joined(separator: ", ")))"
+            route += [
+                "\(j)let \(childProperty) = \(build)",
+                "\(j)self.\(childProperty) = \(childProperty)",
+                isModule
+                    ? "\(j)node.attach(module: \(childProperty), as: \(placement)) { module, attachment in"
+                    : "\(j)node.attach(\(childProperty), as: \(placement)) { outputs, attachment in",
+            ]
+            let streams = isModule ? "module" : "outputs"
+            for output in childShape.streamOutputs ?? [] {
+                let value = output.element == nil ? "" : " value"
+                route.append(
+                    "\(j)    attachment.on(\(streams).\(output.name)) { [weak listener]\(value) in listener?.\(output.call(child: child)) }"
+                )
+            }
+            route += [
+                // However the child goes (this router, or the person closing its view).
+                "\(j)    attachment.onDetach { [weak self] in self?.\(childProperty) = nil }",
+                "\(j)}",
+            ]
+            detach.append(isModule ? "\(j)node.detach(module: \(childProperty))" : "\(j)node.detach(\(childProperty))")
+        }
+        route.append("\(i)}")
+        detach.append("\(i)}")
+        return route + detach
     }
 
     // MARK: - Interactor
 
-    /// The parent's interactor becomes the child's listener, with a stub for each method.
+    /// The parent's interactor becomes a classic child's listener, with a stub for each of its
+    /// methods, or gets a method for each of a stream-style or RVB child's outputs.
     mutating func wireInteractor(in sources: inout ModuleSources) throws(ScaffoldError) {
         let (interactor, path) = try sources.declaration(
             "\(p)Interactor", as: ClassDeclSyntax.self, expected: "final class \(p)Interactor")
         let indent = try ParentWiring.indentation(ofMembersOf: interactor, path: path, in: &sources)
         let implemented = Set(
             interactor.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
-        var stubs = ["\(indent)// MARK: - \(c)Listener"]
-        for method in childShape.listenerMethods where !implemented.contains(method.name.text) {
-            stubs += [""] + ParentWiring.stub(of: method, indent: indent, child: c, parent: p)
+        var stubs: [String]
+        if childShape.style == .classic {
+            stubs = ["\(indent)// MARK: - \(c)Listener"]
+            for method in childShape.listenerMethods where !implemented.contains(method.name.text) {
+                stubs += [""] + ParentWiring.stub(of: method, indent: indent, child: c, parent: p)
+            }
+        } else {
+            stubs = ["\(indent)// MARK: - \(c)'s outputs"]
+            for output in childShape.streamOutputs ?? [] where !implemented.contains(output.methodName(child: child)) {
+                stubs += [
+                    "",
+                    "\(indent)func \(output.method(child: child)) {",
+                    "\(indent)    // TODO: \(c) tells \(p) this: handle it, such as router.detach\(c)().",
+                    "\(indent)}",
+                ]
+            }
         }
-        let listener = "\(c)Listener"
+        let listener = childShape.style == .classic ? "\(c)Listener" : nil
         try sources.edit(path) { edits throws(ScaffoldError) in
-            if !ParentWiring.inherits(listener, interactor.inheritanceClause) {
+            if let listener, !ParentWiring.inherits(listener, interactor.inheritanceClause) {
                 edits.addInherited(listener, clause: interactor.inheritanceClause, after: interactor.name)
             }
             if stubs.count > 1 { edits.appendMembers(stubs, to: interactor.memberBlock) }
@@ -118,7 +187,7 @@ struct StreamParentWiring {
 
     // MARK: - Builder
 
-    /// The parent's builder gives its router the child's builder, on the component.
+    /// The parent's builder gives its router the child's builder, made of its dependency.
     mutating func wireBuilder(in sources: inout ModuleSources) throws(ScaffoldError) {
         let (builder, path) = try sources.declaration(
             "\(p)Builder", as: StructDeclSyntax.self, expected: "struct \(p)Builder { func build(…) -> BuiltRIB<…> }")
@@ -131,7 +200,8 @@ struct StreamParentWiring {
                 "\(sources.place(of: builder, in: path)): expected \(p)Builder.build to make the router with \(p)Router(node: …), as ribs new --style stream writes it."
             )
         }
-        let argument = "\(builderProperty): \(c)Builder(dependency: \(p)\(c)Component(dependency: dependency))"
+        let argument =
+            "\(builderProperty): \(ChildBuilderExpression(child: child, shape: childShape).made(from: "dependency", component: "\(p)\(c)Component", viewContainer: "node.viewContainer"))"
         try sources.edit(path) { edits throws(ScaffoldError) in
             let arguments = routerCall.arguments
             edits.appendListElement(
@@ -140,53 +210,22 @@ struct StreamParentWiring {
         }
     }
 
-    // MARK: - Component
+    // MARK: - Dependency
 
-    /// `<Parent><Child>Component`, in `<Parent>Component+<Child>.swift`: it meets the child's
-    /// dependency protocol with the parent's dependency struct's values; what the struct lacks
-    /// it gains, and the note says to give it where the parent is built.
-    mutating func planComponent(in sources: inout ModuleSources) throws(ScaffoldError) {
+    /// What the child needs and the parent's dependency struct lacks, the struct gains; a classic
+    /// child gets a component made of it (`<Parent>Component+<Child>.swift`).
+    mutating func giveDependency(in sources: inout ModuleSources) throws(ScaffoldError) {
         let (dependency, dependencyPath) = try sources.declaration(
             "\(p)Dependency", as: StructDeclSyntax.self, expected: "struct \(p)Dependency")
+        notes += try ParentDependencyStruct.add(
+            childShape.dependencyProperties, of: child, to: (dependency, dependencyPath), parent: parent,
+            layout: layout, in: &sources)
+        guard childShape.style == .classic else { return }
         let file = (dependencyPath as NSString).deletingLastPathComponent + "/\(p)Component+\(c).swift"
         if FileManager.default.fileExists(atPath: file) {
             throw ScaffoldError("\(layout.relative(file)) already exists: nothing was written.")
         }
-        let has = Set(ChildShape.memberwiseProperties(of: dependency.memberBlock).map(\.name))
-        let missing = childShape.dependencyProperties.filter { !has.contains($0.name) }
-        if !missing.isEmpty {
-            let indent = try ParentWiring.indentation(ofMembersOf: dependency, path: dependencyPath, in: &sources)
-            try sources.edit(dependencyPath) { edits throws(ScaffoldError) in
-                edits.appendMembers(missing.map { "\(indent)let \($0.name): \($0.type)" }, to: dependency.memberBlock)
-            }
-            notes.append(
-                "\(p)Dependency now has \(missing.map(\.name).joined(separator: ", ")), which \(c) needs: give \(missing.count == 1 ? "it" : "them") where \(p) is built (\(p)Dependency(…))."
-            )
-        }
-        var members = [
-            "    private let \(parent.lowerCamel): \(p)Dependency",
-            "",
-            "    init(dependency: \(p)Dependency) {",
-            "        \(parent.lowerCamel) = dependency",
-            "        super.init(dependency: EmptyComponent())",
-            "    }",
-        ]
-        for property in childShape.dependencyProperties {
-            members += [
-                "", "    var \(property.name): \(property.type) {", "        \(parent.lowerCamel).\(property.name)",
-                "    }",
-            ]
-        }
-        let text = """
-            import RIBs
-
-            /// \(p)'s scope for \(c), a classic RIB under a stream-style one: \(p)'s dependency
-            /// gives what \(c)'s dependency asks.
-            final class \(p)\(c)Component: Component<any EmptyDependency>, \(c)Dependency {
-            \(members.joined(separator: "\n"))
-            }
-
-            """
+        let text = ClassicChildComponentTemplate(parent: p, child: child, shape: childShape, style: .stream).text
         newFiles.append(FileSetWriter.Change(path: file, contents: text))
     }
 }

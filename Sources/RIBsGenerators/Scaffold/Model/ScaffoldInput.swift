@@ -8,6 +8,8 @@ package enum ScaffoldInput: String, Sendable, CaseIterable {
     case parameter
     /// A dependency, `name:Type` or `name:Type=example`.
     case dependency
+    /// What a stream-style RIB or an RVB module tells its parent, `name:Type`.
+    case output
     /// Writing no tests.
     case noTests
     /// The RIBs a workflow's link goes through, from the root.

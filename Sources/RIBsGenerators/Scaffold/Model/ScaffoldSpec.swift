@@ -20,10 +20,14 @@ package struct ScaffoldSpec: Sendable {
     package var mockable: Set<String> = []
     /// What the view controllers are: RIBsTerminal's screens when the target depends on it.
     package var views: ViewKind
+    /// What a stream-style RIB or an RVB module tells its parent besides `finished`
+    /// (`--output`): `Events` of these types.
+    package var outputs: [BuilderParameter] = []
 
     package init(
         name: RIBName, shape: RIBShape, module: String, tests: Bool = true, generatedDependencies: Bool = false,
-        parameters: [BuilderParameter] = [], dependencies: [BuilderParameter] = [], views: ViewKind = .plain
+        parameters: [BuilderParameter] = [], dependencies: [BuilderParameter] = [], views: ViewKind = .plain,
+        outputs: [BuilderParameter] = []
     ) {
         self.name = name
         self.shape = shape
@@ -33,6 +37,7 @@ package struct ScaffoldSpec: Sendable {
         self.parameters = parameters
         self.dependencies = dependencies
         self.views = views
+        self.outputs = outputs
     }
 }
 

@@ -6,12 +6,17 @@ struct RVBTemplates {
     var parameters: [(parameter: BuilderParameter, testValue: String)] = []
     /// What it takes from its parent (`--dependency`): fields of its Dependency.
     var dependencies: [(parameter: BuilderParameter, testValue: String)] = []
+    /// What it tells its parent besides `finished` (`--output chose:String`): more `Events`.
+    var outputs: [BuilderParameter] = []
+    /// A plain view to adopt a UI in, or a screen of RIBsTerminal where the target links it.
+    var views: ViewKind = .plain
 
     private var n: String { names.upper }
+    private var allOutputs: [BuilderParameter] { [StreamTemplates.finished] + outputs }
 
     func builder() -> String {
         """
-        import RVB
+        \(views == .terminal ? "import RIBsTerminal\n" : "")import RVB
 
         /// What \(n) needs for as long as it lives: its static input.
         struct \(n)Dependency: Dependency\(StreamTemplates.fields(dependencies.map(\.parameter)))
@@ -19,17 +24,18 @@ struct RVBTemplates {
         /// What one build of \(n) takes: its dynamic input.
         struct \(n)Parameter: Parameter\(StreamTemplates.fields(parameters.map(\.parameter)))
 
-        /// \(n)'s contract: what its parent sees of the module.
+        /// \(n)'s contract: what its parent sees of the module, which is its view.
         @MainActor
-        protocol \(n)Controllable: Controllable {
-            /// \(n) is done: its parent detaches it.
-            var finished: Events<Void> { get }
+        protocol \(n)Controllable: Controllable, \(views == .terminal ? "TerminalView" : "ViewControllable") {
+        \(allOutputs.map { "    \(StreamTemplates.outputComment($0, rib: n))\n    var \($0.name): Events<\($0.type)> { get }" }.joined(separator: "\n"))
         }
 
-        /// Builds \(n) from its dependency and a parameter.
+        /// Builds \(n) from its dependency and a parameter: its node first, which its view keeps and
+        /// whose view container shows its children.
         final class \(n)Builder: Builder<\(n)Dependency>, Buildable {
             func build(with parameter: \(n)Parameter) -> any \(n)Controllable {
-                \(n)View(router: \(n)Router(), parameter: parameter)
+                let node = RIBNode(name: "\(n)")
+                return \(n)View(node: node, router: \(n)Router(), parameter: parameter)
             }
         }
 
@@ -40,8 +46,8 @@ struct RVBTemplates {
         """
         import RVB
 
-        /// Builds \(n)'s child modules, from the builders it keeps; the view attaches them with
-        /// `node.attach(module:as:)`.
+        /// Builds \(n)'s children, from the builders it keeps (`routeTo<Child>(…)` returns one); the
+        /// view attaches them with its node.
         @MainActor
         final class \(n)Router: Routable {}
 
@@ -49,32 +55,62 @@ struct RVBTemplates {
     }
 
     func view() -> String {
-        """
-        import RVB
+        let terminal = views == .terminal
+        let imports = terminal ? "import RIBsTerminal\nimport RVB" : "import RVB"
+        let adopt =
+            terminal
+            ? "/// \(n)'s view, a screen of RIBsTerminal: the module's contract, which keeps its node. It shows\n/// the children its node attaches, and passes the user's commands to the one on top."
+            : "/// \(n)'s view: the module's contract, which keeps its node. Adopt your UI here: a SwiftUI\n/// view's model, or a `UIViewController` on iOS."
+        let screen =
+            terminal
+            ? """
 
-        /// \(n)'s view: the module's contract, which owns its node. Adopt your UI here (a SwiftUI view's
-        /// model or a `UIViewController` on iOS, a `TerminalView` with RIBsTerminal).
-        @MainActor
-        final class \(n)View: \(n)Controllable, ViewControllable {
-            let node = RIBNode(name: "\(n)")
-            private let router: \(n)Router
-            private let parameter: \(n)Parameter
-            private let finishing = EventRelay<Void>()
+                var title: String { "\(n)" }
 
-            init(router: \(n)Router, parameter: \(n)Parameter) {
-                self.router = router
-                self.parameter = parameter
+                var commands: [String] { ["done"] }
+
+                /// What is on screen: the child on top, else this module.
+                var topmost: any TerminalView { node.viewContainer.topmostTerminalView ?? self }
+
+                func render() -> [String] {
+                    // TODO: Draw \(n) from its parameter (parameter.…).
+                    []
+                }
+
+                func handle(_ command: String) -> Bool {
+                    if node.viewContainer.forward(command) { return true }
+                    switch command {
+                    case "done": finish()
+                    default: return false
+                    }
+                    return true
+                }
+
+            """ : ""
+        return """
+            \(imports)
+
+            \(adopt)
+            @MainActor
+            final class \(n)View: \(n)Controllable {
+                let node: RIBNode
+                private let router: \(n)Router
+                private let parameter: \(n)Parameter
+            \(allOutputs.map { "    private let \($0.name)Relay = EventRelay<\($0.type)>()\n" }.joined())
+                init(node: RIBNode, router: \(n)Router, parameter: \(n)Parameter) {
+                    self.node = node
+                    self.router = router
+                    self.parameter = parameter
+                }
+
+            \(allOutputs.map { "    var \($0.name): Events<\($0.type)> { \($0.name)Relay.events }\n" }.joined())\(screen)
+                /// The user is done with \(n).
+                func finish() {
+                    finishedRelay.send(())
+                }
             }
 
-            var finished: Events<Void> { finishing.events }
-
-            /// The user is done with \(n).
-            func finish() {
-                finishing.send(())
-            }
-        }
-
-        """
+            """
     }
 
     func tests() -> String {

@@ -10,7 +10,7 @@ package enum ScaffoldRenderer {
             generatedDependencies: spec.generatedDependencies,
             parameters: spec.parametersWithTestValues.map { ($0.parameter, $0.testValue ?? "<no value>") },
             dependencies: spec.dependenciesWithTestValues.map { ($0.parameter, $0.testValue ?? "<no value>") },
-            views: spec.views
+            views: spec.views, outputs: spec.outputs
         ).map { file in
             var file = file
             file.contents = LineWidth.reflow(file.contents)
@@ -23,7 +23,8 @@ package enum ScaffoldRenderer {
     package static func files(
         shape: RIBShape, names: TemplateNames, tests: Bool, generatedDependencies: Bool = false,
         parameters: [(parameter: BuilderParameter, testValue: String)] = [],
-        dependencies: [(parameter: BuilderParameter, testValue: String)] = [], views: ViewKind = .plain
+        dependencies: [(parameter: BuilderParameter, testValue: String)] = [], views: ViewKind = .plain,
+        outputs: [BuilderParameter] = []
     ) -> [ScaffoldFile] {
         let n = names.upper
         func source(_ suffix: String, _ text: String) -> ScaffoldFile {
@@ -55,7 +56,7 @@ package enum ScaffoldRenderer {
             return files
         case .stream:
             let templates = StreamTemplates(
-                names: names, parameters: parameters, dependencies: dependencies, views: views)
+                names: names, parameters: parameters, dependencies: dependencies, views: views, outputs: outputs)
             var files = [
                 source("Builder", templates.builder()),
                 source("Interactor", templates.interactor()),
@@ -65,7 +66,8 @@ package enum ScaffoldRenderer {
             if tests { files.append(test("Tests", templates.tests())) }
             return files
         case .rvb:
-            let templates = RVBTemplates(names: names, parameters: parameters, dependencies: dependencies)
+            let templates = RVBTemplates(
+                names: names, parameters: parameters, dependencies: dependencies, outputs: outputs, views: views)
             var files = [
                 source("Builder", templates.builder()),
                 source("Router", templates.router()),

@@ -10,6 +10,20 @@ struct StreamTemplates {
     var dependencies: [(parameter: BuilderParameter, testValue: String)] = []
     /// A plain view to adopt a UI in, or a screen of RIBsTerminal where the target links it.
     var views: ViewKind = .plain
+    /// What it tells its parent besides `finished` (`--output chose:String`): more `Events`.
+    var outputs: [BuilderParameter] = []
+
+    /// The output every stream-style RIB and RVB module has: it is done.
+    static let finished = BuilderParameter(name: "finished", type: "Void")
+
+    /// The comment of an output: `finished`'s says the parent detaches it.
+    static func outputComment(_ output: BuilderParameter, rib: String) -> String {
+        output.name == finished.name
+            ? "/// \(rib) is done: its parent detaches it."
+            : "/// \(rib) tells its parent `\(output.name)`, with a value its parent's handler receives."
+    }
+
+    private var allOutputs: [BuilderParameter] { [Self.finished] + outputs }
 
     private var n: String { names.upper }
     private var declarations: String { parameters.map(\.parameter.parameter).joined(separator: ", ") }
@@ -26,8 +40,7 @@ struct StreamTemplates {
         /// What \(n) tells its parent: streams the parent subscribes to when it attaches \(n), which
         /// end when \(n) is detached.
         struct \(n)Outputs {
-            /// \(n) is done: its parent detaches it.
-            let finished: Events<Void>
+        \(allOutputs.map { "    \(Self.outputComment($0, rib: n))\n    let \($0.name): Events<\($0.type)>" }.joined(separator: "\n"))
         }
 
         /// Makes \(n)'s parts and returns them with its node, view and outputs; the parent keeps the
@@ -42,7 +55,7 @@ struct StreamTemplates {
                 let router = \(n)Router(node: node)
                 let interactor = \(n)Interactor(state: writer, dependency: dependency, router: router\(passed))
                 let view = \(n)View(state: state, viewContainer: node.viewContainer, interactor: interactor)
-                let outputs = \(n)Outputs(finished: interactor.finished.events)
+                let outputs = \(n)Outputs(\(allOutputs.map { "\($0.name): interactor.\($0.name).events" }.joined(separator: ", ")))
                 return BuiltRIB(node: node, view: view, outputs: outputs, keeping: [router, interactor])
             }
         }
@@ -70,8 +83,7 @@ struct StreamTemplates {
             private let state: StateWriter<\(n)State>
             private let dependency: \(n)Dependency
             private let router: \(n)Router
-            let finished = EventRelay<Void>()
-        \(parameters.map { "    let \($0.parameter.declaration)\n" }.joined())
+        \(allOutputs.map { "    let \($0.name) = EventRelay<\($0.type)>()\n" }.joined())\(parameters.map { "    let \($0.parameter.declaration)\n" }.joined())
             init(state: StateWriter<\(n)State>, dependency: \(n)Dependency, router: \(n)Router\(parameters.map { ", " + $0.parameter.parameter }.joined())) {
                 self.state = state
                 self.dependency = dependency
@@ -153,12 +165,16 @@ struct StreamTemplates {
 
             var commands: [String] { ["done"] }
 
+            /// What is on screen: the child on top, else this RIB's own screen.
+            var topmost: any TerminalView { viewContainer.topmostTerminalView ?? self }
+
             func render() -> [String] {
-                // TODO: Draw \(n) from its state (state.…), with its children's views (viewContainer).
+                // TODO: Draw \(n) from its state (state.…).
                 []
             }
 
             func handle(_ command: String) -> Bool {
+                if viewContainer.forward(command) { return true }
                 switch command {
                 case "done": interactor.finish()
                 default: return false

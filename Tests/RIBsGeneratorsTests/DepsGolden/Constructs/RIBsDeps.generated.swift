@@ -8,7 +8,7 @@ import RIBs
 
 /// What Settings's children need from above Settings; SettingsDependency refines it.
 @MainActor
-protocol SettingsPassThrough: Dependency {
+protocol SettingsPassThrough: RIBs.Dependency {
     func makeWorker(named name: String) async throws -> String
 }
 

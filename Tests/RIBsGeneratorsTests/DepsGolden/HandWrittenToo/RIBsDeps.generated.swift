@@ -8,7 +8,7 @@ import RIBs
 
 /// What LoggedIn's children need from above LoggedIn; LoggedInDependency refines it.
 @MainActor
-protocol LoggedInPassThrough: Dependency {
+protocol LoggedInPassThrough: RIBs.Dependency {
     var analytics: any Analytics { get }
 }
 

@@ -8,17 +8,17 @@ import RIBs
 
 /// What LoggedIn's children need from above LoggedIn; LoggedInDependency refines it.
 @MainActor
-protocol LoggedInPassThrough: Dependency {
+protocol LoggedInPassThrough: RIBs.Dependency {
     var webService: any WebServicing { get }
 }
 
 /// What OffGame's children need from above OffGame; OffGameDependency refines it.
 @MainActor
-protocol OffGamePassThrough: Dependency {}
+protocol OffGamePassThrough: RIBs.Dependency {}
 
 /// What Root's children need from above Root; RootDependency refines it.
 @MainActor
-protocol RootPassThrough: Dependency {
+protocol RootPassThrough: RIBs.Dependency {
     var webService: any WebServicing { get }
 }
 

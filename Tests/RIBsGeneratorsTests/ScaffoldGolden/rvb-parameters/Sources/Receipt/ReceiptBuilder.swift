@@ -11,16 +11,18 @@ struct ReceiptParameter: Parameter {
     let lines: Int
 }
 
-/// Receipt's contract: what its parent sees of the module.
+/// Receipt's contract: what its parent sees of the module, which is its view.
 @MainActor
-protocol ReceiptControllable: Controllable {
+protocol ReceiptControllable: Controllable, ViewControllable {
     /// Receipt is done: its parent detaches it.
     var finished: Events<Void> { get }
 }
 
-/// Builds Receipt from its dependency and a parameter.
+/// Builds Receipt from its dependency and a parameter: its node first, which its view keeps and
+/// whose view container shows its children.
 final class ReceiptBuilder: Builder<ReceiptDependency>, Buildable {
     func build(with parameter: ReceiptParameter) -> any ReceiptControllable {
-        ReceiptView(router: ReceiptRouter(), parameter: parameter)
+        let node = RIBNode(name: "Receipt")
+        return ReceiptView(node: node, router: ReceiptRouter(), parameter: parameter)
     }
 }

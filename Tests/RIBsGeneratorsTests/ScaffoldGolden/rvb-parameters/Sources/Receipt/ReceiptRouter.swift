@@ -1,6 +1,6 @@
 import RVB
 
-/// Builds Receipt's child modules, from the builders it keeps; the view attaches them with
-/// `node.attach(module:as:)`.
+/// Builds Receipt's children, from the builders it keeps (`routeTo<Child>(…)` returns one); the
+/// view attaches them with its node.
 @MainActor
 final class ReceiptRouter: Routable {}

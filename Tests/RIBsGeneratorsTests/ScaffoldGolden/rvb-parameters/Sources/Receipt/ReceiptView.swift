@@ -1,23 +1,24 @@
 import RVB
 
-/// Receipt's view: the module's contract, which owns its node. Adopt your UI here (a SwiftUI view's
-/// model or a `UIViewController` on iOS, a `TerminalView` with RIBsTerminal).
+/// Receipt's view: the module's contract, which keeps its node. Adopt your UI here: a SwiftUI
+/// view's model, or a `UIViewController` on iOS.
 @MainActor
-final class ReceiptView: ReceiptControllable, ViewControllable {
-    let node = RIBNode(name: "Receipt")
+final class ReceiptView: ReceiptControllable {
+    let node: RIBNode
     private let router: ReceiptRouter
     private let parameter: ReceiptParameter
-    private let finishing = EventRelay<Void>()
+    private let finishedRelay = EventRelay<Void>()
 
-    init(router: ReceiptRouter, parameter: ReceiptParameter) {
+    init(node: RIBNode, router: ReceiptRouter, parameter: ReceiptParameter) {
+        self.node = node
         self.router = router
         self.parameter = parameter
     }
 
-    var finished: Events<Void> { finishing.events }
+    var finished: Events<Void> { finishedRelay.events }
 
     /// The user is done with Receipt.
     func finish() {
-        finishing.send(())
+        finishedRelay.send(())
     }
 }

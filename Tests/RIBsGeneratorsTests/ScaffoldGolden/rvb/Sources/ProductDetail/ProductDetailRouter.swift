@@ -1,6 +1,6 @@
 import RVB
 
-/// Builds ProductDetail's child modules, from the builders it keeps; the view attaches them with
-/// `node.attach(module:as:)`.
+/// Builds ProductDetail's children, from the builders it keeps (`routeTo<Child>(…)` returns one); the
+/// view attaches them with its node.
 @MainActor
 final class ProductDetailRouter: Routable {}

@@ -1,23 +1,24 @@
 import RVB
 
-/// ProductDetail's view: the module's contract, which owns its node. Adopt your UI here (a SwiftUI view's
-/// model or a `UIViewController` on iOS, a `TerminalView` with RIBsTerminal).
+/// ProductDetail's view: the module's contract, which keeps its node. Adopt your UI here: a SwiftUI
+/// view's model, or a `UIViewController` on iOS.
 @MainActor
-final class ProductDetailView: ProductDetailControllable, ViewControllable {
-    let node = RIBNode(name: "ProductDetail")
+final class ProductDetailView: ProductDetailControllable {
+    let node: RIBNode
     private let router: ProductDetailRouter
     private let parameter: ProductDetailParameter
-    private let finishing = EventRelay<Void>()
+    private let finishedRelay = EventRelay<Void>()
 
-    init(router: ProductDetailRouter, parameter: ProductDetailParameter) {
+    init(node: RIBNode, router: ProductDetailRouter, parameter: ProductDetailParameter) {
+        self.node = node
         self.router = router
         self.parameter = parameter
     }
 
-    var finished: Events<Void> { finishing.events }
+    var finished: Events<Void> { finishedRelay.events }
 
     /// The user is done with ProductDetail.
     func finish() {
-        finishing.send(())
+        finishedRelay.send(())
     }
 }

@@ -19,12 +19,16 @@ final class PlayerView: TerminalView {
 
     var commands: [String] { ["done"] }
 
+    /// What is on screen: the child on top, else this RIB's own screen.
+    var topmost: any TerminalView { viewContainer.topmostTerminalView ?? self }
+
     func render() -> [String] {
-        // TODO: Draw Player from its state (state.…), with its children's views (viewContainer).
+        // TODO: Draw Player from its state (state.…).
         []
     }
 
     func handle(_ command: String) -> Bool {
+        if viewContainer.forward(command) { return true }
         switch command {
         case "done": interactor.finish()
         default: return false

@@ -1,12 +1,5 @@
 import RIBs
 
-/// Player's scope for Settings, a classic RIB under a stream-style one: Player's dependency
-/// gives what Settings's dependency asks.
-final class PlayerSettingsComponent: Component<any EmptyDependency>, SettingsDependency {
-    private let player: PlayerDependency
-
-    init(dependency: PlayerDependency) {
-        player = dependency
-        super.init(dependency: EmptyComponent())
-    }
-}
+/// Player's scope for Settings, a classic RIB under a stream-style one: Player's dependency gives what
+/// Settings's dependency asks.
+final class PlayerSettingsComponent: Component<PlayerDependency>, SettingsDependency {}

@@ -20,8 +20,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Player and detaches it: finish() judges it at once, so a router that
-    /// kept the child it detached fails here.
+    /// Routes to Player, detaches it, and lets the person close it: finish() judges it
+    /// at once, so a parent that kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesPlayer() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -31,6 +31,12 @@ import Testing
         harness.expectAttached("Player")
         harness.router.detachPlayer()
         harness.expectDetached("Player")
+        harness.router.routeToPlayer()
+        harness.closeByUser("Player")
+        harness.expectDetached("Player")
+        harness.router.routeToPlayer()
+        harness.expectAttached("Player")
+        harness.router.detachPlayer()
         harness.finish()
     }
 }

@@ -22,8 +22,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Player and detaches it: finish() judges it at once, so a router that
-    /// kept the child it detached fails here.
+    /// Routes to Player, detaches it, and lets the person close it: finish() judges it
+    /// at once, so a parent that kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesPlayer() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -35,6 +35,12 @@ import Testing
         harness.expectAttached("Player")
         harness.router.detachPlayer()
         harness.expectDetached("Player")
+        harness.router.routeToPlayer(trackID: "trackID")
+        harness.closeByUser("Player")
+        harness.expectDetached("Player")
+        harness.router.routeToPlayer(trackID: "trackID")
+        harness.expectAttached("Player")
+        harness.router.detachPlayer()
         harness.finish()
     }
 }

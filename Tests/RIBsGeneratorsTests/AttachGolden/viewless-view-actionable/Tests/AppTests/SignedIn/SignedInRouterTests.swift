@@ -22,8 +22,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to RideList and detaches it: finish() judges it at once, so a router that
-    /// kept the child it detached fails here.
+    /// Routes to RideList, detaches it, and lets the person close it: finish() judges it
+    /// at once, so a parent that kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesRideList() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -35,6 +35,12 @@ import Testing
         harness.expectAttached("RideList")
         harness.router.detachRideList()
         harness.expectDetached("RideList")
+        _ = harness.router.routeToRideList()
+        harness.closeByUser("RideList")
+        harness.expectDetached("RideList")
+        _ = harness.router.routeToRideList()
+        harness.expectAttached("RideList")
+        harness.router.detachRideList()
         harness.finish()
     }
 }

@@ -22,8 +22,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to OffGame and detaches it: finish() judges it at once, so a router that
-    /// kept the child it detached fails here.
+    /// Routes to OffGame, detaches it, and lets the person close it: finish() judges it
+    /// at once, so a parent that kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesOffGame() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -35,6 +35,12 @@ import Testing
         harness.expectAttached("OffGame")
         harness.router.detachOffGame()
         harness.expectDetached("OffGame")
+        harness.router.routeToOffGame()
+        harness.closeByUser("OffGame")
+        harness.expectDetached("OffGame")
+        harness.router.routeToOffGame()
+        harness.expectAttached("OffGame")
+        harness.router.detachOffGame()
         harness.finish()
     }
 }

@@ -22,8 +22,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to ParcelList and detaches it: finish() judges it at once, so a router that
-    /// kept the child it detached fails here.
+    /// Routes to ParcelList, detaches it, and lets the person close it: finish() judges it
+    /// at once, so a parent that kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesParcelList() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -35,6 +35,12 @@ import Testing
         harness.expectAttached("ParcelList")
         harness.router.detachParcelList()
         harness.expectDetached("ParcelList")
+        harness.router.routeToParcelList()
+        harness.closeByUser("ParcelList")
+        harness.expectDetached("ParcelList")
+        harness.router.routeToParcelList()
+        harness.expectAttached("ParcelList")
+        harness.router.detachParcelList()
         harness.finish()
     }
 }

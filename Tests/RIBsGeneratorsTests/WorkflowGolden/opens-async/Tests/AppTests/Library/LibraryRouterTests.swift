@@ -22,8 +22,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Episodes and detaches it: finish() judges it at once, so a router that
-    /// kept the child it detached fails here.
+    /// Routes to Episodes, detaches it, and lets the person close it: finish() judges it
+    /// at once, so a parent that kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesEpisodes() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -35,6 +35,12 @@ import Testing
         harness.expectAttached("Episodes")
         harness.router.detachEpisodes()
         harness.expectDetached("Episodes")
+        harness.router.routeToEpisodes(podcastID: "podcastID")
+        harness.closeByUser("Episodes")
+        harness.expectDetached("Episodes")
+        harness.router.routeToEpisodes(podcastID: "podcastID")
+        harness.expectAttached("Episodes")
+        harness.router.detachEpisodes()
         harness.finish()
     }
 }

@@ -30,7 +30,7 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
         guard cart == nil else { return }
         let cart = cartBuilder.build(withListener: interactor)
         self.cart = cart
-        attachChild(cart, onUserClose: { [weak self] in self?.detachCart() })
+        attachChild(cart)
         viewController.present(cart.viewControllable)
     }
 

@@ -1,0 +1,6 @@
+import RVB
+
+/// Builds Receipt's children, from the builders it keeps (`routeTo<Child>(…)` returns one); the
+/// view attaches them with its node.
+@MainActor
+final class ReceiptRouter: Routable {}

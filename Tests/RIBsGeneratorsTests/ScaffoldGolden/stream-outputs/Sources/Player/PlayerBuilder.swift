@@ -1,0 +1,36 @@
+import RIBs
+
+/// What Player needs from its parent: a struct, streams included (a `ValueRelay` for a value the
+/// parent shares).
+struct PlayerDependency {}
+
+/// What Player tells its parent: streams the parent subscribes to when it attaches Player, which
+/// end when Player is detached.
+struct PlayerOutputs {
+    /// Player is done: its parent detaches it.
+    let finished: Events<Void>
+    /// Player tells its parent `chose`, with a value its parent's handler receives.
+    let chose: Events<String>
+    /// Player tells its parent `rated`, with a value its parent's handler receives.
+    let rated: Events<Int>
+}
+
+/// Makes Player's parts and returns them with its node, view and outputs; the parent keeps the
+/// parts while Player is attached.
+@MainActor
+struct PlayerBuilder {
+    let dependency: PlayerDependency
+
+    func build() -> BuiltRIB<PlayerOutputs> {
+        let node = RIBNode(name: "Player")
+        let (state, writer) = StateContainer.make(PlayerState())
+        let router = PlayerRouter(node: node)
+        let interactor = PlayerInteractor(state: writer, dependency: dependency, router: router)
+        let view = PlayerView(state: state, viewContainer: node.viewContainer, interactor: interactor)
+        let outputs = PlayerOutputs(
+            finished: interactor.finished.events,
+            chose: interactor.chose.events,
+            rated: interactor.rated.events)
+        return BuiltRIB(node: node, view: view, outputs: outputs, keeping: [router, interactor])
+    }
+}
