@@ -82,7 +82,11 @@ struct DepsCommand: ParsableCommand {
         func run() throws {
             let run = try inputs.run()
             try DepsCommand.report(run)
-            print("ribs deps: \(run.graph.components.count) components, \(run.graph.edges.count) edges, no error")
+            let structs = run.graph.components.values.count(where: \.isStructScope)
+            let components = run.graph.components.count - structs
+            print(
+                "ribs deps: \(components) components\(structs > 0 ? ", \(structs) dependency structs" : ""), \(run.graph.edges.count) edges, no error"
+            )
         }
     }
 

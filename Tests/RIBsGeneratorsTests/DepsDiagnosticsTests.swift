@@ -66,6 +66,56 @@ import Testing
             ])
     }
 
+    /// Issue 63: the path goes on through a stream-style RIB's dependency struct, and what a
+    /// struct lacks is named at the requirement with the whole path and the fix (a struct passes
+    /// nothing through that it does not declare).
+    @Test func aNeedADependencyStructLacksIsAnErrorWithTheWholePath() {
+        let home = """
+            import RIBs
+
+            struct HomeDependency {
+                let volume: Int
+            }
+
+            @MainActor
+            struct HomeBuilder {
+                let dependency: HomeDependency
+                func build() -> LeafBuilder { LeafBuilder(dependency: HomeLeafComponent(dependency: dependency)) }
+            }
+
+            final class HomeLeafComponent: Component<HomeDependency>, LeafDependency {}
+            """
+        let root = """
+            import RIBs
+
+            final class RootComponent: Component<EmptyDependency> {
+                var volume: Int { 1 }
+            }
+
+            final class RootBuilder: Builder<EmptyDependency> {
+                func build() -> HomeBuilder {
+                    let component = RootComponent(dependency: EmptyComponent())
+                    return HomeBuilder(dependency: HomeDependency(volume: component.volume))
+                }
+            }
+            """
+        let run = Self.run([
+            ("Root.swift", root), ("Home.swift", home), ("Leaf.swift", Self.leaf("var webService: String { get }")),
+        ])
+        #expect(
+            run.diagnostics.map(\.description) == [
+                "Leaf.swift:5:9: error: Leaf needs webService: String, which HomeDependency does not have, on the path Root → Home → Leaf: add `let webService: String` to HomeDependency (at Home.swift:3:8) and pass it where Home is built"
+            ])
+        // What the struct declares, its parent gives: no error, and the tree goes through it.
+        let fixed = Self.run([
+            ("Root.swift", root), ("Home.swift", home), ("Leaf.swift", Self.leaf("var volume: Int { get }")),
+        ])
+        #expect(fixed.diagnostics.isEmpty, "\(fixed.diagnostics)")
+        #expect(
+            DepsTree(resolution: fixed.resolution).text()
+                == "Root  provides: volume\n└── Home  requires: volume ← Root\n    └── Leaf  requires: volume ← Home\n")
+    }
+
     @Test func theNearestProviderWithAnotherTypeIsAMismatch() {
         let run = Self.run([
             ("Root.swift", Self.root), ("Mid.swift", Self.mid), ("Leaf.swift", Self.leaf("var service: Int { get }")),

@@ -36,8 +36,11 @@ import Testing
         let run = try Self.deps(sandbox)
         #expect(!run.hasErrors, "\(run.diagnostics)")
         let generated = run.generated(module: "App")
-        #expect(generated.contains("protocol LoggedInPassThrough: RIBs.Dependency {\n    var webService: String { get }\n}"))
-        #expect(generated.contains("protocol RootPassThrough: RIBs.Dependency {\n    var webService: String { get }\n}"))
+        #expect(
+            generated.contains("protocol LoggedInPassThrough: RIBs.Dependency {\n    var webService: String { get }\n}")
+        )
+        #expect(
+            generated.contains("protocol RootPassThrough: RIBs.Dependency {\n    var webService: String { get }\n}"))
         try sandbox.write(generated, to: "Sources/App/RIBsDeps.generated.swift")
         let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
         defer { compiled.remove() }

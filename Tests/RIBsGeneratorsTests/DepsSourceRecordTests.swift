@@ -109,7 +109,7 @@ import Testing
         let declaration = try #require(source.protocols.first)
         #expect(
             fields(declaration) == [
-                "name", "module", "inherited", "requirements", "access", "location", "unsupported",
+                "name", "module", "inherited", "requirements", "access", "location", "unsupported", "isStruct",
             ],
             "\(place)")
         #expect(
@@ -118,7 +118,9 @@ import Testing
                 "conditions", "location", "syntax",
             ], "\(place) (syntax is not kept)")
         #expect(
-            fields(try #require(source.constructions.first)) == ["builder", "argument", "argumentText", "location"],
+            fields(try #require(source.constructions.first)) == [
+                "builder", "argument", "argumentText", "location", "enclosingComponent", "enclosingType",
+            ],
             "\(place)")
         #expect(fields(try #require(source.typealiases.first)) == ["name", "type"], "\(place)")
         #expect(fields(try #require(source.dependencyInitializers.first)) == ["type", "protocolName"], "\(place)")

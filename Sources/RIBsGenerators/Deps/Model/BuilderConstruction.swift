@@ -18,4 +18,9 @@ package struct BuilderConstruction: Sendable, Codable, Equatable {
     /// The argument as written, for messages.
     package var argumentText: String
     package var location: SourceLocation
+    /// The type of the local `component` in the function that makes the builder, if any: the
+    /// parent of a dependency struct made in place (`PlayerDependency(volume: component.volume)`).
+    package var enclosingComponent: String? = nil
+    /// The type whose member makes the builder (a builder of the parent RIB), if any.
+    package var enclosingType: String? = nil
 }

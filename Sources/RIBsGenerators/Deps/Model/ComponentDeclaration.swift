@@ -24,4 +24,8 @@ package struct ComponentDeclaration: Sendable {
     package var access: String
     package var isPrivate: Bool
     package var location: SourceLocation
+    /// A stream-style RIB or an RVB module, which has no component: its dependency struct stands
+    /// for it in the tree (named as the struct). It makes nothing; its struct gives its children
+    /// what it declares, and nothing else passes through it.
+    package var isStructScope = false
 }

@@ -53,8 +53,46 @@ final class DepsCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.name.text)
+        let name = node.name.text
+        let stored = Self.storedProperties(node.memberBlock)
+        // A stream-style RIB's or an RVB module's dependency: its fields are what its parent gives.
+        if name.hasSuffix("Dependency"), typeStack.isEmpty {
+            result.protocols.append(
+                DependencyProtocolDeclaration(
+                    name: name, module: result.module,
+                    inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.plainName } ?? [],
+                    requirements: stored.map { property in
+                        DependencyRequirement(
+                            kind: .property, name: property.name,
+                            declaration: "var \(property.name): \(property.type) { get }",
+                            forwarderHead: "var \(property.name): \(property.type)",
+                            forwardedExpression: "dependency.\(property.name)", displayType: property.type, typeKey: "",
+                            conditions: [], location: location(of: property.node))
+                    }, access: node.modifiers.copiedAccessLevel, location: location(of: node.name), isStruct: true))
+        }
+        // A stream-style builder keeps its dependency struct: made with one, it is an edge to it.
+        if let dependency = stored.first(where: { $0.name == "dependency" }) {
+            result.dependencyInitializers.append(.init(type: name, protocolName: TypeText.plainName(dependency.type)))
+        }
+        typeStack.append(name)
         return .visitChildren
+    }
+
+    /// A struct's stored properties, as its memberwise initializer takes them.
+    private static func storedProperties(_ block: MemberBlockSyntax) -> [(
+        name: String, type: String, node: PatternBindingSyntax
+    )] {
+        block.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { variable in !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+            .flatMap { variable in
+                variable.bindings.compactMap { binding in
+                    guard binding.initializer == nil, binding.accessorBlock == nil,
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let type = binding.typeAnnotation?.type.trimmedText
+                    else { return nil }
+                    return (name, type, binding)
+                }
+            }
     }
 
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
@@ -210,7 +248,16 @@ final class DepsCollector: SyntaxVisitor {
     // MARK: - Builders made with a dependency
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let argument = node.arguments.first(where: { $0.label?.text == "dependency" }) else {
+        // `XBuilder(dependency: …)`, or an RVB module's `XBuilder(XDependency(…))`.
+        let unlabeled = node.arguments.count == 1 ? node.arguments.first : nil
+        let madeInPlace =
+            unlabeled?.label == nil
+            && unlabeled?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText.hasSuffix(
+                "Dependency") == true
+        guard
+            let argument = node.arguments.first(where: { $0.label?.text == "dependency" })
+                ?? (madeInPlace ? unlabeled : nil)
+        else {
             return .visitChildren
         }
         let callee = node.calledExpression.trimmedText
@@ -223,7 +270,9 @@ final class DepsCollector: SyntaxVisitor {
         result.constructions.append(
             BuilderConstruction(
                 builder: builder, argument: componentArgument(argument.expression),
-                argumentText: argument.expression.trimmedText, location: location(of: node)))
+                argumentText: argument.expression.trimmedText, location: location(of: node),
+                enclosingComponent: Self.localType(named: "component", before: node).map(TypeText.plainName),
+                enclosingType: typeStack.last))
         return .visitChildren
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// `Codable`'s generic containers made that read nearly half of the run.
 extension DepsSource: CacheCodable {
     /// Raised when the record's fields change, so that an older record is a miss.
-    private static let recordVersion = 1
+    private static let recordVersion = 2
 
     package func cacheEncoding(linesAside: Bool) throws -> (encoding: Data, linesAside: Data?) {
         var writer = RecordWriter()
@@ -84,6 +84,7 @@ extension RecordWriter {
             writer.string(unsupported.what)
             writer.location(unsupported.location)
         }
+        bool(declaration.isStruct)
     }
 
     fileprivate mutating func requirement(_ requirement: DependencyRequirement) {
@@ -112,6 +113,8 @@ extension RecordWriter {
         }
         string(construction.argumentText)
         location(construction.location)
+        string(construction.enclosingComponent ?? "")
+        string(construction.enclosingType ?? "")
     }
 
     fileprivate mutating func diagnostic(_ diagnostic: Diagnostic) {
@@ -144,7 +147,7 @@ extension RecordReader {
             requirements: try array { try $0.requirement() }, access: try string(), location: try location(),
             unsupported: try array {
                 DependencyProtocolDeclaration.Unsupported(what: try $0.string(), location: try $0.location())
-            })
+            }, isStruct: try bool())
     }
 
     fileprivate mutating func requirement() throws -> DependencyRequirement {
@@ -163,8 +166,11 @@ extension RecordReader {
         case 2: argument = .unknown(try string())
         default: throw Malformed(offset: 0)
         }
+        let (text, location) = (try string(), try location())
+        let (component, type) = (try string(), try string())
         return BuilderConstruction(
-            builder: builder, argument: argument, argumentText: try string(), location: try location())
+            builder: builder, argument: argument, argumentText: text, location: location,
+            enclosingComponent: component.isEmpty ? nil : component, enclosingType: type.isEmpty ? nil : type)
     }
 
     fileprivate mutating func diagnostic() throws -> Diagnostic {

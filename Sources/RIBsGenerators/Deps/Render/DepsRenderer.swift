@@ -64,7 +64,8 @@ struct DepsRenderer: Sendable {
     private func extensions(of names: ArraySlice<String>) -> String {
         var out = ""
         for name in names {
-            guard let component = graph.components[name], component.module == module else { continue }
+            guard let component = graph.components[name], component.module == module, !component.isStructScope
+            else { continue }
             let conformances = graph.edges(from: component.name).filter { !$0.isDeclared }.map(\.child)
             let forwarders = resolution.forwarders[component.name] ?? []
             guard !conformances.isEmpty || !forwarders.isEmpty else { continue }

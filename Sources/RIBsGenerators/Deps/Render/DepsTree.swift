@@ -55,10 +55,34 @@ package struct DepsTree {
                     if graph.components[current]?.members.contains(where: { $0.name == requirement.name }) == true {
                         break
                     }
+                    // A dependency struct gives what it declares.
+                    if graph.components[current]?.isStructScope == true,
+                        graph.declaredRequirements[current]?.contains(where: { $0.name == requirement.name }) == true
+                    {
+                        break
+                    }
                     ancestor = parents[current]
                 }
                 return .init(name: requirement.name, type: requirement.displayType, providedBy: ancestor)
             }
+        }
+        // A component made of a dependency struct is its RIB's scope for one child: the tree
+        // shows the child under the RIB, and the RIB as what gives the child what it requires.
+        let scopes = Set(nodes.keys.filter(graph.isScopeOnStruct))
+        for name in scopes {
+            guard let scope = nodes.removeValue(forKey: name), let rib = parents[name] else { continue }
+            let children = (nodes[rib]?.children ?? []).filter { $0 != name } + scope.children
+            nodes[rib]?.children = children.sorted()
+            for child in scope.children { parents[child] = rib }
+        }
+        for name in Array(nodes.keys) {
+            guard var node = nodes[name] else { continue }
+            for index in node.requires.indices {
+                if let provider = node.requires[index].providedBy, scopes.contains(provider) {
+                    node.requires[index].providedBy = parents[provider]
+                }
+            }
+            nodes[name] = node
         }
         self.nodes = nodes
         roots = nodes.keys.filter { parents[$0] == nil }.sorted()

@@ -33,13 +33,16 @@ package struct DependencyGraph: Sendable {
         // Names sorted once, as strings: sorting the declarations themselves by a closure, here
         // and in each later step, was a fifth of a run after a declaration changed (in the
         // debug build a plugin runs).
+        addStructScopes()
         componentNames = Array(components.keys).sortedStrings()
         // Indexed once: resolution and rendering ask per component, and a scan each time made
-        // a 5,000-component module quadratic.
+        // a 5,000-component module quadratic. A component on a dependency struct (a classic
+        // child's scope under a stream-style or RVB parent) is reached through the struct's node,
+        // under its own name (see `addStructScopes`).
         for name in componentNames {
-            if let component = components[name], let dependency = component.dependency {
-                componentsByDependency[dependency, default: []].append(component)
-            }
+            guard let component = components[name], let dependency = component.dependency else { continue }
+            let onStruct = protocols[dependency]?.isStruct == true && !component.isStructScope
+            componentsByDependency[onStruct ? name : dependency, default: []].append(component)
         }
         collectEdges(readable)
         findCycles()
@@ -202,6 +205,25 @@ package struct DependencyGraph: Sendable {
         }
     }
 
+    /// A node for each dependency struct, named as it, standing for its stream-style RIB or RVB
+    /// module; and for each component made of one, an edge from that node to the component, so
+    /// the tree goes on through it: `Root → Home → Account`.
+    private mutating func addStructScopes() {
+        for declaration in protocols.values where declaration.isStruct {
+            components[declaration.name] = ComponentDeclaration(
+                name: declaration.name, module: declaration.module, superclass: "", genericParameters: [],
+                dependency: declaration.name, members: [], conformances: [], access: declaration.access,
+                isPrivate: false, location: declaration.location, isStructScope: true)
+        }
+    }
+
+    /// Whether `name` is a component made of a dependency struct, reached under its own name.
+    func isScopeOnStruct(_ name: String) -> Bool {
+        guard let component = components[name], !component.isStructScope, let dependency = component.dependency
+        else { return false }
+        return protocols[dependency]?.isStruct == true
+    }
+
     private mutating func collectEdges(_ sources: [DepsSource]) {
         let dependencyProtocols = Set(components.values.compactMap(\.dependency))
             .union(protocols.keys.filter { isDependencyProtocol($0) })
@@ -216,6 +238,11 @@ package struct DependencyGraph: Sendable {
             }
         }
         for component in components.values {
+            if isScopeOnStruct(component.name), let dependency = component.dependency {
+                add(
+                    DependencyEdge(
+                        parent: dependency, child: component.name, location: component.location, isDeclared: true))
+            }
             for conformance in component.conformances where dependencyProtocols.contains(conformance.name) {
                 add(
                     DependencyEdge(
@@ -234,7 +261,11 @@ package struct DependencyGraph: Sendable {
             switch construction.argument {
             case .forwarded:
                 continue
-            case .component(let name) where components[name] != nil:
+            case .component(let name) where name == child && protocols[name]?.isStruct == true:
+                // A dependency struct made in place: its parent is the scope that makes it.
+                guard let parent = parentScope(of: construction, takesDependency: takesDependency) else { continue }
+                add(DependencyEdge(parent: parent, child: child, location: construction.location, isDeclared: true))
+            case .component(let name) where components[name] != nil && !(components[name]?.isStructScope ?? false):
                 add(DependencyEdge(parent: name, child: child, location: construction.location, isDeclared: false))
             case .component, .unknown:
                 let text = construction.argumentText
@@ -252,6 +283,17 @@ package struct DependencyGraph: Sendable {
         }
         // Every parent is a component: in the order of their names.
         edges = componentNames.flatMap { edgesByParent[$0] ?? [] }
+    }
+
+    /// The component whose builder makes `construction`: the local `component`, else the
+    /// component (or dependency struct) of the builder the construction is in.
+    private func parentScope(of construction: BuilderConstruction, takesDependency: [String: String]) -> String? {
+        if let local = construction.enclosingComponent, components[local] != nil { return local }
+        guard let type = construction.enclosingType,
+            let dependency = builders[type] ?? takesDependency[type]
+        else { return nil }
+        if protocols[dependency]?.isStruct == true { return dependency }
+        return components(dependingOn: dependency).first?.name
     }
 
     /// A parent that is its own descendant: reported at the edge that closes the cycle.

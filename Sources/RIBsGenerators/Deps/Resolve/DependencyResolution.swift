@@ -42,6 +42,8 @@ package struct DependencyResolution: Sendable {
     package private(set) var diagnostics: [Diagnostic]
     /// What each dependency protocol asks of a parent, pass-through included, with paths.
     private var needs: [String: [Need]] = [:]
+    /// What the children of each dependency struct need, declared or not, with paths.
+    private var structNeeds: [String: [Need]] = [:]
 
     package init(graph: DependencyGraph) {
         self.graph = graph
@@ -100,8 +102,15 @@ package struct DependencyResolution: Sendable {
         for component in graph.components(dependingOn: protocolName) {
             passing += resolveChildren(of: component, declared: declared, all: &all)
         }
-        needs[protocolName] = all
         passThrough[protocolName] = passing
+        // Nothing passes through a dependency struct: its parent gives what it declares, and what
+        // it lacks is an error at the struct (`notInStruct`), not a need of its parent. Its needs
+        // are kept whole for that error's path.
+        if graph.protocols[protocolName]?.isStruct == true {
+            structNeeds[protocolName] = all
+            all = Array(all.prefix(declared.count))
+        }
+        needs[protocolName] = all
     }
 
     /// The children's needs, for a component whose dependency declares `declared`: each is
@@ -126,6 +135,9 @@ package struct DependencyResolution: Sendable {
             earlierIndex[all[index].requirement.name] = index
         }
         let rib = DependencyGraph.ribName(component.name)
+        // A component made of a dependency struct is its RIB's scope for one child: the struct's
+        // node names the RIB on the path.
+        let isScope = graph.isScopeOnStruct(component.name)
         for edge in graph.edges(from: component.name) {
             for need in needs(of: edge.child) {
                 let requirement = need.requirement
@@ -154,7 +166,7 @@ package struct DependencyResolution: Sendable {
                     continue
                 }
                 earlierIndex[requirement.name] = all.count
-                all.append(Need(requirement: requirement, trail: Trail(rib, need.trail)))
+                all.append(Need(requirement: requirement, trail: isScope ? need.trail : Trail(rib, need.trail)))
                 passing.append(requirement)
             }
         }
@@ -196,6 +208,12 @@ package struct DependencyResolution: Sendable {
     private mutating func checkRefinements() {
         // In any order: the diagnostics are sorted at the end.
         for (protocolName, passing) in passThrough where !passing.isEmpty {
+            // What a component on a dependency struct does not make goes on to the struct's node.
+            if graph.isScopeOnStruct(protocolName) { continue }
+            if let declaration = graph.protocols[protocolName], declaration.isStruct {
+                notInStruct(declaration, passing: passing)
+                continue
+            }
             guard let declaration = graph.protocols[protocolName] else {
                 let component = graph.components(dependingOn: protocolName).first
                 diagnostics.append(
@@ -217,9 +235,49 @@ package struct DependencyResolution: Sendable {
         }
     }
 
+    /// What a dependency struct's children need and it does not declare: nothing passes through a
+    /// struct, so each is an error at the requirement, naming the whole path from the root.
+    private mutating func notInStruct(_ declaration: DependencyProtocolDeclaration, passing: [DependencyRequirement]) {
+        let above = ancestry(of: declaration.name)
+        for requirement in passing {
+            guard
+                let need = (structNeeds[declaration.name] ?? []).first(where: {
+                    $0.requirement.name == requirement.name
+                })
+            else { continue }
+            let path = (above + need.path).joined(separator: " → ")
+            diagnostics.append(
+                Diagnostic(
+                    location: requirement.location,
+                    message:
+                        "\(need.path.last ?? "") needs \(requirement.summary), which \(declaration.name) does not have, on the path \(path): add `let \(requirement.name): \(requirement.displayType)` to \(declaration.name) (at \(declaration.location)) and pass it where \(DependencyGraph.ribName(declaration.name)) is built"
+                ))
+        }
+    }
+
+    /// The RIBs above the one whose dependency is `protocolName`, from the root down: each
+    /// first parent that builds it.
+    private func ancestry(of protocolName: String) -> [String] {
+        var parents: [String: String] = [:]
+        for edge in graph.edges where parents[edge.child] == nil { parents[edge.child] = edge.parent }
+        var ribs: [String] = []
+        var seen: Set<String> = [protocolName]
+        var current = protocolName
+        while let parent = parents[current] {
+            // A component on a dependency struct is reached under its own name, from the struct's
+            // node, which names the RIB.
+            let isScope = graph.isScopeOnStruct(parent)
+            if !isScope { ribs.append(DependencyGraph.ribName(parent)) }
+            guard let next = isScope ? parent : graph.components[parent]?.dependency, seen.insert(next).inserted
+            else { break }
+            current = next
+        }
+        return ribs.reversed()
+    }
+
     private mutating func checkPrivateAndUnreachable() {
         let children = Set(graph.edges.map(\.child))
-        for component in graph.components.values {
+        for component in graph.components.values where !component.isStructScope {
             let generated =
                 !(forwarders[component.name] ?? []).isEmpty
                 || graph.edges(from: component.name).contains { !$0.isDeclared }
@@ -252,7 +310,7 @@ extension DependencyResolution {
     )] {
         // Names sorted, not declarations (see `DependencyGraph.componentNames`).
         Array(graph.protocols.keys).sortedStrings().compactMap { name in
-            guard let declaration = graph.protocols[name], declaration.module == module,
+            guard let declaration = graph.protocols[name], declaration.module == module, !declaration.isStruct,
                 !graph.components(dependingOn: name).isEmpty
                     || declaration.inherited.contains(declaration.passThroughName)
             else { return nil }
