@@ -255,7 +255,9 @@ public final class TerminalHost: WindowControllable {
 }
 
 extension TerminalHost {
-    /// Runs the app (see ``run()``), then judges every leak check of the session at once:
+    /// Runs the app (see ``run()``), then judges every leak check of the session: at once for
+    /// the objects that went, when its time has come for one still alive (so an object released a
+    /// moment after the session ends is not reported, and the exit waits at most its check time);
     /// writes `name: N leak checks, no leaks` (or the number of leaks) to standard error, and
     /// returns the exit status, 1 if anything leaked. Leaks are printed as they are found.
     ///
@@ -268,9 +270,9 @@ extension TerminalHost {
             writeUnbuffered("[RIBs] leak: \(report) \(report.likelyCause)\n", toFileDescriptor: 2)
         }
         await run()
-        // What the runtime cancelled (subscriptions of detached RIBs) ends first.
-        await detector.runtimeWorkSettled()
-        detector.runAllChecksNow()
+        // What the runtime cancelled (subscriptions of detached RIBs) ends first; an object still
+        // held is judged in its time, not before.
+        await detector.judgeEveryCheckInItsTime()
         let leaks = detector.reports.count
         writeUnbuffered(
             "\(appName): \(detector.checksRegistered) leak checks, \(leaks == 0 ? "no leaks" : "\(leaks) leaks")\n",

@@ -57,16 +57,20 @@ struct PendingCheck {
             within: within)
     }
 
+    /// Whether the expectation is met now: the object went (a self-reporting object that went
+    /// has withdrawn its check already), or the view left the screen.
+    @MainActor
+    var isMet: Bool {
+        switch expectation {
+        case .deallocation: !isSelfReporting && object == nil
+        case .viewDisappearance: !(view?.isInViewHierarchy ?? false)
+        }
+    }
+
     /// The report to make now, or `nil` if the expectation was met.
     @MainActor
     func leakReport() -> LeakReport? {
-        switch expectation {
-        case .deallocation:
-            // A self-reporting object that deallocated has withdrawn its check already.
-            guard isSelfReporting || object != nil else { return nil }
-        case .viewDisappearance:
-            guard let view, view.isInViewHierarchy else { return nil }
-        }
+        guard !isMet else { return nil }
         return LeakReport(
             expectation: expectation, typeName: String(describing: objectType), path: path?.description, within: within,
             tree: tree)

@@ -52,10 +52,7 @@ extension LeakDetector {
             }
         }
         guard case .timedOut(let budget) = outcome else { return true }
-        let ending = runtimeWork.firstEnding != nil ? "a task the runtime cancelled has not ended" : ""
-        let deferred = MainActorDeinit.hasDeferredWork ? "a deinitializer's main-actor work has not run" : ""
-        let queued = DeliveryQueue.isIdle ? "" : "elements wait for the main actor"
-        let what = [ending, deferred, queued].filter { !$0.isEmpty }.joined(separator: "; ")
+        let what = unsettledRuntimeWork
         TestWaits.timedOut(
             .init(
                 message:
@@ -65,12 +62,24 @@ extension LeakDetector {
         return false
     }
 
-    /// Deinitializers' work, this detector's cancelled tasks and the deliveries queued so far;
-    /// then the same again while deinitializers left work, a few rounds at most. The deferred
-    /// work and the delivery queue are the whole process's: waiting until both are empty waited
-    /// on every test running beside this one (issue 38).
-    private func settleRuntimeWork() async {
+    /// What of the runtime's work has not settled yet, or an empty string.
+    var unsettledRuntimeWork: String {
+        let ending = runtimeWork.firstEnding != nil ? "a task the runtime cancelled has not ended" : ""
+        let deferred = MainActorDeinit.hasDeferredWork ? "a deinitializer's main-actor work has not run" : ""
+        let queued = DeliveryQueue.isIdle ? "" : "elements wait for the main actor"
+        return [ending, deferred, queued].filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
+    /// The jobs queued on the main actor so far, deinitializers' work, this detector's cancelled
+    /// tasks and the deliveries queued so far; then the same again while deinitializers left
+    /// work, a few rounds at most. The deferred work and the delivery queue are the whole
+    /// process's: waiting until both are empty waited on every test running beside this one
+    /// (issue 38).
+    func settleRuntimeWork() async {
         for _ in 0..<8 {
+            // What was queued on the main actor before (a task's last turn, which lets go of what
+            // it captured) runs first.
+            await Self.mainActorTurn()
             // The work of deinitializers that ran off the main actor (a suite's stored RIB
             // objects, released on the test's thread) may withdraw checks or end subscriptions.
             await MainActorDeinit.settled()
@@ -81,6 +90,15 @@ extension LeakDetector {
             // handlers behind them.
             await DeliveryQueue.delivered()
             if !MainActorDeinit.hasDeferredWork { return }
+        }
+    }
+
+    /// Returns once every job queued on the main actor before the call has run: the main actor
+    /// takes its jobs first in, first out, whatever their priority, so a job queued now runs
+    /// after them.
+    static func mainActorTurn() async {
+        await withCheckedContinuation { continuation in
+            Task { @MainActor in continuation.resume() }
         }
     }
 }
