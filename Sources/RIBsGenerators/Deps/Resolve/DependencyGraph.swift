@@ -33,7 +33,7 @@ package struct DependencyGraph: Sendable {
         // Names sorted once, as strings: sorting the declarations themselves by a closure, here
         // and in each later step, was a fifth of a run after a declaration changed (in the
         // debug build a plugin runs).
-        addStructScopes()
+        for scope in structScopes() { components[scope.name] = scope }
         componentNames = Array(components.keys).sortedStrings()
         // Indexed once: resolution and rendering ask per component, and a scan each time made
         // a 5,000-component module quadratic. A component on a dependency struct (a classic
@@ -205,25 +205,6 @@ package struct DependencyGraph: Sendable {
         }
     }
 
-    /// A node for each dependency struct, named as it, standing for its stream-style RIB or RVB
-    /// module; and for each component made of one, an edge from that node to the component, so
-    /// the tree goes on through it: `Root → Home → Account`.
-    private mutating func addStructScopes() {
-        for declaration in protocols.values where declaration.isStruct {
-            components[declaration.name] = ComponentDeclaration(
-                name: declaration.name, module: declaration.module, superclass: "", genericParameters: [],
-                dependency: declaration.name, members: [], conformances: [], access: declaration.access,
-                isPrivate: false, location: declaration.location, isStructScope: true)
-        }
-    }
-
-    /// Whether `name` is a component made of a dependency struct, reached under its own name.
-    func isScopeOnStruct(_ name: String) -> Bool {
-        guard let component = components[name], !component.isStructScope, let dependency = component.dependency
-        else { return false }
-        return protocols[dependency]?.isStruct == true
-    }
-
     private mutating func collectEdges(_ sources: [DepsSource]) {
         let dependencyProtocols = Set(components.values.compactMap(\.dependency))
             .union(protocols.keys.filter { isDependencyProtocol($0) })
@@ -283,17 +264,6 @@ package struct DependencyGraph: Sendable {
         }
         // Every parent is a component: in the order of their names.
         edges = componentNames.flatMap { edgesByParent[$0] ?? [] }
-    }
-
-    /// The component whose builder makes `construction`: the local `component`, else the
-    /// component (or dependency struct) of the builder the construction is in.
-    private func parentScope(of construction: BuilderConstruction, takesDependency: [String: String]) -> String? {
-        if let local = construction.enclosingComponent, components[local] != nil { return local }
-        guard let type = construction.enclosingType,
-            let dependency = builders[type] ?? takesDependency[type]
-        else { return nil }
-        if protocols[dependency]?.isStruct == true { return dependency }
-        return components(dependingOn: dependency).first?.name
     }
 
     /// A parent that is its own descendant: reported at the edge that closes the cycle.
