@@ -10,4 +10,17 @@ extension DependencyGraph {
         return declaration.inherited.contains("Dependency")
             || declaration.inherited.contains { isDependencyProtocol($0, visiting: visiting.union([name])) }
     }
+
+    /// A protocol's requirements and those of what it refines, first declaration of a name kept.
+    func flattened(_ name: String, visiting: Set<String>) -> [DependencyRequirement] {
+        guard let declaration = protocols[name], !visiting.contains(name) else { return [] }
+        var requirements = declaration.requirements
+        for parent in declaration.inherited {
+            for inherited in flattened(parent, visiting: visiting.union([name]))
+            where !requirements.contains(where: { $0.name == inherited.name }) {
+                requirements.append(inherited)
+            }
+        }
+        return requirements
+    }
 }

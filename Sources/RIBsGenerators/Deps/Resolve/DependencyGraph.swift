@@ -115,19 +115,6 @@ package struct DependencyGraph: Sendable {
         }
     }
 
-    /// A protocol's requirements and those of what it refines, first declaration of a name kept.
-    private func flattened(_ name: String, visiting: Set<String>) -> [DependencyRequirement] {
-        guard let declaration = protocols[name], !visiting.contains(name) else { return [] }
-        var requirements = declaration.requirements
-        for parent in declaration.inherited {
-            for inherited in flattened(parent, visiting: visiting.union([name]))
-            where !requirements.contains(where: { $0.name == inherited.name }) {
-                requirements.append(inherited)
-            }
-        }
-        return requirements
-    }
-
     private mutating func collectComponentsAndBuilders(_ sources: [DepsSource]) {
         // Classes and their modules side by side, first declaration of a name by index: a
         // dictionary of (declaration, module) tuples asked the runtime for the tuple's type on
