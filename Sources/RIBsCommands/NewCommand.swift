@@ -38,6 +38,9 @@ struct NewCommand: ParsableCommand {
         so it runs while the RIB is active. With --dependency 'rideService:any RideService' the worker takes it,
         and the RIB's builder makes the worker from its component (or its dependency). With --every 2s it runs
         a loop on a clock it takes (ContinuousClock in the app), and its test steps a ManualClock through it.
+        A stream-style RIB's interactor keeps the worker and its builder starts it on the node (an RVB
+        module's view keeps and starts it): it runs while the RIB is active; a --dependency comes from the
+        RIB's dependency struct, which gains it.
         """
 
     static let workflowHelp = """

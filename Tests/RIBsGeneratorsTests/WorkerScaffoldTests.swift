@@ -73,6 +73,44 @@ import Testing
         #expect(tests.status == 0, "\(folder): the tests do not compile:\n\(tests.errors)")
     }
 
+    /// Issue 63: a worker for a stream-style RIB or an RVB module runs on the node's scope: the
+    /// interactor (the module's view) keeps it, the builder (the view) starts it, and with a
+    /// dependency the builder makes it of the RIB's dependency struct, which gains the value and
+    /// passes it where it is made (the RIB's own test included).
+    @Test(
+        arguments: [
+            ("stream-every-dependency", RIBShape.stream, ["ledger:any LedgerService=LedgerServiceMock()"], "5s"),
+            ("rvb-every", RIBShape.rvb, [], "2s"),
+            ("rvb-dependency", RIBShape.rvb, ["ledger:any LedgerService=LedgerServiceMock()"], nil),
+        ] as [(String, RIBShape, [String], String?)])
+    func aWorkerOfAStreamStyleRIBOrAModuleRunsOnItsNode(
+        folder: String, shape: RIBShape, dependencies: [String], every: String?
+    ) async throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.write(
+            "/// @mockable\n@MainActor\nprotocol LedgerService: AnyObject, Sendable {}\n",
+            to: "Sources/App/LedgerService.swift")
+        try sandbox.new("Home", shape)
+        let plan = try sandbox.worker("Sync", for: "Home", dependencies: dependencies, every: every)
+        for change in plan.changes {
+            let relative = String(change.path.dropFirst(sandbox.root.count + 1))
+            let golden = Self.folder.appendingPathComponent(folder).appendingPathComponent(relative)
+            try GoldenFile.check(change.contents, at: golden, named: "\(folder)/\(relative)")
+        }
+        let tests = try sandbox.text("Tests/AppTests/Home/HomeTests.swift")
+        #expect(tests.contains("harness.expectTree(\"Home (active) workers: SyncWorker (running)\")"))
+        #expect(tests.contains("harness.expectRunning(\"sync\")") == (every != nil))
+        let compiled = try ScaffoldCompilation(files: try sandbox.scaffoldFiles())
+        defer { compiled.remove() }
+        let module = try await compiled.buildModule()
+        #expect(module.status == 0, "\(folder): the sources do not compile:\n\(module.errors)")
+        #expect(!module.errors.contains("warning:"), "\(folder): warnings:\n\(module.errors)")
+        guard module.status == 0 else { return }
+        let typechecked = try await compiled.typecheckTests()
+        #expect(typechecked.status == 0, "\(folder): the tests do not compile:\n\(typechecked.errors)")
+    }
+
     @Test(arguments: ["2", "2h", "-1s", "1.5s", "s"])
     func anIntervalThatIsNotAWholeNumberAndAUnitIsRefused(text: String) {
         #expect(throws: ScaffoldError.self) { try WorkerInterval(parsing: text) }

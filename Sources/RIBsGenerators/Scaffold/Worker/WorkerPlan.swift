@@ -26,8 +26,11 @@ package struct WorkerPlan {
         layout: PackageLayout, tests: Bool, overwrite: Bool
     ) throws(ScaffoldError) {
         var sources = ModuleSources(layout: layout)
+        let style = AttachPlan.style(of: rib, in: sources.index)?.style ?? .classic
+        // An RVB module has no interactor: its view, which is the module, keeps the worker.
+        let keeper = style == .rvb ? "\(rib)View" : "\(rib)Interactor"
         let (interactor, path) = try sources.declaration(
-            "\(rib)Interactor", as: ClassDeclSyntax.self, expected: "final class \(rib)Interactor")
+            keeper, as: ClassDeclSyntax.self, expected: "final class \(keeper)")
         if let clash = sources.index.first(named: "\(worker)Worker") ?? sources.index.first(named: "\(worker)Working") {
             throw ScaffoldError(
                 "\(layout.relative(clash.file)):\(clash.line): \(clash.name) is already declared in the module \(layout.module): pick another name than \(worker)."
@@ -36,19 +39,34 @@ package struct WorkerPlan {
         let property = "\(worker.lowerCamel)Worker"
         let templates = WorkerTemplates(
             worker: worker, rib: rib, module: layout.module,
-            dependencies: try Self.valued(dependencies, tests: tests, index: sources.index), every: every)
+            dependencies: try Self.valued(dependencies, tests: tests, index: sources.index), every: every,
+            startedBy: style)
+        // A classic interactor starts it as it becomes active; a stream-style RIB's builder, and an
+        // RVB module's view, on the node's scope, which is active while the RIB is.
+        let start: Start =
+            switch style {
+            case .classic: .inDidBecomeActive
+            case .stream: .byTheBuilder
+            case .rvb: .inTheInitializer
+            }
         try Self.bind(
             property, type: "\(worker)Working", made: dependencies.isEmpty ? "\(worker)Worker()" : nil, in: interactor,
-            path, &sources)
+            path, start: start, &sources)
         var interactorTestEdit: FileSetWriter.Change?
-        if !dependencies.isEmpty {
-            try Self.makeInBuilder(property, templates, rib: rib, &sources)
-            interactorTestEdit = Self.passingAMock(property, of: worker, rib: rib, layout: layout)
+        var notes: [ScaffoldMessage] = []
+        switch style {
+        case .classic:
+            if !dependencies.isEmpty {
+                try Self.makeInBuilder(property, templates, rib: rib, &sources)
+                interactorTestEdit = Self.passingAMock(property, of: worker, rib: rib, layout: layout)
+            }
+        case .stream, .rvb:
+            notes += try Self.makeInStructBuilder(
+                property, templates, rib: rib, style: style, starts: start == .byTheBuilder, layout: layout, &sources)
         }
         let folder = (path as NSString).deletingLastPathComponent
         var changes = sources.changes
         changes.append(FileSetWriter.Change(path: folder + "/\(worker)Worker.swift", contents: templates.source))
-        var notes: [ScaffoldMessage] = []
         let testFolder = layout.tests + "/" + rib.value
         if tests {
             changes.append(
@@ -68,9 +86,14 @@ package struct WorkerPlan {
         }
         if let interactorTestEdit { changes.append(interactorTestEdit) }
         // The RIB's router test expects the tree the harness sees, which now shows the worker.
-        let routerTests = testFolder + "/\(rib)RouterTests.swift"
-        if let text = try? String(contentsOfFile: routerTests, encoding: .utf8) {
-            if let updated = Self.expectingWorker("\(worker)Worker", of: rib, in: text) {
+        let routerTests = testFolder + (style == .classic ? "/\(rib)RouterTests.swift" : "/\(rib)Tests.swift")
+        let edited = changes.firstIndex { $0.path == routerTests }
+        if let text = edited.map({ changes[$0].contents })
+            ?? (try? String(contentsOfFile: routerTests, encoding: .utf8))
+        {
+            if let edited { changes.remove(at: edited) }
+            let loop = templates.loopsOnClock ? worker.lowerCamel : nil
+            if let updated = Self.expectingWorker("\(worker)Worker", of: rib, in: text, running: loop) {
                 changes.append(FileSetWriter.Change(path: routerTests, contents: updated))
             } else {
                 notes.append(
@@ -84,7 +107,11 @@ package struct WorkerPlan {
 
     /// `text` with the first expected tree line of `rib` (`"Cart (active)"`, with or without
     /// workers) listing `worker` too, sorted as the harness prints them; nil when there is none.
-    package static func expectingWorker(_ worker: String, of rib: RIBName, in text: String) -> String? {
+    /// With `running`, the test declares the worker's loop running too (`expectRunning`), after
+    /// the line that expects the tree.
+    package static func expectingWorker(_ worker: String, of rib: RIBName, in text: String, running: String? = nil)
+        -> String?
+    {
         let head = "\"\(rib) (active)"
         guard let start = text.range(of: head) else { return nil }
         let rest = text[start.upperBound...]
@@ -97,14 +124,30 @@ package struct WorkerPlan {
             return nil
         }
         workers = (workers + ["\(worker) (running)"]).sorted()
-        return text.replacingCharacters(
+        var updated = text.replacingCharacters(
             in: start.upperBound..<end, with: " workers: " + workers.joined(separator: ", "))
+        // The loop runs until the RIB resigns: the exhaustive harness is told so.
+        if let running, let line = updated.range(of: head).map({ updated.lineRange(for: $0) }) {
+            let indent = updated[line].prefix { $0 == " " }
+            updated.insert(contentsOf: "\(indent)harness.expectRunning(\"\(running)\")\n", at: line.upperBound)
+        }
+        return updated
     }
 
-    /// The stored property, the initializer's parameter and the start in `didBecomeActive()`.
+    /// Where the worker is started.
+    enum Start: Equatable {
+        /// In a classic interactor's `didBecomeActive()`.
+        case inDidBecomeActive
+        /// By a stream-style RIB's builder, on the node's scope: the interactor keeps it unprivate.
+        case byTheBuilder
+        /// In an RVB module's view's initializer, on the node's scope.
+        case inTheInitializer
+    }
+
+    /// The stored property, the initializer's parameter and the start (see ``Start``).
     private static func bind(
         _ property: String, type: String, made: String?, in interactor: ClassDeclSyntax, _ path: String,
-        _ sources: inout ModuleSources
+        start: Start = .inDidBecomeActive, _ sources: inout ModuleSources
     ) throws(ScaffoldError) {
         let members = interactor.memberBlock.members.map(\.decl)
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
@@ -125,7 +168,8 @@ package struct WorkerPlan {
                 of: interactor.memberBlock.members.first?.positionAfterSkippingLeadingTrivia
                     ?? interactor.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia)
             let memberIndent = indent.isEmpty ? "    " : indent
-            edits.prependMembers(["\(memberIndent)private let \(property): any \(type)"], to: interactor.memberBlock)
+            let access = start == .byTheBuilder ? "" : "private "
+            edits.prependMembers(["\(memberIndent)\(access)let \(property): any \(type)"], to: interactor.memberBlock)
             guard let initializer = initializers.first, let body = initializer.body else {
                 // `Interactor.init()` made it: an initializer of its own takes the worker, before
                 // the first method.
@@ -141,7 +185,10 @@ package struct WorkerPlan {
                 } else {
                     edits.appendMembers(lines, to: interactor.memberBlock)
                 }
-                startWorker(property, in: interactor, didBecomeActive: didBecomeActive, indent: memberIndent, &edits)
+                if start == .inDidBecomeActive {
+                    startWorker(
+                        property, in: interactor, didBecomeActive: didBecomeActive, indent: memberIndent, &edits)
+                }
                 return
             }
             // The initializer takes the worker, the real one by default; it overrides no more.
@@ -159,7 +206,15 @@ package struct WorkerPlan {
                     + (isEmptyOnOneLine && body.statements.isEmpty
                         ? "\n" + edits.indentation(of: initializer.positionAfterSkippingLeadingTrivia) : ""),
                 at: body.leftBrace.endPositionBeforeTrailingTrivia)
-            startWorker(property, in: interactor, didBecomeActive: didBecomeActive, indent: memberIndent, &edits)
+            switch start {
+            case .inDidBecomeActive:
+                startWorker(property, in: interactor, didBecomeActive: didBecomeActive, indent: memberIndent, &edits)
+            case .inTheInitializer:
+                // Once the view keeps its node: the worker runs while the module is active.
+                edits.appendStatements(["\(bodyIndent)\(property).start(node.interactor)"], to: body)
+            case .byTheBuilder:
+                break
+            }
         }
     }
 

@@ -8,6 +8,9 @@ struct WorkerTemplates {
     var dependencies: [(parameter: BuilderParameter, testValue: String)] = []
     /// With `--every`: the worker runs a loop on a clock it takes, which its test steps.
     var every: WorkerInterval?
+    /// What starts the worker: a classic RIB's interactor as it becomes active; a stream-style
+    /// RIB's or an RVB module's node (the RIB's scope), when it is made.
+    var startedBy: ChildShape.Style = .classic
 
     /// Whether the worker takes a clock of its own: with `--every`, unless one of its dependencies
     /// is `clock`.
@@ -27,6 +30,13 @@ struct WorkerTemplates {
     var source: String {
         let w = worker.value
         let r = rib.value
+        let starter =
+            switch startedBy {
+            case .classic: "\(r)Interactor"
+            case .stream: "\(r)Builder"
+            case .rvb: "\(r)View"
+            }
+        let scope = startedBy == .classic ? "\(r)Interactor" : "\(r)'s node"
         let work =
             loopsOnClock
             ? """
@@ -53,12 +63,12 @@ struct WorkerTemplates {
         return """
             import RIBs
 
-            /// What \(r)Interactor starts: \(w)'s work, which runs while \(r) is active.
+            /// What \(starter) starts: \(w)'s work, which runs while \(r) is active.
             /// @mockable
             @MainActor
             protocol \(w)Working: Working {}
 
-            /// \(w)'s work for \(r): `didStart` runs each time \(r)Interactor becomes active with the worker
+            /// \(w)'s work for \(r): `didStart` runs each time \(scope) becomes active with the worker
             /// started, `didStop` each time it resigns.
             final class \(w)Worker: Worker, \(w)Working {
             \(kept)    override func didStart(_ interactorScope: any InteractorScope) {

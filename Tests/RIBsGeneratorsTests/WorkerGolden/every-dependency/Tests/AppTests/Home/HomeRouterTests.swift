@@ -16,6 +16,7 @@ import Testing
             ).build(withListener: HomeListenerMock())
         }
         harness.expectTree("Home (active) workers: SweeperWorker (running)")
+        harness.expectRunning("sweeper")
         // Work HomeInteractor starts when it activates (`whileActive(named:) { }`)
         // is declared here, or finish() fails naming it: harness.expectRunning("its name").
         // Its interactor, to call: harness.interactor(as: HomeInteractor.self).

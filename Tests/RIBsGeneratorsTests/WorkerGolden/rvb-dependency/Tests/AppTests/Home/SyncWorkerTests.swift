@@ -1,0 +1,24 @@
+import RIBs
+import Testing
+
+@testable import App
+
+/// SyncWorker runs while the interactor that starts it (Home's) is active: it stops when the
+/// interactor resigns and starts again when it is active again.
+@MainActor
+@Suite struct SyncWorkerTests {
+    @Test func runsWhileItsInteractorIsActive() {
+        let interactor = Interactor()
+        let worker = SyncWorker(ledger: LedgerServiceMock())
+        interactor.activate()
+        worker.start(interactor)
+        #expect(worker.isRunning)
+        interactor.deactivate()
+        #expect(!worker.isRunning)
+        #expect(worker.isStarted, "stopped by the scope, not unbound from it")
+        interactor.activate()
+        #expect(worker.isRunning)
+        worker.stop()
+        interactor.deactivate()
+    }
+}
