@@ -31,6 +31,7 @@ public struct BuiltRIB<Outputs>: RIBNodeProviding {
         self.view = view
         node.hasView = view != nil
         node.view = view
+        node.parts = parts.map(RIBNode.WeakPart.init)
         self.outputs = outputs
         self.parts = parts
     }
