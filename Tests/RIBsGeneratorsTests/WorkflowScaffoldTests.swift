@@ -49,6 +49,13 @@ import Testing
             ribs: [("Root", .launch), ("Library", .viewless), ("Episodes", .view)],
             workflows: [("PlayEpisode", ["Root", "Library", "Episodes"], ["podcastID:String", "episodeID:String"])],
             builderParameters: ["Episodes": ["podcastID:String"]], opening: ["Library"], asyncLastStep: true),
+        // Issue 63: a link through every style, a stream-style RIB and an RVB module opening the
+        // next; a value named as a RIB (account, Account) hides neither.
+        Case(
+            folder: "mixed-styles",
+            ribs: [("Root", .launch), ("Home", .stream), ("Account", .view), ("Form", .rvb), ("Note", .stream)],
+            workflows: [("OpenNote", ["Root", "Home", "Account", "Form", "Note"], ["account:String"])],
+            opening: ["Home", "Form"]),
     ]
 
     @Test(arguments: cases)

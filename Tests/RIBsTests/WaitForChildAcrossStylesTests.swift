@@ -65,7 +65,8 @@ struct WaitForChildAcrossStylesTests {
         let parent = NamedRouter("Root")
         parent.interactable.activate()
         let messages = Mutex<[String]>([])
-        let found = await RIBsDiagnostics.$handler.withValue({ message in messages.withLock { $0.append(message) } }) {
+        let record: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+        let found = await RIBsDiagnostics.$handler.withValue(record) {
             let child = NamedRouter("Home")
             parent.attachChild(child)
             defer { parent.detachChild(child) }
@@ -84,7 +85,8 @@ struct WaitForChildAcrossStylesTests {
         let parent = NamedRouter("Root")
         parent.interactable.activate()
         let messages = Mutex<[String]>([])
-        let found = await RIBsDiagnostics.$handler.withValue({ message in messages.withLock { $0.append(message) } }) {
+        let record: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+        let found = await RIBsDiagnostics.$handler.withValue(record) {
             await parent.interactor.waitForChild(
                 (any LedgerItem).self, named: "Home", within: .milliseconds(20), for: "OpenLedger's step in Root")
         }

@@ -41,17 +41,6 @@ public final class RIBNode: Router<Interactor> {
     /// link's workflow finds the RIB's actionable item.
     var parts: [WeakPart] = []
 
-    struct WeakPart {
-        weak var object: AnyObject?
-    }
-
-    /// The RIB's view or one of its parts, as `Item`: what a workflow step continues in.
-    func part<Item>(as item: Item.Type) -> Item? {
-        if let found = view as? Item { return found }
-        for part in parts { if let found = part.object as? Item { return found } }
-        return nil
-    }
-
     private struct AttachedChild {
         let name: String
         let view: (any ViewControllable)?
@@ -83,15 +72,6 @@ public final class RIBNode: Router<Interactor> {
         _ operation: sending @escaping @MainActor () async -> Void
     ) -> Task<Void, Never>? {
         interactor.whileActive(named: name, fileID: fileID, line: line, operation)
-    }
-
-    /// Waits for a child named `name` that adopts `Item`, at most `limit`, as
-    /// `Interactor.waitForChild(_:named:within:for:)` does: what a stream-style RIB's or an RVB
-    /// module's workflow step calls.
-    public func waitForChild<Item>(
-        _ item: Item.Type, named name: String, within limit: Duration, for step: String
-    ) async -> Item? {
-        await interactor.waitForChild(item, named: name, within: limit, for: step)
     }
 
     /// Runs `operation` in every active period of this RIB, from now on: it starts when the RIB

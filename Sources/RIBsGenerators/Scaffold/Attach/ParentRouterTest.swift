@@ -43,35 +43,13 @@ struct ParentRouterTest {
         // routing, the children and the leaks.
         let made = harness.replacingOccurrences(
             of: "RIBTestHarness {", with: "RIBTestHarness(exhaustivity: .on(except: .runningWork)) {")
-        var (lines, routes) = ([String](), "")
-        var (route, detach) = ("routeTo\(child)", "detach\(child)")
-        var arguments = [routeArguments].filter { !$0.isEmpty }
-        switch parentStyle {
-        case .classic:
-            routes = isLaunch ? "router" : "harness.router"
-            if isLaunch { lines.append("let router = try #require(harness.router as? any \(parent)Routing)") }
-        case .stream:
-            routes = "router"
-            lines.append(
-                "let router = try #require(harness.router.parts.lazy.compactMap { $0 as? \(parent)Router }.first)")
-            if childStyle == .classic {
-                arguments.insert("listener: \(child)ListenerMock()", at: 0)
-            } else {
-                lines.append(
-                    "let interactor = try #require(harness.router.parts.lazy.compactMap { $0 as? \(parent)Interactor }.first)"
-                )
-                arguments.insert("listener: interactor", at: 0)
-            }
-        case .rvb:
-            routes = "view"
-            (route, detach) = ("present\(child)", "dismiss\(child)")
-            lines.append("let view = try #require(harness.router as? \(parent)View)")
-        }
-        let call = "\(actionable ? "_ = " : "")\(routes).\(route)(\(arguments.joined(separator: ", ")))"
+        let routing = routing(routeArguments: routeArguments, isLaunch: isLaunch)
+        var lines = routing.setup
+        let call = (actionable ? "_ = " : "") + routing.route
         lines += [
             call,
             "harness.expectAttached(\"\(child)\")",
-            "\(routes).\(detach)()",
+            routing.detach,
             "harness.expectDetached(\"\(child)\")",
         ]
         if closable {
@@ -83,7 +61,7 @@ struct ParentRouterTest {
                 "harness.expectDetached(\"\(child)\")",
                 call,
                 "harness.expectAttached(\"\(child)\")",
-                "\(routes).\(detach)()",
+                routing.detach,
             ]
         }
         lines.append("harness.finish()")
@@ -104,6 +82,38 @@ struct ParentRouterTest {
         while body.hasSuffix("\n") { body.removeLast() }
         let all = header + lines.map { "        \($0)" } + ["    }"]
         return (String(body) + "\n" + all.joined(separator: "\n") + "\n}\n", nil)
+    }
+
+    /// How a test of the parent, once its harness is made, routes to the child and detaches
+    /// it: the lines that find what routes (`setup`), and the two calls. A classic parent's
+    /// router routes (a launch RIB's, asked as its routing protocol); a stream-style parent's
+    /// router, given the listener; an RVB module's view presents and dismisses.
+    func routing(routeArguments: String, isLaunch: Bool) -> (setup: [String], route: String, detach: String) {
+        var (setup, routes) = ([String](), "")
+        var (route, detach) = ("routeTo\(child)", "detach\(child)")
+        var arguments = [routeArguments].filter { !$0.isEmpty }
+        switch parentStyle {
+        case .classic:
+            routes = isLaunch ? "router" : "harness.router"
+            if isLaunch { setup.append("let router = try #require(harness.router as? any \(parent)Routing)") }
+        case .stream:
+            routes = "router"
+            setup.append(
+                "let router = try #require(harness.router.parts.lazy.compactMap { $0 as? \(parent)Router }.first)")
+            if childStyle == .classic {
+                arguments.insert("listener: \(child)ListenerMock()", at: 0)
+            } else {
+                setup.append(
+                    "let interactor = try #require(harness.router.parts.lazy.compactMap { $0 as? \(parent)Interactor }.first)"
+                )
+                arguments.insert("listener: interactor", at: 0)
+            }
+        case .rvb:
+            routes = "view"
+            (route, detach) = ("present\(child)", "dismiss\(child)")
+            setup.append("let view = try #require(harness.router as? \(parent)View)")
+        }
+        return (setup, "\(routes).\(route)(\(arguments.joined(separator: ", ")))", "\(routes).\(detach)()")
     }
 
     /// `let harness = RIBTestHarness { … }` of the first test, as written, its lines after the

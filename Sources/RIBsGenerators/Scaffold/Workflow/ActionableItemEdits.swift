@@ -42,10 +42,11 @@ struct ActionableItemEdits {
         return nil
     }
 
-    /// Makes `<RIB>Interactor` adopt the protocol, if it does not yet.
-    func adopt(in sources: inout ModuleSources) throws(ScaffoldError) {
+    /// Makes `host` (`<RIB>Interactor`, an RVB module's `<RIB>View`) adopt the protocol, if it
+    /// does not yet.
+    func adopt(by host: String, in sources: inout ModuleSources) throws(ScaffoldError) {
         let (interactor, path) = try sources.declaration(
-            "\(rib)Interactor", as: ClassDeclSyntax.self, expected: "final class \(rib)Interactor")
+            host, as: ClassDeclSyntax.self, expected: "final class \(host)")
         guard !ParentWiring.inherits(name, interactor.inheritanceClause) else { return }
         let protocolName = name
         try sources.edit(path) { edits throws(ScaffoldError) in

@@ -51,22 +51,24 @@ package struct WorkflowPlan {
             }
             valued.append((parameter, value))
         }
-        try Self.checkChain(ribs, in: &sources, layout: layout)
-        let templates = WorkflowTemplates(
+        let styles = ribs.map { AttachPlan.style(of: $0, in: sources.index)?.style ?? .classic }
+        try Self.checkChain(ribs, styles: styles, in: &sources, layout: layout)
+        var templates = WorkflowTemplates(
             name: name, ribs: ribs, parameters: valued, module: layout.module,
-            opening: try Self.routes(opening, through: ribs, carrying: parameters, in: &sources),
-            asyncLastStep: asyncLastStep)
+            opening: try Self.routes(opening, through: ribs, styles: styles, carrying: parameters, in: &sources),
+            asyncLastStep: asyncLastStep, styles: styles)
+        var notes: [ScaffoldMessage] = []
+        if tests { (templates.wiringTests, notes) = try Self.wiringTests(of: templates, layout: layout, &sources) }
 
         var newFiles: [FileSetWriter.Change] = []
-        var notes: [ScaffoldMessage] = []
         for (index, rib) in ribs.enumerated() {
             let item = ActionableItemEdits(rib: rib, layout: layout)
             if let file = try item.require([templates.requirement(at: index)], in: &sources) { newFiles.append(file) }
-            try item.adopt(in: &sources)
-            try Self.implement(step: index, of: templates, in: rib, &sources)
+            try item.adopt(by: templates.host(at: index), in: &sources)
+            try Self.implement(step: index, of: templates, in: templates.host(at: index), &sources)
         }
         let (first, firstPath) = try sources.declaration(
-            "\(ribs[0])Interactor", as: ClassDeclSyntax.self, expected: "final class \(ribs[0])Interactor")
+            templates.host(at: 0), as: ClassDeclSyntax.self, expected: "final class \(templates.host(at: 0))")
         let starts = try Self.startFromLinks(templates, in: first, path: firstPath, &sources)
         let folder = (firstPath as NSString).deletingLastPathComponent
         newFiles.append(FileSetWriter.Change(path: folder + "/\(name)Workflow.swift", contents: templates.source))
@@ -101,34 +103,43 @@ package struct WorkflowPlan {
         self.notes = notes
     }
 
-    /// Each RIB has an interactor, and each but the first is a child its predecessor routes to.
-    private static func checkChain(_ ribs: [RIBName], in sources: inout ModuleSources, layout: PackageLayout)
-        throws(ScaffoldError)
-    {
-        for rib in ribs {
+    /// Each RIB has what implements its step (an interactor, an RVB module's view), and each but
+    /// the first is a child its predecessor attaches (`routeTo<Child>`, an RVB module's
+    /// `present<Child>`).
+    private static func checkChain(
+        _ ribs: [RIBName], styles: [ChildShape.Style], in sources: inout ModuleSources, layout: PackageLayout
+    ) throws(ScaffoldError) {
+        for (rib, style) in zip(ribs, styles) {
+            let host = style == .rvb ? "\(rib)View" : "\(rib)Interactor"
             _ = try sources.declaration(
-                "\(rib)Interactor", as: ClassDeclSyntax.self,
-                expected: "final class \(rib)Interactor, as ribs new writes it")
+                host, as: ClassDeclSyntax.self, expected: "final class \(host), as ribs new writes it")
         }
-        for (parent, child) in zip(ribs, ribs.dropFirst()) {
-            let (router, path) = try sources.declaration(
-                "\(parent)Router", as: ClassDeclSyntax.self, expected: "final class \(parent)Router")
-            let routes = router.memberBlock.members.contains {
-                $0.decl.as(FunctionDeclSyntax.self)?.name.text == "routeTo\(child)"
+        for (index, (parent, child)) in zip(ribs, ribs.dropFirst()).enumerated() {
+            let (attacher, route) = attaching(child, by: parent, style: styles[index])
+            let (type, path) = try sources.declaration(
+                attacher, as: ClassDeclSyntax.self, expected: "final class \(attacher)")
+            let routes = type.memberBlock.members.contains {
+                $0.decl.as(FunctionDeclSyntax.self)?.name.text == route
             }
             guard routes else {
                 throw ScaffoldError(
-                    "\(sources.place(of: router, in: path)): \(parent) does not attach \(child) (no routeTo\(child)): a link goes from a RIB to one of its children. Attach it first: ribs attach \(child) --to \(parent)."
+                    "\(sources.place(of: type, in: path)): \(parent) does not attach \(child) (no \(route)): a link goes from a RIB to one of its children. Attach it first: ribs attach \(child) --to \(parent)."
                 )
             }
         }
     }
 
+    /// The type and the method through which `parent` attaches `child`: its router's
+    /// `routeTo<Child>`, or an RVB module's view's `present<Child>`.
+    static func attaching(_ child: RIBName, by parent: RIBName, style: ChildShape.Style) -> (String, String) {
+        style == .rvb ? ("\(parent)View", "present\(child)") : ("\(parent)Router", "routeTo\(child)")
+    }
+
     /// For each RIB whose step opens the next (`--opens`), by its place in the chain: the
     /// arguments of its router's `routeTo<Next>(…)`, each a value the link carries.
     private static func routes(
-        _ opening: [RIBName], through ribs: [RIBName], carrying parameters: [BuilderParameter],
-        in sources: inout ModuleSources
+        _ opening: [RIBName], through ribs: [RIBName], styles: [ChildShape.Style],
+        carrying parameters: [BuilderParameter], in sources: inout ModuleSources
     ) throws(ScaffoldError) -> [Int: [WorkflowTemplates.RouteArgument]] {
         var routes: [Int: [WorkflowTemplates.RouteArgument]] = [:]
         for rib in opening {
@@ -138,19 +149,22 @@ package struct WorkflowPlan {
                 )
             }
             let next = ribs[index + 1]
+            let (attacher, method) = attaching(next, by: rib, style: styles[index])
             let (router, path) = try sources.declaration(
-                "\(rib)Router", as: ClassDeclSyntax.self, expected: "final class \(rib)Router")
+                attacher, as: ClassDeclSyntax.self, expected: "final class \(attacher)")
             guard
                 let route = router.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
-                    .first(where: { $0.name.text == "routeTo\(next)" })
+                    .first(where: { $0.name.text == method })
             else { continue }  // checkChain has refused it.
             var arguments: [WorkflowTemplates.RouteArgument] = []
-            for parameter in route.signature.parameterClause.parameters {
+            // A stream-style parent's route takes the listener first: the step passes itself.
+            let listener = styles[index] == .stream ? 1 : 0
+            for parameter in route.signature.parameterClause.parameters.dropFirst(listener) {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 let type = parameter.type.trimmedDescription
                 guard let carried = parameters.first(where: { $0.name == name && $0.type == type }) else {
                     throw ScaffoldError(
-                        "\(sources.place(of: route, in: path)): routeTo\(next) takes \(name): \(type), which the link does not carry, so \(rib)'s step cannot open \(next). Add \(ScaffoldInput.parameter) \(name):\(type), or leave \(rib) out of \(ScaffoldInput.opens) and open \(next) in code."
+                        "\(sources.place(of: route, in: path)): \(method) takes \(name): \(type), which the link does not carry, so \(rib)'s step cannot open \(next). Add \(ScaffoldInput.parameter) \(name):\(type), or leave \(rib) out of \(ScaffoldInput.opens) and open \(next) in code."
                     )
                 }
                 arguments.append(.init(label: parameter.firstName.text, parameter: carried))
@@ -160,12 +174,13 @@ package struct WorkflowPlan {
         return routes
     }
 
-    /// The step in the RIB's interactor, unless it has it already.
+    /// The step in the RIB's interactor (an RVB module's view), unless it has it already.
     private static func implement(
-        step index: Int, of templates: WorkflowTemplates, in rib: RIBName, _ sources: inout ModuleSources
+        step index: Int, of templates: WorkflowTemplates, in host: String, _ sources: inout ModuleSources
     ) throws(ScaffoldError) {
+        let rib = templates.ribs[index]
         let (interactor, path) = try sources.declaration(
-            "\(rib)Interactor", as: ClassDeclSyntax.self, expected: "final class \(rib)Interactor")
+            host, as: ClassDeclSyntax.self, expected: "final class \(host)")
         let method = ActionableItemEdits.declaredName(templates.requirement(at: index))
         let members = interactor.memberBlock.members
         if members.contains(where: { $0.decl.as(FunctionDeclSyntax.self)?.name.text == method }) { return }
@@ -176,6 +191,53 @@ package struct WorkflowPlan {
         try sources.edit(path) { edits throws(ScaffoldError) in
             edits.appendMembers(lines, to: interactor.memberBlock)
         }
+    }
+
+    /// The tests of the steps on the real tree, one a step but the last (``WorkflowWiringTest``),
+    /// each built as the RIB's own tests build it; notes for those that cannot be written.
+    private static func wiringTests(
+        of templates: WorkflowTemplates, layout: PackageLayout, _ sources: inout ModuleSources
+    ) throws(ScaffoldError) -> (tests: [[String]], notes: [ScaffoldMessage]) {
+        var tests: [[String]] = []
+        var notes: [ScaffoldMessage] = []
+        for index in templates.ribs.indices.dropLast() {
+            let (parent, child) = (templates.ribs[index], templates.ribs[index + 1])
+            let file =
+                layout.tests
+                + "/\(parent)/\(parent)\(templates.style(at: index) == .classic ? "RouterTests" : "Tests").swift"
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            guard let harness = ParentRouterTest.harnessDeclaration(in: text) else {
+                notes.append(
+                    "\(layout.relative(file)) has no `let harness = RIBTestHarness { … }` to build \(parent) as its tests do: \(templates.name)'s step in \(parent) is tested on mocks only."
+                )
+                continue
+            }
+            let shape: ChildShape =
+                switch templates.style(at: index + 1) {
+                case .classic: try ChildShape(child, in: &sources)
+                case .stream: try ChildShape(streamStyle: child, in: &sources)
+                case .rvb: try ChildShape(rvb: child, in: &sources)
+                }
+            let route = templates.opening[index]
+            let step =
+                route.map { arguments in
+                    "open\(child)(\(arguments.map { "\($0.parameter.name): \(templates.testValue(of: $0.parameter))" }.joined(separator: ", ")))"
+                } ?? "waitFor\(child)()"
+            let test = WorkflowWiringTest(
+                workflow: templates.name,
+                routing: ParentRouterTest(
+                    parent: parent, child: child, routeArguments: AttachPlan.testArguments(shape.extraParameters),
+                    actionable: false, parentStyle: templates.style(at: index), childStyle: shape.style),
+                harness: harness, host: templates.host(at: index), step: step, opens: route != nil)
+            guard let lines = test.lines else {
+                notes.append(
+                    "no test can build \(child) with values of its build parameters: \(templates.name)'s step in \(parent) is tested on mocks only."
+                )
+                continue
+            }
+            tests.append(lines)
+        }
+        return (tests, notes)
     }
 
     /// Starts the workflow from the first RIB's `handle(_ url: String)` (a launch RIB's, as

@@ -12,6 +12,35 @@ struct WorkflowTemplates {
     var opening: [Int: [RouteArgument]] = [:]
     /// Whether the last step is `async` (`--async`), to await a service.
     var asyncLastStep = false
+    /// How each RIB is written, by place: where its step lives and how it reaches the next.
+    var styles: [ChildShape.Style] = []
+    /// The tests of the steps on the real tree (``WorkflowWiringTest``), each indented as a
+    /// member of the test suite.
+    var wiringTests: [[String]] = []
+    /// How long a step waits for the next RIB before the link is dropped, said so.
+    static let stepWait = ".seconds(60)"
+
+    /// The value the tests pass for what the link carries as `parameter`.
+    func testValue(of parameter: BuilderParameter) -> String {
+        parameters.first { $0.parameter.name == parameter.name }?.testValue ?? ""
+    }
+
+    /// The style of the RIB at `index`.
+    func style(at index: Int) -> ChildShape.Style { index < styles.count ? styles[index] : .classic }
+
+    /// The type that implements the step of the RIB at `index`: its interactor, or an RVB
+    /// module's view.
+    func host(at index: Int) -> String {
+        style(at: index) == .rvb ? "\(ribs[index])View" : "\(ribs[index])Interactor"
+    }
+
+    /// The names the steps' closures give each RIB's item: the RIB's name, unless the link
+    /// carries a value of that name (then `…Item`, so neither hides the other).
+    var itemNames: [String] {
+        ribs.map { rib in
+            parameters.contains { $0.parameter.name == rib.lowerCamel } ? rib.lowerCamel + "Item" : rib.lowerCamel
+        }
+    }
 
     /// An argument of a router's `routeTo<Next>(…)`: its label, and the value the link carries.
     struct RouteArgument {
@@ -47,34 +76,56 @@ struct WorkflowTemplates {
         return "await \(item).open\(next)(\(route.map(\.parameter.argument).joined(separator: ", ")))"
     }
 
-    /// The step, implemented in the RIB's interactor (already indented by `indent`).
+    /// The step, implemented in the RIB's interactor or module view (indented by `indent`).
     func implementation(at index: Int, indent: String) -> [String] {
         let rib = ribs[index]
+        let style = style(at: index)
+        // A classic interactor waits itself; a stream-style RIB's interactor and an RVB module's
+        // view through their node.
+        let waiter =
+            switch style {
+            case .classic: ""
+            case .stream: "router.node."
+            case .rvb: "node."
+            }
+        let routes =
+            switch style {
+            case .classic: "router?.routeTo"
+            case .stream: "router.routeTo"
+            case .rvb: "present"
+            }
         if index < ribs.count - 1 {
             let next = ribs[index + 1]
+            let wait = [
+                "\(waiter)waitForChild(",
+                "\(indent)        (any \(next)ActionableItem).self, named: \"\(next)\", within: \(Self.stepWait),",
+                "\(indent)        for: \"\(name)'s step in \(rib)\"",
+                "\(indent)    ).map { ($0, ()) }",
+            ]
             if let route = opening[index] {
-                let passed = route.map { ($0.label == "_" ? "" : "\($0.label): ") + $0.parameter.name }
+                let passed =
+                    (style == .stream ? ["listener: self"] : [])
+                    + route.map { ($0.label == "_" ? "" : "\($0.label): ") + $0.parameter.name }
                 return [
                     "\(indent)/// \(name)'s step in \(rib): opens \(next), and goes on in it once it is attached.",
                     "\(indent)\(requirement(at: index)) {",
-                    "\(indent)    router?.routeTo\(next)(\(passed.joined(separator: ", ")))",
-                    "\(indent)    return await waitForChild((any \(next)ActionableItem).self).map { ($0, ()) }",
-                    "\(indent)}",
-                ]
+                    "\(indent)    \(routes)\(next)(\(passed.joined(separator: ", ")))",
+                    "\(indent)    return await \(wait[0])",
+                ] + wait.dropFirst() + ["\(indent)}"]
             }
             return [
                 "\(indent)/// \(name)'s step in \(rib): waits until \(next) is attached, and goes on in it.",
                 "\(indent)\(requirement(at: index)) {",
-                "\(indent)    await waitForChild((any \(next)ActionableItem).self).map { ($0, ()) }",
-                "\(indent)}",
-            ]
+                "\(indent)    await \(wait[0])",
+            ] + wait.dropFirst() + ["\(indent)}"]
         }
+        let opens = "\(routes)…(…)"
         return [
             "\(indent)/// \(name)'s last step: what the link asks of \(rib).",
             "\(indent)\(requirement(at: index)) {",
             asyncLastStep
-                ? "\(indent)    // TODO: Do what the link asks, such as try? await a service's call, then router?.routeTo…(…)."
-                : "\(indent)    // TODO: Do what the link asks, such as router?.routeTo…(…).",
+                ? "\(indent)    // TODO: Do what the link asks, such as try? await a service's call, then \(opens)."
+                : "\(indent)    // TODO: Do what the link asks, such as \(opens).",
             "\(indent)    return (self, ())",
             "\(indent)}",
         ]
@@ -101,8 +152,8 @@ struct WorkflowTemplates {
 
     var source: String {
         var steps: [String] = []
-        for (index, rib) in ribs.enumerated() {
-            let item = rib.lowerCamel
+        for index in ribs.indices {
+            let item = itemNames[index]
             let call = stepCall(at: index, on: item)
             steps.append(index == 0 ? "onStep { \(item) in \(call) }" : "    .onStep { \(item), _ in \(call) }")
         }
@@ -180,98 +231,6 @@ struct WorkflowTemplates {
             "\(indent)    workflow.subscribe(self).cancelOnDeactivate(interactor: self)",
             "\(indent)}",
         ]
-    }
-
-    // MARK: - The test
-
-    var test: String {
-        let mocks = ribs.map { "        let \($0.lowerCamel) = \($0)ActionableItemMock()\n" }.joined()
-        var handlers = ""
-        for (index, rib) in ribs.enumerated().dropLast() {
-            let next = ribs[index + 1]
-            if let route = opening[index] {
-                let ignored = route.isEmpty ? "" : route.map { _ in "_" }.joined(separator: ", ") + " in "
-                handlers += "        \(rib.lowerCamel).open\(next)Handler = { \(ignored)(\(next.lowerCamel), ()) }\n"
-            } else {
-                handlers += "        \(rib.lowerCamel).waitFor\(next)Handler = { (\(next.lowerCamel), ()) }\n"
-            }
-        }
-        let last = ribs.last!.lowerCamel
-        let names = parameters.map(\.parameter.name)
-        // What the last RIB was asked, kept typed: each value the test can compare is compared
-        // with what the link carried (a String, a number, a Bool, arrays and optionals of them).
-        let record: String
-        var checks: [String] = []
-        switch parameters.count {
-        case 0:
-            record = "var received = 0"
-        case 1:
-            record = "var received: [\(parameters[0].parameter.type)] = []"
-        default:
-            record =
-                "var received: [(\(parameters.map { "\($0.parameter.name): \($0.parameter.type)" }.joined(separator: ", ")))] = []"
-        }
-        let append =
-            switch parameters.count {
-            case 0: "received += 1"
-            case 1: "received.append(\(names[0]))"
-            default: "received.append((\(names.joined(separator: ", "))))"
-            }
-        let handlerArguments = names.isEmpty ? "" : " " + names.joined(separator: ", ") + " in"
-        let testArguments = parameters.map { "\($0.parameter.name): \($0.testValue)" }.joined(separator: ", ")
-        if parameters.isEmpty {
-            checks.append("#expect(received == 1, \"\(ribs.last!) did what the link asks, once\")")
-        } else {
-            checks.append("#expect(received.count == 1, \"\(ribs.last!) did what the link asks, once\")")
-            for (index, value) in parameters.enumerated() where Self.isComparable(value.parameter.type) {
-                let read = parameters.count == 1 ? "received.first" : "received.first?.\(names[index])"
-                checks.append("#expect(\(read) == \(value.testValue))")
-            }
-        }
-        var text = """
-            import RIBs
-            import RIBsTesting
-            import Testing
-
-            @testable import \(module)
-
-            \(testPurpose)
-            @MainActor
-            @Suite struct \(workflow)Tests {
-                @Test(.leakDetection)
-                func goesThrough\(ribs.map(\.value).joined(separator: "And"))() async {
-            \(mocks)\(handlers)        \(record)
-                    // weak: the mock keeps its handler.
-                    \(last).\(action)Handler = { [weak \(last)]\(handlerArguments.isEmpty ? " in" : handlerArguments)
-                        \(append)
-                        return \(last).map { ($0, ()) }
-                    }
-                    let subscription = \(workflow)(\(testArguments)).subscribe(\(ribs[0].lowerCamel))
-                    #expect(await subscription.finished())
-            \(checks.map { "        \($0)\n" }.joined())    }
-
-            """
-        if urlReadings != nil {
-            text += """
-
-                    @Test func opensTheLinksThatNameIt() {
-                        #expect(\(workflow)(url: "app://\(action)\(exampleQuery)") != nil)
-                \(parameters.isEmpty ? "" : "        #expect(\(workflow)(url: \"app://\(action)\") == nil)\n")        #expect(\(workflow)(url: "app://another\(exampleQuery)") == nil)
-                    }
-
-                """
-        }
-        return text + "}\n"
-    }
-
-    private var testPurpose: String {
-        let carries = parameters.isEmpty ? "" : ", with what the link carries"
-        return ribs.count == 1
-            ? "/// \(name)'s step, on a mock of \(ribs[0])'s actionable item: it does what the link asks\(carries)."
-            : """
-            /// \(name)'s steps, on mocks of the actionable items: each RIB waits for the next, and \(ribs.last!)
-            /// does what the link asks\(carries).
-            """
     }
 
     /// "Root, LoggedIn and OffGame".

@@ -36,7 +36,10 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     /// OpenParcel's step in LoggedIn: waits until ParcelList is attached, and goes on in it.
     func waitForParcelList() async -> (any ParcelListActionableItem, Void)? {
-        await waitForChild((any ParcelListActionableItem).self).map { ($0, ()) }
+        await waitForChild(
+            (any ParcelListActionableItem).self, named: "ParcelList", within: .seconds(60),
+            for: "OpenParcel's step in LoggedIn"
+        ).map { ($0, ()) }
     }
 
     /// ShowHistory's last step: what the link asks of LoggedIn.

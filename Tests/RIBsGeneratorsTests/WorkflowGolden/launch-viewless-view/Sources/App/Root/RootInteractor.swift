@@ -54,6 +54,9 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
 
     /// OpenParcel's step in Root: waits until LoggedIn is attached, and goes on in it.
     func waitForLoggedIn() async -> (any LoggedInActionableItem, Void)? {
-        await waitForChild((any LoggedInActionableItem).self).map { ($0, ()) }
+        await waitForChild(
+            (any LoggedInActionableItem).self, named: "LoggedIn", within: .seconds(60),
+            for: "OpenParcel's step in Root"
+        ).map { ($0, ()) }
     }
 }

@@ -32,4 +32,39 @@ import Testing
         #expect(OpenParcelWorkflow(url: "app://openParcel") == nil)
         #expect(OpenParcelWorkflow(url: "app://another?parcelID=parcelID") == nil)
     }
+
+    /// OpenParcel's step in Root goes on in LoggedIn on the real tree: Root, built as its tests
+    /// build it, attaches LoggedIn, and the step finds LoggedIn's actionable item.
+    @Test(.leakDetection)
+    func theStepInRootGoesOnInLoggedIn() async throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            RootBuilder(dependency: RootDependencyMock()).build().launchRouter
+        }
+        let router = try #require(harness.router as? any RootRouting)
+        let step = try #require(harness.interactor(as: RootInteractor.self))
+        router.routeToLoggedIn()
+        let next = await step.waitForLoggedIn()
+        #expect(next != nil, "Root's step found no LoggedIn to go on in")
+        harness.expectAttached("LoggedIn")
+        router.detachLoggedIn()
+        harness.finish()
+    }
+
+    /// OpenParcel's step in LoggedIn goes on in ParcelList on the real tree: LoggedIn, built as its tests
+    /// build it, attaches ParcelList, and the step finds ParcelList's actionable item.
+    @Test(.leakDetection)
+    func theStepInLoggedInGoesOnInParcelList() async throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            LoggedInBuilder(
+                dependency: LoggedInDependencyMock(loggedInViewController: LoggedInViewControllableMock())
+            ).build(withListener: LoggedInListenerMock())
+        }
+        let step = try #require(harness.interactor(as: LoggedInInteractor.self))
+        harness.router.routeToParcelList()
+        let next = await step.waitForParcelList()
+        #expect(next != nil, "LoggedIn's step found no ParcelList to go on in")
+        harness.expectAttached("ParcelList")
+        harness.router.detachParcelList()
+        harness.finish()
+    }
 }

@@ -31,4 +31,21 @@ import Testing
         #expect(ShowHistoryWorkflow(url: "app://showHistory") == nil)
         #expect(ShowHistoryWorkflow(url: "app://another?days=1&archived=true") == nil)
     }
+
+    /// ShowHistory's step in Root goes on in LoggedIn on the real tree: Root, built as its tests
+    /// build it, attaches LoggedIn, and the step finds LoggedIn's actionable item.
+    @Test(.leakDetection)
+    func theStepInRootGoesOnInLoggedIn() async throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            RootBuilder(dependency: RootDependencyMock()).build().launchRouter
+        }
+        let router = try #require(harness.router as? any RootRouting)
+        let step = try #require(harness.interactor(as: RootInteractor.self))
+        router.routeToLoggedIn()
+        let next = await step.waitForLoggedIn()
+        #expect(next != nil, "Root's step found no LoggedIn to go on in")
+        harness.expectAttached("LoggedIn")
+        router.detachLoggedIn()
+        harness.finish()
+    }
 }

@@ -37,6 +37,9 @@ final class LibraryInteractor: Interactor, LibraryInteractable, LibraryActionabl
     /// PlayEpisode's step in Library: opens Episodes, and goes on in it once it is attached.
     func openEpisodes(podcastID: String) async -> (any EpisodesActionableItem, Void)? {
         router?.routeToEpisodes(podcastID: podcastID)
-        return await waitForChild((any EpisodesActionableItem).self).map { ($0, ()) }
+        return await waitForChild(
+            (any EpisodesActionableItem).self, named: "Episodes", within: .seconds(60),
+            for: "PlayEpisode's step in Library"
+        ).map { ($0, ()) }
     }
 }

@@ -51,6 +51,9 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
 
     /// PlayEpisode's step in Root: waits until Library is attached, and goes on in it.
     func waitForLibrary() async -> (any LibraryActionableItem, Void)? {
-        await waitForChild((any LibraryActionableItem).self).map { ($0, ()) }
+        await waitForChild(
+            (any LibraryActionableItem).self, named: "Library", within: .seconds(60),
+            for: "PlayEpisode's step in Root"
+        ).map { ($0, ()) }
     }
 }

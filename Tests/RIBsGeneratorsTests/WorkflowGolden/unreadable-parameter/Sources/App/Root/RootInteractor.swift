@@ -47,6 +47,9 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
 
     /// Checkout's step in Root: waits until Cart is attached, and goes on in it.
     func waitForCart() async -> (any CartActionableItem, Void)? {
-        await waitForChild((any CartActionableItem).self).map { ($0, ()) }
+        await waitForChild(
+            (any CartActionableItem).self, named: "Cart", within: .seconds(60),
+            for: "Checkout's step in Root"
+        ).map { ($0, ()) }
     }
 }

@@ -24,4 +24,21 @@ import Testing
         #expect(received.count == 1, "Cart did what the link asks, once")
         #expect(received.first == [])
     }
+
+    /// Checkout's step in Root goes on in Cart on the real tree: Root, built as its tests
+    /// build it, attaches Cart, and the step finds Cart's actionable item.
+    @Test(.leakDetection)
+    func theStepInRootGoesOnInCart() async throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            RootBuilder(dependency: RootDependencyMock()).build().launchRouter
+        }
+        let router = try #require(harness.router as? any RootRouting)
+        let step = try #require(harness.interactor(as: RootInteractor.self))
+        router.routeToCart()
+        let next = await step.waitForCart()
+        #expect(next != nil, "Root's step found no Cart to go on in")
+        harness.expectAttached("Cart")
+        router.detachCart()
+        harness.finish()
+    }
 }

@@ -1,0 +1,42 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// Account's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct AccountRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            AccountBuilder(dependency: AccountDependencyMock()).build(withListener: AccountListenerMock())
+        }
+        harness.expectTree("Account (active)")
+        // Work AccountInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: AccountInteractor.self).
+        harness.finish()
+    }
+
+    /// Routes to Form, detaches it, and lets the person close it: finish() judges it
+    /// at once, so a parent that kept the child it detached fails here.
+    @Test(.leakDetection)
+    func routesToAndDetachesForm() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            AccountBuilder(dependency: AccountDependencyMock()).build(withListener: AccountListenerMock())
+        }
+        harness.router.routeToForm()
+        harness.expectAttached("Form")
+        harness.router.detachForm()
+        harness.expectDetached("Form")
+        harness.router.routeToForm()
+        harness.closeByUser("Form")
+        harness.expectDetached("Form")
+        harness.router.routeToForm()
+        harness.expectAttached("Form")
+        harness.router.detachForm()
+        harness.finish()
+    }
+}

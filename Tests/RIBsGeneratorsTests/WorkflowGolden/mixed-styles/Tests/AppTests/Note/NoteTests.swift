@@ -1,0 +1,23 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// Note, built by its builder: the harness attaches it and checks the tree, the tasks left
+/// running and the leaks; outputs are awaited with a time limit.
+@MainActor
+@Suite struct NoteTests {
+    @Test(.leakDetection)
+    func finishingTellsTheParent() async throws {
+        let harness = RIBTestHarness {
+            NoteBuilder(dependency: NoteDependency()).build()
+        }
+        let finished = OutputRecorder(harness.router.outputs.finished)
+        let view = try #require(harness.router.view as? NoteView)
+        view.interactor.finish()
+        await finished.waitForCount(1)
+        harness.expectTree("Note (active)")
+        harness.finish()
+    }
+}
