@@ -18,6 +18,7 @@ import Testing
     static let scenarios = [
         "a sheet pulled down", "the back button or swipe", "a SwiftUI sheet pulled down", "a SwiftUI screen popped",
         "the router's own dismissal", "the router's own pop", "a navigation controller pulled down with its screens",
+        "a stream-style parent shows its children",
     ]
 
     @Test func theGlueCompilesAgainstUIKitsShapeAndAPersonClosingAViewDetachesItsRIB() async throws {

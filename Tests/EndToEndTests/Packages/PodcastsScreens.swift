@@ -188,7 +188,7 @@ enum PodcastsScreens {
         .business(
             source + "Player/PlayerView.swift",
             .replaceLines(
-                from: "// TODO: Draw Player from its state (state.…), with its children's views (viewContainer).",
+                from: "// TODO: Draw Player from its state (state.…).",
                 through: "[]",
                 with: [
                     "        [\"Playing: \\(state.position) s\"]"

@@ -170,7 +170,6 @@ enum RecipesApp {
                 with: [
                     "        harness.expectTree(",
                     "            \"Home (active) workers: FreshnessWorker (running)\\n├── RecipeList (active)\\n└── Favorites (active)\")",
-                    "        harness.expectRunning(\"freshness\")",
                 ])),
     ]
 

@@ -169,6 +169,40 @@ func pulledDownWithItsNavigationController() async {
     scenario.report()
 }
 
+/// A stream-style parent's node presents and pushes its children, and its view shows them with
+/// RIBsUIKit's `showChildren(of:)` (issue 63): the screen follows the node, the person's close
+/// detaches the child, and the node's own detach takes its view off the screen.
+@MainActor
+func aStreamStyleParentShowsItsChildren() async {
+    var scenario = Scenario(name: "a stream-style parent shows its children")
+    let window = UIWindow(windowScene: UIWindowScene())
+    let node = RIBNode(name: "Feed")
+    let view = RIBViewController()
+    let navigation = UINavigationController(rootViewController: view)
+    window.rootViewController = navigation
+    node.interactable.activate()
+    node.load()
+    let children = view.showChildren(of: node.viewContainer)
+    let sheetView = ChildViewController()
+    node.attach(BuiltRIB(node: RIBNode(name: "Player"), view: sheetView, outputs: ()), as: .present)
+    await settle()
+    scenario.check(view.presentedViewController === sheetView, "the presented child is not shown")
+    StandInSwipeDown(sheetView)
+    await settle()
+    scenario.check(node.children.isEmpty, "the child the person closed is still attached")
+    scenario.check(view.presentedViewController == nil, "the closed child is still presented")
+    let detail = BuiltRIB(node: RIBNode(name: "Detail"), view: ChildViewController(), outputs: ())
+    node.attach(detail, as: .push)
+    await settle()
+    scenario.check(navigation.viewControllers.count == 2, "the pushed child is not on the stack")
+    node.detach(detail)
+    await settle()
+    scenario.check(navigation.viewControllers.count == 1, "the detached child is still on the stack")
+    children.stop()
+    withExtendedLifetime(window) {}
+    scenario.report()
+}
+
 @main
 struct UserCloseScenarios {
     static func main() async {
@@ -179,5 +213,6 @@ struct UserCloseScenarios {
         await removedByTheRouter(style: .sheet)
         await removedByTheRouter(style: .push)
         await pulledDownWithItsNavigationController()
+        await aStreamStyleParentShowsItsChildren()
     }
 }
