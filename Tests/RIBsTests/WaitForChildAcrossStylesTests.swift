@@ -61,6 +61,25 @@ struct WaitForChildAcrossStylesTests {
         withExtendedLifetime(root) {}
     }
 
+    /// Found by the style matrix: a launch RIB attaches its RVB child with no way for the person
+    /// to close it, and the module was not found by its view.
+    @Test(arguments: [false, true])
+    func anRVBModuleAClassicRouterAttachesIsFoundByItsView(closable: Bool) async {
+        let parent = NamedRouter("Root")
+        parent.interactable.activate()
+        let module = ModuleView()
+        if closable {
+            parent.attachChild(module, onUserClose: { [weak parent] in parent?.detachChild(module.node) })
+        } else {
+            parent.attachChild(module)
+        }
+        let found = await parent.interactor.waitForChild(
+            (any LedgerItem).self, named: "Ledger", within: .seconds(30), for: "OpenLedger's step in Root")
+        #expect(found === module)
+        parent.detachChild(module.node)
+        parent.interactable.deactivate()
+    }
+
     @Test func aChildOfThatNameThatAdoptsNothingEndsTheWaitSayingWhy() async {
         let parent = NamedRouter("Root")
         parent.interactable.activate()

@@ -48,10 +48,18 @@ extension Router {
     public final func attachChild(
         _ child: some RIBNodeProviding & ViewControllable, onUserClose detach: @escaping @MainActor () -> Void
     ) {
+        attachChild(child)
+        ClosableViews.register(child, of: child.node, detach: detach)
+    }
+
+    /// Attaches a RIB that is its own view (an RVB module whose contract is a view), as
+    /// `attachChild(child.node)` does, and records the view: the tree's details show it, and a
+    /// deep link's step finds the module by it. The person cannot close it (a launch RIB's first
+    /// screen); `attachChild(_:onUserClose:)` lets them.
+    public final func attachChild(_ child: some RIBNodeProviding & ViewControllable) {
         attachChild(child.node)
         child.node.hasView = true
         child.node.view = child
-        ClosableViews.register(child, of: child.node, detach: detach)
     }
 
     /// The user closed the view of `child`, one of this router's children: detaches it with

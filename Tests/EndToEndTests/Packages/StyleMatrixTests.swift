@@ -34,8 +34,16 @@ import Testing
         let sandbox = try PackageSandbox("Matrix", fixture: nil)
         defer { sandbox.remove() }
         let results = Results()
+        let clock = ContinuousClock()
+        var started = clock.now
+        var phases: [String] = []
+        func phase(_ name: String) {
+            phases.append("\(name) \(started.duration(to: clock.now).components.seconds) s")
+            started = clock.now
+        }
         let (swiftPMManifest, userManifest) = try await sandbox.initializeExecutable(named: "Matrix")
         for command in StyleMatrix.commands { try await sandbox.ribs(command) }
+        phase("\(StyleMatrix.commands.count) ribs commands")
         for pair in StyleMatrix.pairs where pair.child.hasOutputs {
             // Business: the parent detaches a child that is done.
             let lower = pair.childName.prefix(1).lowercased() + pair.childName.dropFirst()
@@ -52,14 +60,19 @@ import Testing
         }
 
         let built = try await sandbox.swift(["build"])
+        phase("swift build")
         #expect(built.status == 0, "\(built.output.suffix(6_000))")
         if built.status != 0 { for pair in StyleMatrix.pairs { results.fail(pair, .scaffold) } }
         try await checkOneDependencyTree(sandbox, results)
         let tested = try await sandbox.swift(["test"])
+        phase("swift test")
         #expect(tested.status == 0, "\(tested.output.suffix(6_000))")
         checkGeneratedTests(tested.output, results)
         for pair in StyleMatrix.pairs { try await playFromAPipe(pair, sandbox, results) }
+        phase("played from a pipe")
         try await playInARealTerminalUnderLoad(sandbox, results)
+        phase("played in tmux under load")
+        print("Matrix: " + phases.joined(separator: ", "))
 
         print(Self.matrix(results))
         for pair in StyleMatrix.pairs {

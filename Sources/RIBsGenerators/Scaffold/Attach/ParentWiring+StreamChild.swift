@@ -51,7 +51,7 @@ extension ParentWiring {
             "\(j)detachChild(\(kept).node)",
         ]
         if childShape.ownsView, isModule {
-            route += closing("attachChild", childProperty, otherwise: "\(childProperty).node", indent: j)
+            route += closing("attachChild", childProperty, indent: j)
             route.append("\(j)viewController.present(\(childProperty))")
             detach.append("\(j)viewController.dismiss(\(kept))")
         } else if childShape.ownsView {

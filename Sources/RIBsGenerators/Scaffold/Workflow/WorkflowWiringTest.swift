@@ -34,7 +34,9 @@ struct WorkflowWiringTest {
             case .stream: "harness.router.parts.lazy.compactMap { $0 as? \(host) }.first"
             case .rvb: "harness.router as? \(host)"
             }
-        var body = routes.setup + ["let step = try #require(\(item))"]
+        // A step that opens the child routes itself: what only the route needed goes.
+        let setup = opens ? routes.setup.filter { !$0.hasPrefix("let interactor = ") } : routes.setup
+        var body = setup + ["let step = try #require(\(item))"]
         if !opens { body.append(routes.route) }
         body += [
             "let next = await step.\(step)",

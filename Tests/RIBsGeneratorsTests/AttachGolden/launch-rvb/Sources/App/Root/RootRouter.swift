@@ -34,7 +34,7 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
         // Followed before Form is attached, so nothing it sends is missed.
         let outputs = [form.finished.subscribe { [weak self] in self?.interactor.formFinished() }]
         self.form = (form, outputs)
-        attachChild(form.node)
+        attachChild(form)
         viewController.present(form)
     }
 
