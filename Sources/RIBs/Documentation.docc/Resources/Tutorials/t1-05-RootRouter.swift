@@ -34,7 +34,7 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
         guard loggedOut == nil else { return }
         let loggedOut = loggedOutBuilder.build(withListener: interactor)
         self.loggedOut = loggedOut
-        attachChild(loggedOut, onUserClose: { [weak self] in self?.detachLoggedOut() })
+        attachChild(loggedOut)
         viewController.present(loggedOut.viewControllable)
     }
 
