@@ -6,6 +6,9 @@
 #
 #   Benchmarks/UserLoop/replay.sh                   the package as Getting started writes it
 #   Benchmarks/UserLoop/replay.sh Tools,Inspector   both traits, as before issue 57
+#   Benchmarks/UserLoop/replay.sh Tools mixed       the three styles in one app (issue 63): a
+#                                                   stream-style Home, a classic Account under it,
+#                                                   an RVB Form under that, a worker, a deep link
 #
 # Targets, after the first step (which builds the tool): each `ribs` command within 15 s, and
 # no module of swift-ribs compiled again by any step, since nothing in swift-ribs changed (a
@@ -13,6 +16,7 @@
 set -euo pipefail
 repository="$(cd "$(dirname "$0")/../.." && pwd)"
 traits="${1:-Tools}"
+shape="${2:-podcasts}"
 work="$(mktemp -d /tmp/ribs-user-loop-XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 
@@ -37,6 +41,7 @@ let package = Package(
                 .product(name: "RIBs", package: "swift-ribs"),
                 .product(name: "RIBsTerminal", package: "swift-ribs"),
                 .product(name: "RIBsInspector", package: "swift-ribs"),
+                .product(name: "RVB", package: "swift-ribs"),
             ],
             plugins: [.plugin(name: "RIBsDepsPlugin", package: "swift-ribs")]
         ),
@@ -87,6 +92,29 @@ step() {
 }
 step "ribs new Root (builds the tool)" ribs first "${ribs[@]}" new Root
 step "swift build (first)" build first swift build
+if [[ "$shape" == mixed ]]; then
+    step "ribs new Home --style stream" ribs - "${ribs[@]}" new Home --style stream
+    step "ribs attach Home --to Root" ribs - "${ribs[@]}" attach Home --to Root
+    step "ribs new Account --view" ribs - "${ribs[@]}" new Account --view
+    step "ribs attach Account --to Home" ribs - "${ribs[@]}" attach Account --to Home
+    step "ribs new Form --style rvb --output saved:Int" ribs - "${ribs[@]}" new Form --style rvb --output saved:Int
+    step "ribs attach Form --to Account" ribs - "${ribs[@]}" attach Form --to Account
+    step "swift build" build - swift build
+    step "swift test" build - swift test
+    step "ribs new worker Sync --for Home --every 5s" ribs - "${ribs[@]}" new worker Sync --for Home --every 5s
+    step "ribs new workflow OpenForm --through …" ribs - "${ribs[@]}" new workflow OpenForm \
+        --through Root,Home,Account,Form --opens Root,Home,Account
+    step "swift build" build - swift build
+    step "swift test" build - swift test
+    step "swift run podcasts" build - swift run podcasts
+    if [[ "$failures" -eq 0 ]]; then
+        echo "replay: targets met (each ribs command within 15 s, swift-ribs compiled once)"
+    else
+        echo "replay: $failures targets NOT MET"
+        exit 1
+    fi
+    exit 0
+fi
 step "ribs new Library --view" ribs - "${ribs[@]}" new Library --view
 step "ribs attach Library --to Root" ribs - "${ribs[@]}" attach Library --to Root
 step "swift build" build - swift build

@@ -27,6 +27,8 @@ struct NewCommand: ParsableCommand {
         value (a literal, a mock, or the one after =: --param 'ride:Ride=Ride(id: "R1")').
         --dependency 'rideService:any RideService' (repeatable) adds a value from the parent's scope: the
         dependency protocol declares it, the builder hands it to the interactor, the tests pass a mock.
+        --output chose:String (repeatable; --style stream or rvb) adds an output that carries a value,
+        besides finished: an Events<String> the parent's handler receives.
 
         With --launch in an executable target, the entry point is written too (main.swift, or in place of
         SwiftPM's hello world): the package builds and runs right after the command.

@@ -100,6 +100,9 @@ import Testing
     func checkGeneratedTests(_ output: String, _ results: Results) {
         for pair in StyleMatrix.pairs {
             if !output.contains("routesToAndDetaches\(pair.childName)() passed") { results.fail(pair, .tests) }
+            if pair.child.hasView, !output.contains("theUserClosesAndReopens\(pair.childName)() passed") {
+                results.fail(pair, .closing)
+            }
             if !output.contains("theStepIn\(pair.parentName)GoesOnIn\(pair.childName)() passed") {
                 results.fail(pair, .workflows)
             }

@@ -44,44 +44,56 @@ struct ParentRouterTest {
         let made = harness.replacingOccurrences(
             of: "RIBTestHarness {", with: "RIBTestHarness(exhaustivity: .on(except: .runningWork)) {")
         let routing = routing(routeArguments: routeArguments, isLaunch: isLaunch)
-        var lines = routing.setup
         let call = (actionable ? "_ = " : "") + routing.route
-        lines += [
-            call,
-            "harness.expectAttached(\"\(child)\")",
-            routing.detach,
-            "harness.expectDetached(\"\(child)\")",
+        var tests = [
+            Self.test(
+                named: "routesToAndDetaches\(child)", made: made,
+                comment: [
+                    "Routes to \(child) and detaches it: finish() judges it at once, so a router that",
+                    "kept the child it detached fails here.",
+                ],
+                lines: routing.setup + [
+                    call,
+                    "harness.expectAttached(\"\(child)\")",
+                    routing.detach,
+                    "harness.expectDetached(\"\(child)\")",
+                    "harness.finish()",
+                ])
         ]
         if closable {
-            // The person closes it: the parent detaches it as its own detach does, so routing
-            // again builds it again.
-            lines += [
-                call,
-                "harness.closeByUser(\"\(child)\")",
-                "harness.expectDetached(\"\(child)\")",
-                call,
-                "harness.expectAttached(\"\(child)\")",
-                routing.detach,
-            ]
+            // No detach of its own at the end: a router that kept the child the person closed
+            // would detach a child that is not attached, a misuse that stops the run; finish()
+            // detaches the RIB under test and judges what it left.
+            tests.append(
+                Self.test(
+                    named: "theUserClosesAndReopens\(child)", made: made,
+                    comment: [
+                        "The person closes \(child)'s view (a back key, a sheet pulled down): \(parent) detaches it",
+                        "as its own detach does, and routing again builds it again.",
+                    ],
+                    lines: routing.setup + [
+                        call,
+                        "harness.closeByUser(\"\(child)\")",
+                        "harness.expectDetached(\"\(child)\")",
+                        call,
+                        "harness.expectAttached(\"\(child)\")",
+                        "harness.finish()",
+                    ]))
         }
-        lines.append("harness.finish()")
-        let throwing = lines.contains { $0.contains("try ") }
-        let header = [
-            "",
-            closable
-                ? "    /// Routes to \(child), detaches it, and lets the person close it: finish() judges it"
-                : "    /// Routes to \(child) and detaches it: finish() judges it at once, so a router that",
-            closable
-                ? "    /// at once, so a parent that kept the child it detached fails here."
-                : "    /// kept the child it detached fails here.",
-            "    @Test(.leakDetection)",
-            "    func routesToAndDetaches\(child)()\(throwing ? " throws" : "") {",
-            "        \(made)",
-        ]
         var body = text[..<closing.lowerBound]
         while body.hasSuffix("\n") { body.removeLast() }
-        let all = header + lines.map { "        \($0)" } + ["    }"]
-        return (String(body) + "\n" + all.joined(separator: "\n") + "\n}\n", nil)
+        return (String(body) + "\n" + tests.flatMap { $0 }.joined(separator: "\n") + "\n}\n", nil)
+    }
+
+    /// A test of the parent's suite: its comment, the harness made as the parent's first test
+    /// makes it, and its lines, indented.
+    static func test(named name: String, made: String, comment: [String], lines: [String]) -> [String] {
+        let throwing = lines.contains { $0.contains("try ") }
+        return [""] + comment.map { "    /// \($0)" } + [
+            "    @Test(.leakDetection)",
+            "    func \(name)()\(throwing ? " throws" : "") {",
+            "        \(made)",
+        ] + lines.map { "        \($0)" } + ["    }"]
     }
 
     /// How a test of the parent, once its harness is made, routes to the child and detaches

@@ -20,8 +20,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to AvatarPicker, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to AvatarPicker and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesAvatarPicker() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -31,12 +31,21 @@ import Testing
         harness.expectAttached("AvatarPicker")
         harness.router.detachAvatarPicker()
         harness.expectDetached("AvatarPicker")
+        harness.finish()
+    }
+
+    /// The person closes AvatarPicker's view (a back key, a sheet pulled down): Profile detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensAvatarPicker() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            ProfileBuilder(dependency: ProfileDependencyMock()).build(withListener: ProfileListenerMock())
+        }
         harness.router.routeToAvatarPicker()
         harness.closeByUser("AvatarPicker")
         harness.expectDetached("AvatarPicker")
         harness.router.routeToAvatarPicker()
         harness.expectAttached("AvatarPicker")
-        harness.router.detachAvatarPicker()
         harness.finish()
     }
 }

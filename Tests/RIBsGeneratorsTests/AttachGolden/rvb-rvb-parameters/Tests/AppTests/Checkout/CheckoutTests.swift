@@ -21,8 +21,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Form, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Form and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesForm() throws {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -33,12 +33,22 @@ import Testing
         harness.expectAttached("Form")
         view.dismissForm()
         harness.expectDetached("Form")
+        harness.finish()
+    }
+
+    /// The person closes Form's view (a back key, a sheet pulled down): Checkout detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensForm() throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            CheckoutBuilder(CheckoutDependency(ledger: "ledger")).build(with: CheckoutParameter())
+        }
+        let view = try #require(harness.router as? CheckoutView)
         view.presentForm(amount: 1)
         harness.closeByUser("Form")
         harness.expectDetached("Form")
         view.presentForm(amount: 1)
         harness.expectAttached("Form")
-        view.dismissForm()
         harness.finish()
     }
 }

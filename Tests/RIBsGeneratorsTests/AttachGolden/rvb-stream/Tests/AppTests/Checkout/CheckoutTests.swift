@@ -21,8 +21,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Player, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Player and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesPlayer() throws {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -33,12 +33,22 @@ import Testing
         harness.expectAttached("Player")
         view.dismissPlayer()
         harness.expectDetached("Player")
+        harness.finish()
+    }
+
+    /// The person closes Player's view (a back key, a sheet pulled down): Checkout detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensPlayer() throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            CheckoutBuilder(CheckoutDependency()).build(with: CheckoutParameter())
+        }
+        let view = try #require(harness.router as? CheckoutView)
         view.presentPlayer()
         harness.closeByUser("Player")
         harness.expectDetached("Player")
         view.presentPlayer()
         harness.expectAttached("Player")
-        view.dismissPlayer()
         harness.finish()
     }
 }

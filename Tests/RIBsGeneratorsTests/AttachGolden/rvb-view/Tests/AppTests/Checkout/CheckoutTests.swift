@@ -21,8 +21,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Settings, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Settings and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesSettings() throws {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -33,12 +33,22 @@ import Testing
         harness.expectAttached("Settings")
         view.dismissSettings()
         harness.expectDetached("Settings")
+        harness.finish()
+    }
+
+    /// The person closes Settings's view (a back key, a sheet pulled down): Checkout detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensSettings() throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            CheckoutBuilder(CheckoutDependency()).build(with: CheckoutParameter())
+        }
+        let view = try #require(harness.router as? CheckoutView)
         view.presentSettings()
         harness.closeByUser("Settings")
         harness.expectDetached("Settings")
         view.presentSettings()
         harness.expectAttached("Settings")
-        view.dismissSettings()
         harness.finish()
     }
 }

@@ -21,8 +21,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Form, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Form and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesForm() throws {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -34,12 +34,23 @@ import Testing
         harness.expectAttached("Form")
         router.detachForm()
         harness.expectDetached("Form")
+        harness.finish()
+    }
+
+    /// The person closes Form's view (a back key, a sheet pulled down): Feed detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensForm() throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            FeedBuilder(dependency: FeedDependency()).build()
+        }
+        let router = try #require(harness.router.parts.lazy.compactMap { $0 as? FeedRouter }.first)
+        let interactor = try #require(harness.router.parts.lazy.compactMap { $0 as? FeedInteractor }.first)
         router.routeToForm(listener: interactor)
         harness.closeByUser("Form")
         harness.expectDetached("Form")
         router.routeToForm(listener: interactor)
         harness.expectAttached("Form")
-        router.detachForm()
         harness.finish()
     }
 }

@@ -21,8 +21,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Player, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Player and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesPlayer() throws {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -34,12 +34,23 @@ import Testing
         harness.expectAttached("Player")
         router.detachPlayer()
         harness.expectDetached("Player")
+        harness.finish()
+    }
+
+    /// The person closes Player's view (a back key, a sheet pulled down): Feed detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensPlayer() throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            FeedBuilder(dependency: FeedDependency(volume: 1)).build()
+        }
+        let router = try #require(harness.router.parts.lazy.compactMap { $0 as? FeedRouter }.first)
+        let interactor = try #require(harness.router.parts.lazy.compactMap { $0 as? FeedInteractor }.first)
         router.routeToPlayer(listener: interactor, trackID: "trackID")
         harness.closeByUser("Player")
         harness.expectDetached("Player")
         router.routeToPlayer(listener: interactor, trackID: "trackID")
         harness.expectAttached("Player")
-        router.detachPlayer()
         harness.finish()
     }
 }

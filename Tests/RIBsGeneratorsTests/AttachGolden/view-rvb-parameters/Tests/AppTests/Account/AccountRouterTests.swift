@@ -20,8 +20,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Form, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Form and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesForm() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -31,12 +31,21 @@ import Testing
         harness.expectAttached("Form")
         harness.router.detachForm()
         harness.expectDetached("Form")
+        harness.finish()
+    }
+
+    /// The person closes Form's view (a back key, a sheet pulled down): Account detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensForm() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            AccountBuilder(dependency: AccountDependencyMock()).build(withListener: AccountListenerMock())
+        }
         harness.router.routeToForm(amount: 1)
         harness.closeByUser("Form")
         harness.expectDetached("Form")
         harness.router.routeToForm(amount: 1)
         harness.expectAttached("Form")
-        harness.router.detachForm()
         harness.finish()
     }
 }

@@ -20,8 +20,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Player, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Player and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesPlayer() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -31,12 +31,21 @@ import Testing
         harness.expectAttached("Player")
         harness.router.detachPlayer()
         harness.expectDetached("Player")
+        harness.finish()
+    }
+
+    /// The person closes Player's view (a back key, a sheet pulled down): Episodes detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensPlayer() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            EpisodesBuilder(dependency: EpisodesDependencyMock()).build(withListener: EpisodesListenerMock())
+        }
         harness.router.routeToPlayer()
         harness.closeByUser("Player")
         harness.expectDetached("Player")
         harness.router.routeToPlayer()
         harness.expectAttached("Player")
-        harness.router.detachPlayer()
         harness.finish()
     }
 }

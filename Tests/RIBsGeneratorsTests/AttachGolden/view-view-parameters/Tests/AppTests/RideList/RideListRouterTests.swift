@@ -20,8 +20,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to RideDetail, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to RideDetail and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesRideDetail() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -31,12 +31,21 @@ import Testing
         harness.expectAttached("RideDetail")
         harness.router.detachRideDetail()
         harness.expectDetached("RideDetail")
+        harness.finish()
+    }
+
+    /// The person closes RideDetail's view (a back key, a sheet pulled down): RideList detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensRideDetail() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            RideListBuilder(dependency: RideListDependencyMock()).build(withListener: RideListListenerMock())
+        }
         harness.router.routeToRideDetail(rideID: "rideID")
         harness.closeByUser("RideDetail")
         harness.expectDetached("RideDetail")
         harness.router.routeToRideDetail(rideID: "rideID")
         harness.expectAttached("RideDetail")
-        harness.router.detachRideDetail()
         harness.finish()
     }
 }

@@ -20,8 +20,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to CreateAccount, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to CreateAccount and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesCreateAccount() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -31,12 +31,21 @@ import Testing
         harness.expectAttached("CreateAccount")
         harness.router.detachCreateAccount()
         harness.expectDetached("CreateAccount")
+        harness.finish()
+    }
+
+    /// The person closes CreateAccount's view (a back key, a sheet pulled down): Login detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensCreateAccount() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            LoginBuilder(dependency: LoginDependencyMock()).build(withListener: LoginListenerMock())
+        }
         harness.router.routeToCreateAccount()
         harness.closeByUser("CreateAccount")
         harness.expectDetached("CreateAccount")
         harness.router.routeToCreateAccount()
         harness.expectAttached("CreateAccount")
-        harness.router.detachCreateAccount()
         harness.finish()
     }
 }

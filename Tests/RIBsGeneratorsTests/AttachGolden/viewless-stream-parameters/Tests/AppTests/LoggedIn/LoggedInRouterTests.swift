@@ -22,8 +22,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Player, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Player and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesPlayer() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -35,12 +35,23 @@ import Testing
         harness.expectAttached("Player")
         harness.router.detachPlayer()
         harness.expectDetached("Player")
+        harness.finish()
+    }
+
+    /// The person closes Player's view (a back key, a sheet pulled down): LoggedIn detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensPlayer() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            LoggedInBuilder(
+                dependency: LoggedInDependencyMock(loggedInViewController: LoggedInViewControllableMock())
+            ).build(withListener: LoggedInListenerMock())
+        }
         harness.router.routeToPlayer(trackID: "trackID")
         harness.closeByUser("Player")
         harness.expectDetached("Player")
         harness.router.routeToPlayer(trackID: "trackID")
         harness.expectAttached("Player")
-        harness.router.detachPlayer()
         harness.finish()
     }
 }

@@ -22,8 +22,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to RideList, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to RideList and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesRideList() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -35,12 +35,23 @@ import Testing
         harness.expectAttached("RideList")
         harness.router.detachRideList()
         harness.expectDetached("RideList")
+        harness.finish()
+    }
+
+    /// The person closes RideList's view (a back key, a sheet pulled down): SignedIn detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensRideList() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            SignedInBuilder(
+                dependency: SignedInDependencyMock(signedInViewController: SignedInViewControllableMock())
+            ).build(withListener: SignedInListenerMock())
+        }
         _ = harness.router.routeToRideList()
         harness.closeByUser("RideList")
         harness.expectDetached("RideList")
         _ = harness.router.routeToRideList()
         harness.expectAttached("RideList")
-        harness.router.detachRideList()
         harness.finish()
     }
 }

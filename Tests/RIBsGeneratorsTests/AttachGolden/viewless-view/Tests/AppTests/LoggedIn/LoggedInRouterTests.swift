@@ -22,8 +22,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to OffGame, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to OffGame and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesOffGame() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -35,12 +35,23 @@ import Testing
         harness.expectAttached("OffGame")
         harness.router.detachOffGame()
         harness.expectDetached("OffGame")
+        harness.finish()
+    }
+
+    /// The person closes OffGame's view (a back key, a sheet pulled down): LoggedIn detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensOffGame() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            LoggedInBuilder(
+                dependency: LoggedInDependencyMock(loggedInViewController: LoggedInViewControllableMock())
+            ).build(withListener: LoggedInListenerMock())
+        }
         harness.router.routeToOffGame()
         harness.closeByUser("OffGame")
         harness.expectDetached("OffGame")
         harness.router.routeToOffGame()
         harness.expectAttached("OffGame")
-        harness.router.detachOffGame()
         harness.finish()
     }
 }

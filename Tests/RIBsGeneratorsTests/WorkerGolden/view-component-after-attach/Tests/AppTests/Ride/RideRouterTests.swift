@@ -20,8 +20,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Receipt, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Receipt and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesReceipt() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -31,12 +31,21 @@ import Testing
         harness.expectAttached("Receipt")
         harness.router.detachReceipt()
         harness.expectDetached("Receipt")
+        harness.finish()
+    }
+
+    /// The person closes Receipt's view (a back key, a sheet pulled down): Ride detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensReceipt() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            RideBuilder(dependency: RideDependencyMock(log: { _ in })).build(withListener: RideListenerMock())
+        }
         harness.router.routeToReceipt()
         harness.closeByUser("Receipt")
         harness.expectDetached("Receipt")
         harness.router.routeToReceipt()
         harness.expectAttached("Receipt")
-        harness.router.detachReceipt()
         harness.finish()
     }
 }

@@ -22,8 +22,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to ParcelList, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to ParcelList and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesParcelList() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -35,12 +35,23 @@ import Testing
         harness.expectAttached("ParcelList")
         harness.router.detachParcelList()
         harness.expectDetached("ParcelList")
+        harness.finish()
+    }
+
+    /// The person closes ParcelList's view (a back key, a sheet pulled down): LoggedIn detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensParcelList() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            LoggedInBuilder(
+                dependency: LoggedInDependencyMock(loggedInViewController: LoggedInViewControllableMock())
+            ).build(withListener: LoggedInListenerMock())
+        }
         harness.router.routeToParcelList()
         harness.closeByUser("ParcelList")
         harness.expectDetached("ParcelList")
         harness.router.routeToParcelList()
         harness.expectAttached("ParcelList")
-        harness.router.detachParcelList()
         harness.finish()
     }
 }

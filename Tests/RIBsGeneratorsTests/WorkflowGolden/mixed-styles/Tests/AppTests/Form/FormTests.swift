@@ -21,8 +21,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Note, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Note and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesNote() throws {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -33,12 +33,22 @@ import Testing
         harness.expectAttached("Note")
         view.dismissNote()
         harness.expectDetached("Note")
+        harness.finish()
+    }
+
+    /// The person closes Note's view (a back key, a sheet pulled down): Form detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensNote() throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            FormBuilder(FormDependency()).build(with: FormParameter())
+        }
+        let view = try #require(harness.router as? FormView)
         view.presentNote()
         harness.closeByUser("Note")
         harness.expectDetached("Note")
         view.presentNote()
         harness.expectAttached("Note")
-        view.dismissNote()
         harness.finish()
     }
 }

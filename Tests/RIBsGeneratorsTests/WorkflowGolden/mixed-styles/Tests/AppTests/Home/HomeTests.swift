@@ -21,8 +21,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Account, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Account and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesAccount() throws {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -33,12 +33,22 @@ import Testing
         harness.expectAttached("Account")
         router.detachAccount()
         harness.expectDetached("Account")
+        harness.finish()
+    }
+
+    /// The person closes Account's view (a back key, a sheet pulled down): Home detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensAccount() throws {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            HomeBuilder(dependency: HomeDependency()).build()
+        }
+        let router = try #require(harness.router.parts.lazy.compactMap { $0 as? HomeRouter }.first)
         router.routeToAccount(listener: AccountListenerMock())
         harness.closeByUser("Account")
         harness.expectDetached("Account")
         router.routeToAccount(listener: AccountListenerMock())
         harness.expectAttached("Account")
-        router.detachAccount()
         harness.finish()
     }
 }

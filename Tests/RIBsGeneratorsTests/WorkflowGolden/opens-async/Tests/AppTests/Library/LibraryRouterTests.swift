@@ -22,8 +22,8 @@ import Testing
         harness.finish()
     }
 
-    /// Routes to Episodes, detaches it, and lets the person close it: finish() judges it
-    /// at once, so a parent that kept the child it detached fails here.
+    /// Routes to Episodes and detaches it: finish() judges it at once, so a router that
+    /// kept the child it detached fails here.
     @Test(.leakDetection)
     func routesToAndDetachesEpisodes() {
         let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
@@ -35,12 +35,23 @@ import Testing
         harness.expectAttached("Episodes")
         harness.router.detachEpisodes()
         harness.expectDetached("Episodes")
+        harness.finish()
+    }
+
+    /// The person closes Episodes's view (a back key, a sheet pulled down): Library detaches it
+    /// as its own detach does, and routing again builds it again.
+    @Test(.leakDetection)
+    func theUserClosesAndReopensEpisodes() {
+        let harness = RIBTestHarness(exhaustivity: .on(except: .runningWork)) {
+            LibraryBuilder(
+                dependency: LibraryDependencyMock(libraryViewController: LibraryViewControllableMock())
+            ).build(withListener: LibraryListenerMock())
+        }
         harness.router.routeToEpisodes(podcastID: "podcastID")
         harness.closeByUser("Episodes")
         harness.expectDetached("Episodes")
         harness.router.routeToEpisodes(podcastID: "podcastID")
         harness.expectAttached("Episodes")
-        harness.router.detachEpisodes()
         harness.finish()
     }
 }
