@@ -1,6 +1,6 @@
 /// Children whose view the user can close (``UserClosing``).
 extension Router {
-    /// Attaches `child`, as ``attachChild(_:)`` does, and gives the way to detach it when the
+    /// Attaches `child`, as ``attachChild(_:)-(Routing)`` does, and gives the way to detach it when the
     /// user closes its view: this router's own `detach<Child>()`, which clears the field that
     /// holds the child, so `routeTo<Child>()` builds it again.
     ///
@@ -14,7 +14,7 @@ extension Router {
     /// }
     /// ```
     ///
-    /// A child attached with ``attachChild(_:)`` is detached with ``detachChild(_:)`` when the
+    /// A child attached with ``attachChild(_:)-(Routing)`` is detached with ``detachChild(_:)`` when the
     /// user closes its view. `detach` must detach the child: a closure that does not stops,
     /// naming both RIBs.
     public final func attachChild(_ child: any ViewableRouting, onUserClose detach: @escaping @MainActor () -> Void) {
