@@ -27,8 +27,10 @@ struct RVBParentWiring {
     mutating func plan(in sources: inout ModuleSources) throws(ScaffoldError) {
         try wireRouter(in: &sources)
         try wireView(in: &sources)
-        try wireBuilder(in: &sources)
-        try giveDependency(in: &sources)
+        try steps.passBuilder(in: &sources)
+        let (notes, component) = try steps.giveDependency(in: &sources)
+        self.notes += notes
+        newFiles += [component].compactMap { $0 }
     }
 
     /// The types of the child's builder and of what the router builds.
@@ -152,7 +154,6 @@ struct RVBParentWiring {
         let passed = childShape.extraParameters.map(ParentWiring.argument)
         let parameters = childShape.extraParameters.map(ParentWiring.parameterText)
         let arguments = (childShape.style == .classic ? ["listener: self"] : []) + passed
-        let placement = closable ? ".present" : ".push"
         var present = [
             "\(i)func present\(c)(\(parameters.joined(separator: ", "))) {",
             // Built with other values, the child replaces the one shown.
@@ -161,86 +162,20 @@ struct RVBParentWiring {
             "\(j)let \(childProperty) = router.routeTo\(c)(\(arguments.joined(separator: ", ")))",
             "\(j)self.\(childProperty) = \(childProperty)",
         ]
-        var dismiss = ["", "\(i)func dismiss\(c)() {", "\(j)guard let \(childProperty) else { return }"]
-        switch childShape.style {
-        case .classic:
-            if !childShape.ownsView {
-                present.append("\(j)node.attachChild(\(childProperty))")
-            } else if closable {
-                present += ParentWiring.attachClosing(
-                    "node.attach", "\(childProperty), as: .present", detach: "dismiss\(c)", indent: j)
-            } else {
-                present.append("\(j)node.attach(\(childProperty), as: \(placement))")
-            }
-            dismiss += ["\(j)self.\(childProperty) = nil", "\(j)node.detachChild(\(childProperty))"]
-        case .stream, .rvb:
-            let isModule = childShape.style == .rvb
-            present.append(
-                isModule
-                    ? "\(j)node.attach(module: \(childProperty), as: \(placement)) { module, attachment in"
-                    : "\(j)node.attach(\(childProperty), as: \(placement)) { outputs, attachment in")
-            let streams = isModule ? "module" : "outputs"
-            for output in childShape.streamOutputs ?? [] {
-                let value = output.element == nil ? "" : " value"
-                present.append(
-                    "\(j)    attachment.on(\(streams).\(output.name)) { [weak self]\(value) in self?.\(output.call(child: child)) }"
-                )
-            }
-            present += ["\(j)    attachment.onDetach { [weak self] in self?.\(childProperty) = nil }", "\(j)}"]
-            dismiss.append(isModule ? "\(j)node.detach(module: \(childProperty))" : "\(j)node.detach(\(childProperty))")
-        }
+        let attaching = NodeAttachLines(child: child, shape: childShape, closable: closable).lines(
+            childProperty, detach: "dismiss\(c)", hearer: "self", indent: j)
+        present += attaching.attach
+        var dismiss =
+            ["", "\(i)func dismiss\(c)() {", "\(j)guard let \(childProperty) else { return }"] + attaching.detach
         present.append("\(i)}")
         dismiss.append("\(i)}")
         return present + dismiss
     }
 
-    // MARK: - Builder
+    // MARK: - Builder and dependency
 
-    /// The module's builder gives its router the child's builder, made of its dependency.
-    mutating func wireBuilder(in sources: inout ModuleSources) throws(ScaffoldError) {
-        let (builder, path) = try sources.declaration(
-            "\(p)Builder", as: ClassDeclSyntax.self, expected: "final class \(p)Builder: Builder<\(p)Dependency>")
-        guard
-            let build = builder.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
-                .first(where: { $0.name.text == "build" }), let body = build.body,
-            let routerCall = ParentWiring.call(of: "\(p)Router", in: body)
-        else {
-            throw ScaffoldError(
-                "\(sources.place(of: builder, in: path)): expected \(p)Builder.build to make the router with \(p)Router(…), as ribs new --style rvb writes it."
-            )
-        }
-        if childShape.style == .classic, !childShape.ownsView, !ParentWiring.declaresLocal("node", in: body) {
-            throw ScaffoldError(
-                "\(sources.place(of: build, in: path)): \(c) has no view: it shows its children in \(p)'s view container, so \(p)Builder.build must make \(p)'s node first (`let node = RIBNode(name: \"\(p)\")`, handed to the view), as ribs new --style rvb writes it."
-            )
-        }
-        let made = ChildBuilderExpression(child: child, shape: childShape).made(
-            from: "dependency", component: "\(p)\(c)Component", viewContainer: "node.viewContainer")
-        let argument = "\(builderProperty): \(made)"
-        try sources.edit(path) { edits throws(ScaffoldError) in
-            let arguments = routerCall.arguments
-            edits.appendListElement(
-                argument, after: arguments.last, hasTrailingComma: arguments.last?.trailingComma != nil,
-                closing: routerCall.rightParen ?? routerCall.lastToken(viewMode: .sourceAccurate)!)
-        }
-    }
-
-    // MARK: - Dependency
-
-    /// What the child needs and the module's dependency struct lacks, the struct gains; a classic
-    /// child gets a component made of it.
-    mutating func giveDependency(in sources: inout ModuleSources) throws(ScaffoldError) {
-        let (dependency, dependencyPath) = try sources.declaration(
-            "\(p)Dependency", as: StructDeclSyntax.self, expected: "struct \(p)Dependency: Dependency")
-        notes += try ParentDependencyStruct.add(
-            childShape.dependencyProperties, of: child, to: (dependency, dependencyPath), parent: parent,
-            layout: layout, in: &sources)
-        guard childShape.style == .classic else { return }
-        let file = (dependencyPath as NSString).deletingLastPathComponent + "/\(p)Component+\(c).swift"
-        if FileManager.default.fileExists(atPath: file) {
-            throw ScaffoldError("\(layout.relative(file)) already exists: nothing was written.")
-        }
-        let text = ClassicChildComponentTemplate(parent: p, child: child, shape: childShape, style: .rvb).text
-        newFiles.append(FileSetWriter.Change(path: file, contents: text))
+    /// The builder's part and the dependency's, as every parent on a dependency struct does them.
+    var steps: StructParentSteps {
+        StructParentSteps(parent: parent, child: child, childShape: childShape, layout: layout, parentStyle: .rvb)
     }
 }

@@ -33,8 +33,10 @@ struct StreamParentWiring {
     mutating func plan(in sources: inout ModuleSources) throws(ScaffoldError) {
         try wireRouter(in: &sources)
         try wireInteractor(in: &sources)
-        try wireBuilder(in: &sources)
-        try giveDependency(in: &sources)
+        try steps.passBuilder(in: &sources)
+        let (notes, component) = try steps.giveDependency(in: &sources)
+        self.notes += notes
+        newFiles += [component].compactMap { $0 }
     }
 
     // MARK: - Router
@@ -99,51 +101,19 @@ struct StreamParentWiring {
             childShape.extraParameters.isEmpty
                 ? "\(j)guard \(childProperty) == nil else { return }" : "\(j)detach\(c)()",
         ]
-        let placement = closable ? ".present" : ".push"
-        var detach = ["", "\(i)func detach\(c)() {", "\(j)guard let \(childProperty) else { return }"]
+        let build: String
         switch childShape.style {
         case .classic:
-            let arguments = ["withListener: listener"] + passed
-            route += [
-                "\(j)let \(childProperty) = \(builderProperty).build(\(arguments.joined(separator: ", ")))",
-                "\(j)self.\(childProperty) = \(childProperty)",
-            ]
-            if !childShape.ownsView {
-                route.append("\(j)node.attachChild(\(childProperty))")
-            } else if closable {
-                route += ParentWiring.attachClosing(
-                    "node.attach", "\(childProperty), as: .present", detach: "detach\(c)", indent: j)
-            } else {
-                route.append("\(j)node.attach(\(childProperty), as: \(placement))")
-            }
-            detach += ["\(j)self.\(childProperty) = nil", "\(j)node.detachChild(\(childProperty))"]
-        case .stream, .rvb:
-            let isModule = childShape.style == .rvb
-            let build =
-                isModule
-                ? "\(builderProperty).build(with: \(c)Parameter(\(passed.joined(separator: ", "))))"
-                : "\(builderProperty).build(\(passed.joined(separator: ", ")))"
-            route += [
-                "\(j)let \(childProperty) = \(build)",
-                "\(j)self.\(childProperty) = \(childProperty)",
-                isModule
-                    ? "\(j)node.attach(module: \(childProperty), as: \(placement)) { module, attachment in"
-                    : "\(j)node.attach(\(childProperty), as: \(placement)) { outputs, attachment in",
-            ]
-            let streams = isModule ? "module" : "outputs"
-            for output in childShape.streamOutputs ?? [] {
-                let value = output.element == nil ? "" : " value"
-                route.append(
-                    "\(j)    attachment.on(\(streams).\(output.name)) { [weak listener]\(value) in listener?.\(output.call(child: child)) }"
-                )
-            }
-            route += [
-                // However the child goes (this router, or the person closing its view).
-                "\(j)    attachment.onDetach { [weak self] in self?.\(childProperty) = nil }",
-                "\(j)}",
-            ]
-            detach.append(isModule ? "\(j)node.detach(module: \(childProperty))" : "\(j)node.detach(\(childProperty))")
+            build = "\(builderProperty).build(\((["withListener: listener"] + passed).joined(separator: ", ")))"
+        case .stream: build = "\(builderProperty).build(\(passed.joined(separator: ", ")))"
+        case .rvb: build = "\(builderProperty).build(with: \(c)Parameter(\(passed.joined(separator: ", "))))"
         }
+        route += ["\(j)let \(childProperty) = \(build)", "\(j)self.\(childProperty) = \(childProperty)"]
+        let attaching = NodeAttachLines(child: child, shape: childShape, closable: closable).lines(
+            childProperty, detach: "detach\(c)", hearer: "listener", indent: j)
+        route += attaching.attach
+        var detach =
+            ["", "\(i)func detach\(c)() {", "\(j)guard let \(childProperty) else { return }"] + attaching.detach
         route.append("\(i)}")
         detach.append("\(i)}")
         return route + detach
@@ -185,47 +155,10 @@ struct StreamParentWiring {
         }
     }
 
-    // MARK: - Builder
+    // MARK: - Builder and dependency
 
-    /// The parent's builder gives its router the child's builder, made of its dependency.
-    mutating func wireBuilder(in sources: inout ModuleSources) throws(ScaffoldError) {
-        let (builder, path) = try sources.declaration(
-            "\(p)Builder", as: StructDeclSyntax.self, expected: "struct \(p)Builder { func build(…) -> BuiltRIB<…> }")
-        guard
-            let build = builder.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
-                .first(where: { $0.name.text == "build" }), let body = build.body,
-            let routerCall = ParentWiring.call(of: "\(p)Router", in: body)
-        else {
-            throw ScaffoldError(
-                "\(sources.place(of: builder, in: path)): expected \(p)Builder.build to make the router with \(p)Router(node: …), as ribs new --style stream writes it."
-            )
-        }
-        let argument =
-            "\(builderProperty): \(ChildBuilderExpression(child: child, shape: childShape).made(from: "dependency", component: "\(p)\(c)Component", viewContainer: "node.viewContainer"))"
-        try sources.edit(path) { edits throws(ScaffoldError) in
-            let arguments = routerCall.arguments
-            edits.appendListElement(
-                argument, after: arguments.last, hasTrailingComma: arguments.last?.trailingComma != nil,
-                closing: routerCall.rightParen ?? routerCall.lastToken(viewMode: .sourceAccurate)!)
-        }
-    }
-
-    // MARK: - Dependency
-
-    /// What the child needs and the parent's dependency struct lacks, the struct gains; a classic
-    /// child gets a component made of it (`<Parent>Component+<Child>.swift`).
-    mutating func giveDependency(in sources: inout ModuleSources) throws(ScaffoldError) {
-        let (dependency, dependencyPath) = try sources.declaration(
-            "\(p)Dependency", as: StructDeclSyntax.self, expected: "struct \(p)Dependency")
-        notes += try ParentDependencyStruct.add(
-            childShape.dependencyProperties, of: child, to: (dependency, dependencyPath), parent: parent,
-            layout: layout, in: &sources)
-        guard childShape.style == .classic else { return }
-        let file = (dependencyPath as NSString).deletingLastPathComponent + "/\(p)Component+\(c).swift"
-        if FileManager.default.fileExists(atPath: file) {
-            throw ScaffoldError("\(layout.relative(file)) already exists: nothing was written.")
-        }
-        let text = ClassicChildComponentTemplate(parent: p, child: child, shape: childShape, style: .stream).text
-        newFiles.append(FileSetWriter.Change(path: file, contents: text))
+    /// The builder's part and the dependency's, as every parent on a dependency struct does them.
+    var steps: StructParentSteps {
+        StructParentSteps(parent: parent, child: child, childShape: childShape, layout: layout, parentStyle: .stream)
     }
 }
