@@ -75,6 +75,10 @@ public final class TerminalHost: WindowControllable {
     /// reply) is printed again, with the lines logged since the last one: a script sees every
     /// state its RIBs show, in order with the log, without typing an empty line.
     public func run(lines: some AsyncSequence<String, Never>) async {
+        // What the app started before (a deep link given on the command line opening screens over
+        // several turns) settles before the first screen, as a command's work does: the first line
+        // read is typed on the screen the link opened, not on one it was about to cover.
+        await settle()
         draw()
         let watcher = Task { [weak self] in
             while !Task.isCancelled {

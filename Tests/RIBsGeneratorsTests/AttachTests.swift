@@ -295,8 +295,8 @@ import Testing
         let builderPath = "Sources/App/ProductDetail/ProductDetailBuilder.swift"
         try sandbox.write(
             try sandbox.text(builderPath).replacingOccurrences(
-                of: "        let node = RIBNode(name: \"ProductDetail\")\n        return ProductDetailView(node: node,",
-                with: "        return ProductDetailView(node: RIBNode(name: \"ProductDetail\"),"),
+                of: "        let node = RIBNode(name: \"ProductDetail\")\n", with: ""
+            ).replacingOccurrences(of: "node: node,", with: "node: RIBNode(name: \"ProductDetail\"),"),
             to: builderPath)
         let before = try sandbox.scaffoldFiles()
         #expect {

@@ -197,6 +197,31 @@ import Testing
         }
     }
 
+    /// Found by a new user's trial (issue 63): the refusal named "a any RecipeStore" and offered
+    /// `any RecipeStore(…)`, which is not Swift; a protocol is marked `@mockable`, a type is made.
+    @Test(arguments: [
+        (
+            "store:any RecipeStore",
+            "`dependency` store:any RecipeStore: Shelf's tests need a value of any RecipeStore, and ribs new can make none: mark RecipeStore `/// @mockable` (the tests then pass the mock RIBsMockPlugin writes), or give a value of a type that adopts it after =, such as `dependency` 'store:any RecipeStore=…'; or pass `noTests`."
+        ),
+        (
+            "recipe:Recipe",
+            "`dependency` recipe:Recipe: Shelf's tests need a value of Recipe, and ribs new can make none: give one after =, such as `dependency` 'recipe:Recipe=Recipe(…)'; or pass `noTests`."
+        ),
+    ])
+    func aValueTheTestsCannotMakeIsRefusedWithTheWayToGiveOne(dependency: String, message: String) throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        let spec = ScaffoldSpec(
+            name: try RIBName("Shelf"), shape: .stream, module: "App",
+            dependencies: [try BuilderParameter(parsing: dependency, input: .dependency)])
+        #expect {
+            _ = try NewRIBPlan(spec: spec, layout: try sandbox.layout, overwrite: false)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+
     @Test func aSecondNewIsRefusedAndForceReplacesOnlyItsOwnFiles() throws {
         let sandbox = try ScaffoldSandbox()
         defer { sandbox.remove() }

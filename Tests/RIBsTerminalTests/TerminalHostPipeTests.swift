@@ -42,6 +42,24 @@ import Testing
         #expect(screens.last?.contains("log: a parcel arrived") == true, "the log comes with the change")
     }
 
+    /// Found by a new user's trial (issue 63): a deep link given on the command line opens its
+    /// screens over several turns; the first line typed from a pipe went to the screen under it
+    /// (`back` closed the link's screen before it was ever printed). The first screen is printed
+    /// once the app's own work has settled, as a typed line's is.
+    @Test func aLinkTheAppOpenedBeforeTheFirstLineIsShownBeforeItIsRead() async {
+        let counter = Counter()
+        let host = TerminalHost(interactive: false)
+        host.rootViewControllable = counter
+        var printed: [String] = []
+        host.output = { printed.append($0) }
+        // The link's work, queued before the host runs (the main actor runs its jobs in order,
+        // so this comes before the host's first settling turn, and after a draw made at once).
+        Task { counter.count = 7 }
+        await host.run(lines: AsyncStream { $0.finish() })
+        let screens = printed.filter { $0.hasPrefix("== Counter ==") }
+        #expect(screens.first?.contains("count: 7") == true, "\(screens)")
+    }
+
     /// `open <url>` is the host's only for a URL with a scheme: a screen may declare `open 1`.
     @Test func openWithAURLIsADeepLinkAndAnyOtherOpenIsTheScreens() async {
         let root = Screen("root")

@@ -85,9 +85,7 @@ package struct NewRIBPlan: Sendable {
                 (ScaffoldInput.dependency, $0.parameter)
             }
         guard let (flag, value) = missing else { return }
-        throw ScaffoldError(
-            "\(flag) \(value.name):\(value.type): ribs new cannot make a \(value.type) for \(spec.name)'s tests. Give one after =, such as \(flag) '\(value.name):\(value.type)=\(value.type)(…)' (a @mockable protocol of the module gets its mock), or pass \(ScaffoldInput.noTests)."
-        )
+        throw ScaffoldError(value.noTestValue(input: flag, for: "\(spec.name)'s tests"))
     }
 
     /// The plan for Uber's "Component Extension" of `parent` for `child`, next to the file that

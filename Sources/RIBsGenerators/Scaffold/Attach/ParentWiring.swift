@@ -48,9 +48,10 @@ struct ParentWiring {
         try wireInteractor(in: &sources)
         try wireBuilder(in: &sources)
         if childShape.style != .classic {
-            // `ribs deps` gives classic dependencies; a stream-style or RVB child's struct is
-            // made here.
-            try planComponentExtension(in: &sources)
+            // A stream-style or RVB child's struct is made here, of the component's values: with
+            // `ribs deps`, the component forwards what it lacks (the struct is a node of its
+            // graph); else an extension of the component gives it.
+            if !generatedDependencies { try planComponentExtension(in: &sources) }
         } else if generatedDependencies {
             if !childShape.ownsView { try giveChildTheParentsView(in: &sources) }
         } else {

@@ -108,6 +108,19 @@ package struct BuilderParameter: Equatable, Sendable {
         return nil
     }
 
+    /// Why the tests of `what` (`Shelf's tests`, `the worker's test`) have no value of this, given
+    /// as `input`, and what to do: a protocol to mark `@mockable`, or a value to give after `=`.
+    package func noTestValue(input: ScaffoldInput, for what: String) -> ScaffoldMessage {
+        let plain =
+            type.hasPrefix("any ") || type.hasPrefix("some ") ? String(type.drop { $0 != " " }.dropFirst()) : nil
+        if let plain {
+            return
+                "\(input) \(name):\(type): \(what) need a value of \(type), and ribs new can make none: mark \(plain) `/// @mockable` (the tests then pass the mock RIBsMockPlugin writes), or give a value of a type that adopts it after =, such as \(input) '\(name):\(type)=…'; or pass \(ScaffoldInput.noTests)."
+        }
+        return
+            "\(input) \(name):\(type): \(what) need a value of \(type), and ribs new can make none: give one after =, such as \(input) '\(name):\(type)=\(type)(…)'; or pass \(ScaffoldInput.noTests)."
+    }
+
     private static func isDictionary(_ type: String) -> Bool {
         var depth = 0
         for character in type.dropFirst().dropLast() {

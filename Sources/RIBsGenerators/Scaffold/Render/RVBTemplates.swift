@@ -35,7 +35,7 @@ struct RVBTemplates {
         final class \(n)Builder: Builder<\(n)Dependency>, Buildable {
             func build(with parameter: \(n)Parameter) -> any \(n)Controllable {
                 let node = RIBNode(name: "\(n)")
-                return \(n)View(node: node, router: \(n)Router(), parameter: parameter)
+                return \(n)View(node: node, router: \(n)Router(), dependency: dependency, parameter: parameter)
             }
         }
 
@@ -73,7 +73,7 @@ struct RVBTemplates {
                 var topmost: any TerminalView { node.viewContainer.topmostTerminalView ?? self }
 
                 func render() -> [String] {
-                    // TODO: Draw \(n) from its parameter (parameter.…).
+                    // TODO: Draw \(n) from its parameter and its dependency (parameter.…, dependency.…).
                     []
                 }
 
@@ -95,11 +95,13 @@ struct RVBTemplates {
             final class \(n)View: \(n)Controllable {
                 let node: RIBNode
                 private let router: \(n)Router
+                private let dependency: \(n)Dependency
                 private let parameter: \(n)Parameter
             \(allOutputs.map { "    private let \($0.name)Relay = EventRelay<\($0.type)>()\n" }.joined())
-                init(node: RIBNode, router: \(n)Router, parameter: \(n)Parameter) {
+                init(node: RIBNode, router: \(n)Router, dependency: \(n)Dependency, parameter: \(n)Parameter) {
                     self.node = node
                     self.router = router
+                    self.dependency = dependency
                     self.parameter = parameter
                 }
 

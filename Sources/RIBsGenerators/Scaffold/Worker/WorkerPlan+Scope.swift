@@ -16,9 +16,7 @@ extension WorkerPlan {
                 throw ScaffoldError("\(ScaffoldInput.dependency) \(dependency.name) is given twice: give each once.")
             }
             guard let value = dependency.testValue(mockable: mockable) ?? (tests ? nil : "") else {
-                throw ScaffoldError(
-                    "\(ScaffoldInput.dependency) \(dependency.name):\(dependency.type): ribs new cannot make a \(dependency.type) for the worker's test. Give one after =, such as \(ScaffoldInput.dependency) '\(dependency.name):\(dependency.type)=\(dependency.type)(…)', or pass \(ScaffoldInput.noTests)."
-                )
+                throw ScaffoldError(dependency.noTestValue(input: .dependency, for: "the worker's tests"))
             }
             valued.append((dependency, value))
         }

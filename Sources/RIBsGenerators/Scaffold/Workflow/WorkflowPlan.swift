@@ -45,9 +45,7 @@ package struct WorkflowPlan {
                     "\(ScaffoldInput.parameter) \(parameter.name) is given twice: give each parameter once.")
             }
             guard let value = parameter.testValue(mockable: mockable) ?? (tests ? nil : "") else {
-                throw ScaffoldError(
-                    "\(ScaffoldInput.parameter) \(parameter.name):\(parameter.type): ribs new cannot make a \(parameter.type) for the workflow's test. Give one after =, such as \(ScaffoldInput.parameter) '\(parameter.name):\(parameter.type)=\(parameter.type)(…)', or pass \(ScaffoldInput.noTests)."
-                )
+                throw ScaffoldError(parameter.noTestValue(input: .parameter, for: "the workflow's tests"))
             }
             valued.append((parameter, value))
         }
@@ -94,9 +92,9 @@ package struct WorkflowPlan {
                 "\(name)Workflow(\(templates.arguments)).subscribe(interactor).cancelOnDeactivate(interactor: interactor)"
             notes.append("start it from \(ribs[0])'s interactor: \(start)")
         }
-        let last = ribs[ribs.count - 1]
         notes.append(
-            "\(last)Interactor.\(templates.action)(…) is the link's last step: write what it does where the TODO is.")
+            "\(templates.host(at: ribs.count - 1)).\(templates.action)(…) is the link's last step: write what it does where the TODO is."
+        )
         changes =
             sources.changes
             + newFiles.map { FileSetWriter.Change(path: $0.path, contents: LineWidth.reflow($0.contents)) }

@@ -20,6 +20,6 @@ protocol ReceiptControllable: Controllable, ViewControllable {
 final class ReceiptBuilder: Builder<ReceiptDependency>, Buildable {
     func build(with parameter: ReceiptParameter) -> any ReceiptControllable {
         let node = RIBNode(name: "Receipt")
-        return ReceiptView(node: node, router: ReceiptRouter(), parameter: parameter)
+        return ReceiptView(node: node, router: ReceiptRouter(), dependency: dependency, parameter: parameter)
     }
 }

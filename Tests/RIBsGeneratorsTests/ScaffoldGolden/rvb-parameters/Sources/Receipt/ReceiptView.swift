@@ -6,12 +6,14 @@ import RVB
 final class ReceiptView: ReceiptControllable {
     let node: RIBNode
     private let router: ReceiptRouter
+    private let dependency: ReceiptDependency
     private let parameter: ReceiptParameter
     private let finishedRelay = EventRelay<Void>()
 
-    init(node: RIBNode, router: ReceiptRouter, parameter: ReceiptParameter) {
+    init(node: RIBNode, router: ReceiptRouter, dependency: ReceiptDependency, parameter: ReceiptParameter) {
         self.node = node
         self.router = router
+        self.dependency = dependency
         self.parameter = parameter
     }
 

@@ -19,6 +19,6 @@ protocol ReceiptControllable: Controllable, TerminalView {
 final class ReceiptBuilder: Builder<ReceiptDependency>, Buildable {
     func build(with parameter: ReceiptParameter) -> any ReceiptControllable {
         let node = RIBNode(name: "Receipt")
-        return ReceiptView(node: node, router: ReceiptRouter(), parameter: parameter)
+        return ReceiptView(node: node, router: ReceiptRouter(), dependency: dependency, parameter: parameter)
     }
 }

@@ -7,12 +7,14 @@ import RVB
 final class ReceiptView: ReceiptControllable {
     let node: RIBNode
     private let router: ReceiptRouter
+    private let dependency: ReceiptDependency
     private let parameter: ReceiptParameter
     private let finishedRelay = EventRelay<Void>()
 
-    init(node: RIBNode, router: ReceiptRouter, parameter: ReceiptParameter) {
+    init(node: RIBNode, router: ReceiptRouter, dependency: ReceiptDependency, parameter: ReceiptParameter) {
         self.node = node
         self.router = router
+        self.dependency = dependency
         self.parameter = parameter
     }
 
@@ -26,7 +28,7 @@ final class ReceiptView: ReceiptControllable {
     var topmost: any TerminalView { node.viewContainer.topmostTerminalView ?? self }
 
     func render() -> [String] {
-        // TODO: Draw Receipt from its parameter (parameter.…).
+        // TODO: Draw Receipt from its parameter and its dependency (parameter.…, dependency.…).
         []
     }
 

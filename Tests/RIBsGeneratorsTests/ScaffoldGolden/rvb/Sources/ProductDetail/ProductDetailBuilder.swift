@@ -18,6 +18,10 @@ protocol ProductDetailControllable: Controllable, ViewControllable {
 final class ProductDetailBuilder: Builder<ProductDetailDependency>, Buildable {
     func build(with parameter: ProductDetailParameter) -> any ProductDetailControllable {
         let node = RIBNode(name: "ProductDetail")
-        return ProductDetailView(node: node, router: ProductDetailRouter(), parameter: parameter)
+        return ProductDetailView(
+            node: node,
+            router: ProductDetailRouter(),
+            dependency: dependency,
+            parameter: parameter)
     }
 }

@@ -6,12 +6,19 @@ import RVB
 final class ProductDetailView: ProductDetailControllable {
     let node: RIBNode
     private let router: ProductDetailRouter
+    private let dependency: ProductDetailDependency
     private let parameter: ProductDetailParameter
     private let finishedRelay = EventRelay<Void>()
 
-    init(node: RIBNode, router: ProductDetailRouter, parameter: ProductDetailParameter) {
+    init(
+        node: RIBNode,
+        router: ProductDetailRouter,
+        dependency: ProductDetailDependency,
+        parameter: ProductDetailParameter
+    ) {
         self.node = node
         self.router = router
+        self.dependency = dependency
         self.parameter = parameter
     }
 

@@ -23,6 +23,7 @@ final class CheckoutBuilder: Builder<CheckoutDependency>, Buildable {
         return CheckoutView(
             node: node,
             router: CheckoutRouter(formBuilder: FormBuilder(FormDependency(ledger: dependency.ledger))),
+            dependency: dependency,
             parameter: parameter)
     }
 }

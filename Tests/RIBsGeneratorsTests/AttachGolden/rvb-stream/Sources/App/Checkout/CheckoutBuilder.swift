@@ -21,6 +21,7 @@ final class CheckoutBuilder: Builder<CheckoutDependency>, Buildable {
         return CheckoutView(
             node: node,
             router: CheckoutRouter(playerBuilder: PlayerBuilder(dependency: PlayerDependency())),
+            dependency: dependency,
             parameter: parameter)
     }
 }

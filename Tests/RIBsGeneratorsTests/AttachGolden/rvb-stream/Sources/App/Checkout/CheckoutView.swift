@@ -8,12 +8,14 @@ final class CheckoutView: CheckoutControllable {
 
     let node: RIBNode
     private let router: CheckoutRouter
+    private let dependency: CheckoutDependency
     private let parameter: CheckoutParameter
     private let finishedRelay = EventRelay<Void>()
 
-    init(node: RIBNode, router: CheckoutRouter, parameter: CheckoutParameter) {
+    init(node: RIBNode, router: CheckoutRouter, dependency: CheckoutDependency, parameter: CheckoutParameter) {
         self.node = node
         self.router = router
+        self.dependency = dependency
         self.parameter = parameter
     }
 

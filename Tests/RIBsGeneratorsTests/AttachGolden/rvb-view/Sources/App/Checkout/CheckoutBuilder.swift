@@ -22,6 +22,7 @@ final class CheckoutBuilder: Builder<CheckoutDependency>, Buildable {
             node: node,
             router: CheckoutRouter(
                 settingsBuilder: SettingsBuilder(dependency: CheckoutSettingsComponent(dependency: dependency))),
+            dependency: dependency,
             parameter: parameter)
     }
 }

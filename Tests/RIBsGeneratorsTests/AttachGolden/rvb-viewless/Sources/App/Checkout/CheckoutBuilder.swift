@@ -23,6 +23,7 @@ final class CheckoutBuilder: Builder<CheckoutDependency>, Buildable {
             router: CheckoutRouter(
                 syncBuilder: SyncBuilder(
                     dependency: CheckoutSyncComponent(dependency: dependency, viewContainer: node.viewContainer))),
+            dependency: dependency,
             parameter: parameter)
     }
 }

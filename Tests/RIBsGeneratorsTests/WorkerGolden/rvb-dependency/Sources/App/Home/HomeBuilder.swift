@@ -23,6 +23,7 @@ final class HomeBuilder: Builder<HomeDependency>, Buildable {
         return HomeView(
             node: node,
             router: HomeRouter(),
+            dependency: dependency,
             parameter: parameter,
             syncWorker: SyncWorker(ledger: dependency.ledger))
     }

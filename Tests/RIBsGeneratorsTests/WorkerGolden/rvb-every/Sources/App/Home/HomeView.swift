@@ -8,13 +8,21 @@ final class HomeView: HomeControllable {
 
     let node: RIBNode
     private let router: HomeRouter
+    private let dependency: HomeDependency
     private let parameter: HomeParameter
     private let finishedRelay = EventRelay<Void>()
 
-    init(node: RIBNode, router: HomeRouter, parameter: HomeParameter, syncWorker: any SyncWorking = SyncWorker()) {
+    init(
+        node: RIBNode,
+        router: HomeRouter,
+        dependency: HomeDependency,
+        parameter: HomeParameter,
+        syncWorker: any SyncWorking = SyncWorker()
+    ) {
         self.syncWorker = syncWorker
         self.node = node
         self.router = router
+        self.dependency = dependency
         self.parameter = parameter
         syncWorker.start(node.interactor)
     }

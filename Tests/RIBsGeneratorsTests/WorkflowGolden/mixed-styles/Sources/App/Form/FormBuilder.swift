@@ -21,6 +21,7 @@ final class FormBuilder: Builder<FormDependency>, Buildable {
         return FormView(
             node: node,
             router: FormRouter(noteBuilder: NoteBuilder(dependency: NoteDependency())),
+            dependency: dependency,
             parameter: parameter)
     }
 }

@@ -8,12 +8,14 @@ final class FormView: FormControllable, FormActionableItem {
 
     let node: RIBNode
     private let router: FormRouter
+    private let dependency: FormDependency
     private let parameter: FormParameter
     private let finishedRelay = EventRelay<Void>()
 
-    init(node: RIBNode, router: FormRouter, parameter: FormParameter) {
+    init(node: RIBNode, router: FormRouter, dependency: FormDependency, parameter: FormParameter) {
         self.node = node
         self.router = router
+        self.dependency = dependency
         self.parameter = parameter
     }
 
