@@ -22,6 +22,9 @@ struct AttachCommand: ParsableCommand {
             down), and its parent then detaches it, unless its parent is a launch RIB, whose children take the
             place of its first screen; --closable or --no-closable says otherwise.
 
+            With --at-start the parent attaches the child as it starts (a launch RIB's first screen, a child beside
+            its content), and every test that expects the parent's tree expects the child below it.
+
             With --actionable, routeTo<Child>() returns the child's actionable item (<Child>ActionableItem, its
             interactor), which a deep link's workflow step continues in.
             """)
@@ -43,6 +46,12 @@ struct AttachCommand: ParsableCommand {
         help: "Whether the person may close the child's view (default: yes, but for a launch RIB's children).")
     var closable: Bool?
 
+    @Flag(
+        help:
+            "The parent attaches the child as it starts (a launch RIB's first screen, a child beside its content), and its tests expect it; not closable unless --closable."
+    )
+    var atStart = false
+
     @Flag(help: "Print the diff of every file it would change, and write nothing.")
     var dryRun = false
 
@@ -50,7 +59,7 @@ struct AttachCommand: ParsableCommand {
         let layout = try placement.layout()
         let plan = try AttachPlan(
             child: try RIBName(child), parent: try RIBName(to), layout: layout, actionable: actionable,
-            closable: closable)
+            closable: closable, atStart: atStart)
         try ScaffoldOutput(layout: layout, dryRun: dryRun).apply(plan.changes, overwrite: true, notes: plan.notes)
     }
 }

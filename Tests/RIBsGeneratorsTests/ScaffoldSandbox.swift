@@ -51,12 +51,12 @@ struct ScaffoldSandbox {
 
     /// Attaches as `ribs attach` would; returns the plan it wrote.
     @discardableResult
-    func attach(_ child: String, to parent: String, actionable: Bool = false, closable: Bool? = nil) throws
-        -> AttachPlan
-    {
+    func attach(
+        _ child: String, to parent: String, actionable: Bool = false, closable: Bool? = nil, atStart: Bool = false
+    ) throws -> AttachPlan {
         let plan = try AttachPlan(
             child: try RIBName(child), parent: try RIBName(parent), layout: try layout, actionable: actionable,
-            closable: closable)
+            closable: closable, atStart: atStart)
         try FileSetWriter.write(plan.changes, overwrite: true)
         return plan
     }

@@ -26,9 +26,9 @@ import Testing
 
         let tested = try await sandbox.swift(["test"])
         #expect(tested.status == 0, "\(tested.output.suffix(6_000))")
-        // Two tests a classic RIB (10), Player's, one a child attached (5) and one more a child with a view the person closes (3), the workflow's two
+        // Two tests a classic RIB (10), Player's, one a child attached (5) and one more a child with a view the person closes (2: LoggedOut and Library, attached as their parents start, are not closable), the workflow's two
         // and its steps' three on the real tree, and SwiftPM's.
-        #expect(tested.output.contains("Test run with 25 tests in 12 suites passed"), "\(tested.output.suffix(3_000))")
+        #expect(tested.output.contains("Test run with 24 tests in 12 suites passed"), "\(tested.output.suffix(3_000))")
         #expect(tested.output.contains("routesToAndDetachesPlayer() passed"))
 
         try await play(sandbox)

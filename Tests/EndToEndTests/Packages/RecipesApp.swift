@@ -88,29 +88,25 @@ enum RecipesApp {
 
     static let attach: [[String]] = [
         ["new", "worker", "Freshness", "--for", "Home", "--every", "2s", "--dependency", store],
-        ["attach", "Welcome", "--to", "Root"],
+        ["attach", "Welcome", "--to", "Root", "--at-start"],
         ["attach", "Home", "--to", "Root"],
-        ["attach", "RecipeList", "--to", "Home"],
-        ["attach", "Favorites", "--to", "Home"],
+        ["attach", "RecipeList", "--to", "Home", "--at-start"],
+        ["attach", "Favorites", "--to", "Home", "--at-start"],
         ["attach", "RecipeDetail", "--to", "RecipeList"],
         ["new", "workflow", "OpenRecipe", "--through", "Root,Home,RecipeList", "--param", "recipeID:String"],
     ]
 
     static let afterAttach: [HandEdit] =
         root + welcome + home + RecipesScreens.recipeList + RecipesScreens.favorites + RecipesScreens.recipeDetail
-        + testUpdates
 
     // MARK: - Root, Welcome, Home
 
     static let root: [HandEdit] = [
         .wiring(
             source + "Root/RootInteractor.swift",
-            .insert(after: "super.didBecomeActive()", ["        router?.routeToWelcome()"])),
-        .wiring(
-            source + "Root/RootInteractor.swift",
             .replace(
                 "// TODO: Welcome tells Root this: handle it, such as router?.detachWelcome().",
-                with: ["        router?.detachWelcome()", "        router?.routeToHome()"])),
+                with: ["        router?.detachWelcome()", "        router?.routeToHome()"]))
     ]
 
     static let welcome: [HandEdit] = [
@@ -143,34 +139,11 @@ enum RecipesApp {
     ]
 
     static let home: [HandEdit] = [
-        .wiring(
-            source + "Home/HomeInteractor.swift",
-            .insert(
-                after: "freshnessWorker.start(self)",
-                ["        router?.routeToRecipeList()", "        router?.routeToFavorites()"])
-        ),
         .business(
             source + "Home/FreshnessWorker.swift",
             .replace(
                 "// TODO: Do Freshness's work: call a service, update a store, or send what the interactor follows.",
-                with: ["        store.markNextFresh()"])),
-    ]
-
-    /// The generated router tests, told what the RIBs now do when they become active.
-    static let testUpdates: [HandEdit] = [
-        .wiring(
-            tests + "Root/RootRouterTests.swift",
-            .replace(
-                "harness.expectTree(\"Root (active)\")",
-                with: ["        harness.expectTree(\"Root (active)\\n└── Welcome (active)\")"])),
-        .wiring(
-            tests + "Home/HomeRouterTests.swift",
-            .replace(
-                "harness.expectTree(\"Home (active) workers: FreshnessWorker (running)\")",
-                with: [
-                    "        harness.expectTree(",
-                    "            \"Home (active) workers: FreshnessWorker (running)\\n├── RecipeList (active)\\n└── Favorites (active)\")",
-                ])),
+                with: ["        store.markNextFresh()"]))
     ]
 
     static var edits: [HandEdit] { service + beforeAttach + afterAttach }

@@ -32,8 +32,13 @@ package struct AttachPlan {
     /// `closable` says whether the person may close the child's view (a back key, a sheet pulled
     /// down); by default they may, unless the parent is a launch RIB, whose children take the
     /// place of its first screen.
+    ///
+    /// With `atStart`, the parent attaches the child as it starts (``AttachAtStart``), and its tests
+    /// expect it there; such a child takes the place of the parent's content, and is not closable
+    /// by default either.
     package init(
-        child: RIBName, parent: RIBName, layout: PackageLayout, actionable: Bool = false, closable: Bool? = nil
+        child: RIBName, parent: RIBName, layout: PackageLayout, actionable: Bool = false, closable: Bool? = nil,
+        atStart: Bool = false
     ) throws(ScaffoldError) {
         guard child != parent else {
             throw ScaffoldError("\(child) cannot be attached to itself: name another parent.")
@@ -53,7 +58,9 @@ package struct AttachPlan {
             case .stream: try ChildShape(streamStyle: child, in: &sources)
             case .rvb: try ChildShape(rvb: child, in: &sources)
             }
-        let closable = closable ?? !Self.isLaunch(parent, in: sources.index)
+        let closable = closable ?? !(atStart || Self.isLaunch(parent, in: sources.index))
+        let startsWith = AttachAtStart(
+            parent: parent, child: child, childShape: childShape, parentStyle: parentStyle?.style ?? .classic)
         var changes: [FileSetWriter.Change]
         var notes: [ScaffoldMessage]
         switch parentStyle?.style {
@@ -61,17 +68,20 @@ package struct AttachPlan {
             var wiring = StreamParentWiring(
                 parent: parent, child: child, childShape: childShape, layout: layout, closable: closable)
             try wiring.plan(in: &sources)
+            if atStart { try startsWith.route(in: &sources) }
             (changes, notes) = (sources.changes + wiring.newFiles, wiring.notes)
         case .rvb:
             var wiring = RVBParentWiring(
                 parent: parent, child: child, childShape: childShape, layout: layout, closable: closable)
             try wiring.plan(in: &sources)
+            if atStart { try startsWith.route(in: &sources) }
             (changes, notes) = (sources.changes + wiring.newFiles, wiring.notes)
         case nil, .classic:
             var wiring = ParentWiring(
                 parent: parent, child: child, childShape: childShape, layout: layout,
                 generatedDependencies: layout.generatesDependencies, actionable: actionable, closable: closable)
             try wiring.plan(in: &sources)
+            if atStart { try startsWith.route(in: &sources) }
             changes = sources.changes + [wiring.componentExtension].compactMap { $0 } + wiring.newFiles
             notes = wiring.notes
         }
@@ -87,7 +97,17 @@ package struct AttachPlan {
                 parent: parent, child: child, routeArguments: Self.testArguments(childShape.extraParameters),
                 actionable: actionable, parentStyle: parentStyle?.style ?? .classic, childStyle: childShape.style,
                 closable: closable && childShape.ownsView)
-            let (updated, missing) = test.adding(to: text)
+            var (updated, missing) = test.adding(to: text)
+            if let added = updated {
+                // The children the parent attaches as it starts are there in every test.
+                let tree = ExpectedTreeEdit.firstTree(in: added)?.lines ?? []
+                updated = ExpectedTreeEdit.children(of: tree).reduce(added) {
+                    ExpectedTreeEdit.acknowledging($1, in: $0, after: 1)
+                }
+                if atStart, let withChild = updated {
+                    updated = ExpectedTreeEdit.acknowledging(child.value, in: withChild, after: 1)
+                }
+            }
             if let updated {
                 if let edited { changes.remove(at: edited) }
                 changes.append(FileSetWriter.Change(path: routerTests, contents: updated))
@@ -97,8 +117,39 @@ package struct AttachPlan {
                 )
             }
         }
+        if atStart {
+            notes += Self.expectAtStart(child, of: childShape, below: parent, layout: layout, in: &changes)
+        }
         self.changes = changes
         self.notes = notes
+    }
+
+    /// The first test of every test file whose tree shows `parent` (its own, its ancestors')
+    /// expects `child` below it, with the work the child's own test declares running; returns
+    /// a note when the parent's own test file has no tree to edit.
+    static func expectAtStart(
+        _ child: RIBName, of shape: ChildShape, below parent: RIBName, layout: PackageLayout,
+        in changes: inout [FileSetWriter.Change]
+    ) -> [ScaffoldMessage] {
+        let own = layout.tests + "/\(child)/\(child)\(shape.style == .classic ? "RouterTests" : "Tests").swift"
+        let (tree, running) = ExpectedTreeEdit.ownTree(
+            of: child.value, in: try? String(contentsOfFile: own, encoding: .utf8))
+        var edited = false
+        for path in SwiftFiles.under(layout.tests) ?? [] {
+            let index = changes.firstIndex { $0.path == path }
+            guard
+                let text = index.map({ changes[$0].contents }) ?? (try? String(contentsOfFile: path, encoding: .utf8)),
+                let updated = ExpectedTreeEdit.expecting(tree, below: parent.value, running: running, in: text)
+            else { continue }
+            if let index { changes.remove(at: index) }
+            changes.append(FileSetWriter.Change(path: path, contents: updated))
+            edited = edited || path.hasSuffix("/\(parent)RouterTests.swift") || path.hasSuffix("/\(parent)Tests.swift")
+        }
+        return edited
+            ? []
+            : [
+                "\(parent)'s tests expect no tree ribs attach can read: expect \(child) below \(parent) in its first test."
+            ]
     }
 
     /// The arguments a test passes to `routeTo<Child>(…)`: a value for each build parameter
