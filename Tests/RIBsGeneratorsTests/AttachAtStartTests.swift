@@ -75,4 +75,22 @@ import Testing
         }
         #expect(try sandbox.scaffoldFiles() == before)
     }
+
+    /// A worker added after the child is attached at start shows in every ancestor's tree too,
+    /// and its loop is declared where that tree is expected.
+    @Test func aWorkerAddedLaterShowsInTheAncestorsTrees() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Root", .launch)
+        try sandbox.new("Shelf", .stream)
+        try sandbox.new("Sync", .viewless)
+        try sandbox.attach("Shelf", to: "Root", atStart: true)
+        try sandbox.attach("Sync", to: "Shelf", atStart: true)
+        try sandbox.worker("Syncer", for: "Sync", every: "3s")
+        for path in ["Tests/AppTests/Root/RootRouterTests.swift", "Tests/AppTests/Shelf/ShelfTests.swift"] {
+            let tests = try sandbox.text(path)
+            #expect(tests.contains("└── Sync (active) workers: SyncerWorker (running)"), "\(path):\n\(tests)")
+            #expect(tests.contains("harness.expectRunning(\"syncer\")"), "\(path):\n\(tests)")
+        }
+    }
 }

@@ -217,4 +217,19 @@ import Testing
             ), "\(interactor)")
         #expect(interactor.contains("heartbeatWorker.start(self)") && interactor.contains("syncWorker.start(self)"))
     }
+
+    /// With RIBsDepsPlugin, what the RIB's scope lacks it asks of its parent (`ribs deps` then
+    /// forwards it from wherever above it is made), instead of refusing.
+    @Test func withRIBsDepsPluginAMissingDependencyIsAskedOfTheParent() throws {
+        let sandbox = try ScaffoldSandbox.generatingDependencies()
+        defer { sandbox.remove() }
+        try sandbox.new("Ride", .view)
+        try sandbox.worker("Tracking", for: "Ride", dependencies: ["label:String"])
+        let builder = try sandbox.text("Sources/App/Ride/RideBuilder.swift")
+        #expect(
+            builder.contains(
+                "protocol RideDependency: Dependency, RidePassThrough {\n    var label: String { get }\n}"),
+            "\(builder)")
+        #expect(builder.contains("trackingWorker: TrackingWorker(label: dependency.label)"), "\(builder)")
+    }
 }

@@ -89,6 +89,19 @@ enum ExpectedTreeEdit {
             self.children = children
         }
 
+        /// Changes the line of the node named `name`, wherever it is below the root; whether it
+        /// was found.
+        mutating func changeLine(below name: String, _ change: (String) -> String) -> Bool {
+            for index in children.indices {
+                if children[index].name == name {
+                    children[index].line = change(children[index].line)
+                    return true
+                }
+                if children[index].changeLine(below: name, change) { return true }
+            }
+            return false
+        }
+
         /// Adds `child` below the node named `parent`, wherever it is; whether it was found.
         mutating func add(_ child: Node, below parent: String) -> Bool {
             if name == parent {
@@ -119,6 +132,39 @@ enum ExpectedTreeEdit {
         let literal = "\n\(i)    \"\"\"\n" + root.lines.map { "\(i)    \($0)\n" }.joined() + "\(i)    \"\"\""
         var updated = text.replacingCharacters(in: tree.range, with: literal)
         // The work the child runs from the start, declared where the tree is expected.
+        if let call = updated.range(of: "harness.expectTree("),
+            let close = updated[call.upperBound...].range(of: "\"\"\")")
+        {
+            let declared = running.filter { !updated.contains("harness.expectRunning(\"\($0)\")") }
+                .map { "\n\(i)harness.expectRunning(\"\($0)\")" }.joined()
+            updated.insert(contentsOf: declared, at: close.upperBound)
+        }
+        return updated
+    }
+
+    /// `text` (a test file) with `worker` in the line of the RIB named `rib` wherever its first
+    /// test's tree shows it below the root (an ancestor's test, whose RIB attaches it as it
+    /// starts), and `running` declared there; `nil` when the tree does not show it.
+    static func expecting(
+        worker: String, of rib: String, running: [String], in text: String
+    ) -> String? {
+        guard let tree = firstTree(in: text), var root = Node(lines: tree.lines),
+            root.changeLine(
+                below: rib,
+                { line in
+                    let (head, listed) =
+                        line.components(separatedBy: " workers: ").count == 2
+                        ? (
+                            line.components(separatedBy: " workers: ")[0],
+                            line.components(separatedBy: " workers: ")[1].components(separatedBy: ", ")
+                        )
+                        : (line, [])
+                    return head + " workers: " + (listed + ["\(worker) (running)"]).sorted().joined(separator: ", ")
+                })
+        else { return nil }
+        let i = tree.indent
+        let literal = "\n\(i)    \"\"\"\n" + root.lines.map { "\(i)    \($0)\n" }.joined() + "\(i)    \"\"\""
+        var updated = text.replacingCharacters(in: tree.range, with: literal)
         if let call = updated.range(of: "harness.expectTree("),
             let close = updated[call.upperBound...].range(of: "\"\"\")")
         {

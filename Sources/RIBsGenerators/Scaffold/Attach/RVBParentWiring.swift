@@ -118,25 +118,29 @@ struct RVBParentWiring {
         let built = types.built.hasPrefix("any ") ? "(\(types.built))" : types.built
         let field = "\(indent)private var \(childProperty): \(built)?"
         var members = viewMethods(indent: indent)
+        var stubs: [String] = []
         if childShape.style == .classic {
-            members += ["", "\(indent)// MARK: - \(c)Listener"]
             for method in childShape.listenerMethods where !implemented.contains(method.name.text) {
-                members +=
+                stubs +=
                     [""]
                     + ParentWiring.stub(of: method, indent: indent, child: c, parent: p).map {
                         $0.replacingOccurrences(of: "router?.detach\(c)()", with: "dismiss\(c)()")
                     }
             }
         } else {
-            members += ["", "\(indent)// MARK: - \(c)'s outputs"]
             for output in childShape.streamOutputs ?? [] where !implemented.contains(output.methodName(child: child)) {
-                members += [
+                stubs += [
                     "",
                     "\(indent)func \(output.method(child: child)) {",
                     "\(indent)    // TODO: \(c) tells \(p) this: handle it, such as dismiss\(c)().",
                     "\(indent)}",
                 ]
             }
+        }
+        // A mark only over stubs: a listener without methods gets none.
+        if !stubs.isEmpty {
+            members +=
+                ["", "\(indent)// MARK: - \(childShape.style == .classic ? "\(c)Listener" : "\(c)'s outputs")"] + stubs
         }
         let listener = childShape.style == .classic ? "\(c)Listener" : nil
         try sources.edit(path) { edits throws(ScaffoldError) in

@@ -27,7 +27,8 @@ extension WorkerPlan {
     /// builder: each value from the RIB's component if it makes it (declared before the
     /// interactor, moved there if it comes after), else from its dependency.
     static func makeInBuilder(
-        _ property: String, _ templates: WorkerTemplates, rib: RIBName, _ sources: inout ModuleSources
+        _ property: String, _ templates: WorkerTemplates, rib: RIBName, generatesDependencies: Bool = false,
+        _ sources: inout ModuleSources
     ) throws(ScaffoldError) {
         let (builder, path) = try sources.declaration(
             "\(rib)Builder", as: ClassDeclSyntax.self, expected: "final class \(rib)Builder")
@@ -47,12 +48,18 @@ extension WorkerPlan {
             "\(rib)Dependency", as: ProtocolDeclSyntax.self, expected: "protocol \(rib)Dependency: Dependency")
         var arguments: [String] = []
         var needsComponent = false
+        // With RIBsDepsPlugin, what the scope lacks the RIB asks of its parent: `ribs deps` then
+        // forwards it from wherever above it is made.
+        var asked: [BuilderParameter] = []
         for (value, _) in templates.dependencies {
             if ParentWiring.declaresProperty(value.name, in: component.memberBlock) {
                 arguments.append("component.\(value.name)")
                 needsComponent = true
             } else if ParentWiring.declaresProperty(value.name, in: dependency.memberBlock) {
                 arguments.append("dependency.\(value.name)")
+            } else if generatesDependencies {
+                arguments.append("dependency.\(value.name)")
+                asked.append(value)
             } else {
                 throw ScaffoldError(
                     "\(sources.place(of: dependency, in: dependencyPath)): \(rib)'s scope has no \(value.name): make it in \(rib)Component (var \(value.declaration) { shared { … } }) or take it from \(rib)'s parent (var \(value.declaration) { get } in \(rib)Dependency), then run ribs new worker again."
@@ -64,6 +71,14 @@ extension WorkerPlan {
         }
         let indent = try ParentWiring.statementIndentation(of: body, path: path, in: &sources)
         let making = templates.making(arguments)
+        if !asked.isEmpty {
+            let requirementIndent = try ParentWiring.indentation(
+                ofMembersOf: dependency, path: dependencyPath, in: &sources)
+            try sources.edit(dependencyPath) { edits throws(ScaffoldError) in
+                edits.appendMembers(
+                    asked.map { "\(requirementIndent)var \($0.name): \($0.type) { get }" }, to: dependency.memberBlock)
+            }
+        }
         try sources.edit(path) { edits throws(ScaffoldError) in
             edits.appendListElement(
                 "\(property): \(making)", after: call.arguments.last,

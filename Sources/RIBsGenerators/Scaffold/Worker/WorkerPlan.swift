@@ -57,7 +57,8 @@ package struct WorkerPlan {
         switch style {
         case .classic:
             if !dependencies.isEmpty {
-                try Self.makeInBuilder(property, templates, rib: rib, &sources)
+                try Self.makeInBuilder(
+                    property, templates, rib: rib, generatesDependencies: layout.generatesDependencies, &sources)
                 interactorTestEdit = Self.passingAMock(property, of: worker, rib: rib, layout: layout)
             }
         case .stream, .rvb:
@@ -100,6 +101,18 @@ package struct WorkerPlan {
                     "\(layout.relative(routerTests)) does not expect \(rib)'s tree as ribs new wrote it: expect \"\(rib) (active) workers: \(worker)Worker (running)\" there."
                 )
             }
+        }
+        // An ancestor that attaches the RIB as it starts shows it, and now its worker, in its tree.
+        let loop = templates.loopsOnClock ? [worker.lowerCamel] : []
+        for path in SwiftFiles.under(layout.tests) ?? [] where path != routerTests {
+            let index = changes.firstIndex { $0.path == path }
+            guard
+                let text = index.map({ changes[$0].contents }) ?? (try? String(contentsOfFile: path, encoding: .utf8)),
+                let updated = ExpectedTreeEdit.expecting(
+                    worker: "\(worker)Worker", of: rib.value, running: loop, in: text)
+            else { continue }
+            if let index { changes.remove(at: index) }
+            changes.append(FileSetWriter.Change(path: path, contents: updated))
         }
         self.changes = changes
         self.notes = notes

@@ -34,9 +34,13 @@ struct WorkflowWiringTest {
             case .stream: "harness.router.parts.lazy.compactMap { $0 as? \(host) }.first"
             case .rvb: "harness.router as? \(host)"
             }
-        // A step that opens the child routes itself: what only the route needed goes.
+        // A step that opens the child routes itself: what only the route needed goes. What the
+        // routing found already (an RVB module's view, a stream-style parent's interactor) is the step.
         let setup = opens ? routes.setup.filter { !$0.hasPrefix("let interactor = ") } : routes.setup
-        var body = setup + ["let step = try #require(\(item))"]
+        let found =
+            routing.parentStyle == .rvb
+            ? "view" : setup.contains { $0.hasPrefix("let interactor = ") } ? "interactor" : nil
+        var body = setup + [found.map { "let step = \($0)" } ?? "let step = try #require(\(item))"]
         if !opens { body.append(routes.route) }
         body += [
             "let next = await step.\(step)",

@@ -38,6 +38,4 @@ final class CheckoutView: CheckoutControllable, SettingsListener {
         self.settings = nil
         node.detachChild(settings)
     }
-
-    // MARK: - SettingsListener
 }

@@ -38,6 +38,4 @@ final class CheckoutView: CheckoutControllable, SyncListener {
         self.sync = nil
         node.detachChild(sync)
     }
-
-    // MARK: - SyncListener
 }

@@ -94,7 +94,7 @@ import Testing
             FormBuilder(FormDependency()).build(with: FormParameter())
         }
         let view = try #require(harness.router as? FormView)
-        let step = try #require(harness.router as? FormView)
+        let step = view
         let next = await step.openNote()
         #expect(next != nil, "Form's step found no Note to go on in")
         harness.expectAttached("Note")
