@@ -38,6 +38,14 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     @exclusivity(unchecked) final var childSlots = ChildSlots()
     @exclusivity(unchecked) private var lifecycleEvents = Broadcast<RouterLifecycle>()
     @exclusivity(unchecked) final var subtreeEvents = Broadcast<RouterTreeEvent>()
+    /// How this router takes each closable child away when the person closes its view (its
+    /// `detach<Child>()`, given to `attachChild(_:onUserClose:)`), by the child's identity: the
+    /// tree's own record, kept by the parent, removed when the child is detached.
+    @exclusivity(unchecked) final var userCloseActions: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    /// The children this router detached because the person closed their views (``UserClosing``).
+    @exclusivity(unchecked) final var closedByUser: [ClosedChild] = []
+    /// Whether ``LiveTrees`` holds this router as a root.
+    @exclusivity(unchecked) final var isRegisteredRoot = false
     @exclusivity(unchecked) private var foreignInteractableObservation: ActiveStateObservation?
     /// The interactor when it is an `Interactor` (told directly of its router), else `nil`.
     private unowned(unsafe) let ownedInteractor: Interactor?
@@ -153,7 +161,8 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     // - `RIBNode` ends a child's `Attachment` and lets its view and objects go in
     //   `childDidDetach(_:at:)`, and ends its own `whileAttached(consuming:)` work in
     //   `didLeaveParent()`;
-    // - `ViewableRouter` registers its view as one the user can close in `didJoinParent()`.
+    // - `ViewableRouter` and `RIBNode` give their view as `ownView`, which a report of the
+    //   person's close is matched with.
 
     /// The router loads, before ``didLoad()``.
     func didLoadInternally() {}
@@ -169,6 +178,9 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
 
     /// This router's parent detached it.
     func didLeaveParent() {}
+
+    /// The RIB's view, if it has one: what a report of the person's close is matched with.
+    var ownView: (any ViewControllable)? { nil }
 
     // MARK: - Active state
 

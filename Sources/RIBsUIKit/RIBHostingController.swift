@@ -4,9 +4,8 @@ public import SwiftUI
 public import UIKit
 
 /// A RIB's view written in SwiftUI: a `UIHostingController` that adopts `ViewControllable` and
-/// reports, as ``RIBViewController`` does, when the person using the app closes it (a sheet
-/// pulled down, a pop by the back button or the back swipe, a dismissal with its navigation
-/// controller), so that its RIB is detached with it.
+/// has its RIB detached when its view leaves the app, however UIKit takes it away, as
+/// ``RIBViewController`` does.
 ///
 /// ```swift
 /// final class ProfileViewController: RIBHostingController<ProfileView>, ProfilePresentable, ProfileViewControllable {
@@ -18,8 +17,11 @@ public import UIKit
 /// Its overrides are ``RIBViewController``'s: a class has one superclass, so the two cannot
 /// share them, and what they do is in one place (`UserCloseDetection`).
 open class RIBHostingController<Content: View>: UIHostingController<Content>, ViewControllable,
-    UIAdaptivePresentationControllerDelegate
+    UIAdaptivePresentationControllerDelegate, ShownRIBView
 {
+    /// Whether the view has appeared at least once: a view never shown has not left the app.
+    var wasShown = false
+
     /// Whether the view is in a window now: loaded, and attached to one.
     open var isInViewHierarchy: Bool { isViewLoaded && view.window != nil }
 
@@ -29,15 +31,29 @@ open class RIBHostingController<Content: View>: UIHostingController<Content>, Vi
         UserCloseDetection.viewWillAppear(self)
     }
 
-    /// Reports a pop, or a dismissal with its navigation controller.
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        UserCloseDetection.viewDidDisappear(self)
+    /// Remembers that the view was shown.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        wasShown = true
     }
 
-    /// The person pulled the sheet down: reports every RIB view it showed.
+    /// The view left the screen: popped, dismissed, hidden under another, or in a tab no longer
+    /// selected. The RIB views that left the app are detached on the next turn.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        UserCloseDetection.somethingMayHaveLeft()
+    }
+
+    /// Left its container (popped, its tab or page removed, `removeFromParent()`), or moved to
+    /// another (a split view collapsing): checked on the next turn, where it is.
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil { UserCloseDetection.somethingMayHaveLeft() }
+    }
+
+    /// The person pulled the sheet down.
     open func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        UserCloseDetection.sheetWasPulledDown(presentationController)
+        UserCloseDetection.somethingMayHaveLeft()
     }
 }
 #endif

@@ -2,10 +2,21 @@
 import RIBs
 import UIKit
 
-/// What ``RIBViewController`` and ``RIBHostingController`` share: UIKit's signs that the person
-/// using the app closed a view, turned into `reportClosedByUser()`.
+/// What ``RIBViewController`` and ``RIBHostingController`` share: UIKit's signs that a view may
+/// have left the app, turned into the detach of the RIBs whose views did (design note: NOTES.md,
+/// "What UIKit tells a view that leaves").
+///
+/// UIKit tells only the visible view controller that it disappears, and tells a removed one that
+/// it left its container; a screen hidden under others, or a sheet in the middle of a chain,
+/// may be told nothing. So a sign from any RIB view starts one check of every RIB view, on the
+/// next turn of the main actor (after UIKit's completion handlers, where a router detaches what
+/// it dismissed itself): each RIB view that was shown and is no longer in the app (in no
+/// container, presented by nobody, and not the root of a window) has left it, and its RIB is
+/// detached by its parent, the deepest first.
 @MainActor
 enum UserCloseDetection {
+    private static var isCheckPending = false
+
     /// A view controller being presented becomes its sheet's delegate, unless the app set one.
     static func viewWillAppear(_ controller: some UIViewController & UIAdaptivePresentationControllerDelegate) {
         let presented = controller.navigationController ?? controller
@@ -15,37 +26,44 @@ enum UserCloseDetection {
         presentation.delegate = controller
     }
 
-    /// A view controller left the screen: popped (the back button, the back swipe, or the
-    /// router), or dismissed with its navigation controller. Reported on the next turn of the
-    /// main actor: a router that dismisses a view before it detaches the RIB (UIKit may call
-    /// this within `dismiss` when nothing animates) has detached it by then, and its own
-    /// dismissal is not reported.
-    static func viewDidDisappear(_ controller: UIViewController) {
-        let closed: UIViewController
-        if controller.isMovingFromParent || controller.isBeingDismissed {
-            closed = controller
-        } else if let navigation = controller.navigationController, navigation.isBeingDismissed {
-            closed = navigation
-        } else {
-            return
-        }
-        let views = closedViews(closed)
-        guard !views.isEmpty else { return }
+    /// Something may have left the app (a view disappeared, a controller left its container, a
+    /// sheet was pulled down): checks every RIB view on the next turn, once for all the signs of
+    /// this turn.
+    static func somethingMayHaveLeft() {
+        guard !isCheckPending else { return }
+        isCheckPending = true
         Task { @MainActor in
-            for view in views { view.reportClosedByUser() }
+            isCheckPending = false
+            UserClosing.detachRIBsWhoseViewsLeft { view in
+                guard let shown = view as? any ShownRIBView, shown.wasShown else { return false }
+                return hasLeftTheApp(shown)
+            }
         }
     }
 
-    /// The person pulled a sheet down: UIKit tells only for the person's dismissal.
-    static func sheetWasPulledDown(_ presentation: UIPresentationController) {
-        for view in closedViews(presentation.presentedViewController) { view.reportClosedByUser() }
+    /// Whether `controller` has left the app: the top of its containers and presenters (itself,
+    /// or the top-most `parent` or `presentingViewController` above it) is in no window, and
+    /// is not the root of the window that shows what it presents. A screen under others, an
+    /// unselected tab or a presenter under a full-screen cover stays in the app; a sheet still
+    /// animating out over a presenter that left has left with it.
+    static func hasLeftTheApp(_ controller: UIViewController) -> Bool {
+        var top = controller
+        while let above = top.parent ?? top.presentingViewController { top = above }
+        // On screen, however it got there (a view a container added without containment too).
+        if top.viewIfLoaded?.window != nil { return false }
+        var shown = top.presentedViewController
+        while let current = shown {
+            if let window = current.viewIfLoaded?.window { return window.rootViewController !== top }
+            shown = current.presentedViewController
+        }
+        return true
     }
+}
 
-    /// The RIB views that go with `controller`: those on its stack (top first) when it is a
-    /// navigation controller, then itself.
-    private static func closedViews(_ controller: UIViewController) -> [any ViewControllable] {
-        let stack = (controller as? UINavigationController)?.viewControllers.reversed() ?? []
-        return (stack + [controller]).compactMap { $0 as? any ViewControllable }
-    }
+/// RIBsUIKit's view controllers: each knows whether it was ever shown, so that one not shown yet
+/// (built, attached, about to be presented) is not taken for one that left.
+@MainActor
+protocol ShownRIBView: UIViewController {
+    var wasShown: Bool { get }
 }
 #endif

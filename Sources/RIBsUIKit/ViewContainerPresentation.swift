@@ -53,7 +53,7 @@ public final class ViewContainerPresentation {
         let routes = container.presented
         for shown in presented.reversed() where !routes.contains(where: { $0.id == shown.id }) {
             // Dismissed by the router, or already gone with the person's close.
-            if shown.controller.presentingViewController != nil { shown.controller.dismiss(animated: true) }
+            shown.controller.dismissWithWhatItPresents(animated: true)
         }
         presented.removeAll { shown in !routes.contains { $0.id == shown.id } }
         for route in routes where !presented.contains(where: { $0.id == route.id }) {

@@ -31,11 +31,10 @@ extension ViewableRouter {
     }
 
     /// Detaches `child`, then dismisses its view if it is still presented (the person may have
-    /// pulled it down already).
+    /// pulled it down already), with every view presented above it (a sheet it presents).
     public func dismissChild(_ child: any ViewableRouting, animated: Bool = true) {
         detachChild(child)
-        let controller = child.viewControllable.uiviewController
-        if controller.presentingViewController != nil { controller.dismiss(animated: animated) }
+        child.viewControllable.uiviewController.dismissWithWhatItPresents(animated: animated)
     }
 
     /// Attaches `child` and pushes its view on the navigation controller this RIB's view is in

@@ -83,13 +83,12 @@ import Testing
         // A file that now imports UIKit is compiled against the stand-in UIKit of RIBsTests
         // (UIKit does not exist here).
         if try Self.outputs(of: name, inputs, result).contains(where: { $0.1.contains("import UIKit") }) {
-            let standIn = Repository.url("Tests/RIBsTests/UIKitStandIn/UIKit.swift").path
             let uiKit = try await ChildProcess.tool(
                 "swiftc",
                 arguments: [
                     "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
-                    "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path, standIn,
-                ]
+                    "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+                ] + (try UIKitStandIn.uiKit)
             ).run()
             try #require(uiKit.status == 0, "the stand-in UIKit does not compile:\n\(uiKit.allOutput)")
         }

@@ -4,22 +4,29 @@ import Testing
 
 /// RIBsUIKit, the glue a migrated app imports, compiled on every commit although UIKit does not
 /// exist here: its sources against stand-in modules named UIKit and SwiftUI
-/// (`UIKitStandIn/UIKit.swift`, `SwiftUI.swift`: UIKit's signatures, and the calls UIKit makes
+/// (`UIKitStandIn/UIKit/`, `SwiftUI.swift`: UIKit's signatures, and the calls UIKit makes
 /// when a view controller is presented, dismissed, pushed and popped), then an Uber app's UIKit
 /// lines against it (`UIKitStandIn/MigratedApp.swift`: `uiviewController`, `RIBViewController`,
 /// `launch(from:)` with a `UIWindow`). Swift 6 mode, no warning. Then it plays what a person does
-/// to close a RIB's view (`UIKitStandIn/UserCloseScenarios.swift`), linked with this build's
-/// RIBs, and checks every scenario (issue 58).
+/// to close a RIB's view and what an app does to take one away (`UIKitStandIn/Scenarios`: the
+/// catalogue of issue 64), linked with this build's RIBs, and checks every entry of the
+/// article's catalogue.
 @Suite struct RIBsUIKitTests {
-    static let standIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "UIKitStandIn")
+    static let standIn = UIKitStandIn.folder
 
-    /// The scenarios `UserCloseScenarios.swift` plays, each of which must print `ok: <name>`.
-    static let scenarios = [
-        "a sheet pulled down", "the back button or swipe", "a SwiftUI sheet pulled down", "a SwiftUI screen popped",
-        "the router's own dismissal", "the router's own pop", "a navigation controller pulled down with its screens",
-        "a stream-style parent shows its children",
-    ]
+    /// The entries of the catalogue in *Using swift-ribs in an iOS app* (its table's first
+    /// column), each of which the scenarios must play, and pass, with RIBViewController views and
+    /// with RIBHostingController views: an entry without a scenario fails here.
+    static func catalogue() throws -> [String] {
+        let article = try String(
+            contentsOf: Repository.url("Sources/RIBs/Documentation.docc/UsingSwiftRIBsInAnIOSApp.md"), encoding: .utf8)
+        guard let start = article.range(of: "<!-- catalogue -->"), let end = article.range(of: "<!-- /catalogue -->")
+        else { return [] }
+        return article[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("| "), !line.hasPrefix("| entry"), !line.hasPrefix("| ---") else { return nil }
+            return line.dropFirst(2).split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+    }
 
     @Test func theGlueCompilesAgainstUIKitsShapeAndAPersonClosingAViewDetachesItsRIB() async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-uikit-\(UUID().uuidString)")
@@ -50,7 +57,7 @@ import Testing
         }
 
         for (what, arguments) in [
-            ("the stand-in UIKit", library("UIKit", [Self.standIn.appendingPathComponent("UIKit.swift").path])),
+            ("the stand-in UIKit", library("UIKit", try UIKitStandIn.uiKit)),
             ("the stand-in SwiftUI", library("SwiftUI", [Self.standIn.appendingPathComponent("SwiftUI.swift").path])),
             // RIBsUIKit compiles its glue on iOS's platforms, or where this flag says the UIKit
             // it imports is a stand-in.
@@ -64,7 +71,7 @@ import Testing
                 "the scenarios",
                 ["-module-name", "Scenarios", "-I", work.path, "-I", modules, "-L", work.path]
                     + ["-lRIBsUIKit", "-lSwiftUI", "-lUIKit", "-o", "\(work.path)/scenarios"] + strict + sanitizer
-                    + [Self.standIn.appendingPathComponent("UserCloseScenarios.swift").path] + runtime
+                    + (try UIKitStandIn.files(in: "Scenarios")) + runtime
             ),
         ] {
             let run = try await ChildProcess.tool(
@@ -80,8 +87,13 @@ import Testing
 
         let played = try await ChildProcess(executable: work.appendingPathComponent("scenarios")).run()
         #expect(played.status == 0, "the scenarios stopped:\n\(played.allOutput)")
-        for scenario in Self.scenarios {
-            #expect(played.output.contains("ok: \(scenario)\n"), "\(scenario):\n\(played.allOutput)")
+        let catalogue = try Self.catalogue()
+        #expect(catalogue.count >= 30, "the article's catalogue has \(catalogue.count) entries")
+        for entry in catalogue {
+            for views in ["UIKit", "SwiftUI hosting"] {
+                #expect(
+                    played.output.contains("ok: \(entry) [\(views)]\n"), "\(entry) [\(views)]:\n\(played.allOutput)")
+            }
         }
         #expect(!played.output.contains("FAIL"), "\(played.output)")
     }

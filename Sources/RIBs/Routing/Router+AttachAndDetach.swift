@@ -12,8 +12,11 @@ extension Router {
 
     private func attach(_ child: any Routing) {
         let node = child.routerNode
+        if parentNode == nil, !isRegisteredRoot { LiveTrees.register(self) }
         if let node {
             checkAttachable(node)
+            if node.isRegisteredRoot { node.isRegisteredRoot = false }
+            if !closedByUser.isEmpty { closedByUser.removeAll { $0.child == nil || $0.child === child } }
             if node.isAwaitingDeallocation { DetachedSubtreeChecks.withdraw(subtree: node) }
             node.invalidateCachedPaths()
             node.parentNode = self
@@ -39,11 +42,14 @@ extension Router {
 
     private func detach(_ child: any Routing) {
         let node = child.routerNode
+        // The runtime detached it when the person closed its view; the router's own detach
+        // comes after (in a UIKit completion).
+        if !closedByUser.isEmpty, wasClosedByUser(child), !isAttached(child) { return }
         let index = slotIndex(of: child, node: node)
         let start = RIBEventSink.start()
         child.interactable.deactivate()
         childSlots.remove(at: index)
-        if !ClosableViews.isEmpty { ClosableViews.forget(child) }
+        if !userCloseActions.isEmpty { userCloseActions[ObjectIdentifier(child)] = nil }
         node?.parentNode = nil
         node?.slotInParent = -1
         node?.invalidateCachedPaths()

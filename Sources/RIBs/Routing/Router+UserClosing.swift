@@ -19,7 +19,7 @@ extension Router {
     /// naming both RIBs.
     public final func attachChild(_ child: any ViewableRouting, onUserClose detach: @escaping @MainActor () -> Void) {
         attachChild(child)
-        ClosableViews.register(child.viewControllable, of: child, detach: detach)
+        userCloseActions[ObjectIdentifier(child)] = detach
     }
 
     /// Attaches a stream-style child, as `attachChild(child.node)` does, and gives the way to
@@ -29,7 +29,7 @@ extension Router {
         _ child: BuiltRIB<Outputs>, onUserClose detach: @escaping @MainActor () -> Void
     ) {
         attachChild(child.node)
-        if let view = child.view { ClosableViews.register(view, of: child.node, detach: detach) }
+        userCloseActions[ObjectIdentifier(child.node)] = detach
     }
 
     /// Attaches a RIB that is its own view (an RVB module whose contract is a view), as
@@ -49,7 +49,7 @@ extension Router {
         _ child: some RIBNodeProviding & ViewControllable, onUserClose detach: @escaping @MainActor () -> Void
     ) {
         attachChild(child)
-        ClosableViews.register(child, of: child.node, detach: detach)
+        userCloseActions[ObjectIdentifier(child.node)] = detach
     }
 
     /// Attaches a RIB that is its own view (an RVB module whose contract is a view), as
@@ -62,13 +62,18 @@ extension Router {
         child.node.view = child
     }
 
-    /// The user closed the view of `child`, one of this router's children: detaches it with
-    /// `detach` (the router's own) or ``detachChild(_:)``, then tells the interactor, once.
-    func childWasClosedByUser(_ child: any Routing, detach: (@MainActor () -> Void)?) {
+    /// The user closed the view of `child`, one of this router's children: detaches it with the
+    /// way this router gave (its own `detach<Child>()`) or ``detachChild(_:)``, then tells the
+    /// interactor, once.
+    func childWasClosedByUser(_ child: any Routing) {
+        let id = ObjectIdentifier(child)
+        let detach = userCloseActions[id]
+        closedByUser.removeAll { $0.child == nil }
+        closedByUser.append(ClosedChild(child: child))
         DeliveryQueue.holding {
             if let detach {
                 detach()
-                if children.contains(where: { $0 === child }) {
+                if isAttached(child) {
                     misuse(
                         "\(child.name) (at \(path)/\(child.name)) was closed by the user, and the closure \(name) gave attachChild(_:onUserClose:) did not detach it. Call detachChild(_:) in it (your detach\(child.name)())."
                     )
@@ -79,4 +84,29 @@ extension Router {
         }
         (interactable as? Interactor)?.userDidCloseChild(named: child.name)
     }
+
+    /// Whether `child` is attached to this router now.
+    func isAttached(_ child: any Routing) -> Bool {
+        if let node = child.routerNode { return node.parentNode === self }
+        return childSlots.contains(child)
+    }
+
+    /// Whether the person can close `child`'s view with a back key: this router said how it
+    /// takes it back (`attachChild(_:onUserClose:)`), or shows it in its view container (a
+    /// stream-style parent) where it was presented, or pushed above the first screen.
+    func offersBack(for child: any Routing) -> Bool {
+        userCloseActions[ObjectIdentifier(child)] != nil
+            || (self as? RIBNode)?.viewContainer.offersBack(for: ObjectIdentifier(child)) == true
+    }
+
+    /// Whether `child`, no longer attached, was detached by this router because the person closed
+    /// its view: a second detach of it (the router's own, in a UIKit completion) does nothing.
+    func wasClosedByUser(_ child: any Routing) -> Bool {
+        closedByUser.contains { $0.child === child }
+    }
+}
+
+/// A child a router detached because the person closed its view, held weakly.
+struct ClosedChild {
+    weak var child: (any Routing)?
 }

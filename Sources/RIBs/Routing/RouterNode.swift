@@ -32,8 +32,16 @@ protocol RouterNode: Routing {
     func didJoinParent()
     /// Called after the parent detached this router.
     func didLeaveParent()
+    /// Whether ``LiveTrees`` holds this router as a root.
+    var isRegisteredRoot: Bool { get set }
+    /// The RIB's view, if it has one.
+    var ownView: (any ViewControllable)? { get }
     /// The user closed the view of `child`, a child of this router (``UserClosing``).
-    func childWasClosedByUser(_ child: any Routing, detach: (@MainActor () -> Void)?)
+    func childWasClosedByUser(_ child: any Routing)
+    /// Whether `child` is attached to this router now.
+    func isAttached(_ child: any Routing) -> Bool
+    /// Whether the person can close `child`'s view with a back key.
+    func offersBack(for child: any Routing) -> Bool
     /// Delivers an attach or detach that happened in this router's subtree.
     func deliverTreeEvent(_ event: RouterTreeEvent)
     var hasTreeEventSubscribers: Bool { get }

@@ -33,7 +33,6 @@ struct RouterRemains: MainActorDeinitWork {
         if let foreignObservation { interactable.removeActiveStateObserver(foreignObservation) }
         interactable.deactivate()
         for child in children {
-            if !ClosableViews.isEmpty { ClosableViews.forget(child) }
             child.interactable.deactivate()
             child.routerNode?.invalidateCachedPaths()  // orphans: their paths start at them
         }

@@ -39,9 +39,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         watchViewDisappearance(isActive: interactable.isActive)
     }
 
-    override func didJoinParent() {
-        ClosableViews.register(viewControllable, of: self, isInViewContainer: parentNode is RIBNode)
-    }
+    override var ownView: (any ViewControllable)? { viewControllable }
 
     override func interactorActiveStateDidChange(_ isActive: Bool) {
         guard isLoaded else { return }

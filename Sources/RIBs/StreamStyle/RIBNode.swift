@@ -142,6 +142,8 @@ public final class RIBNode: Router<Interactor> {
         workWhileAttached.append(Self.subscribe(handle, to: sequence, detector: leakDetector))
     }
 
+    override var ownView: (any ViewControllable)? { view }
+
     override func didLeaveParent() {
         for registration in workWhileAttached { registration.end(nil) }
         workWhileAttached = []
@@ -175,7 +177,6 @@ public final class RIBNode: Router<Interactor> {
             name: child.node.name, view: child.view, parts: child.parts, attachment: attachment)
         attachChild(child.node)
         if let view = child.view {
-            ClosableViews.register(view, of: child.node, isInViewContainer: true)
             viewContainer.add(ViewContainer.Route(id: id, name: child.node.name, view: view, placement: placement))
         }
     }
@@ -203,9 +204,7 @@ public final class RIBNode: Router<Interactor> {
             attachChild(child)
             viewContainer.add(
                 ViewContainer.Route(id: id, name: child.name, view: child.viewControllable, placement: placement))
-            if let onUserClose {
-                ClosableViews.register(child.viewControllable, of: child, detach: onUserClose, isInViewContainer: true)
-            }
+            if let onUserClose { userCloseActions[id] = onUserClose }
         }
     }
 

@@ -34,7 +34,10 @@ public final class ViewContainer: ViewControllable {
 
     @ObservationIgnored weak var owner: RIBNode?
 
-    nonisolated init() {}
+    /// Creates an empty container: a stream-style RIB's node has its own (``RIBNode/viewContainer``);
+    /// a classic RIB whose view is written in SwiftUI makes one to show its children's views
+    /// (``present(_:)``, ``push(_:)``), which its SwiftUI view binds to ``sheet`` and ``path``.
+    public nonisolated init() {}
 
     /// Every route, in the order: stack, presented, embedded by slot name.
     public var routes: [Route] {
@@ -63,7 +66,14 @@ public final class ViewContainer: ViewControllable {
         presented.append(Route(id: id, name: "\(type(of: viewController))", view: viewController, placement: .present))
     }
 
-    /// Takes `viewController`, shown with ``present(_:)``, out of this RIB's view.
+    /// Shows `viewController` pushed in this RIB's view, as ``present(_:)`` presents one.
+    public func push(_ viewController: any ViewControllable) {
+        let id = ObjectIdentifier(viewController)
+        guard !routes.contains(where: { $0.id == id }) else { return }
+        stack.append(Route(id: id, name: "\(type(of: viewController))", view: viewController, placement: .push))
+    }
+
+    /// Takes `viewController`, shown with ``present(_:)`` or ``push(_:)``, out of this RIB's view.
     public func dismiss(_ viewController: any ViewControllable) {
         remove(ObjectIdentifier(viewController))
     }

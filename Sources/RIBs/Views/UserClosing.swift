@@ -9,8 +9,10 @@
 /// ``Interactor/userDidCloseChild(named:)``. The leak detector judges the detached RIB as
 /// always.
 ///
-/// A report about a view whose RIB is no longer attached does nothing: the router removed it
-/// first, and UIKit's callbacks came after.
+/// A report about a view whose RIB is no longer attached, or whose parent was itself detached,
+/// does nothing: the router removed it first, and UIKit's callbacks came after. A parent router
+/// that detaches a child the person closed, after the runtime did (in the completion of its own
+/// `dismiss(animated:completion:)`), is not stopped: the child went with the person's close.
 @MainActor
 public enum UserClosing {
     /// Whether a report detaches the RIB (the default). Set it to `false` while an app still
@@ -18,12 +20,37 @@ public enum UserClosing {
     /// ignored.
     public static var detachesRIBs = true
 
-    /// Detaches the RIB whose view is `view`, if it is attached and reports are on.
+    /// Detaches the RIB whose view is `view`, if it is attached in a live tree and reports are
+    /// on.
     static func viewWasClosed(_ view: any ViewControllable) {
-        guard detachesRIBs, let entry = ClosableViews.take(view: view),
-            let parent = entry.child.routerNode?.parentNode
-        else { return }
-        parent.childWasClosedByUser(entry.child, detach: entry.detach)
+        guard detachesRIBs, let (child, parent) = LiveTrees.child(showing: view) else { return }
+        parent.childWasClosedByUser(child)
+    }
+
+    /// Detaches, the deepest first, every attached RIB whose view `hasLeft` says has left the
+    /// app for good: what RIBsUIKit does on the turn after UIKit took screens away, however
+    /// many at once (a pop to the root, a chain of sheets dismissed, a tab removed), and what the
+    /// glue of another UI system can do. Each RIB's parent detaches it as for
+    /// ``ViewControllable/reportClosedByUser()``, and is told once.
+    ///
+    /// ```swift
+    /// UserClosing.detachRIBsWhoseViewsLeft { view in (view as? ScreenView)?.isRemoved == true }
+    /// ```
+    public static func detachRIBsWhoseViewsLeft(where hasLeft: (any ViewControllable) -> Bool) {
+        guard detachesRIBs else { return }
+        var gone: [(child: any Routing, parent: any RouterNode, depth: Int)] = []
+        LiveTrees.forEachChild { child, parent, depth in
+            if let view = view(of: child), hasLeft(view) { gone.append((child, parent, depth)) }
+        }
+        for (child, parent, _) in gone.sorted(by: { $0.depth > $1.depth }) where parent.isAttached(child) {
+            parent.childWasClosedByUser(child)
+        }
+    }
+
+    /// The view of `child`: a classic router's, a stream-style RIB's or an RVB module's.
+    static func view(of child: any Routing) -> (any ViewControllable)? {
+        if let node = child.routerNode { return node.ownView }
+        return (child as? any ViewableRouting)?.viewControllable
     }
 }
 
@@ -48,6 +75,7 @@ extension ViewControllable {
     /// a close button offers itself for these views; ``reportClosedByUser()`` detaches the RIB
     /// of any attached view.
     public var isClosableByUser: Bool {
-        UserClosing.detachesRIBs && ClosableViews.entry(of: self)?.offersBack == true
+        guard UserClosing.detachesRIBs, let (child, parent) = LiveTrees.child(showing: self) else { return false }
+        return parent.offersBack(for: child)
     }
 }

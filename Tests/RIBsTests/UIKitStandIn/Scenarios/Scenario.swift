@@ -1,0 +1,89 @@
+// One scenario of the catalogue, for one kind of RIB view, and what every scenario checks after
+// UIKit took views away: each RIB whose view left is detached by its parent, the deepest first;
+// the parents' fields are cleared and each is told once; the RIBs and views deallocate; and
+// routing again builds the child again.
+import RIBs
+import RIBsUIKit
+import UIKit
+
+@MainActor
+final class Scenario {
+    let entry: String
+    let hosted: Bool
+    private var failures: [String] = []
+
+    init(_ entry: String, hosted: Bool) {
+        self.entry = entry
+        self.hosted = hosted
+        Told.log = []
+    }
+
+    func check(_ condition: Bool, _ what: @autoclosure () -> String) {
+        if !condition { failures.append(what()) }
+    }
+
+    /// Prints `ok: <entry> [UIKit]` (or `[SwiftUI hosting]`), or what failed.
+    func report() {
+        let name = "\(entry) [\(hosted ? "SwiftUI hosting" : "UIKit")]"
+        print(failures.isEmpty ? "ok: \(name)" : "FAIL: \(name): \(failures.joined(separator: "; "))")
+    }
+
+    /// Waits for the stand-in's animations to end and for the turns after them (where RIBsUIKit
+    /// checks what left) to run; gives up, saying so, after 2,000 turns.
+    func settle() async {
+        var turns = 0
+        while StandInIsAnimating, turns < 2_000 {
+            await Task.yield()
+            turns += 1
+        }
+        check(!StandInIsAnimating, "the stand-in's animations did not end within 2,000 turns")
+        for _ in 0..<20 { await Task.yield() }
+    }
+
+    /// Checks that the parents were told exactly `told` ("Root closed Detail"), in that order
+    /// (the deepest first), and that what `gone` tracks deallocated.
+    func expectClosed(told: [String], gone: [Tracked]) {
+        check(Told.log == told, "the parents were told \(Told.log), expected \(told)")
+        for tracked in gone {
+            check(tracked.router == nil, "\(tracked.name) was not deallocated")
+            check(tracked.view == nil, "\(tracked.name)'s view was not deallocated")
+        }
+    }
+
+    /// Checks that `parent` no longer holds or has `child` attached.
+    func expectDetached(_ child: String, from parent: ScreenRouter) {
+        check(parent.routed[child] == nil, "\(parent.name)'s field still holds \(child)")
+        check(!parent.children.contains { $0.name == child }, "\(child) is still attached to \(parent.name)")
+    }
+
+    /// Checks that nothing was closed: every RIB in `attached` still is, and no parent was told.
+    func expectNothingClosed(_ attached: [(parent: ScreenRouter, child: String)]) {
+        check(Told.log.isEmpty, "the parents were told \(Told.log) of a close nobody made")
+        for (parent, child) in attached {
+            check(parent.routed[child] != nil, "\(parent.name)'s field lost \(child)")
+            check(parent.children.contains { $0.name == child }, "\(child) was detached from \(parent.name)")
+        }
+    }
+
+    /// Routes `parent` to `child` again, which must build it anew and show it.
+    func expectRoutesAgain(_ parent: ScreenRouter, to child: String, show: (ScreenRouter) -> Void) async {
+        let again = parent.route(to: child, show: show)
+        await settle()
+        check(parent.builds[child] == 2, "routing to \(child) again built it \(parent.builds[child] ?? 0) times")
+        check(again.viewControllable.isInViewHierarchy, "\(child), routed to again, is not on screen")
+    }
+}
+
+/// A RIB and its view, held weakly: what keeps them after the scenario is a leak.
+@MainActor
+struct Tracked {
+    let name: String
+    weak var router: ScreenRouter?
+    weak var view: UIViewController?
+
+    init(_ router: ScreenRouter) {
+        name = router.name
+        self.router = router
+        view = router.viewController
+    }
+}
