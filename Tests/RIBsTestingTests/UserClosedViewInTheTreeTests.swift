@@ -53,7 +53,10 @@ import Testing
         UserClosing.detachRIBsWhoseViewsLeft { view in gone.contains { $0 === view } }
         #expect(TellingInteractor.told == ["A closed B", "Root closed A"])
         #expect(root.children.isEmpty && a.children.isEmpty)
-        UserClosing.detachRIBsWhoseViewsLeft { _ in true }
+        // Only this tree's views: the check walks every live tree in the process, and the tests
+        // running beside this one have theirs.
+        let all: [AnyObject] = gone + [root.viewControllable]
+        UserClosing.detachRIBsWhoseViewsLeft { view in all.contains { $0 === view } }
         #expect(TellingInteractor.told.count == 2, "a second check told again: \(TellingInteractor.told)")
     }
 
