@@ -56,6 +56,12 @@ struct NewRIBCommand: ParsableCommand {
     @Option(help: "classic (Uber's), stream (SwiftUI-RIB's shape) or rvb (Router-View-Builder).")
     var style: Style = .classic
 
+    @Flag(
+        help:
+            "With --view, --presenter or --launch in a target that depends on RIBsUIKit: the view is a SwiftUI view in a RIBHostingController (else a RIBViewController)."
+    )
+    var swiftui = false
+
     @OptionGroup var placement: PlacementOptions
     @OptionGroup var writing: ScaffoldWriteOptions
 
@@ -73,6 +79,10 @@ struct NewRIBCommand: ParsableCommand {
         if style != .classic, variants > 0 {
             throw ValidationError(
                 "--view, --presenter and --launch are classic variants: drop them with --style \(style).")
+        }
+        if swiftui, style != .classic || variants == 0 {
+            throw ValidationError(
+                "--swiftui writes a classic RIB's view controller: use it with --view, --presenter or --launch.")
         }
         if style == .classic, !outputs.isEmpty {
             throw ValidationError(
@@ -100,6 +110,19 @@ struct NewRIBCommand: ParsableCommand {
         }
     }
 
+    /// What the view controller is in `layout`'s target: a terminal screen, a RIBsUIKit view
+    /// controller, or a plain class.
+    private func views(in layout: PackageLayout) throws -> ViewKind {
+        if layout.usesTerminal { return .terminal }
+        if layout.usesUIKit { return swiftui ? .swiftUI : .uiKit }
+        if swiftui {
+            throw ValidationError(
+                "--swiftui writes a RIBHostingController, from RIBsUIKit, which \(layout.module) does not depend on: add .product(name: \"RIBsUIKit\", package: \"swift-ribs\") to its dependencies in Package.swift."
+            )
+        }
+        return .plain
+    }
+
     func run() throws {
         let layout = try placement.layout(testsIn: writing.tests)
         let plan: NewRIBPlan
@@ -119,7 +142,7 @@ struct NewRIBCommand: ParsableCommand {
                 parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
                 dependencies: try dependencies.map { text throws(ScaffoldError) in
                     try BuilderParameter(parsing: text, input: .dependency)
-                }, views: layout.usesTerminal ? .terminal : .plain,
+                }, views: try views(in: layout),
                 outputs: try outputs.map { text throws(ScaffoldError) in
                     try BuilderParameter(parsing: text, input: .output)
                 })

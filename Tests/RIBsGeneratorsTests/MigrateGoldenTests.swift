@@ -80,35 +80,13 @@ import Testing
             try contents.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        // A file that now imports UIKit is compiled against the stand-in UIKit of RIBsTests
-        // (UIKit does not exist here).
-        if try Self.outputs(of: name, inputs, result).contains(where: { $0.1.contains("import UIKit") }) {
-            let uiKit = try await ChildProcess.tool(
-                "swiftc",
-                arguments: [
-                    "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
-                    "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-                ] + (try UIKitStandIn.uiKit)
-            ).run()
-            try #require(uiKit.status == 0, "the stand-in UIKit does not compile:\n\(uiKit.allOutput)")
-        }
-        // A file that imports RIBsUIKit is compiled against RIBsUIKit built with the stand-in UIKit
-        // (the package's own RIBsUIKit is empty where UIKit does not exist).
-        if try Self.outputs(of: name, inputs, result).contains(where: { $0.1.contains("import RIBsUIKit") }) {
-            let glue = try FileManager.default.contentsOfDirectory(
-                at: Repository.url("Sources/RIBsUIKit"), includingPropertiesForKeys: nil
-            ).filter { $0.pathExtension == "swift" }.map(\.path)
-            let built = try await ChildProcess.tool(
-                "swiftc",
-                arguments: [
-                    "-emit-module", "-module-name", "RIBsUIKit", "-parse-as-library", "-swift-version", "6",
-                    "-DRIBS_UIKIT_STAND_IN",
-                    "-emit-module-path", folder.appendingPathComponent("RIBsUIKit.swiftmodule").path, "-I", folder.path,
-                    "-I", ChildProcess.builtProducts.appendingPathComponent("Modules").path,
-                ] + glue
-            ).run()
-            try #require(
-                built.status == 0, "RIBsUIKit does not compile against the stand-in UIKit:\n\(built.allOutput)")
+        // A file that now imports UIKit or RIBsUIKit is compiled against the stand-ins of
+        // RIBsTests and RIBsUIKit built with them (UIKit does not exist here; the package's own
+        // RIBsUIKit is empty).
+        if try Self.outputs(of: name, inputs, result).contains(where: {
+            $0.1.contains("import UIKit") || $0.1.contains("import RIBsUIKit")
+        }) {
+            try await UIKitStandIn.emitModules(into: folder)
         }
         // A file that imports a library the case stands in for (`StandIns/Moya.swift`) is
         // compiled against that stand-in.

@@ -73,6 +73,10 @@ import Testing
         Case(folder: "rvb-terminal", shape: .rvb, name: "Receipt", views: .terminal),
         Case(folder: "stream-outputs", shape: .stream, name: "Player", outputs: ["chose:String", "rated:Int"]),
         Case(folder: "rvb-outputs", shape: .rvb, name: "Receipt", outputs: ["paid:Double"]),
+        // Issue 64: in a target that depends on RIBsUIKit, RIBsUIKit's view controllers.
+        Case(folder: "view-uikit", shape: .view, name: "LoggedOut", views: .uiKit),
+        Case(folder: "presenter-swiftui", shape: .presenter, name: "URLPicker", views: .swiftUI),
+        Case(folder: "launch-uikit", shape: .launch, name: "Root", views: .uiKit),
     ]
 
     static func url(of file: ScaffoldFile, in folder: String) -> URL {
@@ -102,7 +106,7 @@ import Testing
     @Test(arguments: cases)
     func generatedSourcesAndTestsCompile(_ golden: Case) async throws {
         let files = try golden.files()
-        let compiled = try ScaffoldCompilation(files: files)
+        let compiled = try ScaffoldCompilation(files: files, uiKit: golden.views == .uiKit || golden.views == .swiftUI)
         defer { compiled.remove() }
         let module = try await compiled.buildModule()
         #expect(module.status == 0, "\(golden.folder): the sources do not compile:\n\(module.errors)")
@@ -135,14 +139,17 @@ import Testing
 
 /// Compiles scaffolded files outside a package: the sources into a module `App`, then the tests
 /// (and the mocks of the sources' `@mockable` protocols) against it, with the built RIBs,
-/// RIBsTesting and RVB modules.
+/// RIBsTesting and RVB modules, and with `uiKit`, the stand-in UIKit and SwiftUI and RIBsUIKit
+/// built against them.
 struct ScaffoldCompilation {
     let folder: URL
     let sources: [URL]
     let tests: [URL]
+    let uiKit: Bool
     static let modules = ChildProcess.builtProducts.appendingPathComponent("Modules").path
 
-    init(files: [ScaffoldFile]) throws {
+    init(files: [ScaffoldFile], uiKit: Bool = false) throws {
+        self.uiKit = uiKit
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-scaffold-\(UUID().uuidString)")
         var sources: [URL] = []
         var tests: [URL] = []
@@ -167,11 +174,15 @@ struct ScaffoldCompilation {
     }
 
     func buildModule() async throws -> ChildProcessResult {
-        try await ChildProcess.tool(
+        // The folder comes first: its RIBsUIKit, built against the stand-ins, hides the package's
+        // (empty where UIKit does not exist).
+        if uiKit { try await UIKitStandIn.emitModules(into: folder) }
+        return try await ChildProcess.tool(
             "swiftc",
             arguments: [
                 "-emit-module", "-module-name", "App", "-parse-as-library", "-swift-version", "6", "-enable-testing",
-                "-I", Self.modules, "-emit-module-path", folder.appendingPathComponent("App.swiftmodule").path,
+                "-I", folder.path, "-I", Self.modules, "-emit-module-path",
+                folder.appendingPathComponent("App.swiftmodule").path,
             ] + sources.map(\.path)
         ).run()
     }
@@ -180,7 +191,7 @@ struct ScaffoldCompilation {
         try await ChildProcess.tool(
             "swiftc",
             arguments: [
-                "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", Self.modules, "-I", folder.path,
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", folder.path, "-I", Self.modules,
             ] + tests.map(\.path)
         ).run()
     }

@@ -37,7 +37,7 @@ struct ScaffoldSandbox {
         outputs: [String] = []
     ) throws {
         let layout = try layout
-        let spec = ScaffoldSpec(
+        var spec = ScaffoldSpec(
             name: try RIBName(name), shape: shape, module: "App", tests: true,
             generatedDependencies: layout.generatesDependencies,
             parameters: try parameters.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text) },
@@ -46,6 +46,7 @@ struct ScaffoldSandbox {
             },
             outputs: try outputs.map { text throws(ScaffoldError) in try BuilderParameter(parsing: text, input: .output)
             })
+        spec.views = layout.usesUIKit ? .uiKit : .plain
         try FileSetWriter.write(try NewRIBPlan(spec: spec, layout: layout, overwrite: false).changes, overwrite: false)
     }
 
@@ -155,6 +156,19 @@ extension ScaffoldSandbox {
                 ]
             )
             """, to: "Package.swift")
+        return sandbox
+    }
+}
+
+extension ScaffoldSandbox {
+    /// A sandbox whose target `App` depends on RIBsUIKit: `ribs new --view` writes
+    /// `RIBViewController`s, and `ribs attach` their `present(_:)` and `dismiss(_:)`.
+    static func linkingUIKit() throws -> ScaffoldSandbox {
+        var sandbox = try ScaffoldSandbox()
+        sandbox.manifest = PackageManifest(targets: [
+            .init(name: "App", kind: .regular, dependencies: ["RIBsUIKit"]),
+            .init(name: "AppTests", kind: .test, dependencies: ["App"]),
+        ])
         return sandbox
     }
 }

@@ -41,7 +41,9 @@ final class SceneDelegate: UIResponder {
 // A RIB's view written in SwiftUI, and a router that shows it with RIBsUIKit's helpers: when the
 // person pulls Settings down, the runtime calls `detachSettings()`, and Profile's interactor
 // hears of it.
-struct SettingsView: View {}
+struct SettingsView: View {
+    var body: some View { Text("Settings") }
+}
 
 final class SettingsViewController: RIBHostingController<SettingsView> {}
 

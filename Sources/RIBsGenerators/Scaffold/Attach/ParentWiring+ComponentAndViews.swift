@@ -95,21 +95,30 @@ extension ParentWiring {
             let hasDismiss = typeBlocks.contains { Self.declaresFunction("dismiss", in: $0) }
             if hasPresent, hasDismiss { continue }
             let indent = file.edits.indentation(of: block.leftBrace.positionAfterSkippingLeadingTrivia) + "    "
+            // RIBsUIKit's view controllers present as UIKit does; others get a stub to fill.
+            let isUIKit = adopter.inherited.contains {
+                $0 == "RIBViewController" || $0.hasPrefix("RIBHostingController")
+            }
             var lines: [String] = []
             if !hasPresent {
                 lines += [
                     "\(indent)func present(_ viewController: any ViewControllable) {",
-                    "\(indent)    // TODO: Show viewController's view over this one (\(c)'s, when \(p) routes to it).",
+                    isUIKit
+                        ? "\(indent)    present(viewController.uiviewController, animated: true)"
+                        : "\(indent)    // TODO: Show viewController's view over this one (\(c)'s, when \(p) routes to it).",
                     "\(indent)}",
                 ]
             }
             if !hasDismiss {
                 if !lines.isEmpty { lines.append("") }
-                lines += [
-                    "\(indent)func dismiss(_ viewController: any ViewControllable) {",
-                    "\(indent)    // TODO: Hide viewController's view.",
-                    "\(indent)}",
-                ]
+                lines += ["\(indent)func dismiss(_ viewController: any ViewControllable) {"]
+                lines +=
+                    isUIKit
+                    ? [
+                        "\(indent)    // Asked of its presenter, it goes with what it presents; pulled down already, nothing.",
+                        "\(indent)    viewController.uiviewController.presentingViewController?.dismiss(animated: true)",
+                    ] : ["\(indent)    // TODO: Hide viewController's view."]
+                lines += ["\(indent)}"]
             }
             try sources.edit(adopter.file) { edits throws(ScaffoldError) in
                 edits.appendMembers(lines, to: block)

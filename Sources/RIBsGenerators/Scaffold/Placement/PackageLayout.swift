@@ -27,6 +27,8 @@ package struct PackageLayout: Equatable, Sendable {
     package let usesTerminal: Bool
     /// Whether the module depends on RIBsInspector: its entry point takes `--inspect`.
     package let usesInspector: Bool
+    /// Whether the module depends on RIBsUIKit: its view controllers are `RIBViewController`s.
+    package let usesUIKit: Bool
 
     /// Finds the package around `directory` (the current folder), reads its manifest (with
     /// SwiftPM, unless `manifest` is given) and places the sources in `sourcesOption` (relative
@@ -107,6 +109,7 @@ package struct PackageLayout: Equatable, Sendable {
         isExecutable = chosen.target.kind == .executable
         usesTerminal = chosen.target.uses("RIBsTerminal")
         usesInspector = chosen.target.uses("RIBsInspector")
+        usesUIKit = chosen.target.uses("RIBsUIKit")
         if let testsOption {
             tests = Self.standardized(testsOption.hasPrefix("/") ? testsOption : start + "/" + testsOption)
             try Self.checkInside(root: root, path: tests, input: .testsFolder)

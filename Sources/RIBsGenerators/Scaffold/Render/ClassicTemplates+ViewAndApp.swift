@@ -3,24 +3,22 @@ extension ClassicTemplates {
     // MARK: - View
 
     func viewController() -> String {
-        let terminal = views == .terminal
-        let imports = terminal ? "import RIBs\nimport RIBsTerminal" : "import RIBs"
         let listener = shape == .presenter ? "\(n)ViewControllerListener" : "\(n)PresentableListener"
         let listenerPurpose =
             shape == .presenter
             ? "What \(n)'s view tells its presenter: the user's actions."
             : "What \(n)'s view tells its interactor: the user's actions."
-        let adopted =
-            (terminal ? ["TerminalViewController"] : []) + (shape == .presenter ? [] : ["\(n)Presentable"])
-            + ["\(n)ViewControllable"]
+        let base: [String]
+        switch views {
+        case .terminal: base = ["TerminalViewController"]
+        case .uiKit: base = ["RIBViewController"]
+        case .swiftUI: base = ["RIBHostingController<\(n)View>"]
+        case .plain: base = []
+        }
+        let adopted = base + (shape == .presenter ? [] : ["\(n)Presentable"]) + ["\(n)ViewControllable"]
         let role = shape == .presenter ? "" : ", and its presenter"
-        let purpose: String
         var members = ["    weak var listener: (any \(listener))?"]
-        if terminal {
-            purpose =
-                isLaunch
-                ? "/// \(n)'s view\(role): the app's first screen, under the screens \(n)'s children present."
-                : "/// \(n)'s view\(role): a screen of RIBsTerminal."
+        if views == .terminal {
             members.append("    override var title: String { \"\(n)\" }")
             if !isLaunch {
                 members.append(
@@ -29,26 +27,66 @@ extension ClassicTemplates {
                         // answer them in handleCommand(_:), telling the listener what the user did.
                     """)
             }
-        } else {
-            purpose = """
-                /// \(n)'s view\(role). Adopt your UI here: on iOS a `RIBViewController` or a
-                /// `RIBHostingController` (RIBsUIKit), which detach \(n) when the person closes the view;
-                /// a `TerminalViewController` with RIBsTerminal.
-                """
         }
         return """
-            \(imports)
+            \(viewImports)
 
             /// \(listenerPurpose)
             @MainActor
             protocol \(listener): AnyObject {}
-
-            \(purpose)
+            \(swiftUIView)
+            \(viewPurpose(role: role))
             final class \(n)ViewController: \(adopted.joined(separator: ", ")) {
             \(members.joined(separator: "\n\n"))
             }
 
             """
+    }
+
+    /// What the view controller's file imports.
+    private var viewImports: String {
+        switch views {
+        case .terminal: "import RIBs\nimport RIBsTerminal"
+        case .uiKit: "import RIBs\nimport RIBsUIKit\nimport UIKit"
+        case .swiftUI: "import RIBs\nimport RIBsUIKit\nimport SwiftUI"
+        case .plain: "import RIBs"
+        }
+    }
+
+    /// The SwiftUI view a `RIBHostingController` shows (with its blank line above), or nothing.
+    private var swiftUIView: String {
+        guard views == .swiftUI else { return "" }
+        return """
+
+            /// \(n)'s screen.
+            struct \(n)View: View {
+                var body: some View {
+                    // TODO: Draw \(n).
+                    Text("\(n)")
+                }
+            }
+
+            """
+    }
+
+    private func viewPurpose(role: String) -> String {
+        switch views {
+        case .terminal:
+            isLaunch
+                ? "/// \(n)'s view\(role): the app's first screen, under the screens \(n)'s children present."
+                : "/// \(n)'s view\(role): a screen of RIBsTerminal."
+        case .uiKit, .swiftUI:
+            """
+            /// \(n)'s view\(role). When it leaves the app however UIKit takes it away (a sheet
+            /// pulled down, the back button, a pop to the root), \(n)'s parent detaches \(n).
+            """
+        case .plain:
+            """
+            /// \(n)'s view\(role). Adopt your UI here: on iOS a `RIBViewController` or a
+            /// `RIBHostingController` (RIBsUIKit), which detach \(n) when the person closes the view;
+            /// a `TerminalViewController` with RIBsTerminal.
+            """
+        }
     }
 
     func presenter() -> String {

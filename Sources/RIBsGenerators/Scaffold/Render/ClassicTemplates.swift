@@ -24,6 +24,10 @@ struct ClassicTemplates {
     }
     /// What the view controller is.
     var views: ViewKind = .plain
+    /// How the builder makes the view controller: a `RIBHostingController` takes its SwiftUI view.
+    var viewControllerMaking: String {
+        views == .swiftUI ? "\(n)ViewController(rootView: \(n)View())" : "\(n)ViewController()"
+    }
 
     var n: String { names.upper }
     var isLaunch: Bool { shape == .launch }
@@ -100,7 +104,7 @@ struct ClassicTemplates {
                 """
         case .presenter:
             return """
-                        let viewController = \(n)ViewController()
+                        let viewController = \(viewControllerMaking)
                         let presenter = \(n)Presenter(viewController: viewController)
                         let interactor = \(n)Interactor(presenter: presenter\(passed))
                         interactor.listener = listener
@@ -109,7 +113,7 @@ struct ClassicTemplates {
                 """
         case .launch:
             return """
-                        let viewController = \(n)ViewController()
+                        let viewController = \(viewControllerMaking)
                         let interactor = \(n)Interactor(presenter: viewController)
                         let router = \(n)Router(interactor: interactor, viewController: viewController)
                         return (router, interactor)
@@ -117,7 +121,7 @@ struct ClassicTemplates {
                 """
         default:
             return """
-                        let viewController = \(n)ViewController()
+                        let viewController = \(viewControllerMaking)
                         let interactor = \(n)Interactor(presenter: viewController\(passed))
                         interactor.listener = listener
                         return \(n)Router(interactor: interactor, viewController: viewController)

@@ -7,7 +7,9 @@ import SwiftUI
 import UIKit
 
 final class ScreenViewController: RIBViewController {}
-struct ScreenView: View {}
+struct ScreenView: View {
+    var body: some View { Text("Screen") }
+}
 final class ScreenHostingController: RIBHostingController<ScreenView> {}
 
 final class ScreenInteractor: Interactor {

@@ -1,0 +1,22 @@
+import RIBs
+import RIBsTesting
+import Testing
+
+@testable import App
+
+/// LoggedOut's router, built by its builder: the harness activates it and checks the tree, the
+/// tasks left running and the leaks.
+@MainActor
+@Suite struct LoggedOutRouterTests {
+    @Test(.leakDetection)
+    func buildsAndLoads() {
+        let harness = RIBTestHarness {
+            LoggedOutBuilder(dependency: LoggedOutDependencyMock()).build(withListener: LoggedOutListenerMock())
+        }
+        harness.expectTree("LoggedOut (active)")
+        // Work LoggedOutInteractor starts when it activates (`whileActive(named:) { }`)
+        // is declared here, or finish() fails naming it: harness.expectRunning("its name").
+        // Its interactor, to call: harness.interactor(as: LoggedOutInteractor.self).
+        harness.finish()
+    }
+}
