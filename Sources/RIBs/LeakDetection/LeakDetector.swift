@@ -80,6 +80,11 @@ public final class LeakDetector {
     public var expectationCount: Int { checksRegistered }
 
     let elapsed: @Sendable () -> Duration
+    /// Whether the clock is the system's (continuous or suspending): then a reading is reused
+    /// while the coarse tick has not moved (``tickElapsed``).
+    let followsTheSystemClock: Bool
+    /// The last reading of the clock, and the coarse tick it was made in.
+    @exclusivity(unchecked) var lastReading: (tick: UInt64, elapsed: Duration) = (0, .zero)
     let sleepUntil: @Sendable (Duration) async throws -> Void
     let isDrivenBySteps: Bool
     @exclusivity(unchecked) private var schedule = LeakCheckSchedule()
@@ -106,6 +111,7 @@ public final class LeakDetector {
         self.elapsed = { origin.duration(to: clock.now) }
         self.sleepUntil = { deadline in try await clock.sleep(until: origin.advanced(by: deadline), tolerance: nil) }
         self.leakHandler = leakHandler
+        followsTheSystemClock = clock is ContinuousClock || clock is SuspendingClock
         if let stepped = clock as? any SteppedClock {
             isDrivenBySteps = true
             stepped.onStep { [weak self] in self?.runDueChecks() }

@@ -47,7 +47,7 @@ package enum RIBEventSink {
             announce(kind == .attached ? .attached : .detached, name: name, below: parent, parentPath: parentPath)
         }
         if TreeChangeLog.isRecording, let node {
-            TreeChangeLog.record(TreeChange(kind: kind, rib: node.ribID, parent: parent.ribID, name: name, time: 0))
+            TreeChangeLog.record(kind, rib: node.ribID, parent: parent.ribID, name: name)
         }
         if RIBObservation.isObserved {
             RIBObservation.publish(
@@ -92,11 +92,9 @@ package enum RIBEventSink {
     /// ring keeps it for a page that opens later.
     static func leaked(_ report: LeakReport) {
         if TreeChangeLog.isRecording {
-            TreeChangeLog.record(
-                TreeChange(
-                    kind: .leaked, rib: RIBID(rawValue: 0), parent: report.tree ?? RIBID(rawValue: 0),
-                    name: report.typeName, time: 0,
-                    leak: TreeChange.Leak(path: report.path ?? "", report: report.description)))
+            TreeChangeLog.recordLeak(
+                TreeChange.Leak(path: report.path ?? "", report: report.description), named: report.typeName,
+                inTree: report.tree ?? RIBID(rawValue: 0))
         }
         if RIBObservation.isObserved {
             RIBObservation.publish(

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The newest attaches and detaches of the process, kept while a tool reads them: the
 /// inspector's history before a page opens. ``RIBObservation`` makes a full event, with its path
 /// and duration, for every action, and calls its observers; that is what a watching page needs,
@@ -21,13 +13,27 @@ package enum TreeChangeLog {
         let id: UInt64
     }
 
+    /// A change in the ring, without its name: plain values, so that an attach's copy into the
+    /// ring is a store of four words (a `TreeChange`, with its optional leak, was copied through
+    /// its value witnesses, a fifth of what the inspected tree paid).
+    private struct Entry {
+        var kind: TreeChange.Kind
+        var rib: RIBID
+        var parent: RIBID
+        var time: UInt64
+    }
+
     // Main-actor state, read and written only here, so without dynamic exclusivity checks: an
     // attach pays for the copy and nothing else.
     @exclusivity(unchecked) private static var readers: [UInt64: Int] = [:]
     @exclusivity(unchecked) private static var lastReaderID: UInt64 = 0
-    /// The ring: `mask + 1` slots, a power of two, every one initialized (empty ones hold a
-    /// placeholder), so a change is assigned to its slot without asking whether one was there.
-    @exclusivity(unchecked) private static var slots: UnsafeMutablePointer<TreeChange>?
+    /// The ring: `mask + 1` slots, a power of two, in two buffers (the plain values, and the
+    /// names), every slot initialized (empty ones hold a placeholder), so a change is assigned to
+    /// its slot without asking whether one was there.
+    @exclusivity(unchecked) private static var entries: UnsafeMutablePointer<Entry>?
+    @exclusivity(unchecked) private static var names: UnsafeMutablePointer<String>?
+    /// The leaks in the ring, by change number: rare, kept apart so an attach copies none.
+    @exclusivity(unchecked) private static var leaks: [UInt64: TreeChange.Leak] = [:]
     @exclusivity(unchecked) private static var mask = 0
     /// How many changes were recorded: the next one's number.
     @exclusivity(unchecked) private static var recorded: UInt64 = 0
@@ -56,19 +62,40 @@ package enum TreeChangeLog {
     /// The changes numbered `next` and on that the ring still holds, oldest first, and the number
     /// of the change after them.
     package static func changes(after next: UInt64) -> (changes: [TreeChange], next: UInt64) {
-        guard let slots else { return ([], recorded) }
+        guard let entries, let names else { return ([], recorded) }
         let size = UInt64(mask + 1)
         let first = max(next, oldestKept, recorded > size ? recorded - size : 0)
         guard first < recorded else { return ([], recorded) }
-        return ((first..<recorded).map { slots[Int(truncatingIfNeeded: $0) & mask] }, recorded)
+        let changes = (first..<recorded).map { number in
+            let slot = Int(truncatingIfNeeded: number) & mask
+            let entry = entries[slot]
+            return TreeChange(
+                kind: entry.kind, rib: entry.rib, parent: entry.parent, name: names[slot], time: entry.time,
+                leak: entry.kind == .leaked ? leaks[number] : nil)
+        }
+        return (changes, recorded)
     }
 
-    /// Keeps `change`, stamped with the time now. ``RIBEventSink`` records; a tool reads.
-    static func record(_ change: consuming TreeChange) {
-        guard let slots else { return }
-        change.time = coarseNanoseconds()
-        slots[Int(truncatingIfNeeded: recorded) & mask] = change
+    /// Keeps an attach or a detach of `rib` below `parent`, stamped with the time now.
+    /// ``RIBEventSink`` records; a tool reads.
+    @inline(__always)
+    static func record(_ kind: TreeChange.Kind, rib: RIBID, parent: RIBID, name: String) {
+        guard let entries, let names else { return }
+        let slot = Int(truncatingIfNeeded: recorded) & mask
+        entries[slot] = Entry(kind: kind, rib: rib, parent: parent, time: coarseNanoseconds())
+        names[slot] = name
         recorded &+= 1
+    }
+
+    /// Keeps a leak (``TreeChange/Kind/leaked``), with its path and report.
+    static func recordLeak(_ leak: TreeChange.Leak, named name: String, inTree tree: RIBID) {
+        guard entries != nil else { return }
+        let number = recorded
+        record(.leaked, rib: RIBID(rawValue: 0), parent: tree, name: name)
+        leaks[number] = leak
+        // The leaks whose slots the ring has reused since.
+        let size = UInt64(mask + 1)
+        if leaks.count > 16, number >= size { leaks = leaks.filter { $0.key > number - size } }
     }
 
     /// Makes the ring the size the readers need, keeping the newest changes, or frees it.
@@ -76,39 +103,42 @@ package enum TreeChangeLog {
         let wanted = readers.values.max() ?? 0
         var size = wanted == 0 ? 0 : 1
         while size < wanted { size <<= 1 }
-        guard size != (slots == nil ? 0 : mask + 1) else { return }
+        guard size != (entries == nil ? 0 : mask + 1) else { return }
         let kept = changes(after: 0).changes.suffix(size)
-        if let slots {
-            slots.deinitialize(count: mask + 1)
-            slots.deallocate()
+        if let entries, let names {
+            entries.deinitialize(count: mask + 1)
+            entries.deallocate()
+            names.deinitialize(count: mask + 1)
+            names.deallocate()
         }
-        slots = nil
+        entries = nil
+        names = nil
+        leaks = [:]
         mask = 0
         oldestKept = recorded - UInt64(kept.count)
         isRecording = size > 0
         RIBEventSink.readersDidChange()
         guard size > 0 else { return }
-        let resized = UnsafeMutablePointer<TreeChange>.allocate(capacity: size)
-        resized.initialize(
-            repeating: TreeChange(
-                kind: .attached, rib: RIBID(rawValue: 0), parent: RIBID(rawValue: 0), name: "", time: 0),
-            count: size)
+        let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: size)
+        newEntries.initialize(
+            repeating: Entry(kind: .attached, rib: RIBID(rawValue: 0), parent: RIBID(rawValue: 0), time: 0), count: size
+        )
+        let newNames = UnsafeMutablePointer<String>.allocate(capacity: size)
+        newNames.initialize(repeating: "", count: size)
         mask = size - 1
         for (number, change) in zip(oldestKept..., kept) {
-            resized[Int(truncatingIfNeeded: number) & mask] = change
+            let slot = Int(truncatingIfNeeded: number) & mask
+            newEntries[slot] = Entry(kind: change.kind, rib: change.rib, parent: change.parent, time: change.time)
+            newNames[slot] = change.name
+            if let leak = change.leak { leaks[number] = leak }
         }
-        slots = resized
+        entries = newEntries
+        names = newNames
     }
 
-    /// The system's monotonic clock at the grain of its tick, read without the precise clock's
-    /// counter: good enough for a timeline.
+    /// The system's monotonic clock at the grain of its tick (``CoarseClock``): good enough for
+    /// a timeline.
     package nonisolated static func coarseNanoseconds() -> UInt64 {
-        var time = timespec()
-        #if os(Linux)
-        clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
-        #else
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        #endif
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+        CoarseClock.nanoseconds()
     }
 }
