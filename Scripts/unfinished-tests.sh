@@ -1,17 +1,16 @@
 #!/usr/bin/env bash
-# The tests a Swift Testing log shows as started but not ended: after a run that hung, what it
-# was waiting on.
+# Names the tests that started and never ended, from a Swift Testing event stream
+# (`swift test --event-stream-output-path FILE --event-stream-version 0`): what CI prints when
+# the tests run past their limit, so that a hang names its test instead of eating the budget.
 #
-#   Scripts/unfinished-tests.sh LOG
+#   Scripts/unfinished-tests.sh FILE
 set -euo pipefail
-awk '
-/started\.$/ {
-    if (match($0, /(Test|to) [A-Za-z_][A-Za-z0-9_]*\(/)) {
-        name = substr($0, RSTART, RLENGTH - 1); sub(/^(Test|to) /, "", name); started[name] = 1
-    }
-}
-/^(✔|✘|━) Test [A-Za-z_][A-Za-z0-9_]*\(.*(passed|failed) after/ {
-    if (match($0, /Test [A-Za-z_][A-Za-z0-9_]*\(/)) ended[substr($0, RSTART + 5, RLENGTH - 6)] = 1
-}
-END { for (name in started) if (!(name in ended)) print name }
-' "$1" | sort
+events="$1"
+ids() { grep "\"kind\":\"$1\"" "$events" | grep -o '"testID":"[^"]*"' | sort -u; }
+unfinished="$(comm -23 <(ids testStarted) <(ids testEnded) | sed -e 's/^"testID":"\(.*\)"$/\1/' -e 's#\\/#/#g')"
+if [ -z "$unfinished" ]; then
+    echo "every test that started has ended"
+else
+    echo "started and not ended:"
+    echo "$unfinished" | sed 's/^/  /'
+fi
