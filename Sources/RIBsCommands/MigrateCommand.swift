@@ -40,6 +40,12 @@ struct MigrateCommand: ParsableCommand {
     )
     var keepRxServices = false
 
+    @Flag(
+        help:
+            "Exit 0 even when a file was left as it was because rewriting it would lose a statement of the app's or break it (named above)."
+    )
+    var allowRefusedFiles = false
+
     func run() throws {
         var job = MigrationJob(paths: paths)
         job.excludedSuffixes = excludedSuffixes
@@ -53,5 +59,12 @@ struct MigrateCommand: ParsableCommand {
         }
         print(report.output, terminator: "")
         for line in report.diagnostics { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        // The rest of the module is written: a team fixes the files named, or accepts them.
+        guard report.refusedFiles.isEmpty || allowRefusedFiles else {
+            let count = report.refusedFiles.count
+            throw CommandFailure(
+                "\(count == 1 ? "1 file was" : "\(count) files were") left as \(count == 1 ? "it was" : "they were"): rewriting \(count == 1 ? "it" : "them") would lose or break the app's code (named above). Migrate \(count == 1 ? "it" : "them") by hand, or pass --allow-refused-files to accept that."
+            )
+        }
     }
 }

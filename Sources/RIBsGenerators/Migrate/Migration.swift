@@ -23,6 +23,10 @@ package enum Migration {
         /// could not rewrite them into code that parses, each with why (a file may have several
         /// diagnostics).
         package var untouched: [Diagnostic] = []
+        /// The files a rewrite was refused for, left as they were: it would have lost a statement
+        /// of the app's (``KeptCodeCheck``), left code that does not parse, or two rules changed
+        /// the same code. Each is among ``untouched``, with why.
+        package var refused: [String] = []
         /// What each manual step names and the rule that named it, in the order of ``manualSteps``.
         var named: [NamedConstruct] = []
 

@@ -11,6 +11,9 @@ package struct MigrationJob {
     package struct Report: Equatable {
         package var output = ""
         package var diagnostics: [String] = []
+        /// Files whose rewrite was refused (``Migration/Result/refused``): the command's status
+        /// says so.
+        package var refusedFiles: [String] = []
     }
 
     /// Why a run could not start; nothing was written.
@@ -57,6 +60,7 @@ package struct MigrationJob {
             for file in result.changed { report.output += "migrated \(file.path) (\(file.changedLines) lines)\n" }
         }
         report.diagnostics += result.manualSteps.map(\.description) + result.untouched.map(\.description)
+        report.refusedFiles = result.refused
         let summary = Self.summary(of: result, files: files.count, dryRun: dryRun)
         if dryRun { report.diagnostics.append("dry run: " + summary + ".") } else { report.output += summary + ".\n" }
         return report

@@ -1,9 +1,13 @@
 import SwiftSyntax
 
 /// The app's own code in each function of a file, as ``KeptCodeCheck`` counts it: every call of
-/// something that is not Rx's own API, every assignment and every `throw`, by the function it is
-/// in. A closure's code counts as its function's, since rewrites move a handler's body out of
-/// its closure (into a task, a `do`/`catch`) but not out of its function.
+/// something that is not Rx's own API, every assignment, `throw` and bare `return`, every write to
+/// a relay or subject of the app's (`errorRelay.accept(e)`, `errorRelay.value = e` and
+/// `errorRelay.send(e)` are one write to `errorRelay`), and every function of the app's passed
+/// as a handler (`subscribe(onNext: self.show)` counts as a call of `show`), by the function it
+/// is in. A closure's code counts as its function's, since rewrites move a handler's body out of
+/// its closure (into a task, a `do`/`catch`) but not out of its function; what the closure does
+/// is what is counted, so a handler dropped with its closure is missed all the same.
 ///
 /// Functions are matched by what survives a rewrite: the kind and name of each enclosing
 /// function (`func signIn`, `init`, `var state get`) and how many of the same came before in
@@ -105,8 +109,75 @@ struct AppCodeInventory {
         // MARK: Statements
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let key = appCallKey(node) { record(key, at: node) }
+            if let written = Self.relayWritten(by: node) {
+                record("write \(written)", at: node)
+            } else if let key = appCallKey(node) {
+                record(key, at: node)
+            } else {
+                // An Rx call's handlers given as functions of the app's: what they call.
+                for argument in node.arguments where Self.handlerLabels.contains(argument.label?.text ?? "") {
+                    if let handler = Self.functionReference(argument.expression) {
+                        record("\(handler)(…)", at: argument)
+                    }
+                }
+            }
             return .visitChildren
+        }
+
+        /// A `return` without a value, which ends its function or closure early: lost, the code
+        /// after it would run. A value's `return` is not counted (what the value calls is): the
+        /// service layer's rewrite returns a `Single`'s value by awaiting it, and a `Void` one by
+        /// returning nothing.
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            guard node.expression == nil else { return .visitChildren }
+            // `.map { _ in return }`: a closure that does nothing, which a rewrite may drop.
+            if let block = node.parent?.parent?.as(CodeBlockItemListSyntax.self),
+                block.count == 1, block.parent?.is(ClosureExprSyntax.self) == true
+            {
+                return .visitChildren
+            }
+            record("return", at: node)
+            return .visitChildren
+        }
+
+        /// The labels of Rx's handlers (`subscribe(onNext:onError:)`, `do(onNext:)`, `drive(onNext:)`).
+        private static let handlerLabels: Set<String> = [
+            "onNext", "onError", "onCompleted", "onSuccess", "onFailure", "onCompletion", "onDisposed", "onSubscribe",
+            "onSubscribed",
+        ]
+
+        /// The relay or subject of the app's that `call` writes to (`errorRelay` for
+        /// `self?.errorRelay.accept(e)`, `onNext(e)` or `send(e)`), or `nil`.
+        private static func relayWritten(by call: FunctionCallExprSyntax) -> String? {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                ["accept", "onNext", "send"].contains(member.declName.baseName.text), call.arguments.count == 1,
+                call.arguments.first?.label == nil, call.trailingClosure == nil
+            else { return nil }
+            return appReference(base)
+        }
+
+        /// `errorRelay` for `errorRelay`, `self.errorRelay` or `self?.errorRelay`; `nil` for what
+        /// is not a name of the app's (a call's result, `self`).
+        private static func appReference(_ expression: ExprSyntax) -> String? {
+            if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                return appReference(optional.expression)
+            }
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { return appReference(forced.expression) }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name == "self" || RxNames.isRxType(name) ? nil : name
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+                return member.declName.baseName.text
+            }
+            return nil
+        }
+
+        /// `show` for a handler given as `show`, `self.show` or `self?.show` (not a closure, not
+        /// Rx's own API such as `relay.accept`).
+        private static func functionReference(_ expression: ExprSyntax) -> String? {
+            guard let name = appReference(expression) else { return nil }
+            return RxNames.isRx(name, labels: ["_"]) ? nil : name
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -114,6 +185,15 @@ struct AppCodeInventory {
             for (index, element) in elements.enumerated() where index > 0 && Self.assigns(element) {
                 // `_ = call()` keeps only the call, which is counted on its own.
                 guard !elements[index - 1].is(DiscardAssignmentExprSyntax.self) else { continue }
+                // `errorRelay.value = e`: a relay's write, as `errorRelay.accept(e)` was.
+                if element.is(AssignmentExprSyntax.self),
+                    let member = elements[index - 1].as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "value", let base = member.base,
+                    let written = Self.appReference(base)
+                {
+                    record("write \(written)", at: node)
+                    continue
+                }
                 record(Self.target(of: elements[index - 1]) + " =", at: node)
             }
             return .visitChildren

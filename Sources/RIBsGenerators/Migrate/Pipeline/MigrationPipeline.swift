@@ -68,6 +68,7 @@ enum MigrationPipeline {
     private static func collect(_ stage: FileStage, into result: inout Migration.Result) {
         if let left = stage.leftAsItWas {
             result.untouched.append(left)
+            result.refused.append(stage.path)
             return
         }
         let lines = LineTable(stage.text)
