@@ -74,7 +74,11 @@ struct MigrationIndex {
 
     init(trees: [SourceFileSyntax]) {
         let visitor = MigrationIndexReader(viewMode: .sourceAccurate)
-        for tree in trees { visitor.walk(tree) }
+        for tree in trees {
+            // A view bound with RxCocoa keeps its relays RxSwift's: other files read them as Rx's.
+            visitor.recordsRelays = !RxCocoaViewsRule.bindsWithRxCocoa(tree)
+            visitor.walk(tree)
+        }
         self = visitor.index
         schedulers = InjectedSchedulers(trees: trees)
         resolveRIBClasses()

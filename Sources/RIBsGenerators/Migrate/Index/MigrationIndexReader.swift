@@ -3,6 +3,9 @@ import SwiftSyntax
 /// Reads the declarations of a module's files into a ``MigrationIndex``: one walk of each file.
 final class MigrationIndexReader: SyntaxVisitor {
     var index = MigrationIndex.empty
+    /// Whether the relays of the file being read become the runtime's (not in a view that keeps
+    /// RxSwift, ``RxCocoaViewsRule``).
+    var recordsRelays = true
     private var stepDepth = 0
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -186,7 +189,7 @@ final class MigrationIndexReader: SyntaxVisitor {
                 recordSource(
                     of: binding, named: name, infallible: MigrationIndex.infallibleTypes.contains(typeName))
             }
-            guard let typeName, let kind = MigrationCatalog.relayKinds[typeName] else { continue }
+            guard recordsRelays, let typeName, let kind = MigrationCatalog.relayKinds[typeName] else { continue }
             if let known = index.relays[name], known != .relay(kind) {
                 index.relays[name] = .ambiguous
             } else {

@@ -15,6 +15,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case controlProperty = "ControlProperty"
     case binder = "Binder"
     case rxCocoa = "rx"
+    case rxCocoaView
     case drive
     case subscribeOn
     case observeOn
@@ -106,6 +107,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "RxCocoa's Binder sets a view from a stream: subscribe(onNext:) and set the view in the handler (see the guide's RxCocoa section)"
         case .rxCocoa:
             "RxCocoa binds UIKit controls: call the interactor from the control's action, or send into an EventRelay the view owns (see the guide's RxCocoa section)"
+        case .rxCocoaView:
+            "this view binds UIKit with RxCocoa, so its streams stay RxSwift's; the RIB's relays reach it through the bridge written at the end of the file (`.values.asObservable()`, `.events.asObservable()`), and it writes them in the runtime's words. Bind the view with the runtime's streams, then delete the bridge (see the guide's RxCocoa section)"
         case .drive:
             "drive(_:) binds a Driver to a view: subscribe(onNext:) and set the view in the handler"
         case .subscribeOn:

@@ -58,7 +58,7 @@ final class DisposeBagRule: FileRule {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !file.keepsRxStreams, !file.isOwned(node.calledExpression), !file.isHandled(node),
+        guard !file.keepsRxStreams || file.bridgesToRx, !file.isOwned(node.calledExpression), !file.isHandled(node),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposed"
         else { return .visitChildren }
@@ -150,7 +150,10 @@ extension DisposeBagRule {
                     }
                 }
                 """#,
-                named: ["import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx", "disposed(…)"]),
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "subscribe(onNext:)", "disposed(…)",
+                ]),
         ]
     }
 }

@@ -33,9 +33,23 @@ final class RelayWritesRule: FileRule {
         name == "accept" || name == "onNext" || (count == 0 && (name == "onCompleted" || name == "asObservable"))
     }
 
+    /// Whether `base` names a relay of the module, which a view bound with RxCocoa
+    /// (``RxCocoaViewsRule``) writes in the runtime's words; the relays it declares itself stay
+    /// RxSwift's, as does everything else it writes to.
+    private static func isModulesRelay(_ base: ExprSyntax?, in file: FileRewrite) -> Bool {
+        var named = base
+        if let optional = named?.as(OptionalChainingExprSyntax.self) { named = optional.expression }
+        let name =
+            named?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? named?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, !file.ownRelays.contains(name) else { return false }
+        return file.relayReference(of: base).kind != nil
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !file.keepsRxStreams, !file.isOwned(node.calledExpression), !file.isHandled(node),
-            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        guard !file.isOwned(node.calledExpression), !file.isHandled(node),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            !file.keepsRxStreams || (file.bridgesToRx && Self.isModulesRelay(member.base, in: file))
         else { return .visitChildren }
         let name = member.declName.baseName.text
         let baseRelay = file.relayReference(of: member.base)

@@ -23,6 +23,7 @@ enum RuleID: String, CaseIterable, Sendable {
     case disposeBags
     case typeRenames
     case rxCocoa
+    case rxCocoaViews
     case customOperators
     case isolation
     case sendable

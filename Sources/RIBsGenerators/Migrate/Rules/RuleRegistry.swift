@@ -22,6 +22,7 @@ enum RuleRegistry {
         WorkflowStepsRule.self,
         TypeRenamesRule.self,
         RxCocoaRule.self,
+        RxCocoaViewsRule.self,
         IsolationRule.self,
         SendableRule.self,
         SingletonsRule.self,

@@ -13,7 +13,9 @@ final class RxCocoaRule: FileRule {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if !file.keepsRxStreams, file.importsRx, node.declName.baseName.text == "rx", !file.isOwned(node) {
+        if !file.keepsRxStreams || file.bridgesToRx, file.importsRx, node.declName.baseName.text == "rx",
+            !file.isOwned(node)
+        {
             file.leave(node, at: node.period, construct: "RxCocoa's .rx", recipe: .rxCocoa)
         }
         return .visitChildren
@@ -51,7 +53,8 @@ extension RxCocoaRule {
                 }
                 """#,
                 named: [
-                    "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx", "RxCocoa's .rx", "disposed(…)",
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "RxCocoa's .rx", "subscribe(onNext:)", "disposed(…)",
                 ])
         ]
     }

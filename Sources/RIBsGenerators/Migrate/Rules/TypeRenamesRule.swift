@@ -83,8 +83,14 @@ final class TypeRenamesRule: FileRule {
         if name == "DisposeBag", file.convertsDisposeBags { return }
         if MigrationCatalog.foundationNames.contains(name) { file.usesFoundationName = true }
         if MigrationCatalog.isUIKitName(name), !file.index.declaredTypes.contains(name) { file.usesUIKitName = true }
-        guard !file.index.declaredTypes.contains(name), !file.isOwned(token), !file.keepsRxStreams else { return }
+        guard !file.index.declaredTypes.contains(name), !file.isOwned(token), !file.keepsRxStreams || file.bridgesToRx
+        else { return }
         if let renamed = MigrationCatalog.typeRenames[name] {
+            // A view bound with RxCocoa keeps its types RxSwift's: named, as what it keeps.
+            if file.bridgesToRx {
+                if file.importsRx { file.leave(token, construct: name, recipe: Recipe(rawValue: name) ?? .rxType) }
+                return
+            }
             file.rename(token, to: renamed)
             file.usesRuntime = true
         } else if file.importsRx, Self.rxOnlyTypes.contains(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {

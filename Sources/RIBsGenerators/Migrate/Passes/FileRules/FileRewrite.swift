@@ -14,6 +14,12 @@ final class FileRewrite {
     /// protocol is written in RxSwift's types). Its declarations are still made `@MainActor` and
     /// `Sendable` where the module needs them.
     let keepsRxStreams: Bool
+    /// Whether the file is a view that binds UIKit with RxCocoa (``RxCocoaViewsRule``): it keeps
+    /// its streams RxSwift's, and reads and writes the module's migrated relays through the
+    /// bridge the rule writes at its end.
+    var bridgesToRx = false
+    /// The relays and subjects the file declares itself, which stay RxSwift's with it.
+    var ownRelays: Set<String> = []
     /// The functions that become `async throws` (the service layer's one-result functions): a
     /// use of one that the codemod did not rewrite is named.
     let asyncFunctions: [FunctionKey: OneResultType]

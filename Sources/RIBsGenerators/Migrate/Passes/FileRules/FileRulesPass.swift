@@ -9,9 +9,14 @@ struct FileRulesPass: MigrationPass {
 
     func run(on stage: FileStage) -> PassOutput {
         let reactor = ReactorKitFile.reactorConformance(in: stage.tree)
+        let view = reactor == nil ? RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) : false
         let file = FileRewrite(
-            index: index, path: stage.path, source: stage.text, keepsRxStreams: reactor != nil,
+            index: index, path: stage.path, source: stage.text, keepsRxStreams: reactor != nil || view,
             asyncFunctions: families, sharedAsyncNames: sharedAsyncNames)
+        if view {
+            file.bridgesToRx = true
+            file.ownRelays = RxCocoaViewsRule.relaysDeclared(in: stage.tree)
+        }
         file.ownedRanges = stage.owned
         file.inherit(stage.findings)
         if let reactor {

@@ -10,6 +10,6 @@ final class Names {
     let names = EventRelay<String?>()
 
     var present: Events<String> {
-        names.unwrap()
+        names.events.unwrap()
     }
 }

@@ -1,4 +1,3 @@
-import RIBs
 import RxCocoa
 import RxSwift
 import UIKit
@@ -7,7 +6,7 @@ final class ProfileViewController: UIViewController {
     private let disposeBag = DisposeBag()
     private let names = ReplaySubject<String>.create(bufferSize: 3)
     private let button = UIButton()
-    let saves = EventRelay<Void>()
+    let saves = PublishRelay<Void>()
 
     override func viewDidLoad() {
         super.viewDidLoad()

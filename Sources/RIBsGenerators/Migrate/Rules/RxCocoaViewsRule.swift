@@ -1,0 +1,253 @@
+import SwiftSyntax
+
+/// A view that binds UIKit with RxCocoa (`button.rx.tap`, `bind(to: label.rx.text)`) cannot be
+/// rewritten whole: RxCocoa has no counterpart in a UI-agnostic runtime. Rewritten in part, it
+/// compiles with neither library (a relay's `values`, an `AsyncSequence`, fed to RxCocoa's
+/// `bind(to:)`). So the file keeps its streams RxSwift's, and meets the RIB's migrated relays
+/// at the boundary: a read is `relay.values.asObservable()` (`.events` for an event relay),
+/// through a bridge the rule writes at the end of the file; a write is the runtime's
+/// (`relay.value = x`, `relay.send(x)`, by ``RelayWritesRule``); `bind(to: relay)` sends into it.
+final class RxCocoaViewsRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .rxCocoaViews,
+            summary:
+                "a view that binds UIKit with RxCocoa keeps RxSwift, and reads the RIB's migrated relays through a bridge at the end of the file (`relay.values.asObservable()`); `bind(to: relay)` becomes `bind(onNext:)` that sends into it",
+            recipes: [.rxCocoaView],
+            examples: examples)
+    }
+
+    /// Whether `tree` is a view bound with RxCocoa: it imports RxCocoa and uses `.rx`.
+    static func bindsWithRxCocoa(_ tree: SourceFileSyntax) -> Bool {
+        let importsRxCocoa = tree.statements.contains { item in
+            item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "RxCocoa"
+        }
+        guard importsRxCocoa else { return false }
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.declName.baseName.text == "rx" { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// The relays and subjects `tree` declares, by name: they stay RxSwift's with the view.
+    static func relaysDeclared(in tree: SourceFileSyntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                let declared =
+                    (node.typeAnnotation?.type.trimmedDescription ?? "")
+                    + (node.initializer?.value.trimmedDescription ?? "")
+                if RxCocoaViewsRule.relayTypes.contains(where: { declared.contains($0) }) {
+                    names.insert(node.pattern.trimmedDescription)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.names
+    }
+
+    fileprivate static let relayTypes = [
+        "BehaviorRelay", "PublishRelay", "ReplayRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject",
+        "Variable",
+    ]
+
+    /// What reads a relay as a stream in a view: an operator, RxCocoa's `bind`, `drive`, `asDriver`.
+    private static let readingMembers = MigrationCatalog.streamMembers.union(["drive", "asDriver", "asSignal"])
+
+    private var tree: SourceFileSyntax?
+    private var bridged = false
+    /// The view's calls of Rx's API, which it keeps: each line with one is named, once.
+    private var kept: [(node: FunctionCallExprSyntax, period: TokenSyntax, construct: String)] = []
+
+    override func start(_ tree: SourceFileSyntax) {
+        self.tree = tree
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if file.bridgesToRx, node.path.trimmedDescription == "RxCocoa" {
+            file.leave(node, construct: "a view bound with RxCocoa", recipe: .rxCocoaView, note: true)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard file.bridgesToRx, !file.isOwned(node.calledExpression),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return .visitChildren }
+        let name = member.declName.baseName.text
+        var labels = node.arguments.map { $0.label?.text ?? "_" }
+        if node.trailingClosure != nil { labels.append("_") }
+        labels += node.additionalTrailingClosures.map(\.label.text)
+        if RxNames.isRx(name, labels: labels) {
+            kept.append((node, member.period, "\(name)(\(labels.map { "\($0):" }.joined()))"))
+        }
+        if name == "bind", node.arguments.count == 1, let target = node.arguments.first, target.label?.text == "to",
+            let kind = migratedRelay(target.expression)
+        {
+            sendInto(target, kind: kind, of: node)
+            return .visitChildren
+        }
+        guard let base = member.base, let kind = migratedRelay(base), Self.readingMembers.contains(name) else {
+            return .visitChildren
+        }
+        let read =
+            name == "asObservable" && node.arguments.isEmpty
+            ? ".\(kind.streamMember)" : ".\(kind.streamMember).asObservable()"
+        file.edits.insert(read, at: base.endPositionBeforeTrailingTrivia)
+        bridged = bridged || read.hasSuffix("asObservable()")
+        file.usesRuntime = true
+        return .visitChildren
+    }
+
+    /// `bind(to: relay)` sends each element into the migrated relay: `bind(onNext: relay.send)`,
+    /// or sets its value. A relay reached through an optional is named: the rule does not guess
+    /// what should hold it.
+    private func sendInto(_ target: LabeledExprSyntax, kind: RelayKind, of call: FunctionCallExprSyntax) {
+        let relay = target.expression.trimmedDescription
+        guard !relay.contains("?"), let label = target.label, let colon = target.colon else {
+            file.leave(call, construct: "bind(to: \(relay))", recipe: .rxCocoaView)
+            return
+        }
+        let start = label.positionAfterSkippingLeadingTrivia.utf8Offset
+        let handler = kind == .value ? "{ [\(relay)] in \(relay).value = $0 }" : "\(relay).send"
+        guard kind == .event || !relay.contains(".") else {
+            file.leave(call, construct: "bind(to: \(relay))", recipe: .rxCocoaView)
+            return
+        }
+        file.edits.replace(
+            start..<target.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+            with: "onNext" + colon.text + " " + handler)
+        file.usesRuntime = true
+    }
+
+    /// The kind of the migrated relay `expression` reads, or `nil` for what is not one (a relay
+    /// the view declares itself stays RxSwift's).
+    private func migratedRelay(_ expression: ExprSyntax) -> RelayKind? {
+        var named = expression
+        if let optional = named.as(OptionalChainingExprSyntax.self) { named = optional.expression }
+        let name =
+            named.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? named.as(MemberAccessExprSyntax.self)?.declName
+            .baseName.text
+        guard let name, !file.ownRelays.contains(name) else { return nil }
+        return file.relayReference(of: expression).kind
+    }
+
+    override func finish() {
+        // Every line the view keeps on Rx is named at its line, as in a file the tool rewrites:
+        // those no other rule named (`bind(to:)`, `Observable.create`) are named here.
+        var named = Set(file.findings.map { file.lines.location(ofUTF8Offset: $0.offset).line })
+        for (node, period, construct) in kept {
+            let line = file.lines.location(ofUTF8Offset: period.positionAfterSkippingLeadingTrivia.utf8Offset).line
+            guard named.insert(line).inserted else { continue }
+            file.leave(node, at: period, construct: construct, recipe: .rxCocoaView)
+        }
+        guard bridged, let tree else { return }
+        file.edits.insert(Self.bridge, at: tree.endPosition)
+    }
+
+    /// The migration guide's bridge (`RxStandIn/RxBridge.swift`), private to the file: each view
+    /// has its own, so the module declares it once per file and never twice.
+    static let bridge = """
+
+        // Written by ribs migrate: this view binds UIKit with RxCocoa, so the RIB's streams reach it
+        // as RxSwift's Observables, here. Bind the view with the runtime's streams, then delete this.
+        extension Events {
+            fileprivate func asObservable() -> Observable<Element> {
+                Observable.create { observer in
+                    // Rx's observer is not Sendable; RxCocoa subscribes on the main thread, as here.
+                    nonisolated(unsafe) let observer = observer
+                    let subscription = MainActor.assumeIsolated {
+                        self.subscribe(onNext: { observer.onNext($0) })
+                    }
+                    return Disposables.create {
+                        MainActor.assumeIsolated { subscription.cancel() }
+                    }
+                }
+            }
+        }
+
+        """
+}
+
+extension RxCocoaViewsRule {
+    /// What the rule makes of a view bound with RxCocoa, as `ribs migrate` runs it:
+    /// `MigrationRuleTests` runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                final class CommentViewController: UIViewController, CommentPresentable {
+                    weak var listener: CommentPresentableListener?
+                    private let disposeBag = DisposeBag()
+                    private let label = UILabel()
+                    private let button = UIButton()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        listener?.count
+                            .map { "\($0) comments" }
+                            .bind(to: label.rx.text)
+                            .disposed(by: disposeBag)
+                    }
+
+                    func bindTaps(to taps: PublishRelay<Void>) {
+                        button.rx.tap.bind(to: taps).disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    final class CommentViewController: UIViewController, CommentPresentable {
+                        weak var listener: CommentPresentableListener?
+                        private let disposeBag = DisposeBag()
+                        private let label = UILabel()
+                        private let button = UIButton()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            listener?.count.values.asObservable()
+                                .map { "\($0) comments" }
+                                .bind(to: label.rx.text)
+                                .disposed(by: disposeBag)
+                        }
+
+                        func bindTaps(to taps: PublishRelay<Void>) {
+                            button.rx.tap.bind(to: taps).disposed(by: disposeBag)
+                        }
+                    }
+                    """# + bridge,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxRelay
+
+                    protocol CommentPresentableListener: AnyObject {
+                        var count: BehaviorRelay<Int> { get }
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "map(_:)",
+                    "RxCocoa's .rx", "disposed(…)", "PublishRelay", "RxCocoa's .rx", "disposed(…)",
+                ])
+        ]
+    }
+}

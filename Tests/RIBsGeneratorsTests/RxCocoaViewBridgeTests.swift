@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import RIBsGenerators
+
+/// A view bound with RxCocoa keeps RxSwift and reads the RIB's migrated relays through the bridge
+/// `ribs migrate` writes at its end (issue 65): what the tool writes compiles, in Swift 6 mode
+/// with warnings as errors, against the stand-in RxSwift (`RIBsTests/RxStandIn`, the shapes the
+/// guide's bridge uses: RxSwift cannot be built here) and the built RIBs; and two views of one
+/// module, each with its bridge, compile together.
+@Suite(.ownThreads) struct RxCocoaViewBridgeTests {
+    @Test func theBridgeTheToolWritesCompilesOncePerViewFile() async throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-bridge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let rx = Repository.url("Tests/RIBsTests/RxStandIn/RxSwift.swift").path
+        let standIn = try await ChildProcess.tool(
+            "swiftc",
+            arguments: [
+                "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "RxSwift",
+                "-emit-module-path", work.appendingPathComponent("RxSwift.swiftmodule").path, rx,
+            ]
+        ).run()
+        try #require(standIn.status == 0, "the stand-in RxSwift does not compile: \(standIn.allOutput)")
+        var files: [String] = []
+        for (view, relay) in [("CountView", "ValueRelay<Int>"), ("TapsView", "EventRelay<Void>")] {
+            let stream = relay.hasPrefix("Value") ? "values" : "events"
+            let source = """
+                import RIBs
+                import RxSwift
+
+                @MainActor
+                final class \(view) {
+                    func bind(_ relay: \(relay)) -> Observable<\(relay.hasPrefix("Value") ? "Int" : "Void")> {
+                        relay.\(stream).asObservable()
+                    }
+                }
+
+                """ + RxCocoaViewsRule.bridge
+            let file = work.appendingPathComponent("\(view).swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let compiled = try await ChildProcess.tool(
+            "swiftc",
+            arguments: [
+                "-swift-version", "6", "-parse-as-library", "-typecheck", "-warnings-as-errors", "-module-name",
+                "Views",
+                "-I", work.path, "-I", ChildProcess.builtProducts.appendingPathComponent("Modules").path,
+            ] + files
+        ).run()
+        #expect(compiled.status == 0, "\(compiled.allOutput)")
+    }
+}
