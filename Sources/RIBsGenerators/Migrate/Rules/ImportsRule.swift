@@ -15,13 +15,22 @@ final class ImportsRule: FileRule {
     /// Whether the file uses what swift-ribs declares in RIBsUIKit (Uber's RIBs had it in RIBs):
     /// `uiviewController`, a window's `rootViewControllable`, `RIBViewController`.
     private var usesRIBsUIKit = false
+    /// Where the file names RxRelay's types: `import RxRelay` stays only while one is left.
+    private var relayTypeNames: [Int] = []
+    private static let rxRelayTypes: Set<String> = ["BehaviorRelay", "PublishRelay", "ReplayRelay"]
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.rxRelayTypes.contains(node.baseName.text) {
+            relayTypeNames.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
         if ["uiviewController", "rootViewControllable"].contains(node.baseName.text) { usesRIBsUIKit = true }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if Self.rxRelayTypes.contains(node.name.text) {
+            relayTypeNames.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
         if node.name.text == "RIBViewController", !file.index.declaredTypes.contains("RIBViewController") {
             usesRIBsUIKit = true
         }
@@ -79,6 +88,11 @@ final class ImportsRule: FileRule {
         guard !file.keepsRx else {
             if file.awaitsRxValue { markPreconcurrency(rxImports) }
             for rxImport in rxImports {
+                // What still uses Rx may not be RxRelay's: its import goes with its last type.
+                if rxImport.path.trimmedText == "RxRelay", !namesRelayTypeStill {
+                    remove(rxImport)
+                    continue
+                }
                 file.leave(rxImport, construct: rxImport.trimmedText, recipe: .keptImport, note: true)
             }
             return
@@ -90,13 +104,24 @@ final class ImportsRule: FileRule {
                 file.replace(rxImport.path, with: "Moya")
                 continue
             }
-            let start = file.edits.lineStart(of: rxImport.positionAfterSkippingLeadingTrivia).utf8Offset
-            var end = rxImport.endPositionBeforeTrailingTrivia.utf8Offset
-            let bytes = Array(file.edits.original.utf8)
-            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
-            file.edits.replace(start..<end, with: "")
+            remove(rxImport)
         }
+    }
+
+    /// Whether a type of RxRelay's is still named once the edits are made: a name no edit
+    /// replaces (a relay the rules left, or a type they did not rename).
+    private var namesRelayTypeStill: Bool {
+        relayTypeNames.contains { offset in !file.edits.edits.contains { $0.range.contains(offset) } }
+    }
+
+    /// Removes `rxImport`'s line.
+    private func remove(_ rxImport: ImportDeclSyntax) {
+        let start = file.edits.lineStart(of: rxImport.positionAfterSkippingLeadingTrivia).utf8Offset
+        var end = rxImport.endPositionBeforeTrailingTrivia.utf8Offset
+        let bytes = Array(file.edits.original.utf8)
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+        file.edits.replace(start..<end, with: "")
     }
 
     /// A file that awaits an Rx chain through RxSwift's `value` hands Rx's values (a `Single`,
@@ -122,6 +147,36 @@ extension ImportsRule {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // Rx is still used (a bag), but no type of RxRelay's is left: its import goes.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxRelay
+                import RxSwift
+
+                final class FeedInteractor: Interactor {
+                    let items = BehaviorRelay<[String]>(value: [])
+                    let bag = DisposeBag()
+
+                    func show(_ list: [String]) {
+                        items.accept(list)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxSwift
+
+                    final class FeedInteractor: Interactor {
+                        let items = ValueRelay<[String]>([])
+                        let bag = DisposeBag()
+
+                        func show(_ list: [String]) {
+                            items.value = list
+                        }
+                    }
+                    """#,
+                named: ["import RxSwift", "DisposeBag"]),
             .rewrites(
                 #"""
                 import RxSwift
