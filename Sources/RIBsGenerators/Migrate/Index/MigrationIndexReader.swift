@@ -6,13 +6,21 @@ final class MigrationIndexReader: SyntaxVisitor {
     /// Whether the relays of the file being read become the runtime's (not in a view that keeps
     /// RxSwift, ``RxCocoaViewsRule``).
     var recordsRelays = true
+    /// Inside a protocol: its relays are the module's, wherever it is declared (Uber's template
+    /// declares a RIB's `PresentableListener` in its view controller's file).
+    private var protocolDepth = 0
     private var stepDepth = 0
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         index.declaredTypes.insert(name)
         index.protocols[name] = (Self.inheritedNames(node.inheritanceClause), Self.hasGlobalActor(node.attributes))
+        protocolDepth += 1
         return .visitChildren
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) {
+        protocolDepth -= 1
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -189,7 +197,8 @@ final class MigrationIndexReader: SyntaxVisitor {
                 recordSource(
                     of: binding, named: name, infallible: MigrationIndex.infallibleTypes.contains(typeName))
             }
-            guard recordsRelays, let typeName, let kind = MigrationCatalog.relayKinds[typeName] else { continue }
+            guard recordsRelays || protocolDepth > 0, let typeName, let kind = MigrationCatalog.relayKinds[typeName]
+            else { continue }
             if let known = index.relays[name], known != .relay(kind) {
                 index.relays[name] = .ambiguous
             } else {

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// compiles with neither library (a relay's `values`, an `AsyncSequence`, fed to RxCocoa's
 /// `bind(to:)`). So the file keeps its streams RxSwift's, and meets the RIB's migrated relays
 /// at the boundary: a read is `relay.values.asObservable()` (`.events` for an event relay),
-/// through a bridge the rule writes at the end of the file; a write is the runtime's
+/// through a bridge the rule writes at the end of the file; a protocol the file declares (the
+/// RIB's `PresentableListener`, in Uber's template) is the module's, migrated; a write is the runtime's
 /// (`relay.value = x`, `relay.send(x)`, by ``RelayWritesRule``); `bind(to: relay)` sends into it.
 final class RxCocoaViewsRule: FileRule {
     override class var description: RuleDescription {
@@ -17,11 +18,14 @@ final class RxCocoaViewsRule: FileRule {
             examples: examples)
     }
 
-    /// Whether `tree` is a view bound with RxCocoa: it imports RxCocoa and uses `.rx`.
+    /// Whether `tree` is a view bound with RxCocoa: it uses `.rx` and imports RxCocoa, or UIKit
+    /// and a library over RxCocoa that re-exports it (RxGesture, RxDataSources, RxKeyboard), not
+    /// RxMoya's `provider.rx`, a service's.
     static func bindsWithRxCocoa(_ tree: SourceFileSyntax) -> Bool {
-        let importsRxCocoa = tree.statements.contains { item in
-            item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "RxCocoa"
-        }
+        let imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
+        let importsRxCocoa =
+            imports.contains("RxCocoa")
+            || (imports.contains("UIKit") && imports.contains { $0.hasPrefix("Rx") && !nonCocoaModules.contains($0) })
         guard importsRxCocoa else { return false }
         final class Finder: SyntaxVisitor {
             var found = false
@@ -35,10 +39,22 @@ final class RxCocoaViewsRule: FileRule {
         return finder.found
     }
 
-    /// The relays and subjects `tree` declares, by name: they stay RxSwift's with the view.
+    /// `import RxCocoa`, or of a library over it (`RxGesture`).
+    static func isRxCocoaImport(_ node: ImportDeclSyntax) -> Bool {
+        let name = node.path.trimmedDescription
+        return name.hasPrefix("Rx") && !nonCocoaModules.contains(name)
+    }
+
+    /// Rx's modules that are not RxCocoa or over it.
+    private static let nonCocoaModules: Set<String> = ["RxSwift", "RxRelay", "RxBlocking", "RxTest", "RxMoya"]
+
+    /// The relays and subjects `tree` declares outside its protocols, by name: they stay
+    /// RxSwift's with the view.
     static func relaysDeclared(in tree: SourceFileSyntax) -> Set<String> {
         final class Finder: SyntaxVisitor {
             var names: Set<String> = []
+            // A protocol's relays are the module's: the RIB's listener, which the view reads.
+            override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
                 let declared =
                     (node.typeAnnotation?.type.trimmedDescription ?? "")
@@ -64,6 +80,8 @@ final class RxCocoaViewsRule: FileRule {
 
     private var tree: SourceFileSyntax?
     private var bridged = false
+    /// Whether the file's Rx import already says the view is kept on RxSwift.
+    private var noted = false
     /// The view's calls of Rx's API, which it keeps: each line with one is named, once.
     private var kept: [(node: FunctionCallExprSyntax, period: TokenSyntax, construct: String)] = []
 
@@ -72,7 +90,8 @@ final class RxCocoaViewsRule: FileRule {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if file.bridgesToRx, node.path.trimmedDescription == "RxCocoa" {
+        if file.bridgesToRx, !noted, Self.isRxCocoaImport(node) {
+            noted = true
             file.leave(node, construct: "a view bound with RxCocoa", recipe: .rxCocoaView, note: true)
         }
         return .visitChildren
@@ -93,9 +112,16 @@ final class RxCocoaViewsRule: FileRule {
             let kind = migratedRelay(target.expression)
         {
             sendInto(target, kind: kind, of: node)
-            return .visitChildren
         }
-        guard let base = member.base, let kind = migratedRelay(base), Self.readingMembers.contains(name) else {
+        guard let base = member.base, Self.readingMembers.contains(name) else { return .visitChildren }
+        guard let kind = migratedRelay(base) else {
+            // Two relays of the module by that name, of two kinds: which stream to read is the
+            // person's to say.
+            if file.relayReference(of: base) == .ambiguous {
+                file.leave(
+                    base, construct: "\(base.trimmedDescription), a relay of two kinds in the module,",
+                    recipe: .rxCocoaView)
+            }
             return .visitChildren
         }
         let read =
@@ -131,6 +157,8 @@ final class RxCocoaViewsRule: FileRule {
     /// The kind of the migrated relay `expression` reads, or `nil` for what is not one (a relay
     /// the view declares itself stays RxSwift's).
     private func migratedRelay(_ expression: ExprSyntax) -> RelayKind? {
+        // `refreshControl.rx.isRefreshing` is RxCocoa's, whatever a relay of the module is called.
+        if Self.goesThroughRx(expression) { return nil }
         var named = expression
         if let optional = named.as(OptionalChainingExprSyntax.self) { named = optional.expression }
         let name =
@@ -139,6 +167,24 @@ final class RxCocoaViewsRule: FileRule {
             .baseName.text
         guard let name, !file.ownRelays.contains(name) else { return nil }
         return file.relayReference(of: expression).kind
+    }
+
+    /// Whether `expression` reads something through RxCocoa's `.rx`.
+    private static func goesThroughRx(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text == "rx" { return true }
+                current = member.base
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     override func finish() {

@@ -78,6 +78,15 @@ final class TypeRenamesRule: FileRule {
         }
     }
 
+    private static func isInProtocol(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        while let current = node {
+            if current.is(ProtocolDeclSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     private func renameType(_ token: TokenSyntax) {
         let name = token.text
         if name == "DisposeBag", file.convertsDisposeBags { return }
@@ -86,8 +95,9 @@ final class TypeRenamesRule: FileRule {
         guard !file.index.declaredTypes.contains(name), !file.isOwned(token), !file.keepsRxStreams || file.bridgesToRx
         else { return }
         if let renamed = MigrationCatalog.typeRenames[name] {
-            // A view bound with RxCocoa keeps its types RxSwift's: named, as what it keeps.
-            if file.bridgesToRx {
+            // A view bound with RxCocoa keeps its types RxSwift's, named as what it keeps, but for
+            // its protocols': the RIB's listener is the module's.
+            if file.bridgesToRx, !Self.isInProtocol(token) {
                 if file.importsRx { file.leave(token, construct: name, recipe: Recipe(rawValue: name) ?? .rxType) }
                 return
             }
