@@ -35,6 +35,11 @@ import Testing
                     func bind(_ relay: \(relay)) -> Observable<\(relay.hasPrefix("Value") ? "Int" : "Void")> {
                         relay.\(stream).asObservable()
                     }
+
+                    // What the rule writes for `taps.bind(to: relay)`.
+                    func send(_ taps: Observable<Void>, into relay: EventRelay<Void>) -> any Disposable {
+                        taps.bind(onNext: relay.send)
+                    }
                 }
 
                 """ + RxCocoaViewsRule.bridge

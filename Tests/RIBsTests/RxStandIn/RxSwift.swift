@@ -63,3 +63,11 @@ public final class PublishSubject<Element>: ObservableType {
         return Disposables.create { [weak self] in self?.observers[id] = nil }
     }
 }
+
+extension ObservableType {
+    /// RxSwift 6's `bind(onNext:)`: what `ribs migrate` writes for a view's `bind(to:)` into a
+    /// migrated relay.
+    public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
+        subscribe(onNext: onNext)
+    }
+}

@@ -105,13 +105,14 @@ final class RxCocoaViewsRule: FileRule {
         var labels = node.arguments.map { $0.label?.text ?? "_" }
         if node.trailingClosure != nil { labels.append("_") }
         labels += node.additionalTrailingClosures.map(\.label.text)
-        if RxNames.isRx(name, labels: labels) {
-            kept.append((node, member.period, "\(name)(\(labels.map { "\($0):" }.joined()))"))
-        }
+        var rewritten = false
         if name == "bind", node.arguments.count == 1, let target = node.arguments.first, target.label?.text == "to",
             let kind = migratedRelay(target.expression)
         {
-            sendInto(target, kind: kind, of: node)
+            rewritten = sendInto(target, kind: kind, of: node)
+        }
+        if !rewritten, RxNames.isRx(name, labels: labels) {
+            kept.append((node, member.period, "\(name)(\(labels.map { "\($0):" }.joined()))"))
         }
         guard let base = member.base, Self.readingMembers.contains(name) else { return .visitChildren }
         guard let kind = migratedRelay(base) else {
@@ -136,22 +137,24 @@ final class RxCocoaViewsRule: FileRule {
     /// `bind(to: relay)` sends each element into the migrated relay: `bind(onNext: relay.send)`,
     /// or sets its value. A relay reached through an optional is named: the rule does not guess
     /// what should hold it.
-    private func sendInto(_ target: LabeledExprSyntax, kind: RelayKind, of call: FunctionCallExprSyntax) {
+    /// Whether it rewrote the call.
+    private func sendInto(_ target: LabeledExprSyntax, kind: RelayKind, of call: FunctionCallExprSyntax) -> Bool {
         let relay = target.expression.trimmedDescription
         guard !relay.contains("?"), let label = target.label, let colon = target.colon else {
             file.leave(call, construct: "bind(to: \(relay))", recipe: .rxCocoaView)
-            return
+            return false
         }
         let start = label.positionAfterSkippingLeadingTrivia.utf8Offset
         let handler = kind == .value ? "{ [\(relay)] in \(relay).value = $0 }" : "\(relay).send"
-        guard kind == .event || !relay.contains(".") else {
+        guard kind != .value || !relay.contains(".") else {
             file.leave(call, construct: "bind(to: \(relay))", recipe: .rxCocoaView)
-            return
+            return false
         }
         file.edits.replace(
             start..<target.expression.endPositionBeforeTrailingTrivia.utf8Offset,
             with: "onNext" + colon.text + " " + handler)
         file.usesRuntime = true
+        return true
     }
 
     /// The kind of the migrated relay `expression` reads, or `nil` for what is not one (a relay
@@ -293,7 +296,80 @@ extension RxCocoaViewsRule {
                 named: [
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "map(_:)",
                     "RxCocoa's .rx", "disposed(…)", "PublishRelay", "RxCocoa's .rx", "disposed(…)",
-                ])
+                ]),
+            // Uber's template declares the listener in the view controller's file: it is the
+            // module's, migrated with the interactor that adopts it. `bind(to:)` into one of its
+            // relays sends into it; RxCocoa's `refreshControl.rx.isRefreshing` is not the relay
+            // of that name.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                protocol FeedPresentableListener: AnyObject {
+                    var isRefreshing: BehaviorRelay<Bool> { get }
+                    var taps: PublishRelay<Void> { get }
+                }
+
+                final class FeedViewController: UIViewController {
+                    private let disposeBag = DisposeBag()
+                    private let refreshControl = UIRefreshControl()
+                    private let button = UIButton()
+
+                    func bind(to listener: FeedPresentableListener) {
+                        listener.isRefreshing
+                            .bind(to: refreshControl.rx.isRefreshing)
+                            .disposed(by: disposeBag)
+                        button.rx.tap
+                            .bind(to: listener.taps)
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    @MainActor
+                    protocol FeedPresentableListener: AnyObject {
+                        var isRefreshing: ValueRelay<Bool> { get }
+                        var taps: EventRelay<Void> { get }
+                    }
+
+                    final class FeedViewController: UIViewController {
+                        private let disposeBag = DisposeBag()
+                        private let refreshControl = UIRefreshControl()
+                        private let button = UIButton()
+
+                        func bind(to listener: FeedPresentableListener) {
+                            listener.isRefreshing.values.asObservable()
+                                .bind(to: refreshControl.rx.isRefreshing)
+                                .disposed(by: disposeBag)
+                            button.rx.tap
+                                .bind(onNext: listener.taps.send)
+                                .disposed(by: disposeBag)
+                        }
+                    }
+                    """# + bridge,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxRelay
+
+                    final class FeedInteractor: Interactor, FeedPresentableListener {
+                        let isRefreshing = BehaviorRelay<Bool>(value: false)
+                        let taps = PublishRelay<Void>()
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "disposed(…)", "RxCocoa's .rx", "disposed(…)",
+                ]),
         ]
     }
 }
