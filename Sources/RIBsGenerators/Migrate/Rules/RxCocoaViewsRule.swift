@@ -19,13 +19,14 @@ final class RxCocoaViewsRule: FileRule {
     }
 
     /// Whether `tree` is a view bound with RxCocoa: it uses `.rx` and imports RxCocoa, or UIKit
-    /// and a library over RxCocoa that re-exports it (RxGesture, RxDataSources, RxKeyboard), not
-    /// RxMoya's `provider.rx`, a service's.
+    /// and any of Rx's modules (a library over RxCocoa that re-exports it, as RxGesture; or
+    /// RxSwift alone, RxCocoa being imported by another file of the module, as Swift 5 lets it),
+    /// not RxMoya's `provider.rx`, a service's.
     static func bindsWithRxCocoa(_ tree: SourceFileSyntax) -> Bool {
         let imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
         let importsRxCocoa =
             imports.contains("RxCocoa")
-            || (imports.contains("UIKit") && imports.contains { $0.hasPrefix("Rx") && !nonCocoaModules.contains($0) })
+            || (imports.contains("UIKit") && imports.contains { $0.hasPrefix("Rx") } && !imports.contains("RxMoya"))
         guard importsRxCocoa else { return false }
         final class Finder: SyntaxVisitor {
             var found = false
@@ -39,14 +40,10 @@ final class RxCocoaViewsRule: FileRule {
         return finder.found
     }
 
-    /// `import RxCocoa`, or of a library over it (`RxGesture`).
+    /// An import of Rx's, where the output says the view keeps RxSwift.
     static func isRxCocoaImport(_ node: ImportDeclSyntax) -> Bool {
-        let name = node.path.trimmedDescription
-        return name.hasPrefix("Rx") && !nonCocoaModules.contains(name)
+        node.path.trimmedDescription.hasPrefix("Rx")
     }
-
-    /// Rx's modules that are not RxCocoa or over it.
-    private static let nonCocoaModules: Set<String> = ["RxSwift", "RxRelay", "RxBlocking", "RxTest", "RxMoya"]
 
     /// The relays and subjects `tree` declares outside its protocols, by name: they stay
     /// RxSwift's with the view.
