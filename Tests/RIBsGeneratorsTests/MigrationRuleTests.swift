@@ -59,3 +59,24 @@ import Testing
         #expect(acts, "no example of \(id.name) shows it edit or name anything")
     }
 }
+
+extension MigrationRuleTests {
+    /// A rule names what it leaves with the recipes its description declares, and no other: the
+    /// guide's table of rules says what each tells a person (issue 65). Run on every example of
+    /// every rule, and on every golden case.
+    @Test func eachRuleNamesWithTheRecipesItDeclares() throws {
+        var named: [Migration.NamedConstruct] = []
+        for description in RuleRegistry.descriptions {
+            for example in description.examples { named += Self.migrate(example).named }
+        }
+        for golden in MigrateGoldenTests.cases {
+            named += try MigrateGoldenTests.run(golden).result.named
+        }
+        #expect(named.count > 100, "the examples and goldens name \(named.count) constructs")
+        let undeclared = named.filter { construct in
+            !(RuleRegistry.description(of: construct.rule)?.recipes.contains(construct.recipe) ?? false)
+        }
+        let listed = Set(undeclared.map { "\($0.rule.name) names `\($0.construct)` with recipe \($0.recipe)" }).sorted()
+        #expect(listed.isEmpty, "\(listed.joined(separator: "\n"))")
+    }
+}

@@ -39,6 +39,8 @@ package enum Migration {
         var path: String
         var construct: String
         var rule: RuleID
+        /// What the person is told to write.
+        var recipe: Recipe
     }
 
     /// A file of the module as read from disk: its text, or `nil` when it is not UTF-8.

@@ -87,7 +87,11 @@ enum MigrationPipeline {
             let step = Diagnostic(
                 location: SourceLocation(file: stage.path, line: place.line, column: place.column),
                 message: finding.message, isWarning: true, isNote: finding.isNote)
-            return (step, Migration.NamedConstruct(path: stage.path, construct: finding.construct, rule: finding.rule))
+            return (
+                step,
+                Migration.NamedConstruct(
+                    path: stage.path, construct: finding.construct, rule: finding.rule, recipe: finding.recipe)
+            )
         }
         .sorted { $0.0.location < $1.0.location }
         result.manualSteps += steps.map(\.0)

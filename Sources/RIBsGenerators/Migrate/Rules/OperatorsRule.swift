@@ -47,7 +47,8 @@ final class OperatorsRule: FileRule {
             ],
             recipes: [
                 .scheduler, .observableCreate, .observableOf, .observableFrom, .observableError, .interval, .timer,
-                .zip, .concat, .subscribeOn, .materialize, .drive, .toBlocking, .rxCocoa, .unappliedStream,
+                .zip, .concat, .subscribeOn, .materialize, .drive, .toBlocking, .rxCocoa, .unappliedStream, .driver,
+                .signal, .scan, .filtering,
             ],
             examples: examples)
     }
@@ -131,7 +132,10 @@ final class OperatorsRule: FileRule {
             }
         case "subscribeOn", "materialize", "asDriver", "asSignal", "drive", "toBlocking":
             if file.importsRx {
-                file.leave(node, at: period, construct: "\(name)(…)", recipe: Recipe(rawValue: name) ?? .rxCocoa)
+                // The catalogue's recipes: `asDriver` is a `Driver`'s, `asSignal` a `Signal`'s.
+                let recipe =
+                    name == "asDriver" ? .driver : name == "asSignal" ? .signal : Recipe(rawValue: name) ?? .rxCocoa
+                file.leave(node, at: period, construct: "\(name)(…)", recipe: recipe)
             }
         default:
             nameOperatorWithoutRule(node, member: member, name: name)

@@ -24,7 +24,7 @@ final class TypeRenamesRule: FileRule {
             ],
             recipes: [
                 .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
-                .testScheduler, .testableObserver, .scheduler, .disposeBag,
+                .testScheduler, .testableObserver, .scheduler, .disposeBag, .rxType,
             ],
             examples: examples)
     }

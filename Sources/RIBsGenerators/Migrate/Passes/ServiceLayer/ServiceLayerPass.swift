@@ -15,7 +15,7 @@ struct ServiceLayerPass: MigrationPass {
             "Single", "Maybe", "Completable", "PrimitiveSequence", "PrimitiveSequence.*", "PrimitiveSequenceType.*",
             "SingleEvent", "MaybeEvent.*", "CompletableEvent.*", "SingleTrait", "MaybeTrait", "CompletableTrait",
         ],
-        recipes: [.awaitedRx],
+        recipes: [.awaitedRx, .heldSelf],
         examples: examples)
 
     static let subscriptionsDescription = RuleDescription(
