@@ -130,9 +130,8 @@ final class OperatorsRule: FileRule {
                     type.positionAfterSkippingLeadingTrivia.utf8Offset..<type.endPositionBeforeTrailingTrivia.utf8Offset
                 )
             }
-        case "subscribeOn", "materialize", "asDriver", "asSignal", "drive", "toBlocking":
+        case "subscribeOn", "materialize", "asDriver", "asSignal", "drive", "toBlocking":  // the catalogue's recipes
             if file.importsRx {
-                // The catalogue's recipes: `asDriver` is a `Driver`'s, `asSignal` a `Signal`'s.
                 let recipe =
                     name == "asDriver" ? .driver : name == "asSignal" ? .signal : Recipe(rawValue: name) ?? .rxCocoa
                 file.leave(node, at: period, construct: "\(name)(…)", recipe: recipe)
