@@ -36,6 +36,12 @@ import Testing
                         relay.\(stream).asObservable()
                     }
 
+                    // A presenter's requirement that took an `Observable`, as the rule writes it.
+                    func show(_ counts: Events<Int>) -> Observable<Int> {
+                        let counts = counts.asObservable()
+                        return counts
+                    }
+
                     // What the rule writes for `taps.bind(to: relay)`.
                     func send(_ taps: Observable<Void>, into relay: EventRelay<Void>) -> any Disposable {
                         taps.bind(onNext: relay.send)

@@ -71,6 +71,10 @@ struct MigrationIndex {
     /// Stream properties declared with a type that cannot fail (RxCocoa's `Driver`, `Signal`,
     /// `ControlEvent`, `ControlProperty`, RxSwift's `Infallible`), by name.
     var infallibleStreams: Set<String> = []
+    /// Functions a protocol of the module requires with a parameter of type `Observable` (a
+    /// presenter's `show(items: Observable<[Item]>)`), by name: a view bound with RxCocoa that
+    /// implements one takes `Events`, as the protocol will (``RxCocoaViewsRule``).
+    var requirementsTakingStreams: Set<String> = []
 
     init(trees: [SourceFileSyntax]) {
         let visitor = MigrationIndexReader(viewMode: .sourceAccurate)

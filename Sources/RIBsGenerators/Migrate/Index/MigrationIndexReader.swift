@@ -133,6 +133,9 @@ final class MigrationIndexReader: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         index.declaredFunctions.insert(FunctionKey(node))
+        if protocolDepth > 0, RxCocoaViewsRule.streamParameters(of: node).count > 0 {
+            index.requirementsTakingStreams.insert(node.name.text)
+        }
         if let type = node.signature.returnClause?.type {
             // A function's kind apart from a property's of the same name (`func bookmarks()
             // -> Single` beside `var bookmarks: Observable`): a call reads the one, a

@@ -141,6 +141,65 @@ extension RxCocoaViewsRule {
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
                     "disposed(…)", "RxCocoa's .rx", "disposed(…)",
                 ]),
+            // A presenter's requirement that takes an `Observable` takes `Events` once migrated:
+            // the view's implementation does too, and reads it through the bridge, its Rx body
+            // as it was (a parameter named as a relay of the module is the view's own).
+            .rewrites(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                final class PokemonViewController: UIViewController, PokemonPresentable {
+                    private let disposeBag = DisposeBag()
+                    private let spinner = UIActivityIndicatorView()
+
+                    func loading(_ isLoading: Observable<Bool>) {
+                        isLoading.bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    final class PokemonViewController: UIViewController, PokemonPresentable {
+                        private let disposeBag = DisposeBag()
+                        private let spinner = UIActivityIndicatorView()
+
+                        func loading(_ isLoading: Events<Bool>) {
+                            let isLoading = isLoading.asObservable()
+                            isLoading.bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+                        }
+                    }
+                    """# + bridge,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxRelay
+                    import RxSwift
+
+                    protocol PokemonPresentable: Presentable {
+                        func loading(_ isLoading: Observable<Bool>)
+                    }
+
+                    final class PokemonInteractor: PresentableInteractor<PokemonPresentable> {
+                        private let isLoading = BehaviorRelay<Bool>(value: false)
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            presenter.loading(isLoading.asObservable())
+                        }
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "disposed(…)",
+                ]),
         ]
     }
 }

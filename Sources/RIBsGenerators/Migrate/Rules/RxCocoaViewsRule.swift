@@ -86,6 +86,44 @@ final class RxCocoaViewsRule: FileRule {
         self.tree = tree
     }
 
+    /// The parameters of `function` typed `Observable`, which become `Events` where a protocol of
+    /// the module requires the function.
+    static func streamParameters(of function: FunctionDeclSyntax) -> [FunctionParameterSyntax] {
+        function.signature.parameterClause.parameters.filter { MigrationIndex.baseName(of: $0.type) == "Observable" }
+    }
+
+    /// Whether `token` is the type of such a parameter, in a view's implementation of a
+    /// requirement of the module's protocols: it becomes `Events` with the requirement.
+    static func isStreamParameterOfRequirement(_ token: TokenSyntax, index: MigrationIndex) -> Bool {
+        var node = token.parent
+        while let current = node, !current.is(FunctionParameterSyntax.self) { node = current.parent }
+        guard let parameter = node?.as(FunctionParameterSyntax.self),
+            MigrationIndex.baseName(of: parameter.type) == "Observable",
+            parameter.type.as(IdentifierTypeSyntax.self)?.name.id == token.id,
+            let function = parameter.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self)
+        else { return false }
+        return index.requirementsTakingStreams.contains(function.name.text)
+    }
+
+    /// A view's implementation of a requirement that takes a stream reads it through the
+    /// bridge: `let items = items.asObservable()` first, so its Rx body stays as it is.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard file.bridgesToRx, file.index.requirementsTakingStreams.contains(node.name.text),
+            let body = node.body
+        else { return .visitChildren }
+        let names = Self.streamParameters(of: node).compactMap { parameter -> String? in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            return name == "_" ? nil : name
+        }
+        guard !names.isEmpty else { return .visitChildren }
+        let indentation = file.edits.indentation(of: node.positionAfterSkippingLeadingTrivia) + "    "
+        let lines = names.map { "\n\(indentation)let \($0) = \($0).asObservable()" }.joined()
+        file.edits.insert(lines, at: body.leftBrace.endPositionBeforeTrailingTrivia)
+        bridged = true
+        file.usesRuntime = true
+        return .visitChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if file.bridgesToRx, !noted, Self.isRxCocoaImport(node) {
             noted = true
@@ -166,7 +204,39 @@ final class RxCocoaViewsRule: FileRule {
             ?? named.as(MemberAccessExprSyntax.self)?.declName
             .baseName.text
         guard let name, !file.ownRelays.contains(name) else { return nil }
+        // A parameter or a local of that name is the view's own, not a relay of the module.
+        if named.is(DeclReferenceExprSyntax.self), Self.isLocal(name, at: named) { return nil }
         return file.relayReference(of: expression).kind
+    }
+
+    /// Whether `name`, read at `node`, is a parameter of a function or closure around it, or a
+    /// local of a block around it.
+    private static func isLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if let function = scope.as(FunctionDeclSyntax.self),
+                function.signature.parameterClause.parameters.contains(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                })
+            {
+                return true
+            }
+            if let closure = scope.as(ClosureExprSyntax.self), let signature = closure.signature,
+                signature.parameterClause?.trimmedDescription.contains(name) == true
+            {
+                return true
+            }
+            if let block = scope.as(CodeBlockItemListSyntax.self),
+                block.contains(where: { item in
+                    item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == name }
+                        ?? false
+                })
+            {
+                return true
+            }
+            current = scope.parent
+        }
+        return false
     }
 
     /// Whether `expression` reads something through RxCocoa's `.rx`.

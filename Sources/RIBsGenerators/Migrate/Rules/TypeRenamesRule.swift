@@ -97,7 +97,9 @@ final class TypeRenamesRule: FileRule {
         if let renamed = MigrationCatalog.typeRenames[name] {
             // A view bound with RxCocoa keeps its types RxSwift's, named as what it keeps, but for
             // its protocols': the RIB's listener is the module's.
-            if file.bridgesToRx, !Self.isInProtocol(token) {
+            if file.bridgesToRx, !Self.isInProtocol(token),
+                !RxCocoaViewsRule.isStreamParameterOfRequirement(token, index: file.index)
+            {
                 if file.importsRx { file.leave(token, construct: name, recipe: Recipe(rawValue: name) ?? .rxType) }
                 return
             }
