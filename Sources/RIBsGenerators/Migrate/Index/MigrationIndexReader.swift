@@ -3,11 +3,10 @@ import SwiftSyntax
 /// Reads the declarations of a module's files into a ``MigrationIndex``: one walk of each file.
 final class MigrationIndexReader: SyntaxVisitor {
     var index = MigrationIndex.empty
-    /// Whether the relays of the file being read become the runtime's (not in a view that keeps
-    /// RxSwift, ``RxCocoaViewsRule``).
+    /// Whether the file's relays become the runtime's: not in a view that keeps RxSwift
+    /// (``RxCocoaViewsRule``), but in its protocols (Uber's template declares a RIB's
+    /// `PresentableListener` in its view controller's file), which are the module's.
     var recordsRelays = true
-    /// Inside a protocol: its relays are the module's, wherever it is declared (Uber's template
-    /// declares a RIB's `PresentableListener` in its view controller's file).
     private var protocolDepth = 0
     private var stepDepth = 0
 
