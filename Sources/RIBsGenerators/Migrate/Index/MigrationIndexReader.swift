@@ -3,9 +3,8 @@ import SwiftSyntax
 /// Reads the declarations of a module's files into a ``MigrationIndex``: one walk of each file.
 final class MigrationIndexReader: SyntaxVisitor {
     var index = MigrationIndex.empty
-    /// Whether the file's relays become the runtime's: not in a view that keeps RxSwift
-    /// (``RxCocoaViewsRule``), but in its protocols (Uber's template declares a RIB's
-    /// `PresentableListener` in its view controller's file), which are the module's.
+    /// Whether the file's relays become the runtime's: not in a view that keeps RxSwift, but in its
+    /// protocols, the module's (Uber's template puts a `PresentableListener` in a view's file).
     var recordsRelays = true
     private var protocolDepth = 0
     private var stepDepth = 0
