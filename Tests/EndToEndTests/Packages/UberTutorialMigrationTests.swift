@@ -128,7 +128,7 @@ enum UberTutorials {
                     inProtocol = false
                 }
             } else if line.hasPrefix("import "),
-                !["UIKit", "SnapKit", "Rx"].contains(where: { line.dropFirst(7).hasPrefix($0) })
+                !["UIKit", "RIBsUIKit", "SnapKit", "Rx"].contains(where: { line.dropFirst(7).hasPrefix($0) })
             {
                 kept.append(line)
             } else if line.hasPrefix("protocol ") || line.hasPrefix("public protocol ") {
