@@ -76,6 +76,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case concurrencyBridge
     case rxCocoaFoundation
     case singleton
+    case mutableStatic
     case trackActivityOnStream
     case failingStream
     case handDetachOnClose
@@ -187,6 +188,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "Variable is BehaviorRelay's deprecated ancestor: declare a ValueRelay"
         case .singleton:
             "Swift 6 lets a static hold only a Sendable value, and nothing here shows this type is one: make it @MainActor if only RIBs use it, an actor, or final with let properties of Sendable types; or keep its state behind a Mutex and declare it @unchecked Sendable yourself (ribs migrate does not silence a static with nonisolated(unsafe))"
+        case .mutableStatic:
+            "a static var is state every thread shares, which Swift 6 refuses outside an actor: make it static let if nothing assigns it, @MainActor if only RIBs use it, or keep its state behind a Mutex (ribs migrate does not silence it with nonisolated(unsafe))"
         case .disposables:
             "Rx's disposables have no counterpart: keep each EventSubscription (cancel() it), a SubscriptionBag for a group, or bind them to the RIB with cancelOnDeactivate"
         case .observer:
