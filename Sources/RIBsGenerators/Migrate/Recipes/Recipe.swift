@@ -77,6 +77,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case rxCocoaFoundation
     case singleton
     case mutableStatic
+    case unprovenCallbackValue
     case trackActivityOnStream
     case failingStream
     case handDetachOnClose
@@ -190,6 +191,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "Swift 6 lets a static hold only a Sendable value, and nothing here shows this type is one: make it @MainActor if only RIBs use it, an actor, or final with let properties of Sendable types; or keep its state behind a Mutex and declare it @unchecked Sendable yourself (ribs migrate does not silence a static with nonisolated(unsafe))"
         case .mutableStatic:
             "a static var is state every thread shares, which Swift 6 refuses outside an actor: make it static let if nothing assigns it, @MainActor if only RIBs use it, or keep its state behind a Mutex (ribs migrate does not silence it with nonisolated(unsafe))"
+        case .unprovenCallbackValue:
+            "the callback hands its value to the async caller, so Swift 6 asks that it be Sendable, and nothing in the module shows it is (a library's type): declare it where you know it is safe (extension Library.Type: @retroactive @unchecked Sendable {}), or hand on a Sendable copy of what the caller needs"
         case .disposables:
             "Rx's disposables have no counterpart: keep each EventSubscription (cancel() it), a SubscriptionBag for a group, or bind them to the RIB with cancelOnDeactivate"
         case .observer:

@@ -27,6 +27,8 @@ package struct OneResultPlan {
         var recipe: Recipe
         /// A note of code the rewrite removed because it can never run.
         var isRemoval = false
+        /// Whether it keeps the file on Rx (its imports stay); a callback's value does not.
+        var keepsRx = true
     }
 
     /// A function declared to return one of Rx's one-result types, or an `Observable`.
@@ -105,6 +107,16 @@ package struct OneResultPlan {
                 RuleEdit(range: $0.range, text: $0.text, rule: .serviceLayer)
             }
             left[path, default: []] += rewrite.left
+            // A callback's value crosses into the async caller: named where nothing shows it Sendable.
+            for edit in rewrite.edits {
+                for (_, types) in CallbackValues.unproven(in: edit.text, at: edit.range.lowerBound, index: index) {
+                    left[path, default: []].append(
+                        LeftConstruct(
+                            offset: edit.range.lowerBound,
+                            construct: "a callback's value of \(types.joined(separator: ", "))",
+                            recipe: .unprovenCallbackValue, keepsRx: false))
+                }
+            }
         }
         guard !families.isEmpty else { return }
         for file in files {

@@ -15,7 +15,7 @@ struct ServiceLayerPass: MigrationPass {
             "Single", "Maybe", "Completable", "PrimitiveSequence", "PrimitiveSequence.*", "PrimitiveSequenceType.*",
             "SingleEvent", "MaybeEvent.*", "CompletableEvent.*", "SingleTrait", "MaybeTrait", "CompletableTrait",
         ],
-        recipes: [.awaitedRx, .heldSelf],
+        recipes: [.awaitedRx, .heldSelf, .unprovenCallbackValue],
         examples: examples)
 
     static let subscriptionsDescription = RuleDescription(
@@ -31,7 +31,8 @@ struct ServiceLayerPass: MigrationPass {
         output.findings = plan.left(in: stage.path).map { construct in
             Finding(
                 offset: construct.offset, construct: construct.construct, recipe: construct.recipe, rule: .serviceLayer,
-                isNote: construct.isRemoval, keepsRx: !construct.isRemoval, isRemoval: construct.isRemoval)
+                isNote: construct.isRemoval, keepsRx: !construct.isRemoval && construct.keepsRx,
+                isRemoval: construct.isRemoval)
         }
         output.drops = plan.drops[stage.path] ?? []
         return output
@@ -43,6 +44,60 @@ extension ServiceLayerPass {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // A callback's value crosses into the async caller: a library's type, which nothing
+            // shows `Sendable`, is named (the rewrite is kept; the import of RxSwift goes).
+            .rewrites(
+                #"""
+                import Apollo
+                import RxSwift
+
+                protocol RankingService {
+                    func ranking() -> Single<[Ranking]>
+                }
+
+                final class RankingRemote: RankingService {
+                    private let client: ApolloClient
+
+                    init(client: ApolloClient) {
+                        self.client = client
+                    }
+
+                    func ranking() -> Single<[Ranking]> {
+                        Single.create { single in
+                            self.client.fetch { rankings in
+                                single(.success(rankings))
+                            }
+                            return Disposables.create()
+                        }
+                    }
+                }
+                """#,
+                to: #"""
+                    import Apollo
+                    import RIBs
+
+                    protocol RankingService {
+                        nonisolated(nonsending) func ranking() async throws -> [Ranking]
+                    }
+
+                    final class RankingRemote: RankingService {
+                        private let client: ApolloClient
+
+                        init(client: ApolloClient) {
+                            self.client = client
+                        }
+
+                        nonisolated(nonsending) func ranking() async throws -> [Ranking] {
+                            return try await withSingleCallback { (single: CallbackObserver<[Ranking]>) in
+                                self.client.fetch { rankings in
+                                    single(.success(rankings))
+                                }
+                                return nil
+                            }
+                        }
+                    }
+                    """#,
+                named: ["a callback's value of Ranking"]),
             // A stream of a relay under Rx's own name is no one-result call, though it calls a
             // function of its name.
             .leaves(
