@@ -59,7 +59,8 @@ extension OneResultLowering {
     /// give the value to go on with (`value = fallback`) or throw: the value of a `catchAndReturn`
     /// before more operators, or a `do(onError:)`. Where the value's type is the call's, it is
     /// declared before the `do`; otherwise the `do` goes in a closure called at once on the
-    /// caller's isolation (`#isolation`, so a service's `self` is not sent off it). A
+    /// caller's isolation (`#isolation` in a service, so its `self` is not sent off it; the
+    /// task's own in a subscription's task). A
     /// cancellation is not a failure: it ends the chain, as a disposal did, unless
     /// `keepsCancellation` is false (the lines throw it again).
     mutating func wrapped(_ lowered: Lowered, catching lines: [String], keepsCancellation: Bool = true) -> Lowered {
@@ -83,10 +84,15 @@ extension OneResultLowering {
                 statements: [block.joined(separator: "\n")], value: name, isPure: true, preferredName: name, type: type)
         }
         let body = lowered.statements + ["return \(value)"]
+        // In a task (a subscription's), a closure called at once has the task's isolation, a
+        // RIB's main actor: an `isolated` parameter would make it reach the RIB's state from
+        // outside that actor, which Swift 6 refuses. A service's function has its caller's
+        // isolation, which only the parameter carries.
+        let (opening, closing) = inTask ? ("{", "}()") : ("{ (_: isolated (any Actor)?) in", "}(#isolation)")
         let closure =
-            ["{ (_: isolated (any Actor)?) in", "    do {"] + Self.indented(body, depth: 2)
+            [opening, "    do {"] + Self.indented(body, depth: 2)
             + Self.indented(cancellation, depth: 1) + ["    } catch {"] + Self.indented(lines, depth: 2) + [
-                "    }", "}(#isolation)",
+                "    }", closing,
             ]
         var result = Lowered(statements: [], value: "try await " + closure.joined(separator: "\n"))
         result.preferredName = lowered.preferredName
