@@ -74,6 +74,20 @@ struct RouterTests {
         #expect(child.interactable.isActive)
     }
 
+    /// Issue 66: a double attached under an inactive parent is not activated (the subtree waits
+    /// for its parent, a difference from Uber's RIBs the guide names) and is deactivated once,
+    /// when it is detached, as Uber's is: a test counting calls counts what it counted there.
+    @Test func aDoubleAttachedUnderAnInactiveParentIsDeactivatedOnceWhenDetached() throws {
+        let parent = NamedRouter("Parent")
+        let child = RoutingMock(name: "Mock")
+        let double = try #require(child.interactable as? InteractableMock)
+        parent.attachChild(child)
+        #expect(double.activateCallCount == 0)
+        #expect(double.deactivateCallCount == 0)
+        parent.detachChild(child)
+        #expect(double.deactivateCallCount == 1)
+    }
+
     @Test func detachChildDeactivatesAndRemovesIt() {
         let parent = activeParent()
         let child = RoutingMock(name: "Mock")

@@ -29,7 +29,7 @@ extension Router {
         childSlots.append(child)
         if RIBEventSink.isWanted { reportTreeChange(.attached, child: child, node: node, since: 0) }
         // A subtree is never active under an inactive parent: one attached there is deactivated.
-        child.interactable.followParent(isActive: interactable.isActive)
+        child.interactable.followParent(isActive: interactable.isActive, attaching: true)
         node?.didJoinParent()
         child.load()
     }
