@@ -89,7 +89,10 @@ final class RxCocoaViewsRule: FileRule {
     /// The parameters of `function` typed `Observable`, which become `Events` where a protocol of
     /// the module requires the function.
     static func streamParameters(of function: FunctionDeclSyntax) -> [FunctionParameterSyntax] {
-        function.signature.parameterClause.parameters.filter { MigrationIndex.baseName(of: $0.type) == "Observable" }
+        // `Observable<T>` itself: an optional one is left to a person, as it is elsewhere.
+        function.signature.parameterClause.parameters.filter {
+            $0.type.as(IdentifierTypeSyntax.self)?.name.text == "Observable"
+        }
     }
 
     /// Whether `token` is the type of such a parameter, in a view's implementation of a
@@ -98,8 +101,7 @@ final class RxCocoaViewsRule: FileRule {
         var node = token.parent
         while let current = node, !current.is(FunctionParameterSyntax.self) { node = current.parent }
         guard let parameter = node?.as(FunctionParameterSyntax.self),
-            MigrationIndex.baseName(of: parameter.type) == "Observable",
-            parameter.type.as(IdentifierTypeSyntax.self)?.name.id == token.id,
+            parameter.type.as(IdentifierTypeSyntax.self)?.name.id == token.id, token.text == "Observable",
             let function = parameter.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self)
         else { return false }
         return index.requirementsTakingStreams.contains(function.name.text)
@@ -170,9 +172,8 @@ final class RxCocoaViewsRule: FileRule {
     }
 
     /// `bind(to: relay)` sends each element into the migrated relay: `bind(onNext: relay.send)`,
-    /// or sets its value. A relay reached through an optional is named: the rule does not guess
-    /// what should hold it.
-    /// Whether it rewrote the call.
+    /// or sets its value; whether it rewrote the call. A relay reached through an optional is
+    /// named: the rule does not guess what should hold it.
     private func sendInto(_ target: LabeledExprSyntax, kind: RelayKind, of call: FunctionCallExprSyntax) -> Bool {
         let relay = target.expression.trimmedDescription
         guard !relay.contains("?"), let label = target.label, let colon = target.colon else {
