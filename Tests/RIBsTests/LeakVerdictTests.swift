@@ -164,6 +164,9 @@ private final class ScriptedClock: Clock, Sendable {
     private struct State {
         var now = Duration.zero
         var sleeper: (until: Duration, continuation: CheckedContinuation<Void, any Error>)?
+        /// The test is over: a sleep begun after it (a timer started by an object released as the
+        /// test's locals go) ends at once, so no task is left suspended at the process's exit.
+        var isStopped = false
     }
 
     private let state = Mutex(State())
@@ -173,7 +176,11 @@ private final class ScriptedClock: Clock, Sendable {
 
     func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await withCheckedThrowingContinuation { continuation in
-            state.withLock { $0.sleeper = (deadline.offset, continuation) }
+            let isStopped = state.withLock { state in
+                if !state.isStopped { state.sleeper = (deadline.offset, continuation) }
+                return state.isStopped
+            }
+            if isStopped { continuation.resume(throwing: CancellationError()) }
         }
     }
 
@@ -204,10 +211,11 @@ private final class ScriptedClock: Clock, Sendable {
         sleeper?.continuation.resume()
     }
 
-    /// Ends a sleep still going with a cancellation: the test is over.
+    /// Ends a sleep still going, and any begun later, with a cancellation: the test is over.
     func stop() {
         let sleeper = state.withLock { state in
             defer { state.sleeper = nil }
+            state.isStopped = true
             return state.sleeper
         }
         sleeper?.continuation.resume(throwing: CancellationError())
