@@ -53,8 +53,7 @@ final class OperatorsRule: FileRule {
             examples: examples)
     }
 
-    /// Operators whose chain another rule reads (``OneResultChainsRule``, ``FailureHandlingRule``)
-    /// or that keep their name on `Events`.
+    /// Operators whose chain another rule reads (``FailureHandlingRule``…) or kept on `Events`.
     private static let keptNames: Set<String> = [
         "withUnretained", "flatMap", "flatMapFirst", "asSingle", "asMaybe", "asCompletable", "do", "catch",
         "catchAndReturn", "catchError", "catchErrorJustReturn", "retry", "subscribe",
@@ -86,6 +85,7 @@ final class OperatorsRule: FileRule {
             }
             file.rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
         case "distinctUntilChanged", "startWith", "disposeOnDeactivate", "disposeOnStop":
+            guard RxNames.isRx(name, labels: FileRewrite.argumentLabels(of: node)) else { break }  // Rx's labels
             file.rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
             file.usesRuntime = true
         case "withLatestFrom":

@@ -21,6 +21,14 @@ extension FileRewrite {
 
     /// The labels of a call's arguments and of its trailing closures after the first
     /// (`subscribe(with: self) { … } onFailure: { … }`).
+    /// Every argument's label, `_` for an unlabelled one and a trailing closure, as
+    /// ``RxNames/isRx(_:labels:)`` reads them.
+    static func argumentLabels(of node: FunctionCallExprSyntax) -> [String] {
+        var labels = node.arguments.map { $0.label?.text ?? "_" }
+        if node.trailingClosure != nil { labels.append("_") }
+        return labels + node.additionalTrailingClosures.map(\.label.text)
+    }
+
     static func labels(of node: FunctionCallExprSyntax) -> [String] {
         node.arguments.compactMap { $0.label?.text } + node.additionalTrailingClosures.map(\.label.text)
     }
