@@ -42,8 +42,10 @@ open class Interactor: Interactable {
     /// Whether the interactor is active: between `didBecomeActive()` and `willResignActive()`.
     public final var isActive: Bool { activation.isActive }
 
-    /// The active state now, then each change; a new stream for each caller.
-    public final var isActiveStream: AsyncStream<Bool> { state.stream() }
+    /// The active state now, then each change: a handler subscribed with
+    /// ``Events/subscribe(onNext:)`` has each change before `activate()` or `deactivate()`
+    /// returns, as Uber's `BehaviorSubject`; finishes when the interactor is freed.
+    public final var isActiveStream: Events<Bool> { state.stream() }
 
     /// Calls `observer` on the main actor with each change of the active state, until removed.
     @discardableResult
@@ -145,6 +147,7 @@ open class Interactor: Interactable {
         activation.stored()
         owningRouter?.interactorDidChangeActiveState(isActive)
         observers.notify(isActive) { state.isObserving($0) }
+        state.publisher?.send(isActive)
     }
 
     /// Called once each time the interactor becomes active. Call `super` when overriding.

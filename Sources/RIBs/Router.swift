@@ -36,7 +36,7 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     // 5% of the tree benchmark's instructions).
     /// The children in attach order (internal: `Router+AttachAndDetach.swift` changes them).
     @exclusivity(unchecked) final var childSlots = ChildSlots()
-    @exclusivity(unchecked) private var lifecycleEvents = Broadcast<RouterLifecycle>()
+    @exclusivity(unchecked) private var lifecycleEvents = OwnedEvents<RouterLifecycle>(replaysLatest: false)
     @exclusivity(unchecked) final var subtreeEvents = Broadcast<RouterTreeEvent>()
     /// How this router takes each closable child away when the person closes its view (its
     /// `detach<Child>()`, given to `attachChild(_:onUserClose:)`), by the child's identity: the
@@ -136,14 +136,14 @@ open class Router<InteractorType>: Routing, RouterNode, InteractorOwner {
     // MARK: - Lifecycle
 
     /// `didLoad`, for a subscriber made before the router loads; finishes on deallocation.
-    public final var lifecycle: AsyncStream<RouterLifecycle> { lifecycleEvents.subscribe() }
+    public final var lifecycle: Events<RouterLifecycle> { lifecycleEvents.events() }
 
     /// Loads the router once: emits ``RouterLifecycle/didLoad``, then calls ``didLoad()``.
     public final func load() {
         guard !isLoaded else { return }
         isLoaded = true
         let start = RIBEventSink.start()
-        lifecycleEvents.send(.didLoad)
+        lifecycleEvents.sink?.send(.didLoad)
         didLoadInternally()
         didLoad()
         if RIBEventSink.wantsEvents { report(.loaded, since: start) }

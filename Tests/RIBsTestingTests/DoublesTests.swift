@@ -33,7 +33,8 @@ struct DoublesTests {
         let parent = RoutingMock(name: "Parent", log: log)
         var attached: [String] = []
         parent.attachChildHandler = { attached.append($0.name) }
-        let lifecycle = parent.lifecycle
+        var lifecycle: [RouterLifecycle] = []
+        let subscription = parent.lifecycle.subscribe(onNext: { lifecycle.append($0) })
         let child = RoutingMock(name: "Child", log: log)
         parent.attachChild(child)
         parent.load()
@@ -42,7 +43,8 @@ struct DoublesTests {
         #expect(attached == ["Child"])
         #expect(parent.children.isEmpty)
         #expect((parent.attachChildCallCount, parent.detachChildCallCount, parent.loadCallCount) == (1, 1, 2))
-        #expect(await lifecycle.first(1) == [.didLoad])
+        #expect(lifecycle == [.didLoad])
+        subscription.cancel()
         #expect(
             log.entries == ["Parent.attachChild(Child)", "Parent.load", "Parent.load", "Parent.detachChild(Child)"])
     }

@@ -88,15 +88,26 @@ struct InteractorTests {
         #expect(interactor.willResignActiveCallCount == 1)
     }
 
+    /// As Uber's `BehaviorSubject`: the state first, then each change, each by the time
+    /// `activate()` or `deactivate()` returns; a `for await` loop ends when the interactor goes.
     @Test func isActiveStreamYieldsEachChangeAndFinishesOnDeinit() async {
         var interactor: InteractorMock? = InteractorMock()
-        let stream = interactor!.isActiveStream
+        var heard: [Bool] = []
+        let subscription = interactor!.isActiveStream.subscribe(onNext: { heard.append($0) })
+        var iterator = interactor!.isActiveStream.makeAsyncIterator()
+        #expect(heard == [false])
         interactor!.activate()
+        #expect(heard == [false, true])
         interactor!.activate()
         interactor!.deactivate()
+        #expect(heard == [false, true, false])
         interactor!.activate()
         interactor = nil  // deinit deactivates an active interactor, then finishes the stream
-        #expect(await collect(stream) == [false, true, false, true, false])
+        #expect(heard == [false, true, false, true, false])
+        var looped: [Bool] = []
+        while let isActive = await iterator.next() { looped.append(isActive) }
+        #expect(looped == [false, true, false, true, false])
+        subscription.cancel()
     }
 
     @Test func deinitOfActiveInteractorCallsWillResignActive() {

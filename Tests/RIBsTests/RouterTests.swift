@@ -19,14 +19,26 @@ struct RouterTests {
         return parent
     }
 
+    /// As Uber's `PublishSubject`: a handler has `didLoad` by the time `load()` returns, one
+    /// subscribed after it has nothing, and a `for await` loop ends when the router goes.
     @Test func loadEmitsDidLoadOnceAndTheLifecycleFinishesOnDeinit() async {
         var router: NamedRouter? = NamedRouter("A")
-        let lifecycle = router!.lifecycle
+        var heard: [RouterLifecycle] = []
+        let subscription = router!.lifecycle.subscribe(onNext: { heard.append($0) })
+        var iterator = router!.lifecycle.makeAsyncIterator()
         router!.load()
+        #expect(heard == [.didLoad])
         router!.load()
         #expect(router!.didLoadCallCount == 1)
+        var late: [RouterLifecycle] = []
+        let lateSubscription = router!.lifecycle.subscribe(onNext: { late.append($0) })
         router = nil
-        #expect(await collect(lifecycle) == [.didLoad])
+        #expect(heard == [.didLoad] && late.isEmpty)
+        var looped: [RouterLifecycle] = []
+        while let event = await iterator.next() { looped.append(event) }
+        #expect(looped == [.didLoad])
+        subscription.cancel()
+        lateSubscription.cancel()
     }
 
     @Test func didLoadIsCalledOnAttachNotOnInstantiation() {

@@ -57,15 +57,25 @@ struct WorkerTests {
         expectCounts(started: true, didStart: 1, didStop: 0)
     }
 
+    /// As Uber's `BehaviorSubject`: the state first, then each change, each by the time the
+    /// call that made it returns; a `for await` loop ends when the worker goes.
     @Test func isStartedStreamFollowsStartAndStop() async {
         var worker: WorkerMock? = WorkerMock()
-        let stream = worker!.isStartedStream
+        var heard: [Bool] = []
+        let subscription = worker!.isStartedStream.subscribe(onNext: { heard.append($0) })
+        var iterator = worker!.isStartedStream.makeAsyncIterator()
+        #expect(heard == [false])
         interactor.activate()
         worker!.start(interactor)
+        #expect(heard == [false, true])
         worker!.start(interactor)
         worker!.stop()
+        #expect(heard == [false, true, false])
         worker = nil
-        #expect(await collect(stream) == [false, true, false])
+        var looped: [Bool] = []
+        while let isStarted = await iterator.next() { looped.append(isStarted) }
+        #expect(looped == [false, true, false])
+        subscription.cancel()
     }
 
     @Test func workerDoesNotRetainItsScope() {

@@ -95,7 +95,7 @@ public final class LeakDetector {
     @exclusivity(unchecked) var heldTime: Duration = .zero
     /// Where the runtime's objects reported as leaked stood, until they go (``path(ofCheck:)``).
     @exclusivity(unchecked) var reportedPaths: [UInt64: LeakPath] = [:]
-    private var statusSubscribers = Broadcast<LeakDetectionStatus>()
+    private var statusSubscribers = OwnedEvents<LeakDetectionStatus>(replaysLatest: true)
     private var leakSubscribers = Broadcast<LeakReport>()
     /// Tasks the runtime itself started for the tree (subscriptions to children's outputs).
     var runtimeWork = RuntimeWork()
@@ -153,8 +153,8 @@ public final class LeakDetector {
 
     /// ``LeakDetectionStatus/inProgress`` while expectations wait, then
     /// ``LeakDetectionStatus/didComplete``: the current status first, then each change.
-    public var status: AsyncStream<LeakDetectionStatus> {
-        statusSubscribers.subscribe(current: currentStatus)
+    public var status: Events<LeakDetectionStatus> {
+        statusSubscribers.events(current: currentStatus)
     }
 
     /// Each leak found from now on.
@@ -259,7 +259,7 @@ public final class LeakDetector {
         let wasEmpty = pending.isEmpty
         let id = pending.insert(check)
         arm(schedule.add(id, deadline: now + check.within))
-        if wasEmpty { statusSubscribers.send(.inProgress) }
+        if wasEmpty { statusSubscribers.sink?.send(.inProgress) }
         return id
     }
 
@@ -290,6 +290,6 @@ public final class LeakDetector {
 
     private func publishStatus(ifChangedFrom previous: LeakDetectionStatus) {
         let status = currentStatus
-        if status != previous { statusSubscribers.send(status) }
+        if status != previous { statusSubscribers.sink?.send(status) }
     }
 }

@@ -5,7 +5,7 @@
 /// final class InteractableMock: Interactable {
 ///     let relay = ActiveStateRelay()
 ///     var isActive: Bool { relay.isActive }
-///     var isActiveStream: AsyncStream<Bool> { relay.isActiveStream }
+///     var isActiveStream: Events<Bool> { relay.isActiveStream }
 ///     func observeActiveState(_ o: @escaping @MainActor (Bool) -> Void) -> ActiveStateObservation {
 ///         relay.observeActiveState(o)
 ///     }
@@ -26,7 +26,7 @@ public final class ActiveStateRelay: Interactable {
     public var isActive: Bool { state.isActive }
 
     /// The active state now, then each change; a new stream for each caller.
-    public var isActiveStream: AsyncStream<Bool> { state.stream() }
+    public var isActiveStream: Events<Bool> { state.stream() }
 
     /// Calls `observer` on the main actor with each change of the active state, until removed.
     @discardableResult
@@ -46,7 +46,9 @@ public final class ActiveStateRelay: Interactable {
     public func deactivate() { set(false) }
 
     private func set(_ isActive: Bool) {
-        state.setActive(isActive)?.notify(isActive) { state.isObserving($0) }
+        guard let observers = state.setActive(isActive) else { return }
+        observers.notify(isActive) { state.isObserving($0) }
+        state.publisher?.send(isActive)
     }
 
     deinit {

@@ -1,10 +1,10 @@
 /// The state behind every ``InteractorScope`` of the runtime: the flag, its synchronous
-/// observers and its async subscribers.
+/// observers and the subscribers of `isActiveStream`.
 ///
 /// Uber's RIBs propagate activation through RxSwift synchronously: when `activate()` returns, the
-/// whole subtree is active. An `AsyncStream` alone would make that asynchronous, so routers,
-/// workers and confined streams observe through synchronous callbacks, and `isActiveStream` is
-/// served from the same place for code that wants to `for await`.
+/// whole subtree is active, and a subscriber of `isActiveStream` has heard it. Routers, workers
+/// and confined streams observe through synchronous callbacks; `isActiveStream` is an ``Events``
+/// served from the same place (``publisher``), for handlers and `for await` alike.
 ///
 /// It is a value stored inline in its owner, so an interactor costs no extra allocation. Callers
 /// must not run observers while accessing it: ``setActive(_:)`` returns the observers to call,
@@ -17,13 +17,12 @@ struct ActiveStateStorage {
     private(set) var isActive = false
     private var observers: ContiguousArray<(id: UInt32, observer: Observer)> = []
     private var nextObserverID: UInt32 = 0
-    private var subscribers = Broadcast<Bool>()
+    private var subscribers = OwnedEvents<Bool>(replaysLatest: true)
 
     /// Changes the flag; returns the observers to notify, or `nil` when nothing changed.
     mutating func setActive(_ isActive: Bool) -> ContiguousArray<(id: UInt32, observer: Observer)>? {
         guard self.isActive != isActive, !subscribers.isFinished else { return nil }
         self.isActive = isActive
-        subscribers.send(isActive)
         return observers
     }
 
@@ -43,9 +42,13 @@ struct ActiveStateStorage {
         }
     }
 
-    mutating func stream() -> AsyncStream<Bool> {
-        subscribers.subscribe(current: isActive)
+    mutating func stream() -> Events<Bool> {
+        subscribers.events(current: isActive)
     }
+
+    /// Where the state `setActive(_:)` stored is delivered to the subscribers of the stream
+    /// (`state.publisher?.send(isActive)`), once that mutation has ended, as the observers are.
+    var publisher: RelayCore<Bool>? { subscribers.sink }
 
     /// Ends every stream and drops every observer: the owner is going away.
     mutating func finish() {

@@ -13,8 +13,9 @@ public protocol InteractorScope: AnyObject {
     /// Whether the scope is active now.
     var isActive: Bool { get }
 
-    /// The current state, then each change; finishes when the scope is deallocated.
-    var isActiveStream: AsyncStream<Bool> { get }
+    /// The current state, then each change, delivered to a handler before the call that made
+    /// the change returns (Rx's timing); finishes when the scope is deallocated.
+    var isActiveStream: Events<Bool> { get }
 
     /// Calls `observer` synchronously with each change of ``isActive`` (not with the current
     /// value), until the observation is removed or the scope goes away.

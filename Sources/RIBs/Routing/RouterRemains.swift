@@ -16,7 +16,7 @@ struct RouterRemains: MainActorDeinitWork {
     var foreignObservation: ActiveStateObservation?
     var detector: LeakDetector
     var ownCheck: DeallocationCheck?
-    var lifecycleEvents: Broadcast<RouterLifecycle>
+    var lifecycleEvents: OwnedEvents<RouterLifecycle>
     var subtreeEvents: Broadcast<RouterTreeEvent>
     var ownID: RIBID
 

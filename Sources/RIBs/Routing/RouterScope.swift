@@ -3,5 +3,5 @@
 public protocol RouterScope: AnyObject {
     /// The lifecycle events from now on (a subscriber made after `didLoad` does not see it, as
     /// with Uber's `PublishSubject`); finishes when the router is deallocated.
-    var lifecycle: AsyncStream<RouterLifecycle> { get }
+    var lifecycle: Events<RouterLifecycle> { get }
 }

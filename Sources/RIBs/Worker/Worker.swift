@@ -24,7 +24,7 @@ open class Worker: Working {
     private weak var scope: (any InteractorScope)?
     private var scopeObservation: ActiveStateObservation?
     private var runningWork = ActiveWorkBag()
-    private var startedSubscribers = Broadcast<Bool>()
+    private var startedSubscribers = OwnedEvents<Bool>(replaysLatest: true)
 
     /// Creates a stopped worker.
     public init() {}
@@ -32,8 +32,9 @@ open class Worker: Working {
     /// Whether the worker is started (bound to an interactor scope), whether or not that scope is active.
     public final var isStarted: Bool { machine.isStarted }
 
-    /// Whether the worker is started now, then each change; a new stream for each caller.
-    public final var isStartedStream: AsyncStream<Bool> { startedSubscribers.subscribe(current: machine.isStarted) }
+    /// Whether the worker is started now, then each change, delivered to a handler before
+    /// `start(_:)` or `stop()` returns, as Uber's `BehaviorSubject`.
+    public final var isStartedStream: Events<Bool> { startedSubscribers.events(current: machine.isStarted) }
 
     /// Binds the worker to `interactorScope`: `didStart(_:)` runs each time the scope becomes active (now, if
     /// it is), `didStop()` each time it resigns. Starting a started worker does nothing.
@@ -41,7 +42,7 @@ open class Worker: Working {
         let wasStarted = machine.isStarted
         perform(machine.start(scopeIsActive: interactorScope.isActive), scope: interactorScope)
         if !wasStarted {
-            startedSubscribers.send(true)
+            startedSubscribers.sink?.send(true)
             (interactorScope as? Interactor)?.worker(self, didStart: true)
             if RIBEventSink.wantsEvents {
                 RIBEventSink.report(
@@ -56,7 +57,7 @@ open class Worker: Working {
         let scope = self.scope
         perform(machine.stop(), scope: scope)
         if wasStarted {
-            startedSubscribers.send(false)
+            startedSubscribers.sink?.send(false)
             (scope as? Interactor)?.worker(self, didStart: false)
             if let scope {
                 if RIBEventSink.wantsEvents {

@@ -10,5 +10,5 @@ public protocol Working: AnyObject {
     var isStarted: Bool { get }
     /// Whether the worker is started: the current value first, then each change; finishes when
     /// the worker is deallocated.
-    var isStartedStream: AsyncStream<Bool> { get }
+    var isStartedStream: Events<Bool> { get }
 }

@@ -38,7 +38,7 @@ open class InteractableMock: Interactable {
     public var isActive: Bool { relay.isActive }
 
     /// The active state now, then each change.
-    public var isActiveStream: AsyncStream<Bool> { relay.isActiveStream }
+    public var isActiveStream: Events<Bool> { relay.isActiveStream }
 
     /// Calls `observer` with each change of the active state, as a real interactor does.
     @discardableResult

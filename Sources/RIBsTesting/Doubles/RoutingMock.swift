@@ -14,7 +14,7 @@ open class RoutingMock: Routing {
     /// The children attached and not yet detached, in attach order.
     public private(set) var children: [any Routing] = []
     private let mockName: String
-    private var lifecycleEvents: [AsyncStream<RouterLifecycle>.Continuation] = []
+    private let lifecycleEvents = EventRelay<RouterLifecycle>()
 
     /// How many times `load()` was called.
     public private(set) var loadCallCount = 0
@@ -40,18 +40,15 @@ open class RoutingMock: Routing {
     /// The name given at creation.
     open var name: String { mockName }
 
-    /// `didLoad` on the first `load()`; finishes when the mock is deallocated.
-    public var lifecycle: AsyncStream<RouterLifecycle> {
-        let (stream, continuation) = AsyncStream.makeStream(of: RouterLifecycle.self)
-        lifecycleEvents.append(continuation)
-        return stream
-    }
+    /// `didLoad` on the first `load()`, to a subscriber made before it, as a router sends it;
+    /// finishes when the mock is deallocated.
+    public var lifecycle: Events<RouterLifecycle> { lifecycleEvents.events }
 
     /// Counts and records the call (`<name>.load`); the first one sends `didLoad` on ``lifecycle``.
     open func load() {
         loadCallCount += 1
         log.record("\(name).load")
-        if loadCallCount == 1 { for event in lifecycleEvents { event.yield(.didLoad) } }
+        if loadCallCount == 1 { lifecycleEvents.send(.didLoad) }
         loadHandler?()
     }
 
@@ -71,12 +68,5 @@ open class RoutingMock: Routing {
         log.record("\(name).detachChild(\(child.name))")
         children.removeAll { $0 === child }
         detachChildHandler?(child)
-    }
-
-    deinit {
-        MainActorDeinit.run {
-            for event in self.lifecycleEvents { event.finish() }
-            return .none
-        }
     }
 }

@@ -15,7 +15,7 @@ open class WorkingMock: Working {
     public let name: String
     /// Where calls are recorded.
     public let log: CallLog
-    private var startedSubscribers: [AsyncStream<Bool>.Continuation] = []
+    private let startedValues = ValueRelay(false)
 
     /// How many times `start(_:)` was called.
     public private(set) var startCallCount = 0
@@ -38,17 +38,12 @@ open class WorkingMock: Working {
     public private(set) var isStarted = false {
         didSet {
             guard isStarted != oldValue else { return }
-            for continuation in startedSubscribers { continuation.yield(isStarted) }
+            startedValues.value = isStarted
         }
     }
 
-    /// The started state now, then each change.
-    public var isStartedStream: AsyncStream<Bool> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
-        continuation.yield(isStarted)
-        startedSubscribers.append(continuation)
-        return stream
-    }
+    /// The started state now, then each change, delivered as a worker delivers it.
+    public var isStartedStream: Events<Bool> { startedValues.values }
 
     /// Counts and records the call (`<name>.start`), becomes started, then runs ``startHandler``.
     open func start(_ interactorScope: any InteractorScope) {

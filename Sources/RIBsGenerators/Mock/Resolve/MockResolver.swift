@@ -72,7 +72,7 @@ struct MockResolver: Sendable {
                 ["start(_:InteractorScope)", "stop()", "var isStarted", "var isStartedStream"],
                 [
                     "start", "stop", "name", "log", "isStarted", "isStartedStream", "interactorScope", "startHandler",
-                    "stopHandler", "startCallCount", "stopCallCount", "startedSubscribers",
+                    "stopHandler", "startCallCount", "stopCallCount", "startedValues",
                 ]
             ),
         ]
