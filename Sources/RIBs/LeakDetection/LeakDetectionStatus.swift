@@ -4,4 +4,12 @@ public enum LeakDetectionStatus: Sendable, Equatable {
     case inProgress
     /// No expectation is pending.
     case didComplete
+
+    /// Uber's spelling of ``inProgress``.
+    @available(*, deprecated, renamed: "inProgress")
+    public static var InProgress: LeakDetectionStatus { .inProgress }
+
+    /// Uber's spelling of ``didComplete``.
+    @available(*, deprecated, renamed: "didComplete")
+    public static var DidComplete: LeakDetectionStatus { .didComplete }
 }

@@ -47,7 +47,7 @@ final class WorkflowRun {
         labels[id] = "\(label) runs on \(type(of: item)): its closure has not returned"
         let detector = self.detector
         let workID = detector.reserveRuntimeWorkID()
-        let task = Task { [weak self] in
+        let body: @MainActor () async -> Void = { [weak self] in
             defer { detector.runtimeWorkDidEnd(workID) }
             if let self {
                 if self.isCancelled {
@@ -64,6 +64,16 @@ final class WorkflowRun {
             await operation()
             self?.taskDidEnd(id)
         }
+        // At once, on the main actor, until the step first waits: a step whose stream has its
+        // element ready runs inside `subscribe`, as Uber's did.
+        let task: Task<Void, Never>
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            task = Task.immediate { @MainActor in await body() }
+        } else {
+            task = Task { @MainActor in await body() }
+        }
+        // Ended already (it ran to its end at once): there is nothing to keep or wait for.
+        guard labels[id] != nil else { return }
         tasks[id] = task
         detector.trackRuntimeWork(task, id: workID)
     }

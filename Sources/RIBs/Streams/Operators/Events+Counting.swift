@@ -93,10 +93,17 @@ extension Events {
     /// The first element sent from now on, or `nil` if the task is cancelled first: what a
     /// workflow step awaits where Uber's returned an `Observable` (Rx's `take(1)` in a step).
     ///
-    /// It subscribes before it suspends, so an element sent after the call is not missed, and a
-    /// ``ValueRelay``'s or ``ReplayRelay``'s current value is returned at once.
+    /// It subscribes before it suspends, so an element sent after the call is not missed. On the
+    /// main actor, an element the subscription hands over as it starts (a ``ValueRelay``'s or
+    /// ``ReplayRelay``'s current value, `Events.just`) is returned without suspending, as Rx's
+    /// `take(1)` delivered it inside `subscribe`.
     public func first(isolation: isolated (any Actor)? = #isolation) async -> Element? {
-        var iterator = makeAsyncIterator()
-        return await iterator.next(isolation: isolation)
+        guard MainQueue.isCurrent else {
+            var iterator = makeAsyncIterator()
+            return await iterator.next(isolation: isolation)
+        }
+        let (waiter, arrived) = FirstElementWaiter.onMainQueue(source)
+        if let arrived { return arrived }
+        return await waiter.wait()
     }
 }

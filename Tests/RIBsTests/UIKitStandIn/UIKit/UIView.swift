@@ -18,6 +18,10 @@ open class UIView: UIResponder {
     /// The view controller whose view this is.
     weak var owner: UIViewController?
 
+    public override init() { super.init() }
+
+    public init(frame: CGRect) { super.init() }
+
     open var window: UIWindow? { superview?.window }
 
     open func addSubview(_ view: UIView) {
@@ -58,14 +62,17 @@ open class UIWindowScene: UIScene {}
 @MainActor
 open class UIWindow: UIView {
     private var root: UIViewController?
+    private var isKey = false
 
-    public init(windowScene: UIWindowScene) {}
+    public init(windowScene: UIWindowScene) { super.init() }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
     open override var window: UIWindow? { self }
 
     /// Setting it takes the old root's view out of the window (its presented views stay, as in
     /// UIKit) and puts the new one's in, with their appearance callbacks.
-    public var rootViewController: UIViewController? {
+    open var rootViewController: UIViewController? {
         get { root }
         set {
             guard newValue !== root else { return }
@@ -75,5 +82,7 @@ open class UIWindow: UIView {
         }
     }
 
-    open func makeKeyAndVisible() {}
+    open var isKeyWindow: Bool { isKey }
+
+    open func makeKeyAndVisible() { isKey = true }
 }
