@@ -101,6 +101,42 @@ struct UberTimingTests {
         #expect(disposed == 1)
     }
 
+    @Test func aRIBsOwnStreamCompletesWhenItsRIBGoes() {
+        var interactor: Interactor? = Interactor()
+        var router: Router<Interactor>? = Router(interactor: Interactor())
+        var ended: [String] = []
+        var lifecycle: [RouterLifecycle] = []
+        let activity = interactor!.isActiveStream.subscribe(onNext: { _ in }, onCompleted: { ended.append("isActive") })
+        let loads = router!.lifecycle.subscribe(
+            onNext: { lifecycle.append($0) }, onCompleted: { ended.append("lifecycle") })
+        router!.load()
+        #expect(ended.isEmpty)
+        interactor = nil
+        #expect(ended == ["isActive"])
+        router = nil
+        #expect(ended == ["isActive", "lifecycle"])
+        #expect(lifecycle == [.didLoad])
+        withExtendedLifetime((activity, loads)) {}
+    }
+
+    @Test func aRelaysStreamCompletesAfterItsElementsAndALateSubscriberHearsItAtOnce() {
+        let relay = EventRelay<Int>()
+        var heard: [String] = []
+        let early = relay.events.subscribe(onNext: { heard.append("\($0)") }, onCompleted: { heard.append("end") })
+        relay.send(1)
+        relay.finish()
+        #expect(heard == ["1", "end"])
+        let late = relay.events.subscribe(
+            onNext: { heard.append("late \($0)") }, onCompleted: { heard.append("late end") })
+        #expect(heard == ["1", "end", "late end"])
+        // An operator's stream does not tell its end.
+        let other = EventRelay<Int>()
+        let mapped = other.events.map { $0 }.subscribe(onNext: { _ in }, onCompleted: { heard.append("mapped end") })
+        other.finish()
+        #expect(!heard.contains("mapped end"))
+        withExtendedLifetime((early, late, mapped)) {}
+    }
+
     /// A hand double of Uber's `Interactable`: `isActive` and `isActiveStream`, nothing more.
     private final class StreamOnlyScope: Interactable {
         let state = ValueRelay(false)

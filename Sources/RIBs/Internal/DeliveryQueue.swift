@@ -60,6 +60,17 @@ package enum DeliveryQueue {
         }
     }
 
+    /// Queues, for each of `sinks` that has not ended and has an end handler, that handler,
+    /// behind every element it accepted: the source has ended. The sink accepts nothing after.
+    static func acceptEnd<Element>(for sinks: [DeliverySink<Element>]) {
+        state.withLock { state in
+            for sink in sinks where !sink.isEnded {
+                sink.isEnded = true
+                if let onSourceEnd = sink.onSourceEnd { state.jobs.append(onSourceEnd) }
+            }
+        }
+    }
+
     /// Delivers what waits: at once on the main actor, unless a handler runs there now (then
     /// right after it returns); elsewhere, in a main-actor task.
     static func flush() {

@@ -4,9 +4,12 @@
 /// class safe to share; once set, the sink accepts no element.
 final class DeliverySink<Element: Sendable>: @unchecked Sendable {
     let handle: @MainActor (Element) -> Void
+    /// What runs when the source ends (Rx's `onCompleted`), after every element it accepted.
+    let onSourceEnd: (@MainActor () -> Void)?
     var isEnded = false
 
-    init(_ handle: @escaping @MainActor (Element) -> Void) {
+    init(_ handle: @escaping @MainActor (Element) -> Void, onSourceEnd: (@MainActor () -> Void)? = nil) {
         self.handle = handle
+        self.onSourceEnd = onSourceEnd
     }
 }

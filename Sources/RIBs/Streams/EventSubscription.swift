@@ -13,6 +13,13 @@ public final class EventSubscription {
         self.registration = registration
     }
 
+    /// A subscription that has ended already: Rx's `Disposables.create()`, what a property holds
+    /// before it holds a real subscription.
+    public convenience init() {
+        self.init(.none)
+        registration = nil
+    }
+
     /// Whether the subscription has ended.
     public var isCancelled: Bool { registration == nil }
 

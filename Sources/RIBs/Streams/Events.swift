@@ -40,6 +40,26 @@ public struct Events<Element: Sendable>: AsyncSequence, Sendable {
         EventSubscription(source.attach(handle))
     }
 
+    /// Calls `handle` with every element sent from now on, as ``subscribe(onNext:)`` does, and
+    /// `completed` once the stream ends, after its last element: Rx's
+    /// `subscribe(onNext:onCompleted:)`, which Uber's tests use to see a RIB's stream end.
+    ///
+    /// A relay's stream ends when the relay is freed (an ``EventRelay`` also when it is
+    /// finished), and a RIB's own (``Interactor/isActiveStream``, ``Router/lifecycle``,
+    /// ``Worker/isStartedStream``) when its RIB is; a subscription made after the end hears it at
+    /// once. A stream an operator made does not tell its end: `completed` never runs for it.
+    ///
+    /// ```swift
+    /// router.lifecycle.subscribe(onNext: { print($0) }, onCompleted: { print("router freed") })
+    /// ```
+    @MainActor
+    public func subscribe(
+        onNext handle: @escaping @MainActor (Element) -> Void, onCompleted completed: @escaping @MainActor () -> Void
+    ) -> EventSubscription {
+        guard let attachEnding = source.attachEnding else { return subscribe(onNext: handle) }
+        return EventSubscription(attachEnding(handle, completed))
+    }
+
     /// Subscribes with no handler, for what the stream's operators do on the way (Rx's
     /// `subscribe()`): a chain that ends in `do(onNext:)`, or in a `flatMap` that starts work for
     /// each element, runs while the subscription lives.
@@ -56,7 +76,13 @@ public struct Events<Element: Sendable>: AsyncSequence, Sendable {
 
     /// Events that end at once: nothing is ever sent.
     static var none: Events {
-        Events(source: EventSource(attach: { _ in .none }, stream: { AsyncStream { $0.finish() } }))
+        Events(
+            source: EventSource(
+                attach: { _ in .none }, stream: { AsyncStream { $0.finish() } },
+                attachEnding: { _, onEnd in
+                    DeliveryQueue.enqueue(onEnd)
+                    return .none
+                }))
     }
 }
 
@@ -67,6 +93,14 @@ struct EventSource<Element: Sendable>: Sendable {
     let attach: @Sendable (_ handle: @escaping @MainActor (Element) -> Void) -> DeliveryRegistration
     /// A new stream of every element from now on.
     let stream: @Sendable () -> AsyncStream<Element>
+    /// For a source that tells its end (a relay's, a RIB's own stream): ``attach``, with what
+    /// runs when it ends, after every element. `nil` for one that does not.
+    var attachEnding:
+        (
+            @MainActor @Sendable (
+                _ handle: @escaping @MainActor (Element) -> Void, _ onEnd: @escaping @MainActor () -> Void
+            ) -> DeliveryRegistration
+        )? = nil
 }
 
 /// A handler's place in a source: ending it stops the elements; what the source accepted

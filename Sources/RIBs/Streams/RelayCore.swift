@@ -43,6 +43,7 @@ final class RelayCore<Element: Sendable>: Sendable {
     /// Ends every subscription; later subscriptions end at once.
     func finish() {
         state.withLock { $0.subscribers.finish() }
+        DeliveryQueue.flush()
     }
 
     /// The stream a relay hands out: the latest element first, for a relay that replays, then
@@ -53,13 +54,25 @@ final class RelayCore<Element: Sendable>: Sendable {
                 attach: { [weak self] handle in self?.attach(handle) ?? .none },
                 stream: { [weak self] in
                     self?.state.withLock { $0.subscribers.stream(current: $0.latest) } ?? AsyncStream { $0.finish() }
+                },
+                attachEnding: { [weak self] handle, onEnd in
+                    guard let self else {
+                        DeliveryQueue.enqueue(onEnd)
+                        return .none
+                    }
+                    return self.attach(handle, onEnd: onEnd)
                 }
             ))
     }
 
-    private func attach(_ handle: @escaping @MainActor (Element) -> Void) -> DeliveryRegistration {
-        let sink = DeliverySink(handle)
-        guard state.withLock({ $0.subscribers.add(sink, current: $0.latest) }) else { return .none }
+    private func attach(
+        _ handle: @escaping @MainActor (Element) -> Void, onEnd: (@MainActor () -> Void)? = nil
+    ) -> DeliveryRegistration {
+        let sink = DeliverySink(handle, onSourceEnd: onEnd)
+        guard state.withLock({ $0.subscribers.add(sink, current: $0.latest) }) else {
+            DeliveryQueue.flush()  // an ended relay: the sink's end handler
+            return .none
+        }
         DeliveryQueue.flush()
         return DeliveryRegistration { [weak self] after in
             self?.state.withLock { $0.subscribers.remove(sink) }

@@ -17,9 +17,13 @@ struct Subscribers<Element: Sendable> {
         streams.subscribe(current: current)
     }
 
-    /// Adds a handler; with `current`, queues it first. False when the relay has finished.
+    /// Adds a handler; with `current`, queues it first. False when the relay has finished (then
+    /// the sink's end handler is queued: a subscriber to an ended stream hears that it ended).
     mutating func add(_ sink: DeliverySink<Element>, current: Element? = nil) -> Bool {
-        guard !streams.isFinished else { return false }
+        guard !streams.isFinished else {
+            DeliveryQueue.acceptEnd(for: [sink])
+            return false
+        }
         sinks.append(sink)
         if let current { DeliveryQueue.accept(current, for: [sink]) }
         return true
@@ -32,9 +36,11 @@ struct Subscribers<Element: Sendable> {
         if let index = sinks.firstIndex(where: { $0 === sink }) { sinks.remove(at: index) }
     }
 
-    /// Ends the streams; the handlers get nothing more.
+    /// Ends the streams; the handlers get nothing more, and their end handlers run after what
+    /// they accepted.
     mutating func finish() {
         streams.finish()
+        if !sinks.isEmpty { DeliveryQueue.acceptEnd(for: sinks) }
         sinks = []
     }
 }

@@ -75,10 +75,15 @@ enum UberTutorials {
 
     /// Copies `tutorials/<folder>/TicTacToe`'s Swift files to `destination`.
     static func extract(_ folder: String, to destination: URL) throws {
+        try extractSwiftFiles(of: "tutorials/\(folder)/TicTacToe", to: destination)
+    }
+
+    /// Copies the Swift files of the clone's folder `path` to `destination`, keeping their folders.
+    static func extractSwiftFiles(of path: String, to destination: URL) throws {
         guard let source else { throw CocoaError(.fileNoSuchFile) }
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("uber-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let tree = source.appendingPathComponent("tutorials/\(folder)/TicTacToe")
+        let tree = source.appendingPathComponent(path)
         let from: URL
         if FileManager.default.fileExists(atPath: tree.path) {
             from = tree
@@ -87,12 +92,12 @@ enum UberTutorials {
             let archive = try ChildProcess.tool(
                 "bash",
                 arguments: [
-                    "-c", "git --git-dir \"$0\" archive HEAD tutorials/\(folder)/TicTacToe | tar -x -C \"$1\"",
+                    "-c", "git --git-dir \"$0\" archive HEAD \(path) | tar -x -C \"$1\"",
                     source.path, temporary.path,
                 ]
             ).runOnThisThread()
             guard archive.status == 0 else { throw CocoaError(.fileReadUnknown) }
-            from = temporary.appendingPathComponent("tutorials/\(folder)/TicTacToe")
+            from = temporary.appendingPathComponent(path)
         }
         for file in try swiftFiles(in: from) {
             let target = destination.appendingPathComponent(file)

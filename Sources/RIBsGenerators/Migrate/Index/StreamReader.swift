@@ -85,10 +85,18 @@ struct StreamReader {
         if !called, index.relays[name]?.kind != nil { return .events }
         let (first, second) = called ? (name + "()", name) : (name, name + "()")
         guard let declared = index.streamKinds[first] ?? index.streamKinds[second], let kind = declared else {
-            return called && index.relays[name]?.kind != nil ? .events : nil
+            if called && index.relays[name]?.kind != nil { return .events }
+            // The RIB types' own streams, `Events` in swift-ribs, where the module declares no
+            // member of that name.
+            let isDeclared = index.streamKinds[first] != nil || index.streamKinds[second] != nil
+            return !called && !isDeclared && Self.ribsStreams.contains(name) ? .events : nil
         }
         return kind
     }
+
+    /// The streams of RIBs' types (an interactor's, a worker's, a router's): `Events` in
+    /// swift-ribs, as `Observable`s were in Uber's.
+    static let ribsStreams: Set<String> = ["isActiveStream", "isStartedStream", "lifecycle"]
 
     /// `Observable` for `Observable.just(1)` or `Observable<Int>.merge(…)`.
     static func staticTypeName(_ base: ExprSyntax) -> String? {

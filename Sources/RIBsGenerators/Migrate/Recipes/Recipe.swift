@@ -46,6 +46,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case replayBuffer
     case unknownRelay
     case ribsDouble
+    case leakDetectorDouble
     case sendableClass
     case testScheduler = "TestScheduler"
     case testableObserver = "TestableObserver"
@@ -172,7 +173,9 @@ enum Recipe: String, CaseIterable, Sendable {
         case .handDetachOnClose:
             "swift-ribs detaches a RIB whose view the user closed (a sheet pulled down, the back button or swipe), so this code would detach it twice: make the view a RIBViewController (or RIBHostingController), attach the child with attachChild(_:onUserClose: { [weak self] in self?.detach<Child>() }), move what the listener's method did besides detaching into the parent interactor's userDidCloseChild(named:), then delete this code and that listener method"
         case .ribsDouble:
-            "a hand double of RIBs' own protocol, whose requirements differ in swift-ribs (an interactor's isActiveStream, a router's lifecycle): subclass RIBsTesting's InteractableMock, RoutingMock or ViewableRoutingMock and keep the app's counters on it"
+            "a hand double of RIBs' own protocol that lacks what swift-ribs asks for (an interactor's isActiveStream, a router's lifecycle, a viewable router's view): subclass RIBsTesting's InteractableMock, RoutingMock or ViewableRoutingMock and keep the app's counters on it"
+        case .leakDetectorDouble:
+            "swift-ribs' LeakDetector is final and registers its checks itself, for the whole detached subtree: give the code under test its own detector (LeakDetector(clock: ManualClock(), leakHandler:) bound with LeakDetector.$scoped.withValue) and read its pendingCount and reports, or use RIBsTesting's .leakDetection trait (the guide's Different on purpose)"
         case .sendableClass:
             "a relay hands its elements between isolations, so Swift 6 asks for Sendable: make the class a struct, or final with let properties of Sendable types, or @MainActor"
         case .testScheduler:

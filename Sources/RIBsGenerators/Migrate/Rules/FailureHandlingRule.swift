@@ -56,6 +56,16 @@ final class FailureHandlingRule: FileRule {
         let failureOnly = labels.filter { $0 == "onError" }
         let others = Set(labels).intersection(handlers).subtracting(["onError"])
         guard !failureOnly.isEmpty || !others.isEmpty else { return .visitChildren }
+        // The runtime's `do(onNext:onSubscribe:onDispose:)` takes these as they are.
+        if name == "do", Set(labels).isSubset(of: ["onNext", "onSubscribe", "onDispose"]) { return .visitChildren }
+        // A stream read straight off a RIB (`router.lifecycle`, `interactor.isActiveStream`) tells
+        // its end: `subscribe(onNext:onCompleted:)` is the runtime's. An operator's does not.
+        if name == "subscribe", Set(labels).isSubset(of: ["onNext", "onCompleted"]),
+            let read = base.as(MemberAccessExprSyntax.self),
+            StreamReader.ribsStreams.contains(read.declName.baseName.text)
+        {
+            return .visitChildren
+        }
         file.handle(node)
         if others.isEmpty, proof.cannotFail(base) {
             let arguments = Array(node.arguments)

@@ -1,23 +1,30 @@
 import SwiftSyntax
 
 /// A test's hand double of RIBs' own protocol (`class InteractableMock: Interactable`), not a
-/// subclass of the runtime's class: its members are Uber's, which swift-ribs' protocols no longer
-/// ask for, and RIBsTesting has the doubles; it is named.
+/// subclass of the runtime's class, that lacks what swift-ribs' protocol asks for (a scope's
+/// stream, a viewable router's view): RIBsTesting has the doubles; it is named. One with its
+/// stream compiles as it is (Uber's own test doubles do).
 final class RIBsDoublesRule: FileRule {
     override class var description: RuleDescription {
         RuleDescription(
             id: .ribsDoubles,
             summary:
-                "a hand double of RIBs' `Interactable` or `Routing` is named, for RIBsTesting's double of the same name",
-            recipes: [.ribsDouble],
+                "a hand double of RIBs' `Interactable` or `Routing` that lacks its stream is named, for RIBsTesting's double of the same name; a subclass of `LeakDetector`, and `LeakDetector.setInstance`, are named",
+            recipes: [.ribsDouble, .leakDetectorDouble],
             examples: examples)
     }
 
     /// The protocols of RIBs whose requirements swift-ribs changed: an interactor's and a
-    /// router's scope (Rx's `isActiveStream` and `lifecycle` are `AsyncStream`s, with
-    /// synchronous observers beside them).
+    /// router's scope (their streams are `Events`, with synchronous observers beside them), a
+    /// viewable and a launch router (their views are `ViewControllable`s).
     private static let scopeProtocols: Set<String> = [
         "Interactable", "InteractorScope", "Routing", "ViewableRouting", "LaunchRouting", "RouterScope",
+    ]
+
+    /// The stream each scope protocol asks for: a double that has it compiles as it is.
+    private static let streamsAsked: [String: String] = [
+        "Interactable": "isActiveStream", "InteractorScope": "isActiveStream", "Routing": "lifecycle",
+        "RouterScope": "lifecycle",
     ]
 
     /// `class InteractableMock: Interactable { … isActiveStream: Observable<Bool> … }`: a test's
@@ -25,12 +32,39 @@ final class RIBsDoublesRule: FileRule {
     /// Uber's, which the runtime's protocol no longer asks for; RIBsTesting has the doubles.
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
+        if inherited.first == "LeakDetector", !file.index.declaredTypes.contains("LeakDetector") {
+            file.leave(
+                node, at: node.classKeyword, construct: "a subclass of RIBs' LeakDetector", recipe: .leakDetectorDouble,
+                keepsRx: false)
+            return .visitChildren
+        }
         guard let adopted = inherited.first(where: Self.scopeProtocols.contains),
             !isRuntimeSubclass(inherited.first)
         else { return .visitChildren }
+        // A double with the stream its protocol asks for compiles on swift-ribs: its stream
+        // becomes `Events`, and a scope's synchronous observation has a default built on it.
+        let members = Set(
+            node.memberBlock.members.compactMap { member in
+                member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?
+                    .identifier.text
+            })
+        if let stream = Self.streamsAsked[adopted], members.contains(stream) { return .visitChildren }
         file.leave(
             node, at: node.classKeyword, construct: "a hand double of RIBs' \(adopted)", recipe: .ribsDouble,
             keepsRx: false)
+        return .visitChildren
+    }
+
+    /// `LeakDetector.setInstance(mock)`: Uber's way (under `@testable import`) to put a test's
+    /// detector in place, which swift-ribs' `LeakDetector.$scoped` replaces.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "setInstance",
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "LeakDetector",
+            !file.index.declaredTypes.contains("LeakDetector"), !file.isHandled(node)
+        else { return .visitChildren }
+        file.handle(node)
+        file.leave(node, construct: "LeakDetector.setInstance(…)", recipe: .leakDetectorDouble, keepsRx: false)
         return .visitChildren
     }
 
@@ -66,8 +100,17 @@ extension RIBsDoublesRule {
                     func activate() {}
                     func deactivate() {}
                 }
+
+                final class CountingLeakDetector: LeakDetector {}
+
+                func useCountingDetector() {
+                    LeakDetector.setInstance(CountingLeakDetector())
+                }
                 """#,
-                named: ["a hand double of RIBs' Interactable"])
+                named: [
+                    "a hand double of RIBs' Interactable", "a subclass of RIBs' LeakDetector",
+                    "LeakDetector.setInstance(…)",
+                ])
         ]
     }
 }

@@ -9,7 +9,7 @@ final class TypeRenamesRule: FileRule {
         RuleDescription(
             id: .typeRenames,
             summary:
-                "`BehaviorRelay`, `BehaviorSubject` and `Variable` become `ValueRelay`; `PublishRelay` and `PublishSubject` `EventRelay`; `ReplaySubject` `ReplayRelay`; `Observable` `Events`; `Disposable` `EventSubscription`",
+                "`BehaviorRelay`, `BehaviorSubject` and `Variable` become `ValueRelay`; `PublishRelay` and `PublishSubject` `EventRelay`; `ReplaySubject` `ReplayRelay`; `Observable` `Events`; `Disposable` `EventSubscription`, and `Disposables.create()` an ended `EventSubscription()`",
             catalogue: [
                 "Observable",
                 "BehaviorRelay",
@@ -21,6 +21,7 @@ final class TypeRenamesRule: FileRule {
                 "Disposable",
                 "RxError.noElements",
                 "RxObservable",
+                "Disposables.create()",
             ],
             recipes: [
                 .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
@@ -40,6 +41,17 @@ final class TypeRenamesRule: FileRule {
     /// `RxError.noElements` is the runtime's `NoElementsError()`, which a rewritten `Single`
     /// throws where Rx's failed with it; Rx's other errors have no counterpart.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Disposables",
+            node.declName.baseName.text == "create", !file.keepsRxStreams, !file.isOwned(node),
+            !file.index.declaredTypes.contains("Disposables"),
+            let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+            call.arguments.isEmpty, call.trailingClosure == nil, call.parent?.is(InitializerClauseSyntax.self) == true
+        {
+            // A placeholder a property starts with (`var subscription: Disposable = Disposables.create()`).
+            file.replaceOwning(call, with: "EventSubscription()")
+            file.usesRuntime = true
+            return .skipChildren
+        }
         guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "RxError",
             !file.index.declaredTypes.contains("RxError"), !file.isOwned(node), !file.keepsRxStreams
         else { return .visitChildren }

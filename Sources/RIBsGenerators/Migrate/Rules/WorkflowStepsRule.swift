@@ -59,7 +59,8 @@ final class WorkflowStepsRule: FileRule {
     }
 
     /// Each value a step returns: `Observable.just(x)` (or `.just(x)`) becomes `x`,
-    /// `Observable.empty()` becomes `nil` (the step is unsuccessful), a call of another step
+    /// `Observable.empty()` becomes `nil` (the step is unsuccessful), `Observable.error(e)`
+    /// `throw e`, a call of another step
     /// function is awaited, any other stream is awaited for its first element.
     private func rewriteStepReturns(_ statements: CodeBlockItemListSyntax) {
         if statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) {
@@ -79,6 +80,21 @@ final class WorkflowStepsRule: FileRule {
             call.arguments.isEmpty, call.trailingClosure == nil
         {
             file.replaceOwning(call, with: "nil")
+            return
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), observableFactory(call) == "error",
+            call.arguments.count == 1, let argument = call.arguments.first, let rightParen = call.rightParen
+        {
+            // A step that fails throws: `return Observable.error(e)` is `throw e`.
+            let statementStart =
+                (expression.parent?.as(ReturnStmtSyntax.self)?.positionAfterSkippingLeadingTrivia.utf8Offset ?? start)
+            let valueStart = argument.positionAfterSkippingLeadingTrivia.utf8Offset
+            file.edits.replace(statementStart..<valueStart, with: "throw ")
+            file.edits.replace(
+                argument.endPositionBeforeTrailingTrivia
+                    .utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset,
+                with: "")
+            file.ownedRanges.append(statementStart..<valueStart)
             return
         }
         if let call = expression.as(FunctionCallExprSyntax.self), observableFactory(call) == "just",
