@@ -47,6 +47,9 @@ enum Recipe: String, CaseIterable, Sendable {
     case unknownRelay
     case ribsDouble
     case leakDetectorDouble
+    case disposeWithWorkflow
+    case executor
+    case stepAsObservable
     case sendableClass
     case testScheduler = "TestScheduler"
     case testableObserver = "TestableObserver"
@@ -174,6 +177,12 @@ enum Recipe: String, CaseIterable, Sendable {
             "swift-ribs detaches a RIB whose view the user closed (a sheet pulled down, the back button or swipe), so this code would detach it twice: make the view a RIBViewController (or RIBHostingController), attach the child with attachChild(_:onUserClose: { [weak self] in self?.detach<Child>() }), move what the listener's method did besides detaching into the parent interactor's userDidCloseChild(named:), then delete this code and that listener method"
         case .ribsDouble:
             "a hand double of RIBs' own protocol that lacks what swift-ribs asks for (an interactor's isActiveStream, a router's lifecycle, a viewable router's view): subclass RIBsTesting's InteractableMock, RoutingMock or ViewableRoutingMock and keep the app's counters on it"
+        case .disposeWithWorkflow:
+            "a subscription that ends with the workflow: keep the WorkflowSubscription subscribe(_:) returns and cancel both together, or bind the subscription to the RIB the step reached (cancelOnDeactivate(interactor:))"
+        case .executor:
+            "Uber's Executor runs logic on the main run loop after a delay: write a Task on the main actor that sleeps on a clock the test can drive (try await clock.sleep(for:)), bound to the RIB with cancelOnDeactivate(interactor:)"
+        case .stepAsObservable:
+            "a step is not a stream in swift-ribs: chain the next onStep, or await the actionable item's async function the step calls"
         case .leakDetectorDouble:
             "swift-ribs' LeakDetector is final and registers its checks itself, for the whole detached subtree: give the code under test its own detector (LeakDetector(clock: ManualClock(), leakHandler:) bound with LeakDetector.$scoped.withValue) and read its pendingCount and reports, or use RIBsTesting's .leakDetection trait (the guide's Different on purpose)"
         case .sendableClass:

@@ -9,8 +9,8 @@ final class RIBsDoublesRule: FileRule {
         RuleDescription(
             id: .ribsDoubles,
             summary:
-                "a hand double of RIBs' `Interactable` or `Routing` that lacks its stream is named, for RIBsTesting's double of the same name; a subclass of `LeakDetector`, and `LeakDetector.setInstance`, are named",
-            recipes: [.ribsDouble, .leakDetectorDouble],
+                "a hand double of RIBs' `Interactable` or `Routing` that lacks its stream is named, for RIBsTesting's double of the same name; so are the parts of Uber's API swift-ribs has not: a subclass of `LeakDetector` and `LeakDetector.setInstance`, `disposeWith(workflow:)`, `Executor.execute` and a step's `asObservable()`",
+            recipes: [.ribsDouble, .leakDetectorDouble, .disposeWithWorkflow, .executor, .stepAsObservable],
             examples: examples)
     }
 
@@ -58,14 +58,39 @@ final class RIBsDoublesRule: FileRule {
     /// `LeakDetector.setInstance(mock)`: Uber's way (under `@testable import`) to put a test's
     /// detector in place, which swift-ribs' `LeakDetector.$scoped` replaces.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "setInstance",
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "LeakDetector",
-            !file.index.declaredTypes.contains("LeakDetector"), !file.isHandled(node)
-        else { return .visitChildren }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), !file.isHandled(node) else {
+            return .visitChildren
+        }
+        let name = member.declName.baseName.text
+        let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let named: (construct: String, recipe: Recipe)? =
+            switch (name, typeName, FileRewrite.labels(of: node)) {
+            case ("setInstance", "LeakDetector"?, _) where !file.index.declaredTypes.contains("LeakDetector"):
+                ("LeakDetector.setInstance(…)", .leakDetectorDouble)
+            case ("execute", "Executor"?, _) where !file.index.declaredTypes.contains("Executor"):
+                ("Executor.execute(…)", .executor)
+            case ("disposeWith", _, ["workflow"]), ("disposeWith", _, ["worflow"]):
+                ("disposeWith(workflow:)", .disposeWithWorkflow)
+            case ("asObservable", _, []) where Self.isStepChain(member.base):
+                ("a step's asObservable()", .stepAsObservable)
+            default: nil
+            }
+        guard let named else { return .visitChildren }
         file.handle(node)
-        file.leave(node, construct: "LeakDetector.setInstance(…)", recipe: .leakDetectorDouble, keepsRx: false)
+        file.leave(node, construct: named.construct, recipe: named.recipe, keepsRx: false)
         return .visitChildren
+    }
+
+    /// Whether `expression` is a workflow's chain of steps: it calls `onStep` or `onError`.
+    private static func isStepChain(_ expression: ExprSyntax?) -> Bool {
+        var expression = expression
+        while let call = expression?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            if ["onStep", "onError"].contains(member.declName.baseName.text) { return true }
+            expression = member.base
+        }
+        return false
     }
 
     /// Whether `name` is one of the runtime's classes, or a module's class that subclasses one.
@@ -103,13 +128,17 @@ extension RIBsDoublesRule {
 
                 final class CountingLeakDetector: LeakDetector {}
 
-                func useCountingDetector() {
+                func useCountingDetector(workflow: RootWorkflow, root: RootActionableItem) {
                     LeakDetector.setInstance(CountingLeakDetector())
+                    Executor.execute(withDelay: 0.3, maxFrameDuration: 33) { _ in true }
+                    workflow.subscribe(root).disposeWith(workflow: workflow)
+                    _ = workflow.onStep { item in item.waitForLogin() }.asObservable()
                 }
                 """#,
                 named: [
                     "a hand double of RIBs' Interactable", "a subclass of RIBs' LeakDetector",
-                    "LeakDetector.setInstance(…)",
+                    "LeakDetector.setInstance(…)", "Executor.execute(…)", "disposeWith(workflow:)",
+                    "a step's asObservable()",
                 ])
         ]
     }

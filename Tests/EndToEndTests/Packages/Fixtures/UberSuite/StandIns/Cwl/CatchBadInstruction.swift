@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
 // A stand-in for what Uber's tests use of CwlPreconditionTesting, which does not build on Linux,
 // and of XCTest's expected failures, which swift-corelibs-xctest lacks.
 import Foundation
