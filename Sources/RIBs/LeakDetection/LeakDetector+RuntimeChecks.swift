@@ -9,7 +9,8 @@ extension LeakDetector {
         tree: RIBID?,
         within time: Duration = LeakDefaultExpectationTime.deallocation
     ) -> UInt64 {
-        addCheck(
+        tellTestSubclass(deallocationOf: object, within: time)
+        return addCheck(
             PendingCheck(
                 expectation: .deallocation, isSelfReporting: true, objectType: type(of: object), path: path,
                 within: time, tree: tree))
@@ -34,6 +35,7 @@ extension LeakDetector {
     /// Returns whether the check was still pending.
     func handOver(_ id: UInt64, to object: AnyObject, as part: LeakPath.Part) -> Bool {
         guard pending.contains(id) else { return false }
+        tellTestSubclass(deallocationOf: object, within: LeakDefaultExpectationTime.deallocation)
         let now = self.now
         return pending.update(id) { check in check.handOver(to: object, as: part, dueAt: now + check.within) }
     }
@@ -46,11 +48,13 @@ extension LeakDetector {
         tree: RIBID? = nil,
         within time: Duration = LeakDefaultExpectationTime.deallocation
     ) -> UInt64 {
-        addCheck(.deallocation(of: object, path: path, within: time, tree: tree))
+        tellTestSubclass(deallocationOf: object, within: time)
+        return addCheck(.deallocation(of: object, path: path, within: time, tree: tree))
     }
 
     /// Registers a disappearance check for a RIB's view.
     func watchDisappearance(of view: any ViewControllable, at path: LeakPath) -> any LeakDetectionHandle {
-        add(.disappearance(of: view, path: path, within: LeakDefaultExpectationTime.viewDisappear))
+        tellTestSubclass(disappearanceOf: view, within: LeakDefaultExpectationTime.viewDisappear)
+        return add(.disappearance(of: view, path: path, within: LeakDefaultExpectationTime.viewDisappear))
     }
 }

@@ -4,7 +4,7 @@ extension UberCatalogue.Difference {
     /// The table's rows, in its order.
     static let all: [Self] = [
         attachUnderInactiveParent, detachChecksSubtree, confinedValueOnce, misuseStops, closedViewDetaches,
-        leakDetectorIsFinal, onlyOwnStreamsComplete,
+        onlyOwnStreamsComplete,
     ]
 
     static let attachUnderInactiveParent = Self(
@@ -35,16 +35,6 @@ extension UberCatalogue.Difference {
         uber: "its RIB stays attached and active",
         swiftRIBs: "its parent router detaches it and tells its interactor",
         why: "a RIB with no view on screen runs logic nobody sees, and leaks")
-
-    static let leakDetectorIsFinal = Self(
-        behaviour: "Replacing the leak detector in a test",
-        uber:
-            "subclass `LeakDetector` and install it with `LeakDetector.setInstance` (`@testable import`); the runtime calls it at a router's deinit and, for a viewable router, when its interactor's stream says inactive, from `load()` on",
-        swiftRIBs:
-            "`LeakDetector` is final: a test gives the RIBs under test their own detector (`LeakDetector(clock: ManualClock(), leakHandler:)` bound with `LeakDetector.$scoped.withValue`) and reads its `pendingCount` and `reports`, or uses RIBsTesting's `.leakDetection` trait; `ribs migrate` names the subclass and `setInstance`",
-        why:
-            "the runtime registers its checks itself, for the whole detached subtree and at a detach rather than at `load()`, so counting calls of Uber's methods would count other things"
-    )
 
     static let onlyOwnStreamsComplete = Self(
         behaviour: "Which streams complete", uber: "every `Observable` can complete",

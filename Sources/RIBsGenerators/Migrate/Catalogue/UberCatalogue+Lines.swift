@@ -65,15 +65,9 @@ extension UberCatalogue {
         Line(pattern: "LeakDetectionStatus", treatment: .same("LeakDetectionStatus")),
         Line(pattern: "LeakDetectionStatus.DidComplete", treatment: .same("LeakDetectionStatus.DidComplete")),
         Line(pattern: "LeakDetectionStatus.InProgress", treatment: .same("LeakDetectionStatus.InProgress")),
-        Line(
-            pattern: "LeakDetector", treatment: .same("LeakDetector"),
-            differences: [.detachChecksSubtree, .leakDetectorIsFinal]),
-        Line(
-            pattern: "LeakDetector.expectDeallocate(object:inTime:)",
-            treatment: .same("LeakDetector.expectDeallocate(object:inTime:path:)")),
-        Line(
-            pattern: "LeakDetector.expectViewControllerDisappear(viewController:inTime:)",
-            treatment: .same("LeakDetector.expectViewControllerDisappear(viewController:inTime:path:)")),
+        Line(pattern: "LeakDetector", treatment: .same("LeakDetector"), differences: [.detachChecksSubtree]),
+        Line(pattern: "LeakDetector.expectDeallocate(object:inTime:)", treatment: .same(nil)),
+        Line(pattern: "LeakDetector.expectViewControllerDisappear(viewController:inTime:)", treatment: .same(nil)),
         Line(pattern: "LeakDetector.instance", treatment: .same("LeakDetector.instance")),
         Line(pattern: "LeakDetector.status", treatment: .same("LeakDetector.status")),
         Line(pattern: "MultiStageComponentizedBuilder", treatment: .same("MultiStageComponentizedBuilder")),

@@ -46,7 +46,6 @@ enum Recipe: String, CaseIterable, Sendable {
     case replayBuffer
     case unknownRelay
     case ribsDouble
-    case leakDetectorDouble
     case disposeWithWorkflow
     case executor
     case stepAsObservable
@@ -183,8 +182,6 @@ enum Recipe: String, CaseIterable, Sendable {
             "Uber's Executor runs logic on the main run loop after a delay: write a Task on the main actor that sleeps on a clock the test can drive (try await clock.sleep(for:)), bound to the RIB with cancelOnDeactivate(interactor:)"
         case .stepAsObservable:
             "a step is not a stream in swift-ribs: chain the next onStep, or await the actionable item's async function the step calls"
-        case .leakDetectorDouble:
-            "swift-ribs' LeakDetector is final and registers its checks itself, for the whole detached subtree: give the code under test its own detector (LeakDetector(clock: ManualClock(), leakHandler:) bound with LeakDetector.$scoped.withValue) and read its pendingCount and reports, or use RIBsTesting's .leakDetection trait (the guide's Different on purpose)"
         case .sendableClass:
             "a relay hands its elements between isolations, so Swift 6 asks for Sendable: make the class a struct, or final with let properties of Sendable types, or @MainActor"
         case .testScheduler:

@@ -9,8 +9,8 @@ final class RIBsDoublesRule: FileRule {
         RuleDescription(
             id: .ribsDoubles,
             summary:
-                "a hand double of RIBs' `Interactable` or `Routing` that lacks its stream is named, for RIBsTesting's double of the same name; so are the parts of Uber's API swift-ribs has not: a subclass of `LeakDetector` and `LeakDetector.setInstance`, `disposeWith(workflow:)`, `Executor.execute` and a step's `asObservable()`",
-            recipes: [.ribsDouble, .leakDetectorDouble, .disposeWithWorkflow, .executor, .stepAsObservable],
+                "a hand double of RIBs' `Interactable` or `Routing` that lacks its stream is named, for RIBsTesting's double of the same name; so are the parts of Uber's API swift-ribs has not: `disposeWith(workflow:)`, `Executor.execute` and a step's `asObservable()`; a test's subclass of `LeakDetector` takes the view as `any ViewControllable`",
+            recipes: [.ribsDouble, .disposeWithWorkflow, .executor, .stepAsObservable],
             examples: examples)
     }
 
@@ -33,9 +33,7 @@ final class RIBsDoublesRule: FileRule {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
         if inherited.first == "LeakDetector", !file.index.declaredTypes.contains("LeakDetector") {
-            file.leave(
-                node, at: node.classKeyword, construct: "a subclass of RIBs' LeakDetector", recipe: .leakDetectorDouble,
-                keepsRx: false)
+            retypeViewControllers(in: node)
             return .visitChildren
         }
         guard let adopted = inherited.first(where: Self.scopeProtocols.contains),
@@ -65,8 +63,6 @@ final class RIBsDoublesRule: FileRule {
         let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         let named: (construct: String, recipe: Recipe)? =
             switch (name, typeName, FileRewrite.labels(of: node)) {
-            case ("setInstance", "LeakDetector"?, _) where !file.index.declaredTypes.contains("LeakDetector"):
-                ("LeakDetector.setInstance(…)", .leakDetectorDouble)
             case ("execute", "Executor"?, _) where !file.index.declaredTypes.contains("Executor"):
                 ("Executor.execute(…)", .executor)
             case ("disposeWith", _, ["workflow"]), ("disposeWith", _, ["worflow"]):
@@ -79,6 +75,20 @@ final class RIBsDoublesRule: FileRule {
         file.handle(node)
         file.leave(node, construct: named.construct, recipe: named.recipe, keepsRx: false)
         return .visitChildren
+    }
+
+    /// A test's subclass of the leak detector (Uber's `LeakDetectorMock`) overrides
+    /// `expectViewControllerDisappear(viewController: UIViewController, …)`: the runtime's takes
+    /// the view as the core knows it, `any ViewControllable`.
+    private func retypeViewControllers(in node: ClassDeclSyntax) {
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                function.name.text == "expectViewControllerDisappear",
+                let type = function.signature.parameterClause.parameters.first?.type,
+                type.as(IdentifierTypeSyntax.self)?.name.text == "UIViewController"
+            else { continue }
+            file.replaceOwning(type, with: "any ViewControllable")
+        }
     }
 
     /// Whether `expression` is a workflow's chain of steps: it calls `onStep` or `onError`.
@@ -110,6 +120,31 @@ extension RIBsDoublesRule {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            .rewrites(
+                #"""
+                @testable import RIBs
+                import UIKit
+
+                final class LeakDetectorMock: LeakDetector {
+                    var disappearCount = 0
+                    override func expectViewControllerDisappear(viewController: UIViewController, inTime time: TimeInterval) -> LeakDetectionHandle {
+                        disappearCount += 1
+                        return super.expectViewControllerDisappear(viewController: viewController, inTime: time)
+                    }
+                }
+                """#,
+                to: #"""
+                    @testable import RIBs
+                    import UIKit
+
+                    final class LeakDetectorMock: LeakDetector {
+                        var disappearCount = 0
+                        override func expectViewControllerDisappear(viewController: any ViewControllable, inTime time: TimeInterval) -> LeakDetectionHandle {
+                            disappearCount += 1
+                            return super.expectViewControllerDisappear(viewController: viewController, inTime: time)
+                        }
+                    }
+                    """#),
             .leaves(
                 #"""
                 import RIBs
@@ -126,20 +161,16 @@ extension RIBsDoublesRule {
                     func deactivate() {}
                 }
 
-                final class CountingLeakDetector: LeakDetector {}
-
-                func useCountingDetector(workflow: RootWorkflow, root: RootActionableItem) {
-                    LeakDetector.setInstance(CountingLeakDetector())
+                func useExecutor(workflow: RootWorkflow, root: RootActionableItem) {
                     Executor.execute(withDelay: 0.3, maxFrameDuration: 33) { _ in true }
                     workflow.subscribe(root).disposeWith(workflow: workflow)
                     _ = workflow.onStep { item in item.waitForLogin() }.asObservable()
                 }
                 """#,
                 named: [
-                    "a hand double of RIBs' Interactable", "a subclass of RIBs' LeakDetector",
-                    "LeakDetector.setInstance(…)", "Executor.execute(…)", "disposeWith(workflow:)",
+                    "a hand double of RIBs' Interactable", "Executor.execute(…)", "disposeWith(workflow:)",
                     "a step's asObservable()",
-                ])
+                ]),
         ]
     }
 }
