@@ -26,6 +26,27 @@ struct StreamReader {
         return index.relays[name] ?? .notARelay
     }
 
+    /// The name an expression reads, and whether it is a member of something: `relay` for
+    /// `relay`, `relay?` or `relay!`; `relay` (a member) for `self.relay` or `listener?.relay`.
+    /// What the rules ask first of a receiver that may be a relay, or a handler given by name.
+    static func referencedName(of expression: ExprSyntax?) -> (name: String, isMember: Bool)? {
+        var expression = expression
+        while true {
+            if let optional = expression?.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let forced = expression?.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else {
+                break
+            }
+        }
+        if let reference = expression?.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, false) }
+        if let member = expression?.as(MemberAccessExprSyntax.self), member.base != nil {
+            return (member.declName.baseName.text, true)
+        }
+        return nil
+    }
+
     /// `self`, `self?` in a closure that holds it weakly, or a name it goes by in one (`owner`
     /// after `withUnretained(self)`, `strongSelf`): a relay read through it is the type's own.
     static func isSelf(_ expression: ExprSyntax?) -> Bool {

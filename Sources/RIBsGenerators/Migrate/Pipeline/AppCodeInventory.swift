@@ -159,18 +159,8 @@ struct AppCodeInventory {
         /// `errorRelay` for `errorRelay`, `self.errorRelay` or `self?.errorRelay`; `nil` for what
         /// is not a name of the app's (a call's result, `self`).
         private static func appReference(_ expression: ExprSyntax) -> String? {
-            if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                return appReference(optional.expression)
-            }
-            if let forced = expression.as(ForceUnwrapExprSyntax.self) { return appReference(forced.expression) }
-            if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                let name = reference.baseName.text
-                return name == "self" || RxNames.isRxType(name) ? nil : name
-            }
-            if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
-                return member.declName.baseName.text
-            }
-            return nil
+            guard let (name, isMember) = StreamReader.referencedName(of: expression) else { return nil }
+            return !isMember && (name == "self" || RxNames.isRxType(name)) ? nil : name
         }
 
         /// `show` for a handler given as `show`, `self.show` or `self?.show` (not a closure, not

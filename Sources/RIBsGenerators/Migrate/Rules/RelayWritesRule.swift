@@ -37,12 +37,9 @@ final class RelayWritesRule: FileRule {
     /// (``RxCocoaViewsRule``) writes in the runtime's words; the relays it declares itself stay
     /// RxSwift's, as does everything else it writes to.
     private static func isModulesRelay(_ base: ExprSyntax?, in file: FileRewrite) -> Bool {
-        var named = base
-        if let optional = named?.as(OptionalChainingExprSyntax.self) { named = optional.expression }
-        let name =
-            named?.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? named?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let name, !file.ownRelays.contains(name) else { return false }
+        guard let name = StreamReader.referencedName(of: base)?.name, !file.ownRelays.contains(name) else {
+            return false
+        }
         return file.relayReference(of: base).kind != nil
     }
 

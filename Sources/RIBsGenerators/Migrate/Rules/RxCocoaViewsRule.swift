@@ -198,15 +198,11 @@ final class RxCocoaViewsRule: FileRule {
     private func migratedRelay(_ expression: ExprSyntax) -> RelayKind? {
         // `refreshControl.rx.isRefreshing` is RxCocoa's, whatever a relay of the module is called.
         if Self.goesThroughRx(expression) { return nil }
-        var named = expression
-        if let optional = named.as(OptionalChainingExprSyntax.self) { named = optional.expression }
-        let name =
-            named.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? named.as(MemberAccessExprSyntax.self)?.declName
-            .baseName.text
-        guard let name, !file.ownRelays.contains(name) else { return nil }
+        guard let (name, isMember) = StreamReader.referencedName(of: expression), !file.ownRelays.contains(name) else {
+            return nil
+        }
         // A parameter or a local of that name is the view's own, not a relay of the module.
-        if named.is(DeclReferenceExprSyntax.self), Self.isLocal(name, at: named) { return nil }
+        if !isMember, Self.isLocal(name, at: expression) { return nil }
         return file.relayReference(of: expression).kind
     }
 
