@@ -144,10 +144,12 @@ open class Interactor: Interactable {
     /// children first, then the observers.
     private func store(_ isActive: Bool) {
         let observers = state.setActive(isActive) ?? []
+        // Delivered once the change is complete (this runs inside `DeliveryQueue.holding`), but
+        // sent now: a subscription made by an observer below replays the new state, once.
+        state.publisher?.send(isActive)
         activation.stored()
         owningRouter?.interactorDidChangeActiveState(isActive)
         observers.notify(isActive) { state.isObserving($0) }
-        state.publisher?.send(isActive)
     }
 
     /// Called once each time the interactor becomes active. Call `super` when overriding.

@@ -35,7 +35,8 @@ extension LeakDetector {
     /// Returns whether the check was still pending.
     func handOver(_ id: UInt64, to object: AnyObject, as part: LeakPath.Part) -> Bool {
         guard pending.contains(id) else { return false }
-        tellTestSubclass(deallocationOf: object, within: LeakDefaultExpectationTime.deallocation)
+        tellTestSubclass(
+            deallocationOf: object, within: pending.read(id, \.within) ?? LeakDefaultExpectationTime.deallocation)
         let now = self.now
         return pending.update(id) { check in check.handOver(to: object, as: part, dueAt: now + check.within) }
     }

@@ -155,7 +155,7 @@ public class LeakDetector {
     @discardableResult
     public func expectDeallocate(object: AnyObject, inTime time: Double) -> any LeakDetectionHandle {
         guard !isTellingTestSubclass else { return LeakCheckHandle(detector: self, id: 0) }
-        return expectDeallocate(object: object, inTime: .seconds(time), path: nil)
+        return add(.deallocation(of: object, path: nil, within: .seconds(time)))
     }
 
     /// Expects `viewController` to leave the screen within `time` (its
@@ -178,7 +178,7 @@ public class LeakDetector {
         viewController: any ViewControllable, inTime time: Double
     ) -> any LeakDetectionHandle {
         guard !isTellingTestSubclass else { return LeakCheckHandle(detector: self, id: 0) }
-        return expectViewControllerDisappear(viewController: viewController, inTime: .seconds(time), path: nil)
+        return add(.disappearance(of: viewController, path: nil, within: .seconds(time)))
     }
 
     /// How many expectations are waiting.

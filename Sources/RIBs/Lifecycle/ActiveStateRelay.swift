@@ -47,8 +47,12 @@ public final class ActiveStateRelay: Interactable {
 
     private func set(_ isActive: Bool) {
         guard let observers = state.setActive(isActive) else { return }
-        observers.notify(isActive) { state.isObserving($0) }
-        state.publisher?.send(isActive)
+        // Sent before the observers run, delivered after them: a subscription an observer makes
+        // replays the new state, once, and no handler sees a scope its observers have not followed.
+        DeliveryQueue.holding {
+            state.publisher?.send(isActive)
+            observers.notify(isActive) { state.isObserving($0) }
+        }
     }
 
     deinit {

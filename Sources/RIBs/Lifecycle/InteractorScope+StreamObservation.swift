@@ -5,12 +5,17 @@ extension InteractorScope {
     @discardableResult
     public func observeActiveState(_ observer: @escaping @MainActor (Bool) -> Void) -> ActiveStateObservation {
         let last = StreamObservations.Last(isActive)
-        let subscription = isActiveStream.subscribe(onNext: { isActive in
-            guard isActive != last.value else { return }
-            last.value = isActive
-            observer(isActive)
-        })
-        return StreamObservations.keep(subscription)
+        let observation = StreamObservations.nextObservation()
+        let subscription = isActiveStream.subscribe(
+            onNext: { isActive in
+                guard isActive != last.value else { return }
+                last.value = isActive
+                observer(isActive)
+            },
+            // The scope went: nothing is kept for it (a caller whose weak scope is gone does not remove).
+            onCompleted: { StreamObservations.end(observation) })
+        StreamObservations.keep(subscription, as: observation)
+        return observation
     }
 
     /// Ends an observation ``observeActiveState(_:)`` made from the stream.
@@ -31,10 +36,14 @@ enum StreamObservations {
     // From the top of the range: the runtime's own scopes count up from 1.
     private static var nextID = UInt32.max
 
-    static func keep(_ subscription: EventSubscription) -> ActiveStateObservation {
+    static func nextObservation() -> ActiveStateObservation {
         nextID &-= 1
-        subscriptions[nextID] = subscription
         return ActiveStateObservation(id: nextID)
+    }
+
+    static func keep(_ subscription: EventSubscription, as observation: ActiveStateObservation) {
+        // Unless the stream ended as it was subscribed to.
+        if !subscription.isCancelled { subscriptions[observation.id] = subscription }
     }
 
     static func end(_ observation: ActiveStateObservation) {

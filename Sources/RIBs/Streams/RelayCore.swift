@@ -82,5 +82,6 @@ final class RelayCore<Element: Sendable>: Sendable {
 
     deinit {
         state.withLock { $0.subscribers.finish() }
+        DeliveryQueue.flush()  // the end handlers (`onCompleted`) it queued
     }
 }

@@ -40,14 +40,17 @@ open class Worker: Working {
     /// it is), `didStop()` each time it resigns. Starting a started worker does nothing.
     public final func start(_ interactorScope: any InteractorScope) {
         let wasStarted = machine.isStarted
-        perform(machine.start(scopeIsActive: interactorScope.isActive), scope: interactorScope)
+        let actions = machine.start(scopeIsActive: interactorScope.isActive)
         if !wasStarted {
-            startedSubscribers.sink?.send(true)
+            // Recorded and sent before `didStart(_:)` runs, as Uber's subject was: a handler sees
+            // a worker its interactor lists, and a subscription `didStart` makes replays `true` once.
             (interactorScope as? Interactor)?.worker(self, didStart: true)
-            if RIBEventSink.wantsEvents {
-                RIBEventSink.report(
-                    .workerStarted, onScope: interactorScope, detail: String(describing: type(of: self)), since: 0)
-            }
+            startedSubscribers.sink?.send(true)
+        }
+        perform(actions, scope: interactorScope)
+        if !wasStarted, RIBEventSink.wantsEvents {
+            RIBEventSink.report(
+                .workerStarted, onScope: interactorScope, detail: String(describing: type(of: self)), since: 0)
         }
     }
 
@@ -57,8 +60,8 @@ open class Worker: Working {
         let scope = self.scope
         perform(machine.stop(), scope: scope)
         if wasStarted {
-            startedSubscribers.sink?.send(false)
             (scope as? Interactor)?.worker(self, didStart: false)
+            startedSubscribers.sink?.send(false)
             if let scope {
                 if RIBEventSink.wantsEvents {
                     RIBEventSink.report(

@@ -76,6 +76,8 @@ final class WorkflowRun {
         guard labels[id] != nil else { return }
         tasks[id] = task
         detector.trackRuntimeWork(task, id: workID)
+        // The run was cancelled while the step ran at once, before its task was kept.
+        if isCancelled { task.cancel() }
     }
 
     /// Returns once no step task is running (steps waiting for activation may remain).

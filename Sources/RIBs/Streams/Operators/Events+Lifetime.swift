@@ -15,17 +15,45 @@ extension Events {
         onDispose: @escaping @MainActor () -> Void
     ) -> Events<Element> {
         let base = source
-        return Events(
-            source: EventSource(derived: { handle in
+        var derived = EventSource<Element>(derived: { handle in
+            onSubscribe?()
+            let registration = base.attach { element in
+                effect?(element)
+                handle(element)
+            }
+            return DeliveryRegistration { after in
+                registration.end(after)
+                onDispose()
+            }
+        })
+        // A source that tells its end keeps telling it: the end, then `onDispose`, once.
+        if let attachEnding = base.attachEnding {
+            derived.attachEnding = {
+                @MainActor @Sendable
+                (handle: @escaping @MainActor (Element) -> Void, onEnd: @escaping @MainActor () -> Void)
+                    -> DeliveryRegistration in
                 onSubscribe?()
-                let registration = base.attach { element in
+                let disposed = OperatorState(false)
+                let disposeOnce: @MainActor () -> Void = {
+                    guard !disposed.value else { return }
+                    disposed.value = true
+                    onDispose()
+                }
+                let passOn: @MainActor (Element) -> Void = { element in
                     effect?(element)
                     handle(element)
                 }
+                let end: @MainActor () -> Void = {
+                    onEnd()
+                    disposeOnce()
+                }
+                let registration = attachEnding(passOn, end)
                 return DeliveryRegistration { after in
                     registration.end(after)
-                    onDispose()
+                    disposeOnce()
                 }
-            }))
+            }
+        }
+        return Events(source: derived)
     }
 }

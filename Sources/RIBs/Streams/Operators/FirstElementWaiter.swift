@@ -13,7 +13,12 @@ final class FirstElementWaiter<Element: Sendable> {
     private var isDone = false
 
     init(_ source: EventSource<Element>) {
-        let registration = source.attach { [weak self] element in self?.receive(element) }
+        // A source that tells its end (a relay's, a RIB's own, one that ended already) ends the
+        // wait with `nil`, as `for await` over it does.
+        let registration =
+            source.attachEnding.map { attach in
+                attach({ [weak self] element in self?.receive(element) }, { [weak self] in self?.finish(with: nil) })
+            } ?? source.attach { [weak self] element in self?.receive(element) }
         if isDone {
             registration.end(nil)
         } else {
