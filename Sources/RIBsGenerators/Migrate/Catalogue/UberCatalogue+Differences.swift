@@ -39,6 +39,6 @@ extension UberCatalogue.Difference {
     static let onlyOwnStreamsComplete = Self(
         behaviour: "Which streams complete", uber: "every `Observable` can complete",
         swiftRIBs:
-            "a relay's stream (when the relay goes, or an `EventRelay` is finished) and a RIB's own (`isActiveStream`, `lifecycle`, `isStartedStream`, when the RIB goes) call `subscribe(onNext:onCompleted:)`'s `onCompleted`; a stream an operator made does not, and `ribs migrate` names `onCompleted` on one",
+            "a relay's stream (when the relay goes, or an `EventRelay` is finished) and a RIB's own (`isActiveStream`, `lifecycle`, `isStartedStream`, when the RIB goes) call `subscribe(onNext:onCompleted:)`'s `onCompleted`; a stream an operator made does not (but `do(onDispose:)`, which passes the end on), and `ribs migrate` names `onCompleted` on one",
         why: "the runtime's streams are events for a RIB's lifetime, not sequences that end")
 }
