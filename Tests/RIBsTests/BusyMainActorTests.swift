@@ -27,6 +27,29 @@ struct BusyMainActorTests {
         await workflows.forkInsideAStepIsCountedAndCompletesOnce()
         await workflows.completingChainCallsDidCompleteOnce()
         await MigrationGuideTests().aDeepLinkWaitsForTheLoginThroughAReplayRelay()
+        // Steps whose streams are ready run inside `subscribe` now, as Uber's did: these give the
+        // main actor up in each step, so the wait spans the holds.
+        var stepsRun = 0
+        let yielding = Workflow<Void>()
+            .onStep { _ -> ((), ())? in
+                await Task.yield()
+                stepsRun += 1
+                return ((), ())
+            }
+            .onStep { _, _ -> ((), ())? in
+                await Task.yield()
+                stepsRun += 1
+                return ((), ())
+            }
+            .onStep { _, _ -> ((), ())? in
+                await Task.yield()
+                stepsRun += 1
+                return ((), ())
+            }
+            .commit()
+            .subscribe(())
+        #expect(await yielding.settled())
+        #expect(stepsRun == 3)
         #expect(busy.holds >= 2, "the main actor was held \(busy.holds) times: the test proved nothing")
     }
 
