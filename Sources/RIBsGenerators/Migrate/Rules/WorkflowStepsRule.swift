@@ -82,31 +82,17 @@ final class WorkflowStepsRule: FileRule {
             file.replaceOwning(call, with: "nil")
             return
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), observableFactory(call) == "error",
-            call.arguments.count == 1, let argument = call.arguments.first, let rightParen = call.rightParen
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let factory = observableFactory(call), factory == "error" || factory == "just"
         {
-            // A step that fails throws: `return Observable.error(e)` is `throw e`.
-            let statementStart =
-                (expression.parent?.as(ReturnStmtSyntax.self)?.positionAfterSkippingLeadingTrivia.utf8Offset ?? start)
-            let valueStart = argument.positionAfterSkippingLeadingTrivia.utf8Offset
-            file.edits.replace(statementStart..<valueStart, with: "throw ")
-            file.edits.replace(
-                argument.endPositionBeforeTrailingTrivia
-                    .utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset,
-                with: "")
-            file.ownedRanges.append(statementStart..<valueStart)
-            return
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self), observableFactory(call) == "just",
-            call.arguments.count == 1, let argument = call.arguments.first, let rightParen = call.rightParen
-        {
-            let valueStart = argument.positionAfterSkippingLeadingTrivia.utf8Offset
-            file.edits.replace(start..<valueStart, with: "")
-            file.edits.replace(
-                argument.endPositionBeforeTrailingTrivia
-                    .utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset,
-                with: "")
-            file.ownedRanges.append(start..<valueStart)
+            // A step that fails throws: `return Observable.error(e)` is `throw e`; a value is itself.
+            let returnStart = expression.parent?.as(ReturnStmtSyntax.self)?.positionAfterSkippingLeadingTrivia
+                .utf8Offset
+            if factory == "error" {
+                keepArgument(of: call, replacing: (returnStart ?? start), with: "throw ")
+            } else {
+                keepArgument(of: call, replacing: start, with: "")
+            }
             return
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = MigrationIndex.calledName(call),
@@ -117,6 +103,17 @@ final class WorkflowStepsRule: FileRule {
         }
         file.edits.insert("await ", at: expression.positionAfterSkippingLeadingTrivia)
         file.edits.insert(".first()", at: expression.endPositionBeforeTrailingTrivia)
+    }
+
+    /// Leaves only `call`'s one argument, with `prefix` written from `start` up to it.
+    private func keepArgument(of call: FunctionCallExprSyntax, replacing start: Int, with prefix: String) {
+        guard let argument = call.arguments.first, let rightParen = call.rightParen else { return }
+        let valueStart = argument.positionAfterSkippingLeadingTrivia.utf8Offset
+        file.edits.replace(start..<valueStart, with: prefix)
+        file.edits.replace(
+            argument.endPositionBeforeTrailingTrivia.utf8Offset..<rightParen.endPositionBeforeTrailingTrivia.utf8Offset,
+            with: "")
+        file.ownedRanges.append(start..<valueStart)
     }
 
     /// `just` for `Observable.just(x)`, `Observable<T>.just(x)` or `.just(x)` (in a step, where
