@@ -43,6 +43,17 @@ final class RelayWritesRule: FileRule {
         return file.relayReference(of: base).kind != nil
     }
 
+    /// Whether `call` is part of a larger expression rather than a statement of its own (or one
+    /// under `try` or `await`, or a closure's whole value).
+    private static func isOperand(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+            node = parent
+        }
+        guard let parent = node.parent else { return false }
+        return !parent.is(CodeBlockItemSyntax.self)
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !file.isOwned(node.calledExpression), !file.isHandled(node),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -67,6 +78,14 @@ final class RelayWritesRule: FileRule {
             }
             file.usesRuntime = true
             if kind == .value {
+                // An assignment binds looser than any operator: where the write is an operand
+                // (`flag ? a.accept(1) : b.accept(2)`, `*relay.accept(x)`), it is parenthesised, so
+                // the write stays the whole operand it was.
+                let isOperand = Self.isOperand(node)
+                if isOperand {
+                    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+                    file.edits.replace(start..<start, with: "(")
+                }
                 file.edits.replace(
                     member.period.positionAfterSkippingLeadingTrivia
                         .utf8Offset..<arguments[0]
@@ -74,7 +93,7 @@ final class RelayWritesRule: FileRule {
                 file.edits.replace(
                     arguments[0].endPositionBeforeTrailingTrivia
                         .utf8Offset..<rightParen.endPositionBeforeTrailingTrivia
-                        .utf8Offset, with: "")
+                        .utf8Offset, with: isOperand ? ")" : "")
             } else {
                 file.rename(member.declName.baseName, to: "send")
             }
@@ -121,6 +140,10 @@ extension RelayWritesRule {
                         done.onNext(1)
                         done.onCompleted()
                     }
+
+                    func clear(_ all: Bool) {
+                        all ? name.accept("") : taps.accept(())
+                    }
                 }
                 """#,
                 to: #"""
@@ -136,6 +159,10 @@ extension RelayWritesRule {
                             taps.send(())
                             done.send(1)
                             done.finish()
+                        }
+
+                        func clear(_ all: Bool) {
+                            all ? (name.value = "") : taps.send(())
                         }
                     }
                     """#),
