@@ -121,12 +121,15 @@ enum RealApps {
             ribFiles += 1
             let rx = Set(RxLines.lines(in: original))
             rxLines += rx.count
-            // A reactor left on ReactorKit whole keeps Rx's streams: there a spelling Rx shares
-            // with swift-ribs (`.just`, `.do(onNext:)`) is still Rx's, as a reader counts it.
-            let keptOnReactorKit = migrated.split(separator: "\n").contains {
-                $0.trimmingCharacters(in: .whitespaces).hasSuffix("import ReactorKit")
-            }
-            let stillRx = Set(RxLines.lines(in: migrated, onlyRxOnly: !keptOnReactorKit))
+            // A reactor left on ReactorKit whole, or a file the tool names as left whole (one on
+            // RxCocoa's traits), keeps Rx's streams: there a spelling Rx shares with swift-ribs
+            // (`.just`, `.do(onNext:)`) is still Rx's, as a reader counts it.
+            let keptWhole =
+                named.contains(100_000)
+                || migrated.split(separator: "\n").contains {
+                    $0.trimmingCharacters(in: .whitespaces).hasSuffix("import ReactorKit")
+                }
+            let stillRx = Set(RxLines.lines(in: migrated, onlyRxOnly: !keptWhole))
             let oldLines = original.split(separator: "\n", omittingEmptySubsequences: false)
             let newLines = migrated.split(separator: "\n", omittingEmptySubsequences: false)
             for edit in LineEdits.script(from: oldLines, to: newLines) {

@@ -75,15 +75,22 @@ struct MigrationIndex {
     /// presenter's `show(items: Observable<[Item]>)`), by name: a view bound with RxCocoa that
     /// implements one takes `Events`, as the protocol will (``RxCocoaViewsRule``).
     var requirementsTakingStreams: Set<String> = []
+    /// The module's types with a property of one of RxCocoa's traits (``RxCocoaTraitsFile``): a
+    /// file that names one stays on RxSwift whole.
+    var rxCocoaContracts: Set<String> = []
 
     init(trees: [SourceFileSyntax]) {
         let visitor = MigrationIndexReader(viewMode: .sourceAccurate)
+        let contracts = RxCocoaTraitsFile.contractTypes(in: trees)
         for tree in trees {
             // A view bound with RxCocoa keeps its relays RxSwift's: other files read them as Rx's.
             visitor.recordsRelays = !RxCocoaViewsRule.bindsWithRxCocoa(tree)
+            // A file on RxCocoa's traits keeps all of its streams, its protocols' too.
+            visitor.keepsRxWhole = RxCocoaTraitsFile.firstTrait(in: tree, contractTypes: contracts) != nil
             visitor.walk(tree)
         }
         self = visitor.index
+        rxCocoaContracts = contracts
         schedulers = InjectedSchedulers(trees: trees)
         resolveRIBClasses()
         resolveMainActorProtocols()

@@ -6,6 +6,8 @@ final class MigrationIndexReader: SyntaxVisitor {
     /// Whether the file's relays become the runtime's: not in a view that keeps RxSwift, but in its
     /// protocols, the module's (Uber's template puts a `PresentableListener` in a view's file).
     var recordsRelays = true
+    /// Whether the file stays on RxSwift whole (``RxCocoaTraitsFile``), none of its streams the module's.
+    var keepsRxWhole = false
     private var protocolDepth = 0
     private var stepDepth = 0
 
@@ -192,13 +194,14 @@ final class MigrationIndexReader: SyntaxVisitor {
             let typeName =
                 binding.typeAnnotation.map { MigrationIndex.baseName(of: $0.type) }
                 ?? binding.initializer.flatMap { MigrationIndex.constructedType($0.value) }
-            if let typeName { record(name, StreamKind(typeName: typeName)) }
             if typeName == "ActivityIndicator" { index.activityNames.insert(name) }
-            if let typeName, StreamKind(typeName: typeName) == .events {
+            guard !keepsRxWhole, let typeName else { continue }
+            record(name, StreamKind(typeName: typeName))
+            if StreamKind(typeName: typeName) == .events {
                 recordSource(
                     of: binding, named: name, infallible: MigrationIndex.infallibleTypes.contains(typeName))
             }
-            guard recordsRelays || protocolDepth > 0, let typeName, let kind = MigrationCatalog.relayKinds[typeName]
+            guard recordsRelays || protocolDepth > 0, let kind = MigrationCatalog.relayKinds[typeName]
             else { continue }
             if let known = index.relays[name], known != .relay(kind) {
                 index.relays[name] = .ambiguous
@@ -209,30 +212,9 @@ final class MigrationIndexReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// What a stream property is made of: its getter's returns, or its initial value.
-    private func recordSource(of binding: PatternBindingSyntax, named name: String, infallible: Bool) {
-        if infallible { index.infallibleStreams.insert(name) }
-        var sources: [ExprSyntax]?
-        if let value = binding.initializer?.value {
-            sources = [value]
-        } else if case .getter(let items)? = binding.accessorBlock?.accessors {
-            sources = Self.returnedExpressions(items)
-        } else if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
-            let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
-            let body = getter.body
-        {
-            sources = Self.returnedExpressions(body.statements)
-        }
-        guard let known = index.streamSources[name] else {
-            index.streamSources[name] = .some(sources)
-            return
-        }
-        index.streamSources[name] = known.flatMap { known in sources.map { known + $0 } }
-    }
-
     /// The expressions a getter returns: its one expression, or each `return`'s; `nil` when
     /// it has a `return` without one.
-    private static func returnedExpressions(_ items: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+    static func returnedExpressions(_ items: CodeBlockItemListSyntax) -> [ExprSyntax]? {
         if items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) { return [expression] }
         var found: [ExprSyntax] = []
         for returned in OneResultFunctionRewrite.returns(in: Syntax(items)) {

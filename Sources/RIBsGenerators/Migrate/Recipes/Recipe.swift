@@ -16,6 +16,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case binder = "Binder"
     case rxCocoa = "rx"
     case rxCocoaView
+    case rxCocoaTraits
     case drive
     case subscribeOn
     case observeOn
@@ -114,6 +115,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "RxCocoa binds UIKit controls: call the interactor from the control's action, or send into an EventRelay the view owns (see the guide's RxCocoa section)"
         case .rxCocoaView:
             "this view binds UIKit with RxCocoa, so its streams stay RxSwift's; the RIB's relays reach it through the bridge written at the end of the file (`.values.asObservable()`, `.events.asObservable()`), and it writes them in the runtime's words. Bind the view with the runtime's streams, then delete the bridge (see the guide's RxCocoa section)"
+        case .rxCocoaTraits:
+            "this file's streams are RxCocoa's traits (Driver, Signal, ControlEvent), or a type that carries RxSwift's between files that use them, and they meet a view that keeps RxCocoa, so the file stays on RxSwift whole, as it is, rather than half rewritten: once its view is bound with the runtime's streams, write its inputs as Events (an EventRelay the view sends into), its outputs as Events or a ValueRelay's values, and drive(onNext:) as subscribe(onNext:) (see the guide's RxCocoa section)"
         case .drive:
             "drive(_:) binds a Driver to a view: subscribe(onNext:) and set the view in the handler"
         case .subscribeOn:

@@ -14,7 +14,7 @@ final class RxCocoaViewsRule: FileRule {
             id: .rxCocoaViews,
             summary:
                 "a view that binds UIKit with RxCocoa keeps RxSwift, and reads the RIB's migrated relays through a bridge at the end of the file (`relay.values.asObservable()`); `bind(to: relay)` becomes `bind(onNext:)` that sends into it",
-            recipes: [.rxCocoaView],
+            recipes: [.rxCocoaView, .rxCocoaTraits],
             examples: examples)
     }
 

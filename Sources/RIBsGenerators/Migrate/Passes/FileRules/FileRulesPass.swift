@@ -10,8 +10,12 @@ struct FileRulesPass: MigrationPass {
     func run(on stage: FileStage) -> PassOutput {
         let reactor = ReactorKitFile.reactorConformance(in: stage.tree)
         let view = reactor == nil ? RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) : false
+        let traits =
+            reactor == nil && !view
+            ? RxCocoaTraitsFile.firstTrait(in: stage.tree, contractTypes: index.rxCocoaContracts) : nil
         let file = FileRewrite(
-            index: index, path: stage.path, source: stage.text, keepsRxStreams: reactor != nil || view,
+            index: index, path: stage.path, source: stage.text,
+            keepsRxStreams: reactor != nil || view || traits != nil,
             asyncFunctions: families, sharedAsyncNames: sharedAsyncNames)
         if view {
             file.bridgesToRx = true
@@ -22,6 +26,11 @@ struct FileRulesPass: MigrationPass {
         if let reactor {
             file.running(.reactorKit)
             file.leave(reactor, construct: "ReactorKit's Reactor, whose Rx is left as it is", recipe: .reactorKit)
+        }
+        if let traits {
+            file.running(.rxCocoaViews)
+            file.leave(
+                traits, construct: "RxCocoa's traits outside a view, whose Rx is left as it is", recipe: .rxCocoaTraits)
         }
         let rules = RuleRegistry.fileRules.map { $0.init(file: file) }
         RuleWalker(file: file, rules: rules).run(stage.tree)
