@@ -79,8 +79,9 @@ enum RealApps {
 
     /// The lines the tool named, by file: `path:line:column: warning|error: …` on its standard
     /// error (notes too), with the `./` of a target given as `.` taken off. A file named with an
-    /// error, or whose Rx a warning says is "left as it is" (a ReactorKit reactor), was left as
-    /// it was, whole: every line of it counts as named.
+    /// error, or by a warning on a construct "whose Rx is left as it is" (a ReactorKit reactor, a
+    /// file on RxCocoa's traits), was left as it was, whole: every line of it counts as named. (A
+    /// note that one call "is left as it is" names that line only.)
     static func namedLines(in errors: String) -> [String: Set<Int>] {
         var named: [String: Set<Int>] = [:]
         for line in errors.split(separator: "\n") {
@@ -91,7 +92,7 @@ enum RealApps {
             }
             var path = String(parts[0])
             if path.hasPrefix("./") { path.removeFirst(2) }
-            if parts[3].hasPrefix(" error") || parts[4].contains("left as it is") {
+            if parts[3].hasPrefix(" error") || parts[4].contains("whose Rx is left as it is") {
                 named[path, default: []].formUnion(1...100_000)
             } else {
                 named[path, default: []].insert(number)
