@@ -82,15 +82,15 @@ struct MigrationIndex {
     init(trees: [SourceFileSyntax]) {
         let visitor = MigrationIndexReader(viewMode: .sourceAccurate)
         let contracts = RxCocoaTraitsFile.contractTypes(in: trees)
-        for tree in trees {
+        for (position, tree) in trees.enumerated() {
             // A view bound with RxCocoa keeps its relays RxSwift's: other files read them as Rx's.
             visitor.recordsRelays = !RxCocoaViewsRule.bindsWithRxCocoa(tree)
             // A file on RxCocoa's traits keeps all of its streams, its protocols' too.
-            visitor.keepsRxWhole = RxCocoaTraitsFile.firstTrait(in: tree, contractTypes: contracts) != nil
+            visitor.keepsRxWhole = contracts.keptFiles.contains(position)
             visitor.walk(tree)
         }
         self = visitor.index
-        rxCocoaContracts = contracts
+        rxCocoaContracts = contracts.types
         schedulers = InjectedSchedulers(trees: trees)
         resolveRIBClasses()
         resolveMainActorProtocols()

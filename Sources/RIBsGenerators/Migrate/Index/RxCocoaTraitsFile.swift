@@ -8,8 +8,8 @@ import SwiftSyntax
 /// operator of the app's that ends in `asDriver`, a `ValueRelay` fed by `bind(to:)`). The file
 /// stays on RxSwift whole, named, and the module reads its relays and streams as RxSwift's.
 ///
-/// A file that names a contract type (a struct of `ControlEvent`s the view hands its interactor)
-/// is one too, though it never spells a trait: its streams are the contract's.
+/// A file that names or declares a contract type (a struct of `ControlEvent`s the view hands its
+/// interactor) is one too, though it never spells a trait: its streams are the contract's.
 enum RxCocoaTraitsFile {
     /// RxCocoa's stream types a view and its RIB share.
     static let traits: Set<String> = [
@@ -26,134 +26,136 @@ enum RxCocoaTraitsFile {
     /// A type with a property of RxSwift's (a stream, a relay) that such a file names is one too
     /// (a `StateTransformTrait` holding the interactor's `BehaviorRelay`): rewritten alone, it
     /// would take a `ValueRelay` the kept file does not pass. Until nothing changes.
-    static func contractTypes(in trees: [SourceFileSyntax]) -> Set<String> {
-        let finder = ContractFinder(viewMode: .sourceAccurate)
-        for tree in trees { finder.walk(tree) }
-        var contracts = finder.traitCarriers
-        var added = true
-        while added {
-            added = false
-            for tree in trees where firstTrait(in: tree, contractTypes: contracts) != nil {
-                let named = NameFinder(viewMode: .sourceAccurate)
-                named.walk(tree)
-                let new = finder.rxCarriers.intersection(named.names).subtracting(contracts)
-                if !new.isEmpty {
-                    contracts.formUnion(new)
-                    added = true
-                }
+    ///
+    /// Returns them with the positions in `trees` of the files that stay on RxSwift whole.
+    static func contractTypes(in trees: [SourceFileSyntax]) -> (types: Set<String>, keptFiles: Set<Int>) {
+        let carriers = Carriers(viewMode: .sourceAccurate)
+        for tree in trees { carriers.walk(tree) }
+        let files = trees.map(Spelling.init)
+        var contracts = carriers.ofTraits
+        var count = -1
+        while count != contracts.count {
+            count = contracts.count
+            for case let file? in files where file.first(of: contracts) != nil {
+                contracts.formUnion(carriers.ofRx.intersection(file.names.keys))
             }
         }
-        return contracts
+        let kept = files.indices.filter { files[$0]?.first(of: contracts) != nil }
+        return (contracts, Set(kept))
     }
 
-    /// Where a file that imports RxCocoa and is no view bound with it
-    /// (``RxCocoaViewsRule/bindsWithRxCocoa(_:)``) first names one of RxCocoa's traits or their
-    /// operators, or where a file that imports Rx first names one of `contractTypes`, if it does.
+    /// Where a file that imports Rx and is no view bound with it
+    /// (``RxCocoaViewsRule/bindsWithRxCocoa(_:)``) first names or declares one of
+    /// `contractTypes`, or, if it imports RxCocoa, one of RxCocoa's traits or their operators.
     static func firstTrait(in tree: SourceFileSyntax, contractTypes: Set<String>) -> Syntax? {
-        let imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
-        guard imports.contains(where: { $0.hasPrefix("Rx") }), !RxCocoaViewsRule.bindsWithRxCocoa(tree) else {
-            return nil
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.names = contractTypes
-        if imports.contains("RxCocoa") {
-            finder.names.formUnion(traits)
-            finder.operators = traitOperators
-        }
-        finder.walk(tree)
-        return finder.example ? nil : finder.found
+        Spelling(tree)?.first(of: contractTypes)
     }
 
-    private final class Finder: SyntaxVisitor {
-        var names: Set<String> = []
-        var operators: Set<String> = []
-        var found: Syntax?
-        var example = false
+    /// What one file spells, read in one walk: where it first names each type or reference, and
+    /// where it first calls one of the traits' operators.
+    private struct Spelling {
+        var names: [String: Syntax] = [:]
+        var traitOperator: Syntax?
+        let importsRxCocoa: Bool
 
-        /// RxSwift's example `ActivityIndicator`, which the runtime's `ActivityTracker` replaces
-        /// (``ActivityIndicators``): not a file of the app's streams.
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            if ActivityIndicators.isRxSwiftsExample(node) { example = true }
-            if found == nil, names.contains(node.name.text) { found = Syntax(node.name) }
-            return example ? .skipChildren : .visitChildren
+        /// `nil` for a file that is none of these: one without Rx, a view bound with RxCocoa, or
+        /// RxSwift's example `ActivityIndicator`, which the runtime's `ActivityTracker` replaces.
+        init?(_ tree: SourceFileSyntax) {
+            let imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedText })
+            guard imports.contains(where: { $0.hasPrefix("Rx") }), !RxCocoaViewsRule.bindsWithRxCocoa(tree) else {
+                return nil
+            }
+            importsRxCocoa = imports.contains("RxCocoa")
+            let reader = Reader(viewMode: .sourceAccurate)
+            reader.walk(tree)
+            guard !reader.isActivityExample else { return nil }
+            names = reader.names
+            traitOperator = reader.traitOperator
         }
 
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil, names.contains(node.name.text) { found = Syntax(node.name) }
-            return .visitChildren
+        /// The first place the file spells one of `contracts`, or one of the traits.
+        func first(of contracts: Set<String>) -> Syntax? {
+            var places = contracts.compactMap { names[$0] }
+            if importsRxCocoa {
+                places += RxCocoaTraitsFile.traits.compactMap { names[$0] }
+                if let traitOperator { places.append(traitOperator) }
+            }
+            return places.min { $0.position < $1.position }
+        }
+    }
+
+    private final class Reader: SyntaxVisitor {
+        var names: [String: Syntax] = [:]
+        var traitOperator: Syntax?
+        var isActivityExample = false
+
+        private func note(_ name: String, at node: some SyntaxProtocol) {
+            if names[name] == nil { names[name] = Syntax(node) }
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil, names.contains(node.name.text) { found = Syntax(node) }
+            note(node.name.text, at: node)
             return .visitChildren
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil, names.contains(node.baseName.text) { found = Syntax(node) }
+            note(node.baseName.text, at: node)
             return .visitChildren
         }
 
-        /// The file that declares a contract type keeps it whole too.
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil, names.contains(node.name.text) { found = Syntax(node.name) }
+            note(node.name.text, at: node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if ActivityIndicators.isRxSwiftsExample(node) { isActivityExample = true }
+            note(node.name.text, at: node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            note(node.name.text, at: node.name)
             return .visitChildren
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil, operators.contains(node.declName.baseName.text) { found = Syntax(node.declName) }
+            if traitOperator == nil, RxCocoaTraitsFile.traitOperators.contains(node.declName.baseName.text) {
+                traitOperator = Syntax(node.declName)
+            }
             return .visitChildren
         }
     }
 
-    /// Every type name and reference a file spells.
-    private final class NameFinder: SyntaxVisitor {
-        var names: Set<String> = []
+    /// The module's types whose stored or required properties are RxCocoa's traits, or RxSwift's
+    /// streams and relays, read from each declaration's own members.
+    private final class Carriers: SyntaxVisitor {
+        var ofTraits: Set<String> = []
+        var ofRx: Set<String> = []
 
-        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.name.text)
-            return .visitChildren
+        private func read(_ type: String, _ members: MemberBlockSyntax) {
+            for binding in members.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).flatMap(\.bindings) {
+                guard let annotation = binding.typeAnnotation?.type else { continue }
+                let name = MigrationIndex.baseName(of: annotation)
+                if RxCocoaTraitsFile.traits.contains(name) { ofTraits.insert(type) }
+                if StreamKind(typeName: name) != nil || MigrationCatalog.relayKinds[name] != nil { ofRx.insert(type) }
+            }
         }
-
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.baseName.text)
-            return .visitChildren
-        }
-    }
-
-    private final class ContractFinder: SyntaxVisitor {
-        /// Types with a property of one of RxCocoa's traits.
-        var traitCarriers: Set<String> = []
-        /// Types with a property of one of RxSwift's streams or relays.
-        var rxCarriers: Set<String> = []
-        private var types: [String] = []
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            types.append(node.name.text)
+            read(node.name.text, node.memberBlock)
             return .visitChildren
         }
-        override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             // RxSwift's example `ActivityIndicator` is the runtime's `ActivityTracker` now.
-            types.append(ActivityIndicators.isRxSwiftsExample(node) ? "" : node.name.text)
+            if !ActivityIndicators.isRxSwiftsExample(node) { read(node.name.text, node.memberBlock) }
             return .visitChildren
         }
-        override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            types.append(node.name.text)
+            read(node.name.text, node.memberBlock)
             return .visitChildren
-        }
-        override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
-
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            guard let type = types.last, !type.isEmpty, let annotation = node.typeAnnotation?.type else {
-                return .skipChildren
-            }
-            let name = MigrationIndex.baseName(of: annotation)
-            if RxCocoaTraitsFile.traits.contains(name) { traitCarriers.insert(type) }
-            if StreamKind(typeName: name) != nil || MigrationCatalog.relayKinds[name] != nil { rxCarriers.insert(type) }
-            return .skipChildren
         }
     }
 }
