@@ -184,6 +184,14 @@ struct KeptCodeCheckTests {
                 "Feed.swift:2:48: error: rewriting this file would lose `refresh(…)` in bind() (rule operators)"
             ),
             (
+                // The rule named is the one whose edit is in the lost statement, not an earlier one.
+                [
+                    RuleEdit(range: range(of: "func bind()"), text: "func bind()", rule: .injectedSchedulers),
+                    RuleEdit(range: range(of: "refresh()"), text: "refresh", rule: .relayWrites),
+                ],
+                "Feed.swift:2:48: error: rewriting this file would lose `refresh(…)` in bind() (rule relayWrites)"
+            ),
+            (
                 [RuleEdit(range: range(of: "}\n"), text: "", rule: .relayWrites)],
                 "Feed.swift:3:1: error: rewriting `}` as `` (rule relayWrites) would leave code that does not parse"
             ),

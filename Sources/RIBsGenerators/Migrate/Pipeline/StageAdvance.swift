@@ -39,7 +39,7 @@ enum StageAdvance {
             from: stage.tree, to: tree, drops: output.drops, renamedFunctions: output.renamedFunctions)
         if let loss = losses.first {
             Self.show(text, of: stage.path, because: losses)
-            let rule = responsible(for: loss.offset, in: output.edits)
+            let rule = responsible(for: loss.offset, in: output.edits, of: stage.tree)
             next.leave(
                 "rewriting this file would lose \(loss)\(losses.count > 1 ? " and \(losses.count - 1) more" : "") (\(rule?.name ?? pass)), so ribs migrate left the file as it is: nothing of an app's own code may go; please report it",
                 at: loss.offset)
@@ -77,7 +77,19 @@ enum StageAdvance {
     }
 
     /// The rule whose edit covers `offset`, or else the last edit before it.
-    private static func responsible(for offset: Int, in edits: [RuleEdit]) -> RuleID? {
+    /// With the input's tree, first an edit inside the statement that starts at `offset`: a
+    /// loss is placed at its statement's start, and the edit that lost it may start later in it
+    /// (`*relay.accept(x)` rewritten at `.accept`), after another rule's edit earlier in the file.
+    private static func responsible(for offset: Int, in edits: [RuleEdit], of tree: SourceFileSyntax) -> RuleID? {
+        if let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+            let statement = token.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })
+        {
+            let extent =
+                statement.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<statement.endPositionBeforeTrailingTrivia
+                .utf8Offset
+            if let inside = edits.first(where: { extent.contains($0.range.lowerBound) }) { return inside.rule }
+        }
         if let covering = edits.first(where: { $0.range.contains(offset) }) { return covering.rule }
         return edits.filter { $0.range.lowerBound <= offset }.max { $0.range.lowerBound < $1.range.lowerBound }?.rule
     }
