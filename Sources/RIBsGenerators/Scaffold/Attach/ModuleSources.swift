@@ -73,6 +73,23 @@ struct ModuleSources {
         return (node, declaration.file)
     }
 
+    /// The member blocks of every extension of `name` in the module, in the index's order: a
+    /// component extension that an earlier attach wrote (`RootComponent+Feed.swift`).
+    mutating func extensionMembers(of name: String) throws(ScaffoldError) -> [MemberBlockSyntax] {
+        var blocks: [MemberBlockSyntax] = []
+        var read: Set<String> = []
+        for declaration in index.declarations where declaration.kind == "extension" && declaration.name == name {
+            guard read.insert(declaration.file).inserted else { continue }
+            blocks += try file(declaration.file).tree.statements.compactMap { statement in
+                guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+                    extensionDecl.extendedType.plainName == name
+                else { return nil }
+                return extensionDecl.memberBlock
+            }
+        }
+        return blocks
+    }
+
     /// `file:line` of a node, for messages.
     mutating func place(of node: some SyntaxProtocol, in path: String) -> String {
         guard let file = try? file(path) else { return layout.relative(path) }

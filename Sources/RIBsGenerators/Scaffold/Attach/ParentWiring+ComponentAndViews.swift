@@ -26,10 +26,13 @@ extension ParentWiring {
         // or the parent asks its own parent for it.
         let (dependency, dependencyPath) = try sources.declaration(
             "\(p)Dependency", as: ProtocolDeclSyntax.self, expected: "protocol \(p)Dependency: Dependency")
+        // The component's own declaration, and its extensions: another child's extension may
+        // already give the property (two children that need the same store).
+        let componentMembers = [component.memberBlock] + (try sources.extensionMembers(of: "\(p)Component"))
         var forwarded: [(name: String, type: String)] = []
         var asked: [(name: String, type: String)] = []
         for property in childShape.dependencyProperties
-        where !Self.declaresProperty(property.name, in: component.memberBlock) {
+        where !componentMembers.contains(where: { Self.declaresProperty(property.name, in: $0) }) {
             if Self.declaresProperty(property.name, in: dependency.memberBlock) {
                 forwarded.append(property)
             } else {
