@@ -116,6 +116,18 @@ import Testing
                 == "Root  provides: volume\n└── Home  requires: volume ← Root\n    └── Leaf  requires: volume ← Home\n")
     }
 
+    /// A component's property whose type Swift infers from the one it constructs provides it
+    /// (a new user's `let store = ItemStore()` was read as nothing, and its children's need as a
+    /// miss with the wrong fix).
+    @Test func aPropertyOfAnInferredConstructedTypeProvides() {
+        let root = Self.root.replacingOccurrences(
+            of: "    var service: String { \"s\" }\n", with: "    let store = ItemStore()\n")
+        let run = Self.run([
+            ("Root.swift", root), ("Mid.swift", Self.mid), ("Leaf.swift", Self.leaf("var store: ItemStore { get }")),
+        ])
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+    }
+
     @Test func theNearestProviderWithAnotherTypeIsAMismatch() {
         let run = Self.run([
             ("Root.swift", Self.root), ("Mid.swift", Self.mid), ("Leaf.swift", Self.leaf("var service: Int { get }")),

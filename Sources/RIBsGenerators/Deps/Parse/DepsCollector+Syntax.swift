@@ -23,6 +23,17 @@ extension DepsCollector {
         return nil
     }
 
+    /// The type a binding declares, or the one it constructs (`let store = ItemStore(…)`, as Swift
+    /// infers it); `nil` when neither says.
+    static func declaredType(of binding: PatternBindingSyntax) -> String? {
+        if let type = binding.typeAnnotation?.type.trimmedText { return type }
+        guard let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression,
+            let first = called.trimmedText.first, first.isUppercase,
+            called.is(DeclReferenceExprSyntax.self) || called.is(GenericSpecializationExprSyntax.self)
+        else { return nil }
+        return called.trimmedText
+    }
+
     /// Whether `name` is a parameter of the function or initializer around `node`.
     static func isParameter(named name: String, around node: some SyntaxProtocol) -> Bool {
         var current: Syntax? = Syntax(node)

@@ -147,7 +147,7 @@ final class DepsCollector: SyntaxVisitor {
             {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let type = binding.typeAnnotation?.type.trimmedText
+                        let type = Self.declaredType(of: binding)
                     else { continue }
                     found.append(.init(name: name, displayType: type, typeKey: "", location: location(of: binding)))
                 }
