@@ -40,6 +40,13 @@ package struct NewRIBPlan: Sendable {
                 "no tests written (\(layout.relative(layout.tests)) is not a folder; pass \(ScaffoldInput.testsFolder))"
             )
         }
+        if spec.tests, layout.testsLackMockPlugin,
+            let test = changes.first(where: { $0.path.hasPrefix(layout.tests + "/") && $0.contents.contains("Mock(") })
+        {
+            notes.append(
+                "\(layout.relative(test.path)) uses mocks RIBsMockPlugin writes as the tests build, and the test target of \(layout.relative(layout.tests)) does not use it: add plugins: [.plugin(name: \"RIBsMockPlugin\", package: \"swift-ribs\")] to that target in Package.swift (for a dependency by path, the package's name is its folder's), or the tests will not compile"
+            )
+        }
         if !overwrite, let existing = changes.first(where: { Self.exists($0.path) }) {
             throw ScaffoldError(
                 "\(layout.relative(existing.path)) already exists: nothing was written. Pass \(ScaffoldInput.force) to replace the RIB's files."

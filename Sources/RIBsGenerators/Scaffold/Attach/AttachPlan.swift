@@ -96,7 +96,7 @@ package struct AttachPlan {
             let test = ParentRouterTest(
                 parent: parent, child: child, routeArguments: Self.testArguments(childShape.extraParameters),
                 actionable: actionable, parentStyle: parentStyle?.style ?? .classic, childStyle: childShape.style,
-                closable: closable && childShape.ownsView)
+                closable: closable && childShape.ownsView, atStart: atStart)
             var (updated, missing) = test.adding(to: text)
             if let added = updated {
                 // The children the parent attaches as it starts are there in every test.

@@ -22,6 +22,9 @@ struct ParentRouterTest {
     /// Whether the person may close the child's view: the test closes it as they would
     /// (`harness.closeByUser`), and the parent must let it go.
     var closable = false
+    /// Whether the parent attaches the child as it starts (`--at-start`): the test detaches it
+    /// first, then routes to it again, where routing to a child already there would prove nothing.
+    var atStart = false
 
     /// `text` (the parent's router tests, as `ribs new` wrote them) with the test added before the
     /// suite's closing brace; `nil` with why (a clause: "it has no …") when it cannot be added.
@@ -33,7 +36,9 @@ struct ParentRouterTest {
         guard let harness = Self.harnessDeclaration(in: text) else {
             return (nil, "it has no test that makes `let harness = RIBTestHarness { … }`, as ribs new writes")
         }
-        guard !text.contains("func routesToAndDetaches\(child)()") else { return (nil, nil) }
+        guard !text.contains("func routesToAndDetaches\(child)()"),
+            !text.contains("func detachesAndRoutesAgainTo\(child)()")
+        else { return (nil, nil) }
         guard let closing = text.range(of: "}", options: .backwards) else {
             return (nil, "it has no closing brace for the suite")
         }
@@ -45,20 +50,24 @@ struct ParentRouterTest {
             of: "RIBTestHarness {", with: "RIBTestHarness(exhaustivity: .on(except: .runningWork)) {")
         let routing = routing(routeArguments: routeArguments, isLaunch: isLaunch)
         let call = (actionable ? "_ = " : "") + routing.route
+        let attached = "harness.expectAttached(\"\(child)\")"
+        let detached = "harness.expectDetached(\"\(child)\")"
         var tests = [
-            Self.test(
-                named: "routesToAndDetaches\(child)", made: made,
-                comment: [
-                    "Routes to \(child) and detaches it: finish() judges it at once, so a router that",
-                    "kept the child it detached fails here.",
-                ],
-                lines: routing.setup + [
-                    call,
-                    "harness.expectAttached(\"\(child)\")",
-                    routing.detach,
-                    "harness.expectDetached(\"\(child)\")",
-                    "harness.finish()",
-                ])
+            atStart
+                ? Self.test(
+                    named: "detachesAndRoutesAgainTo\(child)", made: made,
+                    comment: [
+                        "\(parent) attaches \(child) as it starts: detaching it lets it go, and routing again",
+                        "builds it again; finish() judges what the router kept.",
+                    ],
+                    lines: routing.setup + [routing.detach, detached, call, attached, "harness.finish()"])
+                : Self.test(
+                    named: "routesToAndDetaches\(child)", made: made,
+                    comment: [
+                        "Routes to \(child) and detaches it: finish() judges it at once, so a router that",
+                        "kept the child it detached fails here.",
+                    ],
+                    lines: routing.setup + [call, attached, routing.detach, detached, "harness.finish()"])
         ]
         if closable {
             // No detach of its own at the end: a router that kept the child the person closed

@@ -29,6 +29,9 @@ package struct PackageLayout: Equatable, Sendable {
     package let usesInspector: Bool
     /// Whether the module depends on RIBsUIKit: its view controllers are `RIBViewController`s.
     package let usesUIKit: Bool
+    /// Whether the test target of ``tests`` lacks RIBsMockPlugin, which writes the mocks a new
+    /// RIB's tests use (`false` where no test target has that folder).
+    package let testsLackMockPlugin: Bool
 
     /// Finds the package around `directory` (the current folder), reads its manifest (with
     /// SwiftPM, unless `manifest` is given) and places the sources in `sourcesOption` (relative
@@ -116,6 +119,12 @@ package struct PackageLayout: Equatable, Sendable {
         } else {
             tests = Self.testFolder(of: chosen.target, manifest: manifest, root: root)
         }
+        let testsFolder = tests
+        let testTarget = manifest.targets.first { target in
+            target.kind == .test
+                && manifest.folder(of: target, root: root).map { Self.standardized(root + "/" + $0) } == testsFolder
+        }
+        testsLackMockPlugin = testTarget.map { !$0.plugins.contains("RIBsMockPlugin") } ?? false
     }
 
     /// A target that holds sources, and its folder (absolute, links resolved).
