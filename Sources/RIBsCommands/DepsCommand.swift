@@ -21,7 +21,11 @@ struct DepsCommand: ParsableCommand {
     struct Inputs: ParsableArguments {
         @Option(
             name: [.customShort("s"), .customLong("sources")],
-            help: "A module's source folder, or Module=DIR (repeatable; the first is the module generated for).")
+            help: ArgumentHelp(
+                "A module's source folder, or Module=DIR (repeatable; the first is the module generated for).",
+                discussion:
+                    "Without it, the package's module of RIBs, found as ribs new finds it: its only target with sources, or the one that uses RIBs."
+            ))
         var sources: [String] = []
 
         @Option(name: [.customShort("j"), .customLong("concurrency")], help: "Threads that parse files.")
@@ -30,12 +34,22 @@ struct DepsCommand: ParsableCommand {
         /// The default of `-j`: every core.
         static var everyCore: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-        func validate() throws {
-            if sources.isEmpty { throw ValidationError("give the module's source folder with -s DIR.") }
+        func run() throws -> DepsRun {
+            DepsGenerator().run(sources: try Self.files(of: resolvedSources()), concurrency: concurrency)
         }
 
-        func run() throws -> DepsRun {
-            DepsGenerator().run(sources: try Self.files(of: sources), concurrency: concurrency)
+        /// The `-s` values, or the package's module of RIBs where none is given.
+        func resolvedSources() throws -> [String] {
+            guard sources.isEmpty else { return sources }
+            do {
+                let layout = try PackageLayout(
+                    directory: FileManager.default.currentDirectoryPath, sourcesOption: nil, testsOption: nil)
+                return ["\(layout.module)=\(layout.moduleFolder)"]
+            } catch {
+                // `ribs deps` names the folder with -s where the scaffolding commands use --in.
+                let message = error.message.spelled { $0 == .sourcesFolder ? "-s" : $0.flag }
+                throw CommandFailure("\(message) Or give the module's source folder with -s DIR.")
+            }
         }
 
         /// Every Swift file of the folders (`-s` values), with its module.
@@ -110,7 +124,7 @@ struct DepsCommand: ParsableCommand {
 
         func run() throws {
             try Self.generate(
-                sources: inputs.sources, concurrency: inputs.concurrency, destination: destination,
+                sources: inputs.resolvedSources(), concurrency: inputs.concurrency, destination: destination,
                 cacheDirectory: cacheDirectory)
         }
 

@@ -64,6 +64,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// Without `-s`, the package's module of RIBs, as `ribs new` finds it (a new user was asked
+    /// for `-s` right after `ribs new` and `ribs attach` had found the module alone).
+    @Test func withoutSourcesItReadsThePackagesModuleOfRIBs() async throws {
+        let folder = try module(Self.tree)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(
+            at: folder.appendingPathComponent("App"), to: folder.appendingPathComponent("Sources/App"))
+        try """
+        // swift-tools-version: 6.1
+        import PackageDescription
+        let package = Package(name: "Sandbox", targets: [.target(name: "App")])
+        """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let check = try await ribs(["deps", "check"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.errors.contains("Child.swift:6:9: error: Child needs missing: Int"), "\(check.allOutput)")
+        let outside = try await ribs(["deps", "check"], in: FileManager.default.temporaryDirectory)
+        #expect(outside.status != 0)
+        #expect(outside.errors.contains("Or give the module's source folder with -s DIR."), "\(outside.allOutput)")
+        // Where the package has several modules of RIBs, it names them, and -s.
+        let several = try await ribs(["deps", "generate", "-d", "Out.swift"])
+        #expect(several.status == 1)
+        #expect(several.errors.contains("which target?") && several.errors.contains("pass -s with the folder"))
+    }
+
     @Test func theTreePrintsAsTextDotAndJSON() async throws {
         let folder = try module(
             Self.tree.mapValues { $0.replacingOccurrences(of: "    var missing: Int { get }\n", with: "") })

@@ -21,9 +21,6 @@ import Testing
             arguments: ["deps", "generate", "-s", "App"], message: "Missing expected argument '--destination",
             command: "ribs deps generate"),
         Mistake(
-            arguments: ["deps", "generate", "-d", "Out.swift"], message: "give the module's source folder with -s DIR",
-            command: "ribs deps generate"),
-        Mistake(
             arguments: ["deps", "generate", "-s", "App", "-d", "Out.swift", "--cache-dirr", "cache"],
             message: "Unknown option '--cache-dirr'", command: "ribs deps generate"),
         Mistake(
