@@ -8,6 +8,19 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// A product of swift-syntax, which only the tools build (the Tools trait).
+func syntax(_ product: String) -> Target.Dependency {
+    .product(name: product, package: "swift-syntax", condition: .when(traits: ["Tools"]))
+}
+
+/// A tool's module: over the source layer (and `over`, a module two tools share), never over
+/// another tool.
+func tool(_ name: String, over shared: [Target.Dependency] = []) -> Target {
+    .target(
+        name: name, dependencies: ["RIBsSource"] + shared + [syntax("SwiftSyntax"), syntax("SwiftParser")],
+        swiftSettings: strictSettings)
+}
+
 let package = Package(
     name: "swift-ribs",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -75,26 +88,37 @@ let package = Package(
         ),
         // The inspector's JSON, shared with `ribs tree`, which reads it without FlyingFox.
         .target(name: "RIBsInspectorWire", dependencies: ["RIBs"], swiftSettings: strictSettings),
-        // Code generators (mocks first): parse with SwiftParser into a model, render text.
+        // The tools' source layer: the folder walker, the guarded parse and its cache, source
+        // edits and their checks, line tables, the file-set writer with its dry-run diff, the
+        // package manifest, and the one diagnostic every tool reports through. Nothing above it
+        // parses, writes files or prints on its own; it imports no tool.
         .target(
-            name: "RIBsGenerators",
+            name: "RIBsSource",
             dependencies: [
                 // The text helpers it shares with the runtime (TreeText, LineEdits), not the runtime.
                 "RIBsText",
-                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tools"])),
-                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tools"])),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                syntax("SwiftSyntax"), syntax("SwiftParser"), syntax("SwiftParserDiagnostics"),
             ],
             swiftSettings: strictSettings
         ),
+        // One module per tool, each over the source layer and never over another tool (NOTES.md:
+        // *The tools as modules over one source layer*): ribs new/attach/worker/workflow,
+        // ribs mock, ribs deps, ribs migrate, ribs availability.
+        tool("RIBsScaffold"),
+        tool("RIBsMock", over: ["RIBsDependencyGraph"]),
+        tool("RIBsDeps", over: ["RIBsDependencyGraph"]),
+        tool("RIBsMigrate"),
+        tool("RIBsAvailability"),
+        // What two tools share: the components, dependencies and builders of RIB modules, read and
+        // resolved (ribs deps writes what it resolves; ribs mock mocks the pass-through protocols).
+        tool("RIBsDependencyGraph"),
         // What the fuzzers check on each input (Fuzz/), and the regression tests check on every
         // input a fuzzer saved.
         .target(
             name: "RIBsFuzzChecks",
             dependencies: [
-                "RIBsGenerators",
-                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Tools"])),
-                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Tools"])),
+                "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate",
+                syntax("SwiftSyntax"), syntax("SwiftParser"),
             ],
             swiftSettings: strictSettings
         ),
@@ -102,7 +126,8 @@ let package = Package(
         .target(
             name: "RIBsCommands",
             dependencies: [
-                "RIBsGenerators", "RIBs", "RIBsText", "RIBsInspectorWire",
+                "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate",
+                "RIBsAvailability", "RIBs", "RIBsText", "RIBsInspectorWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
             ],
             swiftSettings: strictSettings
@@ -152,7 +177,10 @@ let package = Package(
         // Depends on RIBs and RIBsTesting too: generated mocks are type-checked against them.
         .testTarget(
             name: "RIBsGeneratorsTests",
-            dependencies: ["RIBsGenerators", "RIBsFuzzChecks", "RIBs", "RIBsTesting", "RVB", "TestSupport"],
+            dependencies: [
+                "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate",
+                "RIBsAvailability", "RIBsFuzzChecks", "RIBs", "RIBsTesting", "RVB", "TestSupport",
+            ],
             exclude: [
                 "Golden", "ScaffoldGolden", "AttachGolden", "DepsGolden", "MigrateGolden", "WorkerGolden",
                 "WorkflowGolden", "Catalogue",
@@ -190,7 +218,10 @@ if Context.environment["RIBS_WARNINGS_AS_ERRORS"] != nil {
 // (Tests/EndToEndTests/Packages/PackageSandbox.swift).
 let sanitizer = Context.environment["RIBS_SANITIZE"]
 if sanitizer != nil || Context.environment["RIBS_PREBUILT_TOOL"] != nil {
-    let tools: Set<String> = ["RIBsGenerators", "RIBsFuzzChecks", "RIBsCommands", "ribs"]
+    let tools: Set<String> = [
+        "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate", "RIBsAvailability",
+        "RIBsFuzzChecks", "RIBsCommands", "ribs",
+    ]
     let underSanitizers: Set<String> = ["RIBsTests", "RIBsTestingTests", "RVBTests", "RIBsTerminalTests"]
     package.targets.removeAll { target in
         guard target.type == .test else { return tools.contains(target.name) }

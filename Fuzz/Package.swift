@@ -40,27 +40,42 @@ let package = Package(
             swiftSettings: instrumented + [.define("Inspector")]
         ),
         .target(
-            name: "RIBsGenerators",
+            name: "RIBsSource",
             dependencies: [
                 "RIBsText",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],
-            path: "Linked/RIBsGenerators", swiftSettings: instrumented
+            path: "Linked/RIBsSource", swiftSettings: instrumented
         ),
-        .target(
-            name: "RIBsFuzzChecks",
-            dependencies: [
-                "RIBsGenerators",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
-            path: "Linked/RIBsFuzzChecks", swiftSettings: instrumented
-        ),
-
-        .target(name: "RIBsFuzzDriver", path: "Driver", swiftSettings: strictSettings),
     ]
+        // The tools' modules over the source layer, as the library declares them.
+        + [
+            ("RIBsDependencyGraph", []), ("RIBsScaffold", []), ("RIBsMock", ["RIBsDependencyGraph"]),
+            ("RIBsDeps", ["RIBsDependencyGraph"]), ("RIBsMigrate", []),
+        ].map { (name: String, shared: [Target.Dependency]) in
+            .target(
+                name: name,
+                dependencies: ["RIBsSource"] + shared + [
+                    .product(name: "SwiftSyntax", package: "swift-syntax"),
+                    .product(name: "SwiftParser", package: "swift-syntax"),
+                ],
+                path: "Linked/\(name)", swiftSettings: instrumented)
+        }
+        + [
+            .target(
+                name: "RIBsFuzzChecks",
+                dependencies: [
+                    "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate",
+                    .product(name: "SwiftSyntax", package: "swift-syntax"),
+                    .product(name: "SwiftParser", package: "swift-syntax"),
+                ],
+                path: "Linked/RIBsFuzzChecks", swiftSettings: instrumented
+            ),
+
+            .target(name: "RIBsFuzzDriver", path: "Driver", swiftSettings: strictSettings),
+        ]
         // libFuzzer's entry points, one a folder, each with what it checks inputs with.
         + [
             ("MockFuzzer", ["RIBsFuzzChecks"]), ("DepsFuzzer", ["RIBsFuzzChecks"]),

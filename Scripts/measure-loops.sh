@@ -91,7 +91,7 @@ report "user: first tool run, swift package … ribs new (builds the tool)" "$(m
 
 sed -i 's|dependencies: \["Greeter", .product(name: "RIBsTesting", package: "swift-ribs")\]|&,\n            plugins: [.plugin(name: "RIBsMockPlugin", package: "swift-ribs")]|' Package.swift
 seconds swift build --build-tests
-rebuilt=$(grep -cE "Compiling (SwiftSyntax|SwiftParser|RIBsGenerators|RIBsCommands) " "$work/last.log" || true)
+rebuilt=$(grep -cE "Compiling (SwiftSyntax|SwiftParser|RIBsSource|RIBsScaffold|RIBsMock|RIBsDeps|RIBsDependencyGraph|RIBsMigrate|RIBsAvailability|RIBsCommands) " "$work/last.log" || true)
 report "user: RIBsMockPlugin added, swift build --build-tests" "$(minutes "$elapsed")" "-" "-"
 report "user: tool modules compiled again by that build" "$rebuilt" "0" "$(met "$([[ $rebuilt == 0 ]] && echo 1)")"
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Lists the public API of RxSwift, RxRelay and RxCocoa's non-UI part from symbol graphs.
 
-The catalogue of `ribs migrate` (Sources/RIBsGenerators/Migrate/Catalogue) must say, for every
+The catalogue of `ribs migrate` (Sources/RIBsMigrate/Catalogue) must say, for every
 entry of RxSwift's API, what the codemod does with it. This script reads that API from RxSwift's
 own declarations, so the list is RxSwift's and not ours: build RxSwift with symbol graphs, then
 write the listing the tests read.
@@ -11,8 +11,8 @@ write the listing the tests read.
     swift build --product RxCocoa -Xswiftc -emit-symbol-graph \\
         -Xswiftc -emit-symbol-graph-dir -Xswiftc /tmp/rx-symbols
     Scripts/rx-api.py /tmp/rx-symbols > Tests/RIBsGeneratorsTests/Catalogue/RxSwiftAPI.txt
-    Scripts/rx-api.py --swift Sources/RIBsGenerators/Migrate/Catalogue /tmp/rx-symbols
-    Scripts/rx-api.py --darwin /tmp/RxSwift /tmp/rx-symbols Sources/RIBsGenerators/Migrate/Catalogue
+    Scripts/rx-api.py --swift Sources/RIBsMigrate/Catalogue /tmp/rx-symbols
+    Scripts/rx-api.py --darwin /tmp/RxSwift /tmp/rx-symbols Sources/RIBsMigrate/Catalogue
 
 Each line is `Module Owner.member(labels:) kind`, then `where …` for an extension's constraint
 on the element or trait (`Self.Trait == SingleTrait`), then `defaults: a b` for the labels

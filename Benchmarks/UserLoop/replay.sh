@@ -59,7 +59,7 @@ printf 'import Podcasts\n\nprint("podcasts")\n' >Sources/podcasts/main.swift
 printf 'import Testing\n\n@Test func packageBuilds() {}\n' >Tests/PodcastsTests/PackageTests.swift
 
 ribs=(swift package --allow-writing-to-package-directory ribs)
-modules="RIBs|RIBsText|RIBsGenerators|RIBsCommands|RIBsInspector|RIBsInspectorWire|RIBsTerminal|RIBsTesting|RVB|ribs"
+modules="RIBs|RIBsText|RIBsSource|RIBsScaffold|RIBsMock|RIBsDeps|RIBsDependencyGraph|RIBsMigrate|RIBsAvailability|RIBsCommands|RIBsInspector|RIBsInspectorWire|RIBsTerminal|RIBsTesting|RVB|ribs"
 failures=0
 built=""
 printf '%-44s %8s %s\n' "step (traits: $traits)" "seconds" "swift-ribs files compiled"

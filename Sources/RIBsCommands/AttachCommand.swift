@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsScaffold
 
 /// `ribs attach CHILD --to PARENT`: wires a child RIB to its parent in the parent's files, every
 /// step the seed article does by hand, in one command.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RIBsGenerators
+import RIBsScaffold
 
 /// `ribs component-extension --parent P --child C`: Uber's "Component Extension" template, the
 /// file in which the parent's component gives a child its dependency.

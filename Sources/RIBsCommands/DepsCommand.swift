@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsDeps
+import RIBsMock
+import RIBsScaffold
+import RIBsSource
 
 /// `ribs deps`: the dependency graph of a module's components, checked, generated and shown.
 struct DepsCommand: ParsableCommand {

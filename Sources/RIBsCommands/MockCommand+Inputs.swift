@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import RIBsGenerators
+import RIBsMock
+import RIBsSource
 
 /// What `ribs mock` reads: its options file, its sources, and the protocols `ribs deps` would
 /// generate for them.

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
-import RIBsGenerators
+import RIBsAvailability
+import RIBsDependencyGraph
+import RIBsDeps
+import RIBsMigrate
+import RIBsMock
+import RIBsSource
 
 /// `ribs mock`: Mockolo-compatible mock generation. It accepts Mockolo's own flags and spellings,
 /// so a build script switches by changing the binary's name.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RIBsGenerators
+import RIBsScaffold
 
 /// `ribs new NAME`: writes a new RIB (and its tests) into a package, in one of Uber's template
 /// variants or the other two styles (``NewRIBCommand``, the default); `ribs new worker NAME --for

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsScaffold
 
 /// `ribs new NAME` (or `ribs new rib NAME`): writes a new RIB (and its tests) into a package, in
 /// one of Uber's template variants or the other two styles. `ribs new component-extension

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsScaffold
 
 /// `ribs new workflow NAME --through A,B,C`: a deep link's workflow through the RIBs named.
 struct NewWorkflowCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RIBsGenerators
+import RIBsScaffold
 
 /// Where a scaffolding command writes: the options `ribs new`, `ribs attach` and
 /// `ribs component-extension` share, read against the package's manifest.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import RIBsGenerators
+import RIBsScaffold
+import RIBsSource
 
 /// `ribs`: the swift-ribs command-line tool. The `ribs` executable runs it.
 public struct RibsCommand: ParsableCommand {
@@ -43,6 +44,8 @@ public struct RibsCommand: ParsableCommand {
             try body()
         } catch let error as ScaffoldError {
             throw CommandFailure(error.message.withFlags)
+        } catch let error as FilesInTheWay {
+            throw CommandFailure(error.message(replacingWith: ScaffoldInput.force.flag))
         }
     }
 

@@ -1,4 +1,4 @@
-import RIBsGenerators
+import RIBsScaffold
 
 extension ScaffoldInput {
     /// The `ribs` flag that gives this input: the generators' messages name inputs, and the

@@ -1,5 +1,6 @@
 import Foundation
-import RIBsGenerators
+import RIBsScaffold
+import RIBsSource
 
 /// How `ribs new` and `ribs attach` finish: with `--dry-run`, the diff of every file they would
 /// write; otherwise all the files written at once, then one line each.

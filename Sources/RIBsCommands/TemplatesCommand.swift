@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsScaffold
+import RIBsSource
 
 /// `ribs templates export DIR`: Xcode file templates rendered from `ribs new`'s templates.
 struct TemplatesCommand: ParsableCommand {

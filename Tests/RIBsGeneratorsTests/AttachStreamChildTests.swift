@@ -1,5 +1,8 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsMigrate
+import RIBsScaffold
+import RIBsSource
 import TestSupport
 import Testing
 

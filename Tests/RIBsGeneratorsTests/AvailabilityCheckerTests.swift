@@ -1,5 +1,9 @@
 import Foundation
-import RIBsGenerators
+import RIBsAvailability
+import RIBsDeps
+import RIBsMock
+import RIBsScaffold
+import RIBsSource
 import TestSupport
 import Testing
 

@@ -1,5 +1,8 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsMock
+import RIBsScaffold
+import RIBsSource
 import TestSupport
 import Testing
 
@@ -65,7 +68,7 @@ import Testing
             "/// @mockable\nprotocol Listening {\n    func values() -> \(Self.open(30))Int\(Self.close(30))\n}\n"
         let parsed = MockParser().parse(source, path: "Listening.swift")
         #expect(
-            parsed.errors.map(\.location) == [SourceLocation(file: "Listening.swift", line: 3, column: 22 + Self.limit)]
+            parsed.errors.map(\.location) == [FileLocation(file: "Listening.swift", line: 3, column: 22 + Self.limit)]
         )
         #expect(parsed.errors.first?.message.contains("typealias") == true)
     }
@@ -74,7 +77,7 @@ import Testing
         let source = "import RIBs\nlet table = \(Self.open(30))1\(Self.close(30))\n"
         let result = DepsGenerator().run(sources: [.init(path: "App.swift", text: source, module: "App")])
         #expect(
-            result.diagnostics.map(\.location) == [SourceLocation(file: "App.swift", line: 2, column: 13 + Self.limit)])
+            result.diagnostics.map(\.location) == [FileLocation(file: "App.swift", line: 2, column: 13 + Self.limit)])
     }
 
     @Test func ribsNewAndAttachRefuseAModuleWithSuchAFileAndWriteNothing() throws {

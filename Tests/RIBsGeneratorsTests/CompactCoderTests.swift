@@ -1,5 +1,9 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsMigrate
+import RIBsMock
+import RIBsScaffold
+import RIBsSource
 import Testing
 
 /// The caches' binary form: what it encodes decodes to the same value; the same value encodes

@@ -1,5 +1,8 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsDeps
+import RIBsMock
+import RIBsSource
 import TestSupport
 import Testing
 

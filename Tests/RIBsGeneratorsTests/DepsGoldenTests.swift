@@ -1,5 +1,7 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsDeps
+import RIBsMock
 import TestSupport
 import Testing
 

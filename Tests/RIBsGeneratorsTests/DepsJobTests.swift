@@ -1,5 +1,10 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsDeps
+import RIBsMigrate
+import RIBsMock
+import RIBsScaffold
+import RIBsSource
 import Testing
 
 /// `ribs deps generate` as a value the command only prints: an error writes nothing, and a run

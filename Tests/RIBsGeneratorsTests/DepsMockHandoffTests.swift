@@ -1,5 +1,10 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsDeps
+import RIBsMigrate
+import RIBsMock
+import RIBsScaffold
+import RIBsSource
 import TestSupport
 import Testing
 

@@ -1,4 +1,8 @@
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsMigrate
+import RIBsMock
+import RIBsScaffold
+import RIBsSource
 import TestSupport
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsMigrate
+import RIBsSource
 import Testing
 
 /// `ribs deps`' own cache record (`DepsSource.cacheEncoding`): it reads back what `Codable` read

@@ -1,5 +1,5 @@
 import Foundation
-import RIBsGenerators
+import RIBsSource
 import Testing
 
 /// The caches' one-file store: a run after a one-file edit appends what changed instead of

@@ -1,5 +1,5 @@
 import Foundation
-import RIBsGenerators
+import RIBsMock
 import TestSupport
 import Testing
 

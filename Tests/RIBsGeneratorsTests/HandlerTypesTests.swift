@@ -1,7 +1,9 @@
 import TestSupport
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsMigrate
+@testable import RIBsMock
+@testable import RIBsSource
 
 /// What a handler takes and returns where a requirement is generic or opaque.
 @Suite(.ownThreads) struct HandlerTypesTests {

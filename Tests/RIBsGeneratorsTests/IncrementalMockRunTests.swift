@@ -1,5 +1,8 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsMigrate
+import RIBsMock
+import RIBsSource
 import Testing
 
 /// A run with the cache after an edit keeps the mocks nothing changed under, and gives what a

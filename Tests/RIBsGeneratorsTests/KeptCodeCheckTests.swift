@@ -3,7 +3,8 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsMigrate
+@testable import RIBsSource
 
 /// The check that `ribs migrate` loses nothing of an app's code, checked itself (issue 65): each
 /// hole it had is an input and a rewrite that must be refused, beside the rewrite of the same

@@ -1,5 +1,6 @@
 import Foundation
-import RIBsGenerators
+import RIBsMigrate
+import RIBsSource
 import TestSupport
 import Testing
 

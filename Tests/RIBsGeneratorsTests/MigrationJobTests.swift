@@ -1,5 +1,6 @@
 import Foundation
-import RIBsGenerators
+import RIBsAvailability
+import RIBsMigrate
 import Testing
 
 /// `ribs migrate` as a value the command only prints: a dry run's standard output is the diff

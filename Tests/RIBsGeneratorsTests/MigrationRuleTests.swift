@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsMigrate
 
 /// Each rule of `ribs migrate`, by the examples its description gives (``RuleDescription/examples``):
 /// an input it rewrites becomes exactly what the example says, with the rule among those that

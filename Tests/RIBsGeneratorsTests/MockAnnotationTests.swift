@@ -3,7 +3,10 @@ import SwiftSyntax
 import TestSupport
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsAvailability
+@testable import RIBsMigrate
+@testable import RIBsMock
+@testable import RIBsSource
 
 /// The values of a `@mockable(…)` annotation are copied into the mock as written: one that is
 /// not Swift is an error at its protocol, which gets no mock, and the file's other mocks are

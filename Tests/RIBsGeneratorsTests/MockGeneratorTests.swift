@@ -1,7 +1,11 @@
 import TestSupport
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsDependencyGraph
+@testable import RIBsMigrate
+@testable import RIBsMock
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 @Suite(.ownThreads) struct MockGeneratorTests {
     @Test func annotationArgumentsAreRead() {

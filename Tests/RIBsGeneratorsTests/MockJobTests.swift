@@ -1,5 +1,9 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsMigrate
+import RIBsMock
+import RIBsScaffold
+import RIBsSource
 import Testing
 
 /// `ribs mock`'s run as a value the command only prints: refusals it phrases with its flags,

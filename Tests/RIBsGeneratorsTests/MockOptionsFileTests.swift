@@ -1,4 +1,4 @@
-import RIBsGenerators
+import RIBsMock
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
-import RIBsGenerators
+import RIBsScaffold
+import RIBsSource
 import Testing
 
 /// A new RIB's tests use the mocks RIBsMockPlugin writes: `ribs new` says so, with the line to

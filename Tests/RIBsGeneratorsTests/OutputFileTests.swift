@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsMock
+@testable import RIBsSource
 
 /// The writer every generator shares: atomic, and only when the content changed.
 @Suite(.ownThreads) struct OutputFileTests {

@@ -1,5 +1,6 @@
 import Foundation
-import RIBsGenerators
+import RIBsScaffold
+import RIBsSource
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsScaffold
 
 /// Why `ribs attach` could not add its test to the parent's router tests reads as a sentence
 /// after the file's name, with the child's possessive spelled as English spells it.

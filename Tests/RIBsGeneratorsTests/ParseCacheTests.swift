@@ -1,5 +1,8 @@
 import Foundation
-import RIBsGenerators
+import RIBsDependencyGraph
+import RIBsMock
+import RIBsScaffold
+import RIBsSource
 import Testing
 
 /// `ribs mock --cache-dir` (issue 41): a run with the cache writes what a clean run writes, and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsMigrate
 
 /// The guide's tables of RxSwift's API are the catalogue's (``RxCatalogue/guideTables()``): a rule
 /// or recipe that changes without the guide fails here. `RECORD_SNAPSHOTS=1` writes the tables

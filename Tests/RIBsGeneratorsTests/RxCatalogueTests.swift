@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsMigrate
 
 /// The catalogue of RxSwift's API (issue 56): every public type, operator and method of RxSwift
 /// 6.9, RxRelay and RxCocoa's part that is not UIKit's, as `Scripts/rx-api.py` listed them from

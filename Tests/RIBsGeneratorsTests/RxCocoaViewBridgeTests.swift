@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsMigrate
 
 /// A view bound with RxCocoa keeps RxSwift and reads the RIB's migrated relays through the bridge
 /// `ribs migrate` writes at its end (issue 65): what the tool writes compiles, in Swift 6 mode

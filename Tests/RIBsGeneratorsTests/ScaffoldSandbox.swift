@@ -1,5 +1,6 @@
 import Foundation
-import RIBsGenerators
+import RIBsScaffold
+import RIBsSource
 
 /// A package in a temporary folder (`Package.swift`, `Sources/App`, `Tests/AppTests`) for the
 /// scaffolding commands' plans to read and write.

@@ -1,5 +1,7 @@
 import Foundation
-import RIBsGenerators
+import RIBsMigrate
+import RIBsScaffold
+import RIBsSource
 import TestSupport
 import Testing
 
@@ -257,7 +259,7 @@ import Testing
             FileSetWriter.Change(path: sandbox.root + "/Sources/App/Kept.swift", contents: "replaced\n"),
             FileSetWriter.Change(path: sandbox.root + "/Sources/App/Blocked/B.swift", contents: "b\n"),
         ]
-        #expect(throws: OutputError.self) {
+        #expect(throws: ToolFailure.self) {
             try FileSetWriter.write(changes, overwrite: true)
         }
         #expect(!FileManager.default.fileExists(atPath: sandbox.root + "/Sources/App/New"))
@@ -276,7 +278,8 @@ import Testing
         #expect {
             try FileSetWriter.write(changes, overwrite: false)
         } throws: { error in
-            "\(error)".contains("/Sources/App/Kept.swift already exists: nothing was written. Pass `force`")
+            (error as? FilesInTheWay)?.message(replacingWith: "--force").hasSuffix(
+                "/Sources/App/Kept.swift already exists: nothing was written. Pass --force to replace it.") == true
         }
         #expect(sandbox.files(in: "Sources/App") == ["Kept.swift"])
         try FileSetWriter.write(changes, overwrite: true)

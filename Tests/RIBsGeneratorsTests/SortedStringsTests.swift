@@ -1,6 +1,7 @@
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// The tools' own sort of strings orders them as the standard library's `sorted()` does.
 @Suite struct SortedStringsTests {

@@ -1,5 +1,7 @@
 import Foundation
-import RIBsGenerators
+import RIBsMigrate
+import RIBsScaffold
+import RIBsSource
 import Testing
 
 /// Every tool lists a module's files with ``SwiftFiles``: the same rules for `ribs mock`,

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsDependencyGraph
+@testable import RIBsMock
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// How `ribs deps` reads a type's spelling without the type checker: the name it is declared
 /// by, and its top-level generic arguments (how a component's dependency is found).

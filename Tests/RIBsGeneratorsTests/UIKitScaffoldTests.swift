@@ -1,5 +1,6 @@
 import Foundation
-import RIBsGenerators
+import RIBsMigrate
+import RIBsScaffold
 import TestSupport
 import Testing
 

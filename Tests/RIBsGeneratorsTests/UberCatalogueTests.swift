@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RIBsGenerators
+@testable import RIBsMigrate
 
 /// Uber's public API is a spec (issue 66): every entry of RIBs-iOS's public API, as
 /// `Scripts/uber-api.py` lists it (`Catalogue/UberRIBsAPI.txt`), has a line of

@@ -1,5 +1,7 @@
 import Foundation
-import RIBsGenerators
+import RIBsMigrate
+import RIBsScaffold
+import RIBsSource
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import RIBsGenerators
+import RIBsScaffold
 import TestSupport
 import Testing
 

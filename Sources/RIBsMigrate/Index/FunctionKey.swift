@@ -1,0 +1,87 @@
+import RIBsSource
+import SwiftSyntax
+
+/// A function by its name and argument labels, `update(with:)`: how a call, a reference and a
+/// declaration of one function are matched across a module without types.
+struct FunctionKey: Hashable, CustomStringConvertible {
+    let name: String
+    /// One label an argument, `_` for an unlabelled one.
+    let labels: [String]
+
+    var description: String { "\(name)(\(labels.map { "\($0):" }.joined()))" }
+
+    /// The name of the value the function returns: `name` for `fetchName()`, `userList` for
+    /// `getUserList()`, `profile` for `profile(id:)`.
+    var valueName: String {
+        for verb in ["fetch", "get", "load", "request", "retrieve", "read", "find"] where name.hasPrefix(verb) {
+            let rest = name.dropFirst(verb.count)
+            guard let first = rest.first, first.isUppercase else { continue }
+            return first.lowercased() + rest.dropFirst()
+        }
+        return name
+    }
+
+    init(name: String, labels: [String]) {
+        self.name = name
+        self.labels = labels
+    }
+
+    /// The key of a declared function.
+    init(_ declaration: FunctionDeclSyntax) {
+        self.init(
+            name: declaration.name.text,
+            labels: declaration.signature.parameterClause.parameters.map { $0.firstName.text })
+    }
+
+    /// The key of the function `call` calls by name (`repository.user(id:)`, `load()`); `nil`
+    /// for a call of anything else (a closure, a subscript's result).
+    init?(_ call: FunctionCallExprSyntax) {
+        guard let name = Self.calledName(call.calledExpression) else { return nil }
+        var labels = call.arguments.map { $0.label?.text ?? "_" }
+        if call.trailingClosure != nil { labels.append("_") }
+        labels += call.additionalTrailingClosures.map(\.label.text)
+        self.init(name: name, labels: labels)
+    }
+
+    /// The key of a function named with its labels and not called: `repository.update(with:)`
+    /// passed to `flatMap`. `nil` without labels (`load` could be a property too), except for
+    /// a function with none, which cannot be told from a property and is not matched.
+    init?(reference expression: ExprSyntax) {
+        let reference: DeclReferenceExprSyntax
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            reference = member.declName
+        } else if let plain = expression.as(DeclReferenceExprSyntax.self) {
+            reference = plain
+        } else {
+            return nil
+        }
+        guard let arguments = reference.argumentNames else { return nil }
+        self.init(name: reference.baseName.text, labels: arguments.arguments.map { $0.name.text })
+    }
+
+    private static func calledName(_ callee: ExprSyntax) -> String? {
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            // `provider.rx.request(_:)` is RxSwift's `Reactive` extension of a library's type
+            // (Moya's, RxCocoa's), never the module's function of the same name.
+            if let base = member.base, Self.isReactiveNamespace(base) || Self.isTypeName(base) { return nil }
+            return member.declName.baseName.text
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// `Task.Event` in `Task.Event.delete(id:)`: a call on a type is an enum case or a static
+    /// function, never the service's method of the same name.
+    private static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        let name =
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name?.first?.isUppercase == true
+    }
+
+    /// `rx` or `x.rx`: RxSwift's `Reactive` namespace.
+    private static func isReactiveNamespace(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "rx" }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rx"
+    }
+}

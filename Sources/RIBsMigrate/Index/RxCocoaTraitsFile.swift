@@ -1,0 +1,162 @@
+import RIBsSource
+import SwiftSyntax
+
+/// A file, not a view, whose streams are RxCocoa's traits: an interactor's or a presenter's
+/// `transform(input:)` of a view's `ControlEvent`s into `Driver`s and `Signal`s, or the contract
+/// types that carry them (two unseen apps are built this way). `ribs migrate` names those traits
+/// but has nothing to write them as while the view keeps RxCocoa, so rewriting the rest of the
+/// file would leave it half migrated, compiling with neither library (`Events` handed to an
+/// operator of the app's that ends in `asDriver`, a `ValueRelay` fed by `bind(to:)`). The file
+/// stays on RxSwift whole, named, and the module reads its relays and streams as RxSwift's.
+///
+/// A file that names or declares a contract type (a struct of `ControlEvent`s the view hands its
+/// interactor) is one too, though it never spells a trait: its streams are the contract's.
+enum RxCocoaTraitsFile {
+    /// RxCocoa's stream types a view and its RIB share.
+    static let traits: Set<String> = [
+        "Driver", "Signal", "ControlEvent", "ControlProperty", "SharedSequence", "Binder",
+    ]
+    /// RxCocoa's operators that make or consume one.
+    static let traitOperators: Set<String> = [
+        "asDriver", "asSignal", "drive", "emit", "asControlEvent", "asControlProperty",
+    ]
+
+    /// The module's types with a property of one of RxCocoa's traits, by name: a view's output
+    /// (`struct ProfileViewOutput { let retryTap: ControlEvent<Void> }`) or a presenter's.
+    ///
+    /// A type with a property of RxSwift's (a stream, a relay) that such a file names is one too
+    /// (a `StateTransformTrait` holding the interactor's `BehaviorRelay`): rewritten alone, it
+    /// would take a `ValueRelay` the kept file does not pass. Until nothing changes.
+    ///
+    /// Returns them with the positions in `trees` of the files that stay on RxSwift whole.
+    static func contractTypes(in trees: [SourceFileSyntax]) -> (types: Set<String>, keptFiles: Set<Int>) {
+        let carriers = Carriers(viewMode: .sourceAccurate)
+        for tree in trees { carriers.walk(tree) }
+        let files = trees.map(Spelling.init)
+        var contracts = carriers.ofTraits
+        var count = -1
+        while count != contracts.count {
+            count = contracts.count
+            for case let file? in files where file.first(of: contracts) != nil {
+                contracts.formUnion(carriers.ofRx.intersection(file.names.keys))
+            }
+        }
+        let kept = files.indices.filter { files[$0]?.first(of: contracts) != nil }
+        return (contracts, Set(kept))
+    }
+
+    /// Where a file that imports Rx and is no view bound with it
+    /// (``RxCocoaViewsRule/bindsWithRxCocoa(_:)``) first names or declares one of
+    /// `contractTypes`, or, if it imports RxCocoa, one of RxCocoa's traits or their operators.
+    static func firstTrait(in tree: SourceFileSyntax, contractTypes: Set<String>) -> Syntax? {
+        Spelling(tree)?.first(of: contractTypes)
+    }
+
+    /// What one file spells, read in one walk: where it first names each type or reference, and
+    /// where it first calls one of the traits' operators.
+    private struct Spelling {
+        var names: [String: Syntax] = [:]
+        var traitOperator: Syntax?
+        let importsRxCocoa: Bool
+
+        /// `nil` for a file that is none of these: one without Rx, a view bound with RxCocoa, or
+        /// RxSwift's example `ActivityIndicator`, which the runtime's `ActivityTracker` replaces.
+        init?(_ tree: SourceFileSyntax) {
+            let imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedText })
+            guard imports.contains(where: { $0.hasPrefix("Rx") }), !RxCocoaViewsRule.bindsWithRxCocoa(tree) else {
+                return nil
+            }
+            importsRxCocoa = imports.contains("RxCocoa")
+            let reader = Reader(viewMode: .sourceAccurate)
+            reader.walk(tree)
+            guard !reader.isActivityExample else { return nil }
+            names = reader.names
+            traitOperator = reader.traitOperator
+        }
+
+        /// The first place the file spells one of `contracts`, or one of the traits.
+        func first(of contracts: Set<String>) -> Syntax? {
+            var places = contracts.compactMap { names[$0] }
+            if importsRxCocoa {
+                places += RxCocoaTraitsFile.traits.compactMap { names[$0] }
+                if let traitOperator { places.append(traitOperator) }
+            }
+            return places.min { $0.position < $1.position }
+        }
+    }
+
+    private final class Reader: SyntaxVisitor {
+        var names: [String: Syntax] = [:]
+        var traitOperator: Syntax?
+        var isActivityExample = false
+
+        private func note(_ name: String, at node: some SyntaxProtocol) {
+            if names[name] == nil { names[name] = Syntax(node) }
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            note(node.name.text, at: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            note(node.baseName.text, at: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            note(node.name.text, at: node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if ActivityIndicators.isRxSwiftsExample(node) { isActivityExample = true }
+            note(node.name.text, at: node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            note(node.name.text, at: node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if traitOperator == nil, RxCocoaTraitsFile.traitOperators.contains(node.declName.baseName.text) {
+                traitOperator = Syntax(node.declName)
+            }
+            return .visitChildren
+        }
+    }
+
+    /// The module's types whose stored or required properties are RxCocoa's traits, or RxSwift's
+    /// streams and relays, read from each declaration's own members.
+    private final class Carriers: SyntaxVisitor {
+        var ofTraits: Set<String> = []
+        var ofRx: Set<String> = []
+
+        private func read(_ type: String, _ members: MemberBlockSyntax) {
+            for binding in members.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).flatMap(\.bindings) {
+                guard let annotation = binding.typeAnnotation?.type else { continue }
+                let name = MigrationIndex.baseName(of: annotation)
+                if RxCocoaTraitsFile.traits.contains(name) { ofTraits.insert(type) }
+                if StreamKind(typeName: name) != nil || MigrationCatalog.relayKinds[name] != nil { ofRx.insert(type) }
+            }
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            read(node.name.text, node.memberBlock)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            // RxSwift's example `ActivityIndicator` is the runtime's `ActivityTracker` now.
+            if !ActivityIndicators.isRxSwiftsExample(node) { read(node.name.text, node.memberBlock) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            read(node.name.text, node.memberBlock)
+            return .visitChildren
+        }
+    }
+}

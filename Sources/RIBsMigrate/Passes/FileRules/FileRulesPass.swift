@@ -1,0 +1,52 @@
+import RIBsSource
+
+/// The file rules (``RuleRegistry/fileRules``), the last pass: one walk of each file hands every
+/// node to every rule, over the module's index as the service layer left it.
+struct FileRulesPass: MigrationPass {
+    let index: MigrationIndex
+    let families: [FunctionKey: OneResultType]
+    /// Converted functions whose name and labels a plain function shares.
+    let sharedAsyncNames: Set<FunctionKey>
+    let name = "the file rules"
+
+    func run(on stage: FileStage) -> PassOutput {
+        let reactor = ReactorKitFile.reactorConformance(in: stage.tree)
+        let view = reactor == nil ? RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) : false
+        let traits =
+            reactor == nil && !view
+            ? RxCocoaTraitsFile.firstTrait(in: stage.tree, contractTypes: index.rxCocoaContracts) : nil
+        let file = FileRewrite(
+            index: index, path: stage.path, source: stage.text,
+            keepsRxStreams: reactor != nil || view || traits != nil,
+            asyncFunctions: families, sharedAsyncNames: sharedAsyncNames)
+        if view {
+            file.bridgesToRx = true
+            file.ownRelays = RxCocoaViewsRule.relaysDeclared(in: stage.tree)
+        }
+        file.ownedRanges = stage.owned
+        file.inherit(stage.findings)
+        if let reactor {
+            file.running(.reactorKit)
+            file.leave(reactor, construct: "ReactorKit's Reactor, whose Rx is left as it is", recipe: .reactorKit)
+        }
+        if let traits {
+            file.running(.rxCocoaViews)
+            file.leave(
+                traits, construct: "RxCocoa's traits outside a view, whose Rx is left as it is", recipe: .rxCocoaTraits)
+        }
+        let rules = RuleRegistry.fileRules.map { $0.init(file: file) }
+        RuleWalker(file: file, rules: rules).run(stage.tree)
+        var output = PassOutput()
+        if let keeper = file.keptWhole {
+            // The file stays as it is, named by the rule that keeps it (the app's copy of RxSwift's
+            // example `ActivityIndicator`): the other rules' edits would only half-rewrite it.
+            output.findings = file.findings.filter { $0.rule == keeper }
+            return output
+        }
+        output.edits = file.ruleEdits
+        output.findings = file.findings
+        output.drops = file.drops
+        output.renamedFunctions = file.renamedFunctions
+        return output
+    }
+}

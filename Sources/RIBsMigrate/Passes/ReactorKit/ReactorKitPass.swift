@@ -1,0 +1,151 @@
+import RIBsSource
+import SwiftParser
+import SwiftSyntax
+
+/// ReactorKit's reactors made the runtime's `StateReactor` (``ReactorKitRewrite``), after the
+/// service layer, whose `async` calls a reactor's mutations wrap: whole or not at all. A reactor
+/// this pass leaves is named by the file rules, which leave its streams on RxSwift.
+struct ReactorKitPass: MigrationPass {
+    let families: [FunctionKey: OneResultType]
+    let name = "the ReactorKit rewrite"
+
+    static let description = RuleDescription(
+        id: .reactorKit,
+        summary:
+            "a ReactorKit `Reactor` whose mutation chains start from `Observable`'s builders or a service's `async` call becomes a `StateReactor`: `mutate` returns `Mutations`, a call is `Mutations.from { try await … }`",
+        recipes: [.reactorKit],
+        examples: examples)
+
+    func run(on stage: FileStage) -> PassOutput {
+        // A file the service layer left something in stays on ReactorKit: its chains call Rx.
+        guard stage.findings.isEmpty, let conformance = ReactorKitFile.reactorConformance(in: stage.tree),
+            let rewrite = ReactorKitRewrite.edits(
+                of: stage.tree, source: stage.text, conformance: conformance, asyncFunctions: families),
+            !rewrite.edits.hasOverlaps,
+            // A rewrite that would not parse leaves the reactor on ReactorKit, named, rather than
+            // the whole file as it was.
+            !Parser.parse(source: rewrite.edits.applied()).hasError
+        else { return .unchanged }
+        var output = PassOutput()
+        output.edits = rewrite.edits.edits.map { RuleEdit(range: $0.range, text: $0.text, rule: .reactorKit) }
+        output.owned = rewrite.bodies
+        return output
+    }
+}
+
+extension ReactorKitPass {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import ReactorKit
+                import RxSwift
+
+                protocol CounterService {
+                    func save(_ value: Int) -> Single<Void>
+                }
+
+                final class CounterReactor: Reactor {
+                    enum Action {
+                        case increase
+                        case save
+                    }
+
+                    enum Mutation {
+                        case setValue(Int)
+                        case setSaving(Bool)
+                    }
+
+                    struct State {
+                        var value = 0
+                        var isSaving = false
+                    }
+
+                    let initialState = State()
+                    private let service: CounterService
+
+                    init(service: CounterService) {
+                        self.service = service
+                    }
+
+                    func mutate(action: Action) -> Observable<Mutation> {
+                        switch action {
+                        case .increase:
+                            return .just(.setValue(currentState.value + 1))
+                        case .save:
+                            return Observable.concat([
+                                .just(.setSaving(true)),
+                                service.save(currentState.value).asObservable().flatMap { _ in Observable<Mutation>.empty() },
+                                .just(.setSaving(false)),
+                            ])
+                        }
+                    }
+
+                    func reduce(state: State, mutation: Mutation) -> State {
+                        var state = state
+                        switch mutation {
+                        case let .setValue(value): state.value = value
+                        case let .setSaving(saving): state.isSaving = saving
+                        }
+                        return state
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    protocol CounterService {
+                        nonisolated(nonsending) func save(_ value: Int) async throws
+                    }
+
+                    final class CounterReactor: StateReactor {
+                        enum Action {
+                            case increase
+                            case save
+                        }
+
+                        enum Mutation {
+                            case setValue(Int)
+                            case setSaving(Bool)
+                        }
+
+                        struct State {
+                            var value = 0
+                            var isSaving = false
+                        }
+
+                        let initialState = State()
+                        private let service: CounterService
+
+                        init(service: CounterService) {
+                            self.service = service
+                        }
+
+                        func mutate(action: Action) -> Mutations<Mutation> {
+                            switch action {
+                            case .increase:
+                                return .just(.setValue(currentState.value + 1))
+                            case .save:
+                                return Mutations.concat([
+                                    .just(.setSaving(true)),
+                                    Mutations.from { [self] in try await service.save(currentState.value) }.flatMap { _ in Mutations<Mutation>.empty() },
+                                    .just(.setSaving(false)),
+                                ])
+                            }
+                        }
+
+                        func reduce(state: State, mutation: Mutation) -> State {
+                            var state = state
+                            switch mutation {
+                            case let .setValue(value): state.value = value
+                            case let .setSaving(saving): state.isSaving = saving
+                            }
+                            return state
+                        }
+                    }
+                    """#)
+        ]
+    }
+}

@@ -1,0 +1,165 @@
+import RIBsSource
+import SwiftSyntax
+
+/// The text of code moved out of a closure into the statements of an `async` function: the
+/// closure's parameters renamed to the names bound before it, `self?.` made `self.` and a
+/// `guard let self else { … }` dropped (an `async` method or task holds `self` while it runs,
+/// where the closure held it weakly).
+final class ClosureInliner: SyntaxRewriter {
+    private let renames: [String: String]
+    private let dropsWeakSelf: Bool
+    /// Whether a `return .empty()` or `.never()` of the moved code (not of a closure inside it)
+    /// becomes a plain `return`: a `catch`'s handler that ends the chain, moved into a task.
+    private let endingReturns: Bool
+    /// Whether a `return Disposables.create()` of the moved code becomes `return nil`, and
+    /// `return Disposables.create { … }` `return { … }`: a `Single.create` body moved into
+    /// `withSingleCallback { … }`.
+    private let disposableReturns: Bool
+
+    init(
+        renames: [String: String], dropsWeakSelf: Bool = true, endingReturns: Bool = false,
+        disposableReturns: Bool = false
+    ) {
+        self.renames = renames
+        self.dropsWeakSelf = dropsWeakSelf
+        self.endingReturns = endingReturns
+        self.disposableReturns = disposableReturns
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// What `Disposables.create()` (`"nil"`) or `Disposables.create { … }` (the closure) is as the
+    /// runtime's cancel action; `nil` for any other expression.
+    static func disposalAction(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Disposables",
+            member.declName.baseName.text == "create"
+        else { return nil }
+        if call.arguments.isEmpty, call.trailingClosure == nil { return "nil" }
+        if let closure = call.trailingClosure, call.arguments.isEmpty { return closure.trimmedDescription }
+        if call.arguments.count == 1, call.arguments.first?.label?.text == "with",
+            let closure = call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        {
+            return closure.trimmedDescription
+        }
+        return nil
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
+        if disposableReturns, let expression = node.expression, let action = Self.disposalAction(expression) {
+            // Text, not a tree: the inliner's output is read as text.
+            let replaced = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(action)))
+                .with(\.leadingTrivia, expression.leadingTrivia)
+            return StmtSyntax(node.with(\.expression, replaced))
+        }
+        guard endingReturns, let expression = node.expression, OneResultLowering.endsWithoutValue(expression) else {
+            return super.visit(node)
+        }
+        return StmtSyntax(
+            node.with(\.expression, nil).with(\.returnKeyword, node.returnKeyword.with(\.trailingTrivia, [])))
+    }
+
+    /// `node` as text at indentation zero: its first line's indentation taken from every line,
+    /// blank lines around it dropped.
+    func text(of node: some SyntaxProtocol) -> String {
+        let text = rewrite(Syntax(node)).description
+        // Code that starts inside a line (`return .create {`) is outdented by its line's
+        // indentation, which its first line does not show.
+        guard let indentation = Self.indentationOfLine(startingBefore: node) else { return Self.outdented(text) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[0] = String(lines[0].drop { $0 == " " || $0 == "\t" })
+        return Self.outdented(lines.joined(separator: "\n"), by: indentation)
+    }
+
+    /// The indentation of the line `node` starts in, when something comes before it on that
+    /// line; `nil` when it starts its line.
+    static func indentationOfLine(startingBefore node: some SyntaxProtocol) -> String? {
+        var token = node.firstToken(viewMode: .sourceAccurate)
+        var isFirst = true
+        while let current = token {
+            let pieces = Array(current.leadingTrivia.pieces)
+            if let newline = pieces.lastIndex(where: \.isNewline) {
+                if isFirst { return nil }
+                return pieces[(newline + 1)...].map { piece in
+                    switch piece {
+                    case .spaces(let count): String(repeating: " ", count: count)
+                    case .tabs(let count): String(repeating: "\t", count: count)
+                    default: ""
+                    }
+                }.joined()
+            }
+            isFirst = false
+            token = current.previousToken(viewMode: .sourceAccurate)
+        }
+        return isFirst ? nil : ""
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        // A member's name (`self.viewModel`, `\.viewModel`) is not the parameter of that name.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            return ExprSyntax(node)
+        }
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return ExprSyntax(node) }
+        guard let name = renames[node.baseName.text] else { return ExprSyntax(node) }
+        return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(name))))
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+        guard dropsWeakSelf, Self.isSelf(node.expression) else { return super.visit(node) }
+        return ExprSyntax(node.expression.with(\.leadingTrivia, node.leadingTrivia))
+    }
+
+    /// A closure inside the moved code keeps its own anonymous parameters, and its own weak
+    /// `self` when it captures one.
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        let capturesWeakSelf =
+            node.signature?.capture?.items.contains { item in
+                item.specifier?.specifier.text == "weak" && item.name.text == "self"
+            } ?? false
+        let nested = ClosureInliner(
+            renames: renames.filter { !$0.key.hasPrefix("$") }, dropsWeakSelf: dropsWeakSelf && !capturesWeakSelf)
+        return ExprSyntax(node.with(\.statements, nested.rewrite(node.statements).cast(CodeBlockItemListSyntax.self)))
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let visited = super.visit(node)
+        guard dropsWeakSelf else { return visited }
+        return visited.filter { !Self.isGuardLetSelf($0) }
+    }
+
+    /// `guard let self else { … }`, `guard let self = self else { … }` or its backquoted form.
+    static func isGuardLetSelf(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.conditions.count == 1,
+            let binding = guardStatement.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+            binding.pattern.trimmedDescription.filter({ $0 != "`" }) == "self"
+        else { return false }
+        return binding.initializer.map { isSelf($0.value) } ?? true
+    }
+
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// `text` with `indentation` (by default, its first non-blank line's) taken from each line.
+    static func outdented(_ text: String, by given: String? = nil) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+        guard let first = lines.first else { return "" }
+        let indentation = given.map { Substring($0) } ?? first.prefix { $0 == " " || $0 == "\t" }
+        return lines.map { line in
+            line.hasPrefix(indentation)
+                ? String(line.dropFirst(indentation.count)) : String(line.drop { $0 == " " || $0 == "\t" })
+        }
+        .map { $0.replacingTrailingWhitespace() }
+        .joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func replacingTrailingWhitespace() -> String {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
+        return result
+    }
+}

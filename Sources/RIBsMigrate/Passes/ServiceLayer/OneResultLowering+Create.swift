@@ -1,0 +1,59 @@
+import RIBsSource
+import SwiftSyntax
+
+/// `Single.create { observer in … }`, `Maybe.create`, `Completable.create`: a callback's one
+/// result, which the runtime's `withSingleCallback { … }` (`withMaybeCallback`,
+/// `withCompletableCallback`) awaits with Rx's promises (the first report wins; a cancellation
+/// runs what the body returned). The body moves as it is: its `observer(.success(x))` and
+/// `observer(.failure(e))` are the runtime callback's spellings too; its `return
+/// Disposables.create()` is `return nil`, and `return Disposables.create { request.cancel() }`
+/// `return { request.cancel() }`. A body that returns another `Disposable` is not rewritten.
+extension OneResultLowering {
+    mutating func lowerCreate(_ call: FunctionCallExprSyntax, on type: String?) throws(Unsupported) -> Lowered {
+        let unsupported = Unsupported(construct: "create(…)")
+        let kind: OneResultType.Kind
+        switch type {
+        case "Single": kind = .single
+        case "Maybe": kind = .maybe
+        case "Completable": kind = .completable
+        case nil:
+            // `.create { … }` returned where the function's type says which.
+            guard let function, function.kind != .observable else { throw unsupported }
+            kind = function.kind
+        default: throw unsupported
+        }
+        guard let function, function.kind == kind, let closure = Self.onlyClosure(call) ?? Self.subscribeClosure(call),
+            let parameter = try Self.parameterNames(of: closure).first, try Self.parameterNames(of: closure).count == 1
+        else { throw unsupported }
+        guard Self.disposableReturnsAreRewritable(closure) else { throw unsupported }
+        let element = kind == .completable ? "Void" : function.element ?? "Void"
+        let helper =
+            switch kind {
+            case .single, .observable: "withSingleCallback"
+            case .maybe: "withMaybeCallback"
+            case .completable: "withCompletableCallback"
+            }
+        let captures = closure.signature?.capture.map { $0.trimmedDescription + " " } ?? ""
+        var lines = ["try await \(helper) { \(captures)(\(parameter): CallbackObserver<\(element)>) in"]
+        for item in closure.statements {
+            let text = ClosureInliner(renames: renames, dropsWeakSelf: false, disposableReturns: true).text(of: item)
+            lines += Self.indented([text], depth: 1)
+        }
+        lines.append("}")
+        return Lowered(value: lines.joined(separator: "\n"), isVoid: function.returnsNothing)
+    }
+
+    /// `Single.create(subscribe: { … })`.
+    private static func subscribeClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard call.arguments.count == 1, call.arguments.first?.label?.text == "subscribe" else { return nil }
+        return call.arguments.first?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// Whether each `return` of the closure's own code returns `Disposables.create()` or
+    /// `Disposables.create { … }`, which become `nil` and the closure; not another `Disposable`.
+    private static func disposableReturnsAreRewritable(_ closure: ClosureExprSyntax) -> Bool {
+        OneResultFunctionRewrite.returns(in: Syntax(closure.statements)).allSatisfy { returned in
+            returned.expression.map { ClosureInliner.disposalAction($0) != nil } ?? false
+        }
+    }
+}

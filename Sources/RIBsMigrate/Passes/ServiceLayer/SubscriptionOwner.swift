@@ -1,0 +1,84 @@
+import RIBsSource
+import SwiftSyntax
+
+/// What keeps a subscription alive, and so what ends the task that replaces it: the interactor's
+/// active period (`disposeOnDeactivate`), a bag (`disposed(by:)`), or nothing (`_ = …`, a bare
+/// statement), where the task runs to its end.
+enum SubscriptionOwner {
+    /// `whileActive { … }`: cancelled when the interactor deactivates.
+    case whileActive
+    /// `bag.insert(Task { … })`: cancelled when the bag is freed; the `disposed(by:)` call.
+    case bag(String, FunctionCallExprSyntax)
+    /// `Task { … }`, kept by nothing.
+    case task
+
+    /// The subscription a statement makes and what owns it; `nil` for any other statement. A bag
+    /// is read only in a type that is main-actor isolated once migrated (an interactor, a worker),
+    /// where the task runs on the main actor as the subscription's handlers did.
+    static func read(_ item: CodeBlockItemSyntax, index: MigrationIndex) -> (FunctionCallExprSyntax, Self)? {
+        guard var expression = item.item.as(ExprSyntax.self) else { return nil }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true, let last = sequence.elements.last
+        {
+            expression = last
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        switch member.declName.baseName.text {
+        case "disposeOnDeactivate":
+            guard labels == ["interactor"], call.arguments.first.map({ ClosureInliner.isSelf($0.expression) }) == true,
+                let subscription = base.as(FunctionCallExprSyntax.self)
+            else { return nil }
+            return (subscription, .whileActive)
+        case "disposed":
+            guard labels == ["by"], let bag = call.arguments.first?.expression,
+                let subscription = base.as(FunctionCallExprSyntax.self),
+                let type = enclosingClass(of: item), index.isMainActorClass(type)
+            else { return nil }
+            return (subscription, .bag(ClosureInliner(renames: [:]).text(of: bag), call))
+        case "subscribe", "bind":
+            return (call, .task)
+        default:
+            return nil
+        }
+    }
+
+    /// The first line of the task's text, which ``SubscriptionRewrite`` closes.
+    var opening: String {
+        switch self {
+        case .whileActive: "whileActive { [self] in"
+        case .bag(let bag, _): "\(bag).insert(Task { [self] in"
+        case .task: "Task { [self] in"
+        }
+    }
+
+    /// The task's last line.
+    var closing: String {
+        if case .bag = self { return "})" }
+        return "}"
+    }
+
+    /// Why a cancelled task runs no handler, said where it stops.
+    var cancellation: String {
+        switch self {
+        case .whileActive: "// deactivated: no handler runs, as Rx's disposal called none"
+        case .bag: "// the bag was freed: no handler runs, as Rx's disposal called none"
+        case .task: "// cancelled: no handler runs, as Rx's disposal called none"
+        }
+    }
+
+    /// The class or extension `node` is in.
+    private static func enclosingClass(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if let declaration = syntax.as(ClassDeclSyntax.self) { return declaration.name.text }
+            if let declaration = syntax.as(ExtensionDeclSyntax.self) {
+                return MigrationIndex.baseName(of: declaration.extendedType)
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+}

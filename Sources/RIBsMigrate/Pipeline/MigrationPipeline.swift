@@ -1,0 +1,107 @@
+import RIBsSource
+import SwiftParser
+import SwiftSyntax
+
+/// `ribs migrate`'s passes, in order, over every file of a module: read (and repair what Swift 6
+/// does not parse), the service layer, ReactorKit's reactors, the file rules. Each pass reads
+/// the whole module first, then each file as the passes before it left it; ``StageAdvance``
+/// applies its edits, so a file that a pass cannot rewrite soundly is left as it was, named.
+enum MigrationPipeline {
+    static func run(_ files: [(path: String, text: String)], services: OneResultPlan.Services) -> Migration.Result {
+        var result = Migration.Result()
+        var stages = read(files, untouched: &result.untouched)
+        let original = MigrationIndex(trees: stages.map(\.tree))
+        let plan = OneResultPlan(files: stages.map { ($0.path, $0.text, $0.tree) }, index: original, services: services)
+        stages = advance(stages, by: ServiceLayerPass(plan: plan))
+        stages = advance(stages, by: ReactorKitPass(families: plan.families))
+        // The file rules read the module as the service layer left it: a function made `async`
+        // returns a value, while a stream property of the same name is still a stream. Read
+        // before the rewrite: the converted functions that share a plain function's name.
+        let index = plan.families.isEmpty ? original : MigrationIndex(trees: stages.map(\.tree))
+        let sharedAsyncNames = Set(plan.families.keys).intersection(original.plainFunctions)
+        stages = advance(
+            stages,
+            by: FileRulesPass(index: index, families: plan.families, sharedAsyncNames: sharedAsyncNames))
+        for stage in stages { collect(stage, into: &result) }
+        return result
+    }
+
+    /// Each file parsed, with what Swift 6 does not parse repaired (``AttributeSpacing``); a file
+    /// too deep to parse or that does not parse is named and not read on.
+    private static func read(_ files: [(path: String, text: String)], untouched: inout [Diagnostic]) -> [FileStage] {
+        var stages: [FileStage] = []
+        for file in files {
+            let tree: SourceFileSyntax
+            switch GuardedParse(file.text) {
+            case .tooDeep(let line, let column):
+                untouched.append(
+                    BracketDepth.diagnostic(
+                        path: file.path, at: (line, column), note: " (ribs migrate left the file as it is)"))
+                continue
+            case .tree(let parsed): tree = parsed
+            }
+            if tree.hasError, let repaired = AttributeSpacing.repaired(file.text, tree: tree) {
+                var stage = FileStage(path: file.path, onDisk: file.text, text: repaired.text, tree: repaired.tree)
+                stage.history = [repaired.edits]
+                stage.rules = [.swift6Spellings]
+                stages.append(stage)
+                continue
+            }
+            if tree.hasError {
+                untouched += ParseErrors.diagnostics(
+                    for: tree, path: file.path, note: " (the file does not parse, so ribs migrate left it as it is)")
+                continue
+            }
+            stages.append(FileStage(path: file.path, onDisk: file.text, text: file.text, tree: tree))
+        }
+        return stages
+    }
+
+    /// Every file through `pass`, but those a pass before it left as they were.
+    private static func advance(_ stages: [FileStage], by pass: some MigrationPass) -> [FileStage] {
+        stages.map { stage in
+            guard stage.leftAsItWas == nil else { return stage }
+            return StageAdvance.advance(stage, by: pass.run(on: stage), pass: pass.name)
+        }
+    }
+
+    /// What the run says of `stage`: its change, and what it leaves to a person at its lines.
+    private static func collect(_ stage: FileStage, into result: inout Migration.Result) {
+        if let left = stage.leftAsItWas {
+            result.untouched.append(left)
+            result.refused.append(stage.path)
+            return
+        }
+        let lines = LineTable(stage.text)
+        let bytes = Array(stage.text.utf8)
+        let steps = stage.findings.map { finding in
+            var offset = finding.offset
+            // What a rule removed is named where the code after it now starts.
+            if finding.isRemoval {
+                while offset < bytes.count,
+                    [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[offset])
+                {
+                    offset += 1
+                }
+            }
+            let place = lines.location(ofUTF8Offset: offset)
+            let step = Diagnostic(
+                location: FileLocation(file: stage.path, line: place.line, column: place.column),
+                message: finding.message, isWarning: true, isNote: finding.isNote)
+            return (
+                step,
+                Migration.NamedConstruct(
+                    path: stage.path, construct: finding.construct, rule: finding.rule, recipe: finding.recipe)
+            )
+        }
+        .sorted { $0.0.location < $1.0.location }
+        result.manualSteps += steps.map(\.0)
+        result.named += steps.map(\.1)
+        result.manualLines += stage.findings.reduce(0) { $0 + ($1.isNote ? 0 : $1.lines) }
+        guard stage.text != stage.onDisk else { return }
+        result.changed.append(
+            Migration.ChangedFile(
+                path: stage.path, original: stage.onDisk, migrated: stage.text,
+                changedLines: Migration.changedLineCount(stage.onDisk, stage.text), rules: stage.rules))
+    }
+}

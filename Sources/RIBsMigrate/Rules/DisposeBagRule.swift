@@ -1,0 +1,160 @@
+import RIBsSource
+import SwiftSyntax
+
+/// An interactor's or a worker's `DisposeBag`: Rx disposes what it holds when its owner is
+/// freed, and the runtime's ``SubscriptionBag`` cancels what it holds then too, so the bag and
+/// its `disposed(by:)` lines keep Rx's timing as `SubscriptionBag` and `cancelled(by:)`.
+///
+/// All or nothing in a file: only where every `disposed(by:)` ends a subscription to a stream
+/// that becomes `Events` (a relay's, a property's) does the file's bag change; a bag that also
+/// holds what stays Rx (an RxCocoa binding, a `Single`'s subscription) stays a `DisposeBag`,
+/// named, as a person decides where that work ends.
+final class DisposeBagRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .disposeBags,
+            summary:
+                "a `DisposeBag` whose every `disposed(by:)` ends a subscription of a stream that becomes `Events` becomes a `SubscriptionBag`, and `disposed(by:)` `cancelled(by:)`",
+            catalogue: [
+                "DisposeBag.*",
+                "Disposable.disposed(by:)",
+            ],
+            recipes: [.disposeBag, .disposed],
+            examples: examples)
+    }
+
+    override func start(_ tree: SourceFileSyntax) {
+        guard !file.keepsRxStreams else { return }
+        let finder = DisposedCalls(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        // A task the service layer put in a bag (`disposeBag.insert(Task { … })`) is one the
+        // runtime's bag keeps; a `DisposeBag` cannot.
+        file.convertsDisposeBags =
+            (!finder.subscriptions.isEmpty || finder.keepsTasks)
+            && finder.subscriptions.allSatisfy { subscription in
+                guard let call = subscription?.as(FunctionCallExprSyntax.self),
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    ["subscribe", "bind"].contains(member.declName.baseName.text)
+                else { return false }
+                return file.streamKind(of: member.base) == .events
+            }
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        renameBag(node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        renameBag(node.baseName)
+        return .visitChildren
+    }
+
+    private func renameBag(_ token: TokenSyntax) {
+        guard token.text == "DisposeBag", file.convertsDisposeBags, !file.isOwned(token),
+            !file.index.declaredTypes.contains("DisposeBag")
+        else { return }
+        file.rename(token, to: "SubscriptionBag")
+        file.usesRuntime = true
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !file.keepsRxStreams || file.bridgesToRx, !file.isOwned(node.calledExpression), !file.isHandled(node),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "disposed"
+        else { return .visitChildren }
+        file.handle(node)
+        if file.convertsDisposeBags, FileRewrite.labels(of: node) == ["by"] {
+            file.rename(member.declName.baseName, to: "cancelled")
+            file.usesRuntime = true
+        } else if file.importsRx {
+            file.leave(node, at: member.period, construct: "disposed(…)", recipe: .disposed)
+        }
+        return .visitChildren
+    }
+}
+
+/// What each `disposed(by:)` of a file ends: the call it is made on (`nil` when it is not made
+/// on one).
+private final class DisposedCalls: SyntaxVisitor {
+    var subscriptions: [ExprSyntax?] = []
+    /// Whether a bag of the file is given a task: `bag.insert(Task { … })`.
+    var keepsTasks = false
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "disposed", node.arguments.first?.label?.text == "by"
+        {
+            subscriptions.append(member.base)
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "insert", node.arguments.count == 1,
+            let task = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            task.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+        {
+            keepsTasks = true
+        }
+        return .visitChildren
+    }
+}
+
+extension DisposeBagRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxSwift
+                import RxRelay
+
+                final class CartWorker {
+                    private let disposeBag = DisposeBag()
+                    private let items = BehaviorRelay<[String]>(value: [])
+
+                    func start() {
+                        items
+                            .subscribe(onNext: { items in print(items.count) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class CartWorker {
+                        private let disposeBag = SubscriptionBag()
+                        private let items = ValueRelay<[String]>([])
+
+                        func start() {
+                            items.values
+                                .subscribe(onNext: { items in print(items.count) })
+                                .cancelled(by: disposeBag)
+                        }
+                    }
+                    """#),
+            .leaves(
+                #"""
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                final class CartViewController: UIViewController {
+                    private let disposeBag = DisposeBag()
+                    private let button = UIButton()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        button.rx.tap
+                            .subscribe(onNext: { print("tap") })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "subscribe(onNext:)", "disposed(…)",
+                ]),
+        ]
+    }
+}

@@ -1,0 +1,300 @@
+import RIBsSource
+import SwiftSyntax
+
+/// Rx's operators under the runtime's names and labels: `distinctUntilChanged` is
+/// `removeDuplicates`, `take(n)` `prefix(n)`, `debounce(d, scheduler:)` `debounce(for: d)`,
+/// `observe(on: MainScheduler…)` nothing (the runtime delivers on the main actor). What the
+/// runtime has no operator for (a scheduler other than the main one, `Observable.create`) is named with its recipe.
+final class OperatorsRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .operators,
+            summary:
+                "`distinctUntilChanged()` becomes `removeDuplicates()`, `startWith` `prepend`, `take(n)` `prefix(n)`, `skip(n)` `dropFirst(n)`, `withLatestFrom(b)` `withLatest(from: b)`, `debounce`/`throttle` lose their scheduler, `observe(on: MainScheduler…)` goes, `disposeOnDeactivate` is `cancelOnDeactivate`, `dispose()` `cancel()`",
+            catalogue: [
+                "ObservableType.map(_:)",
+                "ObservableType.filter(_:)",
+                "ObservableType.compactMap(_:)",
+                "ObservableType.flatMap(_:)",
+                "ObservableType.flatMapLatest(_:)",
+                "ObservableType.distinctUntilChanged()",
+                "ObservableType.distinctUntilChanged(_:)",
+                "ObservableType.startWith(_:)",
+                "ObservableType.take(_:)",
+                "ObservableType.skip(_:)",
+                "ObservableType.withLatestFrom(_:)",
+                "ObservableType.withLatestFrom(_:resultSelector:)",
+                "ObservableType.debounce(_:scheduler:)",
+                "ObservableType.throttle(_:latest:scheduler:)",
+                "ObservableType.share(replay:scope:)",
+                "SubjectLifetimeScope.*",
+                "ObservableType.observe(on:)",
+                "ObservableType.observeOn(_:)",
+                "Disposable.dispose()",
+                "ObservableType.withUnretained(*)",
+                "ObservableType.do(*)",
+                "ObservableType.combineLatest(*)",
+                "ObservableType.merge(*)",
+                "ObservableType.just(_:)",
+                "ObservableType.empty()",
+                "ObservableType.never()",
+                "ObservableType.subscribe(onNext:onError:onCompleted:onDisposed:)",
+                "ObservableType.subscribe(with:onNext:onError:onCompleted:onDisposed:)",
+                "ObservableType.bind(to:)",
+                "ObservableType.bind(onNext:)",
+                "ObservableType.bind(with:onNext:)",
+                "*.subscribe(_:)",
+            ],
+            recipes: [
+                .scheduler, .observableCreate, .observableOf, .observableFrom, .observableError, .interval, .timer,
+                .zip, .concat, .subscribeOn, .materialize, .drive, .toBlocking, .rxCocoa, .unappliedStream, .driver,
+                .signal, .scan, .filtering,
+            ],
+            examples: examples)
+    }
+
+    /// Operators whose chain another rule reads (``FailureHandlingRule``…) or kept on `Events`.
+    private static let keptNames: Set<String> = [
+        "withUnretained", "flatMap", "flatMapFirst", "asSingle", "asMaybe", "asCompletable", "do", "catch",
+        "catchAndReturn", "catchError", "catchErrorJustReturn", "retry", "subscribe",
+    ]
+
+    /// Rx's ways to make an `Observable` (`Observable.just(_:)`), which have no rewrite.
+    private static let rxFactories: Set<String> = [
+        "create", "of", "from", "error", "interval", "timer", "zip", "concat",
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !file.keepsRxStreams, !file.isOwned(node.calledExpression), !file.isHandled(node),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return .visitChildren }
+        let name = member.declName.baseName.text
+        let arguments = Array(node.arguments)
+        guard !RelayWritesRule.handles(name, arguments: arguments.count), !Self.keptNames.contains(name) else {
+            return .visitChildren
+        }
+        var base = member.base
+        if let generic = base?.as(GenericSpecializationExprSyntax.self) { base = generic.expression }
+        let isStatic = base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Observable"
+        let period = member.period
+        switch name {
+        case "take", "skip":
+            guard arguments.count == 1, arguments[0].label == nil else {
+                if file.importsRx { file.leave(node, at: period, construct: "\(name)(for:)", recipe: .scheduler) }
+                break
+            }
+            file.rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
+        case "distinctUntilChanged", "startWith", "disposeOnDeactivate", "disposeOnStop":
+            guard RxNames.isRx(name, labels: FileRewrite.argumentLabels(of: node)) else { break }  // Rx's labels
+            file.rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
+            file.usesRuntime = true
+        case "withLatestFrom":
+            file.rename(member.declName.baseName, to: "withLatest")
+            if let first = arguments.first { file.edits.insert("from: ", at: first.positionAfterSkippingLeadingTrivia) }
+        case "confineTo":
+            file.rename(member.declName.baseName, to: "confined")
+            if let first = arguments.first { file.edits.insert("to: ", at: first.positionAfterSkippingLeadingTrivia) }
+        case "bind":
+            rewriteBind(node, member: member)
+        case "dispose" where arguments.isEmpty:
+            file.rename(member.declName.baseName, to: "cancel")
+        case "debounce", "throttle":
+            guard let scheduler = arguments.first(where: { $0.label?.text == "scheduler" }) else { break }
+            if let first = arguments.first, first.label == nil {
+                file.edits.insert("for: ", at: first.positionAfterSkippingLeadingTrivia)
+            }
+            file.removeArgument(scheduler, in: arguments)
+        case "share":
+            if let scope = arguments.first(where: { $0.label?.text == "scope" }) {
+                file.removeArgument(scope, in: arguments)
+            }
+        case "observe", "observeOn":
+            let scheduler = arguments.first?.expression.trimmedText ?? ""
+            if scheduler.hasPrefix("MainScheduler") || file.isInjectedScheduler(arguments.first?.expression, at: node) {
+                file.removeMemberCall(member, node)
+            } else if file.importsRx {
+                file.leave(node, at: period, construct: "\(name)(on: \(scheduler))", recipe: .scheduler)
+            }
+        case "combineLatest" where isStatic, "merge" where isStatic:
+            if let selector = arguments.first(where: { $0.label?.text == "resultSelector" }),
+                let label = selector.label, let colon = selector.colon
+            {
+                file.edits.replace(
+                    label.positionAfterSkippingLeadingTrivia.utf8Offset..<colon.endPosition.utf8Offset, with: "")
+            }
+        case _ where isStatic && Self.rxFactories.contains(name):
+            file.leave(node, construct: "Observable.\(name)", recipe: Recipe(rawValue: name) ?? .observableCreate)
+            // Left as Rx wrote it: `Events<Int>.interval(…)` would be neither Rx nor the runtime.
+            if let type = member.base {
+                file.ownedRanges.append(
+                    type.positionAfterSkippingLeadingTrivia.utf8Offset..<type.endPositionBeforeTrailingTrivia.utf8Offset
+                )
+            }
+        case "subscribeOn", "materialize", "asDriver", "asSignal", "drive", "toBlocking":  // the catalogue's recipes
+            if file.importsRx {
+                let recipe =
+                    name == "asDriver" ? .driver : name == "asSignal" ? .signal : Recipe(rawValue: name) ?? .rxCocoa
+                file.leave(node, at: period, construct: "\(name)(…)", recipe: recipe)
+            }
+        default:
+            nameOperatorWithoutRule(node, member: member, name: name)
+        }
+        return .visitChildren
+    }
+
+    /// Names Swift's standard library shares with Rx (`array.reduce`, `text.first`): a call of one
+    /// is Rx's only on what the module shows is a stream.
+    private static let sharedWithSwift: Set<String> = [
+        "map", "filter", "compactMap", "flatMap", "reduce", "first", "contains", "enumerated", "zip", "prefix",
+        "dropFirst", "sorted", "forEach", "min", "max", "last", "count", "element", "single", "values", "concat",
+        "from", "of", "create", "range", "generate", "error", "using", "deferred",
+    ]
+
+    /// Any other operator of Rx's the catalogue names (`takeUntil`, `scan`, `timeout`): no rule
+    /// rewrites it, so it is named with its recipe, where the file imports Rx or the chain is a
+    /// stream the module declares, not left in silence.
+    private func nameOperatorWithoutRule(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax, name: String) {
+        guard let recipe = RxCatalogue.operatorRecipes[name], file.importsRx || file.streamKind(of: member.base) != nil,
+            !file.index.declaredFunctions.contains(FunctionKey(node) ?? FunctionKey(name: "", labels: []))
+        else { return }
+        var labels = node.arguments.map { $0.label?.text ?? "_" }
+        if node.trailingClosure != nil { labels.append("_") }
+        labels += node.additionalTrailingClosures.map(\.label.text)
+        guard RxNames.isRx(name, labels: labels) else { return }
+        // `Observable.just(…)` is another rule's (the type's rename makes it `Events.just`).
+        if RxCatalogue.operatorsOfRules.contains(name) { return }
+        if Self.sharedWithSwift.contains(name), file.streamKind(of: member.base) == nil { return }
+        file.leave(node, at: member.period, construct: "\(name)(…)", recipe: recipe)
+    }
+
+    /// `bind(onNext:)`, `bind(with:onNext:)` and `bind { }` subscribe; `bind(to:)` a relay of the
+    /// runtime is the runtime's own; any other `bind(to:)` (a view's `rx` binder) is RxCocoa's.
+    private func rewriteBind(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
+        let first = FileRewrite.labels(of: node).first
+        let arguments = Array(node.arguments)
+        if first == "onNext" || first == "with" || (arguments.isEmpty && node.trailingClosure != nil) {
+            file.rename(member.declName.baseName, to: "subscribe")
+        } else if first == "to", file.streamKind(of: member.base) == .events,
+            arguments.allSatisfy({ file.relayReference(of: $0.expression).kind != nil })
+        {
+            // The runtime's streams bind to its relays: nothing to change.
+            file.usesRuntime = true
+        } else if first == "to", file.importsRx {
+            file.leave(node, at: member.period, construct: "bind(to:)", recipe: .rxCocoa)
+        }
+    }
+
+    /// `asObservable` passed as a function, not called (`flatMap(stream.asObservable)`).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        guard !file.keepsRxStreams, file.importsRx, ["asObservable", "asSingle", "asDriver"].contains(name),
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id, !file.isOwned(node)
+        else { return .visitChildren }
+        file.leave(node, at: node.period, construct: "\(name) passed as a function", recipe: .unappliedStream)
+        return .visitChildren
+    }
+}
+
+extension OperatorsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class FeedInteractor: Interactor {
+                    private let titles = BehaviorRelay<String>(value: "")
+                    private let refreshes = PublishRelay<Void>()
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        titles
+                            .distinctUntilChanged()
+                            .skip(1)
+                            .take(3)
+                            .startWith("first")
+                            .subscribe(onNext: { title in print(title) })
+                            .disposeOnDeactivate(interactor: self)
+                        refreshes
+                            .withLatestFrom(titles)
+                            .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+                            .observe(on: MainScheduler.instance)
+                            .subscribe(onNext: { title in print("refresh", title) })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class FeedInteractor: Interactor {
+                        private let titles = ValueRelay<String>("")
+                        private let refreshes = EventRelay<Void>()
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            titles.values
+                                .removeDuplicates()
+                                .dropFirst(1)
+                                .prefix(3)
+                                .prepend("first")
+                                .subscribe(onNext: { title in print(title) })
+                                .cancelOnDeactivate(interactor: self)
+                            refreshes.events
+                                .withLatest(from: titles.values)
+                                .debounce(for: .milliseconds(300))
+                                .subscribe(onNext: { title in print("refresh", title) })
+                                .cancelOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#),
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class TimerInteractor: Interactor {
+                    private let ticks = PublishRelay<Int>()
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        ticks
+                            .scan(0, accumulator: +)
+                            .takeUntil(rx.deallocated)
+                            .subscribe(onNext: { total in print(total) })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxSwift
+
+                    final class TimerInteractor: Interactor {
+                        private let ticks = EventRelay<Int>()
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            ticks
+                                .scan(0, accumulator: +)
+                                .takeUntil(rx.deallocated)
+                                .subscribe(onNext: { total in print(total) })
+                                .cancelOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#,
+                named: ["import RxSwift", "scan(…)", "takeUntil(…)"]),
+            .leaves(
+                #"""
+                final class Totals {
+                    func sum(_ values: [Int]) -> Int {
+                        values.map { $0 * 2 }.filter { $0 > 0 }.reduce(0, +)
+                    }
+                }
+                """#),
+        ]
+    }
+}

@@ -1,0 +1,186 @@
+import RIBsSource
+import SwiftSyntax
+
+/// Writing to a relay, in the runtime's words: `accept(x)` and `onNext(x)` become `.value = x` on
+/// a `ValueRelay` and `send(x)` on the others; `onCompleted()` on an `EventRelay` is `finish()`;
+/// `asObservable()` reads the relay as a stream (`.values`, `.events`) and is dropped elsewhere.
+final class RelayWritesRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .relayWrites,
+            summary:
+                "`relay.accept(x)` and `subject.onNext(x)` become `relay.value = x` on a `ValueRelay` and `relay.send(x)` on an `EventRelay` or `ReplayRelay`; `onCompleted()` on an `EventRelay` is `finish()`; `asObservable()` is `.values` or `.events`",
+            catalogue: [
+                "BehaviorRelay.accept(_:)",
+                "PublishRelay.accept(_:)",
+                "ReplayRelay.accept(_:)",
+                "BehaviorRelay.value",
+                "ObserverType.onNext(_:)",
+                "ObserverType.onCompleted()",
+                "ObservableType.asObservable()",
+                "ObservableConvertibleType.asObservable()",
+                "Observable.asObservable()",
+                "BehaviorRelay.asObservable()",
+                "PublishRelay.asObservable()",
+                "ReplayRelay.asObservable()",
+            ],
+            recipes: [.unknownRelay, .onCompleted],
+            examples: examples)
+    }
+
+    /// Whether `name` with no more arguments than `count` is one this rule handles, so the
+    /// operator rules leave the call alone.
+    static func handles(_ name: String, arguments count: Int) -> Bool {
+        name == "accept" || name == "onNext" || (count == 0 && (name == "onCompleted" || name == "asObservable"))
+    }
+
+    /// Whether `base` names a relay of the module, which a view bound with RxCocoa
+    /// (``RxCocoaViewsRule``) writes in the runtime's words; the relays it declares itself stay
+    /// RxSwift's, as does everything else it writes to.
+    private static func isModulesRelay(_ base: ExprSyntax?, in file: FileRewrite) -> Bool {
+        guard let name = StreamReader.referencedName(of: base)?.name, !file.ownRelays.contains(name) else {
+            return false
+        }
+        return file.relayReference(of: base).kind != nil
+    }
+
+    /// Whether `call` is part of a larger expression rather than a statement of its own (or one
+    /// under `try` or `await`, or a closure's whole value).
+    private static func isOperand(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+            node = parent
+        }
+        guard let parent = node.parent else { return false }
+        return !parent.is(CodeBlockItemSyntax.self)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !file.isOwned(node.calledExpression), !file.isHandled(node),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            !file.keepsRxStreams || (file.bridgesToRx && Self.isModulesRelay(member.base, in: file))
+        else { return .visitChildren }
+        let name = member.declName.baseName.text
+        let baseRelay = file.relayReference(of: member.base)
+        let arguments = Array(node.arguments)
+        switch name {
+        case "accept", "onNext":
+            guard baseRelay != .notARelay else {
+                // Rx's spellings, on something the index cannot read as a relay (a property
+                // wrapper's `$projection`, a relay returned by a call).
+                if file.importsRx {
+                    file.leave(node, at: member.period, construct: "\(name)(_:)", recipe: .unknownRelay)
+                }
+                return .visitChildren
+            }
+            guard let kind = baseRelay.kind, arguments.count == 1, let rightParen = node.rightParen else {
+                file.leave(node, at: member.period, construct: "\(name)(_:)", recipe: .unknownRelay)
+                return .visitChildren
+            }
+            file.usesRuntime = true
+            if kind == .value {
+                // An assignment binds looser than any operator: where the write is an operand
+                // (`flag ? a.accept(1) : b.accept(2)`, `*relay.accept(x)`), it is parenthesised, so
+                // the write stays the whole operand it was.
+                let isOperand = Self.isOperand(node)
+                if isOperand {
+                    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+                    file.edits.replace(start..<start, with: "(")
+                }
+                file.edits.replace(
+                    member.period.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<arguments[0]
+                        .positionAfterSkippingLeadingTrivia.utf8Offset, with: ".value = ")
+                file.edits.replace(
+                    arguments[0].endPositionBeforeTrailingTrivia
+                        .utf8Offset..<rightParen.endPositionBeforeTrailingTrivia
+                        .utf8Offset, with: isOperand ? ")" : "")
+            } else {
+                file.rename(member.declName.baseName, to: "send")
+            }
+        case "onCompleted" where arguments.isEmpty:
+            // An EventRelay ends its subscriptions with finish(); a value has no end.
+            guard baseRelay.kind == .event else {
+                if file.importsRx {
+                    file.leave(node, at: member.period, construct: "onCompleted()", recipe: .onCompleted)
+                }
+                return .visitChildren
+            }
+            file.rename(member.declName.baseName, to: "finish")
+        case "asObservable" where arguments.isEmpty:
+            if let kind = baseRelay.kind {
+                file.replace(from: member.period, through: node, with: "." + kind.streamMember)
+            } else {
+                file.removeMemberCall(member, node)
+            }
+            file.usesRuntime = true
+        default:
+            break
+        }
+        return .visitChildren
+    }
+}
+
+extension RelayWritesRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxRelay
+
+                final class ProfileState {
+                    let name = BehaviorRelay<String>(value: "")
+                    let taps = PublishRelay<Void>()
+                    let done = PublishSubject<Int>()
+
+                    func update(_ newName: String) {
+                        name.accept(newName)
+                        taps.accept(())
+                        done.onNext(1)
+                        done.onCompleted()
+                    }
+
+                    func clear(_ all: Bool) {
+                        all ? name.accept("") : taps.accept(())
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class ProfileState {
+                        let name = ValueRelay<String>("")
+                        let taps = EventRelay<Void>()
+                        let done = EventRelay<Int>()
+
+                        func update(_ newName: String) {
+                            name.value = newName
+                            taps.send(())
+                            done.send(1)
+                            done.finish()
+                        }
+
+                        func clear(_ all: Bool) {
+                            all ? (name.value = "") : taps.send(())
+                        }
+                    }
+                    """#),
+            .leaves(
+                #"""
+                final class Counter {
+                    var values: [Int] = []
+
+                    func accept(_ value: Int) {
+                        values.append(value)
+                    }
+
+                    func record() {
+                        accept(1)
+                    }
+                }
+                """#),
+        ]
+    }
+}

@@ -1,0 +1,207 @@
+import RIBsSource
+
+extension RxCocoaViewsRule {
+    /// What the rule makes of a view bound with RxCocoa, as `ribs migrate` runs it:
+    /// `MigrationRuleTests` runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                final class CommentViewController: UIViewController, CommentPresentable {
+                    weak var listener: CommentPresentableListener?
+                    private let disposeBag = DisposeBag()
+                    private let label = UILabel()
+                    private let button = UIButton()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        listener?.count
+                            .map { "\($0) comments" }
+                            .bind(to: label.rx.text)
+                            .disposed(by: disposeBag)
+                    }
+
+                    func bindTaps(to taps: PublishRelay<Void>) {
+                        button.rx.tap.bind(to: taps).disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    final class CommentViewController: UIViewController, CommentPresentable {
+                        weak var listener: CommentPresentableListener?
+                        private let disposeBag = DisposeBag()
+                        private let label = UILabel()
+                        private let button = UIButton()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            listener?.count.values.asObservable()
+                                .map { "\($0) comments" }
+                                .bind(to: label.rx.text)
+                                .disposed(by: disposeBag)
+                        }
+
+                        func bindTaps(to taps: PublishRelay<Void>) {
+                            button.rx.tap.bind(to: taps).disposed(by: disposeBag)
+                        }
+                    }
+                    """# + bridge,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxRelay
+
+                    protocol CommentPresentableListener: AnyObject {
+                        var count: BehaviorRelay<Int> { get }
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "map(_:)",
+                    "RxCocoa's .rx", "disposed(…)", "PublishRelay", "RxCocoa's .rx", "disposed(…)",
+                ]),
+            // Uber's template declares the listener in the view controller's file: it is the
+            // module's, migrated with the interactor that adopts it. `bind(to:)` into one of its
+            // relays sends into it; RxCocoa's `refreshControl.rx.isRefreshing` is not the relay
+            // of that name.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                protocol FeedPresentableListener: AnyObject {
+                    var isRefreshing: BehaviorRelay<Bool> { get }
+                    var taps: PublishRelay<Void> { get }
+                }
+
+                final class FeedViewController: UIViewController {
+                    private let disposeBag = DisposeBag()
+                    private let refreshControl = UIRefreshControl()
+                    private let button = UIButton()
+
+                    func bind(to listener: FeedPresentableListener) {
+                        listener.isRefreshing
+                            .bind(to: refreshControl.rx.isRefreshing)
+                            .disposed(by: disposeBag)
+                        button.rx.tap
+                            .bind(to: listener.taps)
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    @MainActor
+                    protocol FeedPresentableListener: AnyObject {
+                        var isRefreshing: ValueRelay<Bool> { get }
+                        var taps: EventRelay<Void> { get }
+                    }
+
+                    final class FeedViewController: UIViewController {
+                        private let disposeBag = DisposeBag()
+                        private let refreshControl = UIRefreshControl()
+                        private let button = UIButton()
+
+                        func bind(to listener: FeedPresentableListener) {
+                            listener.isRefreshing.values.asObservable()
+                                .bind(to: refreshControl.rx.isRefreshing)
+                                .disposed(by: disposeBag)
+                            button.rx.tap
+                                .bind(onNext: listener.taps.send)
+                                .disposed(by: disposeBag)
+                        }
+                    }
+                    """# + bridge,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxRelay
+
+                    final class FeedInteractor: Interactor, FeedPresentableListener {
+                        let isRefreshing = BehaviorRelay<Bool>(value: false)
+                        let taps = PublishRelay<Void>()
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "disposed(…)", "RxCocoa's .rx", "disposed(…)",
+                ]),
+            // A presenter's requirement that takes an `Observable` takes `Events` once migrated:
+            // the view's implementation does too, and reads it through the bridge, its Rx body
+            // as it was (a parameter named as a relay of the module is the view's own).
+            .rewrites(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                final class PokemonViewController: UIViewController, PokemonPresentable {
+                    private let disposeBag = DisposeBag()
+                    private let spinner = UIActivityIndicatorView()
+
+                    func loading(_ isLoading: Observable<Bool>) {
+                        isLoading.bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    final class PokemonViewController: UIViewController, PokemonPresentable {
+                        private let disposeBag = DisposeBag()
+                        private let spinner = UIActivityIndicatorView()
+
+                        func loading(_ isLoading: Events<Bool>) {
+                            let isLoading = isLoading.asObservable()
+                            isLoading.bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+                        }
+                    }
+                    """# + bridge,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxRelay
+                    import RxSwift
+
+                    protocol PokemonPresentable: Presentable {
+                        func loading(_ isLoading: Observable<Bool>)
+                    }
+
+                    final class PokemonInteractor: PresentableInteractor<PokemonPresentable> {
+                        private let isLoading = BehaviorRelay<Bool>(value: false)
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            presenter.loading(isLoading.asObservable())
+                        }
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "disposed(…)",
+                ]),
+        ]
+    }
+}

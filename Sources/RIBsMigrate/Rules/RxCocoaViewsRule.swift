@@ -1,0 +1,293 @@
+import RIBsSource
+import SwiftSyntax
+
+/// A view that binds UIKit with RxCocoa (`button.rx.tap`, `bind(to: label.rx.text)`) cannot be
+/// rewritten whole: RxCocoa has no counterpart in a UI-agnostic runtime. Rewritten in part, it
+/// compiles with neither library (a relay's `values`, an `AsyncSequence`, fed to RxCocoa's
+/// `bind(to:)`). So the file keeps its streams RxSwift's, and meets the RIB's migrated relays
+/// at the boundary: a read is `relay.values.asObservable()` (`.events` for an event relay),
+/// through a bridge the rule writes at the end of the file; a protocol the file declares (the
+/// RIB's `PresentableListener`, in Uber's template) is the module's, migrated; a write is the runtime's
+/// (`relay.value = x`, `relay.send(x)`, by ``RelayWritesRule``); `bind(to: relay)` sends into it.
+final class RxCocoaViewsRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .rxCocoaViews,
+            summary:
+                "a view that binds UIKit with RxCocoa keeps RxSwift, and reads the RIB's migrated relays through a bridge at the end of the file (`relay.values.asObservable()`); `bind(to: relay)` becomes `bind(onNext:)` that sends into it",
+            recipes: [.rxCocoaView, .rxCocoaTraits],
+            examples: examples)
+    }
+
+    /// Whether `tree` is a view bound with RxCocoa: it uses `.rx` and imports RxCocoa, or UIKit
+    /// and any of Rx's modules (a library over RxCocoa that re-exports it, as RxGesture; or
+    /// RxSwift alone, RxCocoa being imported by another file of the module, as Swift 5 lets it),
+    /// not RxMoya's `provider.rx`, a service's.
+    static func bindsWithRxCocoa(_ tree: SourceFileSyntax) -> Bool {
+        let imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
+        let importsRxCocoa =
+            imports.contains("RxCocoa")
+            || (imports.contains("UIKit") && imports.contains { $0.hasPrefix("Rx") } && !imports.contains("RxMoya"))
+        guard importsRxCocoa else { return false }
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.declName.baseName.text == "rx" { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    /// An import of Rx's, where the output says the view keeps RxSwift.
+    static func isRxCocoaImport(_ node: ImportDeclSyntax) -> Bool {
+        node.path.trimmedDescription.hasPrefix("Rx")
+    }
+
+    /// The relays and subjects `tree` declares outside its protocols, by name: they stay
+    /// RxSwift's with the view.
+    static func relaysDeclared(in tree: SourceFileSyntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            // A protocol's relays are the module's: the RIB's listener, which the view reads.
+            override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                let declared =
+                    (node.typeAnnotation?.type.trimmedDescription ?? "")
+                    + (node.initializer?.value.trimmedDescription ?? "")
+                if RxCocoaViewsRule.relayTypes.contains(where: { declared.contains($0) }) {
+                    names.insert(node.pattern.trimmedDescription)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.names
+    }
+
+    fileprivate static let relayTypes = [
+        "BehaviorRelay", "PublishRelay", "ReplayRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject",
+        "Variable",
+    ]
+
+    /// What reads a relay as a stream in a view: an operator, RxCocoa's `bind`, `drive`, `asDriver`.
+    private static let readingMembers = MigrationCatalog.streamMembers.union(["drive", "asDriver", "asSignal"])
+
+    private var tree: SourceFileSyntax?
+    private var bridged = false
+    /// Whether the file's Rx import already says the view is kept on RxSwift.
+    private var noted = false
+    /// The view's calls of Rx's API, which it keeps: each line with one is named, once.
+    private var kept: [(node: FunctionCallExprSyntax, period: TokenSyntax, construct: String)] = []
+
+    override func start(_ tree: SourceFileSyntax) {
+        self.tree = tree
+    }
+
+    /// The parameters of `function` typed `Observable`, which become `Events` where a protocol of
+    /// the module requires the function.
+    static func streamParameters(of function: FunctionDeclSyntax) -> [FunctionParameterSyntax] {
+        // `Observable<T>` itself: an optional one is left to a person, as it is elsewhere.
+        function.signature.parameterClause.parameters.filter {
+            $0.type.as(IdentifierTypeSyntax.self)?.name.text == "Observable"
+        }
+    }
+
+    /// Whether `token` is the type of such a parameter, in a view's implementation of a
+    /// requirement of the module's protocols: it becomes `Events` with the requirement.
+    static func isStreamParameterOfRequirement(_ token: TokenSyntax, index: MigrationIndex) -> Bool {
+        var node = token.parent
+        while let current = node, !current.is(FunctionParameterSyntax.self) { node = current.parent }
+        guard let parameter = node?.as(FunctionParameterSyntax.self),
+            parameter.type.as(IdentifierTypeSyntax.self)?.name.id == token.id, token.text == "Observable",
+            let function = parameter.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self)
+        else { return false }
+        return index.requirementsTakingStreams.contains(function.name.text)
+    }
+
+    /// A view's implementation of a requirement that takes a stream reads it through the
+    /// bridge: `let items = items.asObservable()` first, so its Rx body stays as it is.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard file.bridgesToRx, file.index.requirementsTakingStreams.contains(node.name.text),
+            let body = node.body
+        else { return .visitChildren }
+        let names = Self.streamParameters(of: node).compactMap { parameter -> String? in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            return name == "_" ? nil : name
+        }
+        guard !names.isEmpty else { return .visitChildren }
+        let indentation = file.edits.indentation(of: node.positionAfterSkippingLeadingTrivia) + "    "
+        let lines = names.map { "\n\(indentation)let \($0) = \($0).asObservable()" }.joined()
+        file.edits.insert(lines, at: body.leftBrace.endPositionBeforeTrailingTrivia)
+        bridged = true
+        file.usesRuntime = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if file.bridgesToRx, !noted, Self.isRxCocoaImport(node) {
+            noted = true
+            file.leave(node, construct: "a view bound with RxCocoa", recipe: .rxCocoaView, note: true)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard file.bridgesToRx, !file.isOwned(node.calledExpression),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return .visitChildren }
+        let name = member.declName.baseName.text
+        var labels = node.arguments.map { $0.label?.text ?? "_" }
+        if node.trailingClosure != nil { labels.append("_") }
+        labels += node.additionalTrailingClosures.map(\.label.text)
+        var rewritten = false
+        if name == "bind", node.arguments.count == 1, let target = node.arguments.first, target.label?.text == "to",
+            let kind = migratedRelay(target.expression)
+        {
+            rewritten = sendInto(target, kind: kind, of: node)
+        }
+        if !rewritten, RxNames.isRx(name, labels: labels) {
+            kept.append((node, member.period, "\(name)(\(labels.map { "\($0):" }.joined()))"))
+        }
+        guard let base = member.base, Self.readingMembers.contains(name) else { return .visitChildren }
+        guard let kind = migratedRelay(base) else {
+            // Two relays of the module by that name, of two kinds: which stream to read is the
+            // person's to say.
+            if file.relayReference(of: base) == .ambiguous {
+                file.leave(
+                    base, construct: "\(base.trimmedDescription), a relay of two kinds in the module,",
+                    recipe: .rxCocoaView)
+            }
+            return .visitChildren
+        }
+        let read =
+            name == "asObservable" && node.arguments.isEmpty
+            ? ".\(kind.streamMember)" : ".\(kind.streamMember).asObservable()"
+        file.edits.insert(read, at: base.endPositionBeforeTrailingTrivia)
+        bridged = bridged || read.hasSuffix("asObservable()")
+        file.usesRuntime = true
+        return .visitChildren
+    }
+
+    /// `bind(to: relay)` sends each element into the migrated relay: `bind(onNext: relay.send)`,
+    /// or sets its value; whether it rewrote the call. A relay reached through an optional is
+    /// named: the rule does not guess what should hold it.
+    private func sendInto(_ target: LabeledExprSyntax, kind: RelayKind, of call: FunctionCallExprSyntax) -> Bool {
+        let relay = target.expression.trimmedDescription
+        guard !relay.contains("?"), let label = target.label, let colon = target.colon else {
+            file.leave(call, construct: "bind(to: \(relay))", recipe: .rxCocoaView)
+            return false
+        }
+        let start = label.positionAfterSkippingLeadingTrivia.utf8Offset
+        let handler = kind == .value ? "{ [\(relay)] in \(relay).value = $0 }" : "\(relay).send"
+        guard kind != .value || !relay.contains(".") else {
+            file.leave(call, construct: "bind(to: \(relay))", recipe: .rxCocoaView)
+            return false
+        }
+        file.edits.replace(
+            start..<target.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+            with: "onNext" + colon.text + " " + handler)
+        file.usesRuntime = true
+        return true
+    }
+
+    /// The kind of the migrated relay `expression` reads, or `nil` for what is not one (a relay
+    /// the view declares itself stays RxSwift's).
+    private func migratedRelay(_ expression: ExprSyntax) -> RelayKind? {
+        // `refreshControl.rx.isRefreshing` is RxCocoa's, whatever a relay of the module is called.
+        if Self.goesThroughRx(expression) { return nil }
+        guard let (name, isMember) = StreamReader.referencedName(of: expression), !file.ownRelays.contains(name) else {
+            return nil
+        }
+        // A parameter or a local of that name is the view's own, not a relay of the module.
+        if !isMember, Self.isLocal(name, at: expression) { return nil }
+        return file.relayReference(of: expression).kind
+    }
+
+    /// Whether `name`, read at `node`, is a parameter of a function or closure around it, or a
+    /// local of a block around it.
+    private static func isLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if let function = scope.as(FunctionDeclSyntax.self),
+                function.signature.parameterClause.parameters.contains(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                })
+            {
+                return true
+            }
+            if let closure = scope.as(ClosureExprSyntax.self), let signature = closure.signature,
+                signature.parameterClause?.trimmedDescription.contains(name) == true
+            {
+                return true
+            }
+            if let block = scope.as(CodeBlockItemListSyntax.self),
+                block.contains(where: { item in
+                    item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == name }
+                        ?? false
+                })
+            {
+                return true
+            }
+            current = scope.parent
+        }
+        return false
+    }
+
+    /// Whether `expression` reads something through RxCocoa's `.rx`.
+    private static func goesThroughRx(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text == "rx" { return true }
+                current = member.base
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    override func finish() {
+        // Every line the view keeps on Rx is named at its line, as in a file the tool rewrites:
+        // those no other rule named (`bind(to:)`, `Observable.create`) are named here.
+        var named = Set(file.findings.map { file.lines.location(ofUTF8Offset: $0.offset).line })
+        for (node, period, construct) in kept {
+            let line = file.lines.location(ofUTF8Offset: period.positionAfterSkippingLeadingTrivia.utf8Offset).line
+            guard named.insert(line).inserted else { continue }
+            file.leave(node, at: period, construct: construct, recipe: .rxCocoaView)
+        }
+        guard bridged, let tree else { return }
+        file.edits.insert(Self.bridge, at: tree.endPosition)
+    }
+
+    /// The migration guide's bridge (`RxStandIn/RxBridge.swift`), private to the file: each view
+    /// has its own, so the module declares it once per file and never twice.
+    static let bridge = """
+
+        // Written by ribs migrate: this view binds UIKit with RxCocoa, so the RIB's streams reach it
+        // as RxSwift's Observables, here. Bind the view with the runtime's streams, then delete this.
+        extension Events {
+            fileprivate func asObservable() -> Observable<Element> {
+                Observable.create { observer in
+                    // Rx's observer is not Sendable; RxCocoa subscribes on the main thread, as here.
+                    nonisolated(unsafe) let observer = observer
+                    let subscription = MainActor.assumeIsolated {
+                        self.subscribe(onNext: { observer.onNext($0) })
+                    }
+                    return Disposables.create {
+                        MainActor.assumeIsolated { subscription.cancel() }
+                    }
+                }
+            }
+        }
+
+        """
+}

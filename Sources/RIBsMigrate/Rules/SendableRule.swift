@@ -1,0 +1,210 @@
+import RIBsSource
+import SwiftSyntax
+
+/// What flows through a relay or a stream must be `Sendable` in Swift 6: the runtime's relays
+/// hand their elements between isolations. A value type or protocol that flows becomes
+/// `Sendable`; so does a final class that stores only `let`s; any other class is named. A
+/// generic parameter a type streams (`class Defaults<Value>` with an `Observable<Value>`) is
+/// constrained to `Sendable`.
+final class SendableRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .sendable,
+            summary:
+                "a struct, enum, protocol or final class of `let`s that flows through a relay or stream becomes `Sendable`; a generic parameter a type streams is constrained to `Sendable`",
+            recipes: [.sendableClass],
+            examples: examples)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if file.index.singletonTypes.contains(name), !file.index.flowingTypes.contains(name),
+            !file.index.declaredSendable.contains(name), SendableProof(index: file.index).isCertain(name)
+        {
+            file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
+        }
+        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
+        constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
+        // A class that flows through a relay must be Sendable too: a final one that stores only
+        // `let`s becomes it (the compiler checks what it stores, which flows with it); any other
+        // only a person can make it (main-actor isolated, or immutable); a RIB's class already is.
+        let name = node.name.text
+        if file.index.singletonTypes.contains(name), !file.index.flowingTypes.contains(name),
+            !file.index.declaredSendable.contains(name), !file.index.isMainActorClass(name),
+            SendableProof(index: file.index).isCertain(name)
+        {
+            // A static holds one (`static let shared`): certainly `Sendable`, so declared it.
+            file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
+        } else if file.index.flowingTypes.contains(name), file.index.immutableFinalClasses.contains(name),
+            !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) })
+        {
+            file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
+        } else if file.index.flowingTypes.contains(name), !file.index.isMainActorClass(name) {
+            file.leave(
+                node, at: node.classKeyword, construct: "class \(name) flows through a relay", recipe: .sendableClass,
+                keepsRx: false)
+        }
+        return .visitChildren
+    }
+
+    /// A value type or protocol that a relay or stream carries must be `Sendable` in Swift 6.
+    private func addSendableIfFlowing(_ name: String, clause: InheritanceClauseSyntax?, after token: TokenSyntax) {
+        guard file.index.flowingTypes.contains(name) else { return }
+        let inherited = clause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
+        guard !inherited.contains("Sendable") else { return }
+        file.edits.addInherited("Sendable", clause: clause, after: token)
+    }
+
+    private func constrainStreamedGenericParameters(
+        _ clause: GenericParameterClauseSyntax?, members: MemberBlockSyntax
+    ) {
+        guard let clause, !file.keepsRxStreams else { return }
+        let names = Set(clause.parameters.map(\.name.text))
+        let finder = StreamedParameterFinder(parameters: names)
+        finder.walk(members)
+        for parameter in clause.parameters where finder.found.contains(parameter.name.text) {
+            if let inherited = parameter.inheritedType {
+                guard !inherited.trimmedDescription.contains("Sendable") else { continue }
+                file.edits.insert(" & Sendable", at: inherited.endPositionBeforeTrailingTrivia)
+            } else {
+                file.edits.insert(": Sendable", at: parameter.name.endPositionBeforeTrailingTrivia)
+            }
+        }
+    }
+}
+
+/// The generic parameters named as the element of an Rx stream or relay type (`Observable<T>`).
+private final class StreamedParameterFinder: SyntaxVisitor {
+    let parameters: Set<String>
+    var found: Set<String> = []
+
+    init(parameters: Set<String>) {
+        self.parameters = parameters
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        guard MigrationCatalog.typeRenames[node.name.text] != nil, let arguments = node.genericArgumentClause
+        else { return .visitChildren }
+        for argument in arguments.arguments {
+            let name = argument.argument.trimmedDescription
+            if parameters.contains(name) { found.insert(name) }
+        }
+        return .visitChildren
+    }
+}
+
+extension SendableRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            // What an extension adopts (IGListKit's `ListDiffable`) adds no superclass and no
+            // stored property: a final class of `let`s stays immutable.
+            .rewrites(
+                #"""
+                import IGListKit
+                import RxRelay
+
+                final class ProfileItem {
+                    let name: String
+
+                    init(name: String) {
+                        self.name = name
+                    }
+                }
+
+                extension ProfileItem: ListDiffable {
+                    func diffIdentifier() -> NSObjectProtocol { name as NSObjectProtocol }
+                }
+
+                final class ProfileStore {
+                    let items = BehaviorRelay<[ProfileItem]>(value: [])
+                }
+                """#,
+                to: #"""
+                    import IGListKit
+                    import RIBs
+
+                    final class ProfileItem: Sendable {
+                        let name: String
+
+                        init(name: String) {
+                            self.name = name
+                        }
+                    }
+
+                    extension ProfileItem: ListDiffable {
+                        func diffIdentifier() -> NSObjectProtocol { name as NSObjectProtocol }
+                    }
+
+                    final class ProfileStore {
+                        let items = ValueRelay<[ProfileItem]>([])
+                    }
+                    """#),
+            .rewrites(
+                #"""
+                import RxRelay
+
+                struct Profile {
+                    let name: String
+                    var age: Int
+                }
+
+                enum LoadState {
+                    case idle
+                    case loaded(Profile)
+                }
+
+                final class ProfileStore {
+                    let state = BehaviorRelay<LoadState>(value: .idle)
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    struct Profile: Sendable {
+                        let name: String
+                        var age: Int
+                    }
+
+                    enum LoadState: Sendable {
+                        case idle
+                        case loaded(Profile)
+                    }
+
+                    final class ProfileStore {
+                        let state = ValueRelay<LoadState>(.idle)
+                    }
+                    """#),
+            .leaves(
+                #"""
+                import RxRelay
+
+                final class Draft {
+                    var text = ""
+                }
+
+                final class DraftStore {
+                    let draft = PublishRelay<Draft>()
+                }
+                """#,
+                named: ["class Draft flows through a relay"]),
+        ]
+    }
+}

@@ -1,0 +1,180 @@
+import RIBsSource
+import SwiftSyntax
+
+/// Rx's stream types under the runtime's names (`BehaviorRelay` is `ValueRelay`, `Observable`
+/// `Events`); Rx's types with no counterpart (`Single`, a scheduler, `Driver`) are named where the
+/// file imports Rx. It also notes what other rules need: whether the file names Foundation's or
+/// UIKit's types, which it may have seen through RxSwift's import.
+final class TypeRenamesRule: FileRule {
+    override class var description: RuleDescription {
+        RuleDescription(
+            id: .typeRenames,
+            summary:
+                "`BehaviorRelay`, `BehaviorSubject` and `Variable` become `ValueRelay`; `PublishRelay` and `PublishSubject` `EventRelay`; `ReplaySubject` `ReplayRelay`; `Observable` `Events`; `Disposable` `EventSubscription`, and `Disposables.create()` an ended `EventSubscription()`",
+            catalogue: [
+                "Observable",
+                "BehaviorRelay",
+                "BehaviorSubject",
+                "PublishRelay",
+                "PublishSubject",
+                "ReplaySubject",
+                "ReplayRelay",
+                "Disposable",
+                "RxError.noElements",
+                "RxObservable",
+                "Disposables.create()",
+            ],
+            recipes: [
+                .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
+                .testScheduler, .testableObserver, .scheduler, .disposeBag, .rxType,
+            ],
+            examples: examples)
+    }
+
+    /// Rx's types with no counterpart in the runtime: each is left to a person.
+    private static let rxOnlyTypes: Set<String> = [
+        "DisposeBag", "Single", "Completable", "Maybe", "Driver", "Signal", "TestScheduler",
+        "TestableObserver", "SchedulerType", "ImmediateSchedulerType", "MainScheduler",
+        "SerialDispatchQueueScheduler", "ConcurrentDispatchQueueScheduler", "ConcurrentMainScheduler",
+        "ControlEvent", "ControlProperty", "Binder",
+    ]
+
+    /// `RxError.noElements` is the runtime's `NoElementsError()`, which a rewritten `Single`
+    /// throws where Rx's failed with it; Rx's other errors have no counterpart.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Disposables",
+            node.declName.baseName.text == "create", !file.keepsRxStreams, !file.isOwned(node),
+            !file.index.declaredTypes.contains("Disposables"),
+            let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+            call.arguments.isEmpty, call.trailingClosure == nil, call.parent?.is(InitializerClauseSyntax.self) == true
+        {
+            // A placeholder a property starts with (`var subscription: Disposable = Disposables.create()`).
+            file.replaceOwning(call, with: "EventSubscription()")
+            file.usesRuntime = true
+            return .skipChildren
+        }
+        guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "RxError",
+            !file.index.declaredTypes.contains("RxError"), !file.isOwned(node), !file.keepsRxStreams
+        else { return .visitChildren }
+        if node.declName.baseName.text == "noElements" {
+            file.replaceOwning(node, with: "NoElementsError()")
+            file.usesRuntime = true
+        } else if file.importsRx {
+            file.leave(node, construct: node.trimmedDescription, recipe: .rxError)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        renameType(node.name)
+        noteRuntimeName(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        renameType(node.baseName)
+        if MigrationCatalog.foundationNames.contains(node.baseName.text) { file.usesFoundationName = true }
+        noteRuntimeName(node.baseName.text)
+        return .visitChildren
+    }
+
+    /// The runtime's names the passes before the file rules write (the service layer's
+    /// `withSingleCallback`, `NoElementsError`): the file needs `import RIBs` for them.
+    private static let runtimeNamesOfPasses: Set<String> = [
+        "NoElementsError", "withSingleCallback", "withMaybeCallback", "withCompletableCallback", "CallbackObserver",
+        "StateReactor", "Mutations",
+    ]
+
+    private func noteRuntimeName(_ name: String) {
+        if Self.runtimeNamesOfPasses.contains(name), !file.index.declaredTypes.contains(name) {
+            file.usesRuntime = true
+        }
+    }
+
+    private static func isInProtocol(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        while let current = node {
+            if current.is(ProtocolDeclSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    private func renameType(_ token: TokenSyntax) {
+        let name = token.text
+        if name == "DisposeBag", file.convertsDisposeBags { return }
+        if MigrationCatalog.foundationNames.contains(name) { file.usesFoundationName = true }
+        if MigrationCatalog.isUIKitName(name), !file.index.declaredTypes.contains(name) { file.usesUIKitName = true }
+        guard !file.index.declaredTypes.contains(name), !file.isOwned(token), !file.keepsRxStreams || file.bridgesToRx
+        else { return }
+        if let renamed = MigrationCatalog.typeRenames[name] {
+            // A view bound with RxCocoa keeps its types RxSwift's, named as what it keeps, but for
+            // its protocols': the RIB's listener is the module's.
+            if file.bridgesToRx, !Self.isInProtocol(token),
+                !RxCocoaViewsRule.isStreamParameterOfRequirement(token, index: file.index)
+            {
+                if file.importsRx { file.leave(token, construct: name, recipe: Recipe(rawValue: name) ?? .rxType) }
+                return
+            }
+            file.rename(token, to: renamed)
+            file.usesRuntime = true
+        } else if file.importsRx, Self.rxOnlyTypes.contains(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {
+            file.leave(token, construct: name, recipe: Recipe(rawValue: name) ?? .scheduler)
+        } else if file.importsRx, RxNames.isRxType(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {
+            // Any other type of RxSwift's or RxCocoa's (a delegate proxy, an observer, `Reactive`):
+            // the file keeps Rx, named where it is.
+            file.leave(token, construct: name, recipe: .rxType)
+        }
+    }
+}
+
+extension TypeRenamesRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxSwift
+
+                protocol FeedPresentable: AnyObject {
+                    var refreshes: Observable<Void> { get }
+                    var loading: BehaviorRelay<Bool> { get }
+                }
+
+                final class FeedWorker {
+                    private var subscription: Disposable?
+
+                    func stop() {
+                        subscription?.dispose()
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    @MainActor
+                    protocol FeedPresentable: AnyObject {
+                        var refreshes: Events<Void> { get }
+                        var loading: ValueRelay<Bool> { get }
+                    }
+
+                    final class FeedWorker {
+                        private var subscription: EventSubscription?
+
+                        func stop() {
+                            subscription?.cancel()
+                        }
+                    }
+                    """#),
+            .leaves(
+                #"""
+                struct Observable {
+                    let name: String
+                }
+
+                let watched = Observable(name: "feed")
+                """#),
+        ]
+    }
+}
