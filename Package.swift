@@ -14,10 +14,10 @@ func syntax(_ product: String) -> Target.Dependency {
 }
 
 /// A tool's module: over the source layer (and `over`, a module two tools share), never over
-/// another tool.
+/// another tool. It reads syntax trees but does not parse: SwiftParser is the source layer's.
 func tool(_ name: String, over shared: [Target.Dependency] = []) -> Target {
     .target(
-        name: name, dependencies: ["RIBsSource"] + shared + [syntax("SwiftSyntax"), syntax("SwiftParser")],
+        name: name, dependencies: ["RIBsSource"] + shared + [syntax("SwiftSyntax")],
         swiftSettings: strictSettings)
 }
 
@@ -106,7 +106,7 @@ let package = Package(
         // ribs mock, ribs deps, ribs migrate, ribs availability.
         tool("RIBsScaffold"),
         tool("RIBsMock", over: ["RIBsDependencyGraph"]),
-        tool("RIBsDeps", over: ["RIBsDependencyGraph"]),
+        tool("RIBsDeps", over: ["RIBsDependencyGraph", "RIBsText"]),
         tool("RIBsMigrate"),
         tool("RIBsAvailability"),
         // What two tools share: the components, dependencies and builders of RIB modules, read and

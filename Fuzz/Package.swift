@@ -57,10 +57,7 @@ let package = Package(
         ].map { (name: String, shared: [Target.Dependency]) in
             .target(
                 name: name,
-                dependencies: ["RIBsSource"] + shared + [
-                    .product(name: "SwiftSyntax", package: "swift-syntax"),
-                    .product(name: "SwiftParser", package: "swift-syntax"),
-                ],
+                dependencies: ["RIBsSource"] + shared + [.product(name: "SwiftSyntax", package: "swift-syntax")],
                 path: "Linked/\(name)", swiftSettings: instrumented)
         }
         + [

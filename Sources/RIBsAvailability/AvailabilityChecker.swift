@@ -1,5 +1,4 @@
 import RIBsSource
-import SwiftParser
 import SwiftSyntax
 
 /// Finds the toolchain APIs a package's sources use that are newer than the platforms it
@@ -48,7 +47,9 @@ package struct AvailabilityChecker: Sendable {
     /// The problems of `sources`, in path and position order. Names the sources declare
     /// themselves (a type of their own called `Builder`) are theirs, not the toolchain's.
     package func check(sources: [(path: String, text: String)]) -> [Problem] {
-        check(parsed: sources.map { (path: $0.path, tree: Parser.parse(source: $0.text)) })
+        check(
+            parsed: sources.compactMap { source in GuardedParse(source.text).tree.map { (path: source.path, tree: $0) }
+            })
     }
 
     /// The problems of sources already parsed (``GuardedParse``), as ``check(sources:)``.

@@ -1,5 +1,4 @@
 import RIBsSource
-import SwiftParser
 import SwiftSyntax
 
 /// When each API of the toolchain's modules appeared on the Apple platforms, read from their
@@ -22,7 +21,7 @@ package struct InterfaceIndex: Sendable {
     /// Adds the declarations of one interface file's text.
     package mutating func add(interface text: String) {
         let collector = Collector()
-        collector.walk(Parser.parse(source: text))
+        if let tree = GuardedParse(text).tree { collector.walk(tree) }
         for (key, versions) in collector.entries { entries[key, default: []] += versions }
     }
 

@@ -63,6 +63,10 @@ struct MigrateCommand: ParsableCommand {
         }
         print(report.output, terminator: "")
         for line in report.diagnostics { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        // With RIBS_MIGRATE_SHOW_REJECTED set, what a pass would have written where it lost code.
+        if ProcessInfo.processInfo.environment["RIBS_MIGRATE_SHOW_REJECTED"] != nil {
+            for rewrite in report.refusedRewrites { FileHandle.standardError.write(Data(rewrite.utf8)) }
+        }
         // The rest of the module is written: a team fixes the files named, or accepts them.
         guard report.refusedFiles.isEmpty || allowRefusedFiles else {
             let count = report.refusedFiles.count

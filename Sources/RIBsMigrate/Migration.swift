@@ -29,6 +29,8 @@ package enum Migration {
         /// of the app's (``KeptCodeCheck``), left code that does not parse, or two rules changed
         /// the same code. Each is among ``untouched``, with why.
         package var refused: [String] = []
+        /// For each file refused for code a rewrite would lose, that rewrite and what it lost.
+        package var refusedRewrites: [String] = []
         /// What each manual step names and the rule that named it, in the order of ``manualSteps``.
         var named: [NamedConstruct] = []
 

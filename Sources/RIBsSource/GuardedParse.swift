@@ -22,4 +22,18 @@ package enum GuardedParse {
     package var tree: SourceFileSyntax? {
         if case .tree(let tree) = self { tree } else { nil }
     }
+
+    /// Text a tool wrote itself from a source it read through the guard (a file with the tool's
+    /// edits applied), parsed without the guard: the edits add no `[`. The one raw parse the
+    /// tools make; nothing above the source layer imports SwiftParser.
+    package static func rewritten(_ text: String) -> SourceFileSyntax {
+        Parser.parse(source: text)
+    }
+
+    /// The type `text` spells (`@MainActor (String) -> Void`), read as a declaration's type; nil
+    /// when it is not one.
+    package static func type(_ text: String) -> TypeSyntax? {
+        guard let tree = GuardedParse("let value: \(text)").tree else { return nil }
+        return tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
+    }
 }

@@ -15,6 +15,8 @@ package struct MigrationJob {
         /// Files whose rewrite was refused (``Migration/Result/refused``): the command's status
         /// says so.
         package var refusedFiles: [String] = []
+        /// The rewrites refused for the code they lose, for a person who finds out why.
+        package var refusedRewrites: [String] = []
     }
 
     /// Why a run could not start; nothing was written.
@@ -62,6 +64,7 @@ package struct MigrationJob {
         }
         report.diagnostics += result.manualSteps.map(\.description) + result.untouched.map(\.description)
         report.refusedFiles = result.refused
+        report.refusedRewrites = result.refusedRewrites
         let summary = Self.summary(of: result, files: files.count, dryRun: dryRun)
         if dryRun { report.diagnostics.append("dry run: " + summary + ".") } else { report.output += summary + ".\n" }
         return report

@@ -1,5 +1,4 @@
 import RIBsSource
-import SwiftParser
 import SwiftSyntax
 
 /// `@available (*, unavailable)`: Swift 5 accepted a space between an attribute and its

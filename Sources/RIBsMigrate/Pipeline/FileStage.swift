@@ -20,6 +20,9 @@ struct FileStage {
     /// Why the file is left as it was, once a pass could not rewrite it; the passes after it skip
     /// the file, and its text and tree are those it was read with.
     var leftAsItWas: Diagnostic?
+    /// The text a pass would have written where it lost code, with what it lost: for a person who
+    /// finds out why a rule loses code (`RIBS_MIGRATE_SHOW_REJECTED`).
+    var refusedRewrite: String?
 
     /// The text and tree the file was read with, which a file left as it was keeps for the module's
     /// index.

@@ -1,5 +1,4 @@
 import RIBsSource
-import SwiftParser
 import SwiftSyntax
 
 /// `ribs migrate`'s passes, in order, over every file of a module: read (and repair what Swift 6
@@ -70,6 +69,7 @@ enum MigrationPipeline {
         if let left = stage.leftAsItWas {
             result.untouched.append(left)
             result.refused.append(stage.path)
+            if let rewrite = stage.refusedRewrite { result.refusedRewrites.append(rewrite) }
             return
         }
         let lines = LineTable(stage.text)

@@ -1,6 +1,4 @@
-import Foundation
 import RIBsSource
-import SwiftParser
 import SwiftSyntax
 
 /// The one place where a pass's edits reach a file: it applies them, parses the result again and
@@ -28,7 +26,7 @@ enum StageAdvance {
         var edits = SourceEdits(original: stage.text)
         for edit in output.edits { edits.replace(edit.range, with: edit.text) }
         let text = edits.applied()
-        let tree = Parser.parse(source: text)
+        let tree = GuardedParse.rewritten(text)
         if let broken = edits.firstChangeThatBreaksParsing(in: tree) {
             let rule = output.edits.first { $0.range.lowerBound == broken.offset }?.rule
             next.leave(
@@ -39,7 +37,7 @@ enum StageAdvance {
         let losses = KeptCodeCheck.losses(
             from: stage.tree, to: tree, drops: output.drops, renamedFunctions: output.renamedFunctions)
         if let loss = losses.first {
-            Self.show(text, of: stage.path, because: losses)
+            next.refusedRewrite = "--- \(stage.path), which loses \(losses):\n\(text)\n"
             let rule = responsible(for: loss.offset, in: output.edits, of: stage.tree)
             next.leave(
                 "rewriting this file would lose \(loss)\(losses.count > 1 ? " and \(losses.count - 1) more" : "") (\(rule?.name ?? pass)), so ribs migrate left the file as it is: nothing of an app's own code may go; please report it",
@@ -59,13 +57,6 @@ enum StageAdvance {
         }
         for edit in output.edits where !next.rules.contains(edit.rule) { next.rules.append(edit.rule) }
         return next
-    }
-
-    /// With `RIBS_MIGRATE_SHOW_REJECTED` set, the text a pass would have written, for a person
-    /// who finds out why a rule loses code.
-    private static func show(_ text: String, of path: String, because losses: [KeptCodeCheck.Loss]) {
-        guard ProcessInfo.processInfo.environment["RIBS_MIGRATE_SHOW_REJECTED"] != nil else { return }
-        FileHandle.standardError.write(Data("--- \(path), which loses \(losses):\n\(text)\n".utf8))
     }
 
     /// Two edits that change the same bytes, in the order they were made.

@@ -1,6 +1,5 @@
 import Foundation
 import RIBsSource
-import SwiftParser
 import SwiftSyntax
 
 /// A value a RIB takes: at each build (`--param rideID:String`), or from its parent's scope
@@ -76,8 +75,7 @@ package struct BuilderParameter: Equatable, Sendable {
 
     /// Whether the type is a function type (`@MainActor (String) -> Void`), not an optional one.
     var isFunctionType: Bool {
-        var type = Parser.parse(source: "let value: \(self.type)").statements.first?.item
-            .as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
+        var type = GuardedParse.type(self.type)
         while let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         return type?.is(FunctionTypeSyntax.self) ?? false
     }

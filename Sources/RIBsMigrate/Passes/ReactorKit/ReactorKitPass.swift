@@ -1,5 +1,4 @@
 import RIBsSource
-import SwiftParser
 import SwiftSyntax
 
 /// ReactorKit's reactors made the runtime's `StateReactor` (``ReactorKitRewrite``), after the
@@ -24,7 +23,7 @@ struct ReactorKitPass: MigrationPass {
             !rewrite.edits.hasOverlaps,
             // A rewrite that would not parse leaves the reactor on ReactorKit, named, rather than
             // the whole file as it was.
-            !Parser.parse(source: rewrite.edits.applied()).hasError
+            !GuardedParse.rewritten(rewrite.edits.applied()).hasError
         else { return .unchanged }
         var output = PassOutput()
         output.edits = rewrite.edits.edits.map { RuleEdit(range: $0.range, text: $0.text, rule: .reactorKit) }

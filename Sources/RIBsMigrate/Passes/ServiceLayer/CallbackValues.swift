@@ -1,6 +1,5 @@
 import Foundation
 import RIBsSource
-import SwiftParser
 import SwiftSyntax
 
 /// The values a rewritten `Single.create` hands to its async caller (`withSingleCallback {
@@ -58,7 +57,7 @@ enum CallbackValues {
             }
         }
         let visitor = Names(viewMode: .sourceAccurate)
-        visitor.walk(Parser.parse(source: "let value: \(type)"))
+        if let parsed = GuardedParse.type(type) { visitor.walk(parsed) }
         return visitor.names
     }
 
