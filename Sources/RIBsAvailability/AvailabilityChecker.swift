@@ -32,10 +32,16 @@ package struct AvailabilityChecker: Sendable {
         package var needed: PlatformVersion
         package var floor: PlatformVersion
 
-        package var description: String {
-            "\(location): error: \(api) needs \(needed), but the package supports \(floor) and later. "
-                + "Use an older API, put the call under `if #available(\(needed), *)`, or raise the platform in Package.swift."
+        /// The problem as every tool reports one.
+        package var diagnostic: Diagnostic {
+            Diagnostic(
+                location: location,
+                message: "\(api) needs \(needed), but the package supports \(floor) and later. "
+                    + "Use an older API, put the call under `if #available(\(needed), *)`, or raise the platform in Package.swift."
+            )
         }
+
+        package var description: String { diagnostic.description }
     }
 
     /// The language features that need a newer runtime, and the runtime entry point whose

@@ -10,7 +10,7 @@ package struct AvailabilityJob {
     /// What the run found: each use of an API newer than the floor, in the compiler's form (for
     /// standard error), and a one-line summary.
     package struct Report: Equatable {
-        package var problems: [String]
+        package var problems: [Diagnostic]
         package var summary: String
     }
 
@@ -88,7 +88,7 @@ package struct AvailabilityJob {
         let checked = floor.values.sorted { $0.platform < $1.platform }.map(\.description).joined(separator: ", ")
         let found = problems.isEmpty ? "no API newer than the floor" : "\(problems.count) uses of newer APIs"
         return Report(
-            problems: problems.map(\.description),
+            problems: problems.map(\.diagnostic),
             summary: "ribs availability: \(sources.count) files against \(checked): \(found)")
     }
 
