@@ -21,6 +21,14 @@ func tool(_ name: String, over shared: [Target.Dependency] = []) -> Target {
         swiftSettings: strictSettings)
 }
 
+/// A tool's test target: the tool's modules, the source layer, the runtime its generated code
+/// is compiled against, and test support; `goldens` are folders of expected files, not sources.
+func toolTests(_ name: String, _ modules: [Target.Dependency], goldens: [String] = []) -> Target {
+    .testTarget(
+        name: name, dependencies: modules + ["RIBsSource", "RIBs", "RIBsTesting", "RVB", "TestSupport"],
+        exclude: goldens, swiftSettings: strictSettings)
+}
+
 let package = Package(
     name: "swift-ribs",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -174,18 +182,23 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Depends on RIBs and RIBsTesting too: generated mocks are type-checked against them.
+        // The tools' tests follow their modules: each builds the tool it tests, the source layer
+        // and the runtime (generated code is type-checked against RIBs, RIBsTesting and RVB).
         .testTarget(
-            name: "RIBsGeneratorsTests",
-            dependencies: [
-                "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate",
-                "RIBsAvailability", "RIBsFuzzChecks", "RIBs", "RIBsTesting", "RVB", "TestSupport",
-            ],
-            exclude: [
-                "Golden", "ScaffoldGolden", "AttachGolden", "DepsGolden", "MigrateGolden", "WorkerGolden",
-                "WorkflowGolden", "Catalogue",
-            ],
-            swiftSettings: strictSettings),
+            name: "RIBsSourceTests", dependencies: ["RIBsSource", "TestSupport"], swiftSettings: strictSettings),
+        // The scaffolder's generated tests run on the mocks ribs mock writes, as a user's do.
+        toolTests(
+            "RIBsScaffoldTests", ["RIBsScaffold", "RIBsMock"],
+            goldens: ["AttachGolden", "ScaffoldGolden", "WorkerGolden", "WorkflowGolden"]),
+        toolTests("RIBsMockTests", ["RIBsMock", "RIBsDependencyGraph"], goldens: ["Golden"]),
+        toolTests("RIBsDepsTests", ["RIBsDeps", "RIBsDependencyGraph"], goldens: ["DepsGolden"]),
+        toolTests("RIBsMigrateTests", ["RIBsMigrate"], goldens: ["MigrateGolden", "Catalogue"]),
+        toolTests("RIBsAvailabilityTests", ["RIBsAvailability"]),
+        // The tools together, as a user meets them: a scaffolded RIB's mocks and dependencies, and
+        // every input a fuzzer saved.
+        toolTests(
+            "RIBsToolsTests",
+            ["RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate", "RIBsFuzzChecks"]),
         // The built `ribs`, run as a user runs it.
         .testTarget(name: "RibsCommandTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
         // Every Swift block in README.md and the DocC catalogs names the compiled file it is from.
@@ -222,10 +235,14 @@ if sanitizer != nil || Context.environment["RIBS_PREBUILT_TOOL"] != nil {
         "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate", "RIBsAvailability",
         "RIBsFuzzChecks", "RIBsCommands", "ribs",
     ]
+    let toolTestTargets: Set<String> = [
+        "RIBsSourceTests", "RIBsScaffoldTests", "RIBsMockTests", "RIBsDepsTests", "RIBsMigrateTests",
+        "RIBsAvailabilityTests", "RIBsToolsTests",
+    ]
     let underSanitizers: Set<String> = ["RIBsTests", "RIBsTestingTests", "RVBTests", "RIBsTerminalTests"]
     package.targets.removeAll { target in
         guard target.type == .test else { return tools.contains(target.name) }
-        return sanitizer != nil ? !underSanitizers.contains(target.name) : target.name == "RIBsGeneratorsTests"
+        return sanitizer != nil ? !underSanitizers.contains(target.name) : toolTestTargets.contains(target.name)
     }
     for plugin in package.targets where plugin.type == .plugin { plugin.dependencies = [] }
     package.products.removeAll { $0.name == "ribs" }

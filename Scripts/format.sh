@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 files=()
-while IFS= read -r file; do files+=("$file"); done < <(git ls-files --cached --others --exclude-standard '*.swift' | grep -v -E '^Tests/RIBsGeneratorsTests/(Scaffold|Attach|Deps|Migrate|Worker)?Golden/|RIBsDeps.generated.swift$|Documentation.docc/Resources/Tutorials/')
+while IFS= read -r file; do files+=("$file"); done < <(git ls-files --cached --others --exclude-standard '*.swift' | grep -v -E '^Tests/RIBs(Scaffold|Mock|Deps|Migrate)Tests/(Scaffold|Attach|Deps|Migrate|Worker)?Golden/|RIBsDeps.generated.swift$|Documentation.docc/Resources/Tutorials/')
 
 if [[ "${1:-}" == "--check" ]]; then
     swift format lint --strict --parallel "${files[@]}"

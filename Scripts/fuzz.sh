@@ -39,18 +39,18 @@ seeds_for() {
     local fuzzer="$1" seeds=".build-fuzz/seeds/$fuzzer"
     rm -rf "$seeds" && mkdir -p "$seeds"
     case "$fuzzer" in
-    MockFuzzer) cp Tests/RIBsGeneratorsTests/Golden/*.input.swift "$seeds/" ;;
+    MockFuzzer) cp Tests/RIBsMockTests/Golden/*.input.swift "$seeds/" ;;
     DepsFuzzer)
-        for file in Tests/RIBsGeneratorsTests/DepsGolden/*/*.swift; do
+        for file in Tests/RIBsDepsTests/DepsGolden/*/*.swift; do
             [[ "$file" == *generated* ]] || cp "$file" "$seeds/$(basename "$(dirname "$file")")-$(basename "$file")"
         done ;;
     ScaffoldFuzzer)
-        for file in Tests/RIBsGeneratorsTests/AttachGolden/*/Sources/App/*/*Router.swift; do
+        for file in Tests/RIBsScaffoldTests/AttachGolden/*/Sources/App/*/*Router.swift; do
             { echo "Settings"; cat "$file"; } > "$seeds/$(basename "$(dirname "$(dirname "$file")")")-$(basename "$file")" 2>/dev/null || true
         done ;;
     InspectorFuzzer) cp Fuzz/Seeds/InspectorFuzzer/* "$seeds/" ;;
     MigrateFuzzer)
-        for file in Tests/RIBsGeneratorsTests/MigrateGolden/*/Input/*.swift; do
+        for file in Tests/RIBsMigrateTests/MigrateGolden/*/Input/*.swift; do
             cp "$file" "$seeds/$(basename "$(dirname "$(dirname "$file")")")-$(basename "$file")"
         done ;;
     esac

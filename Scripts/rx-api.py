@@ -10,7 +10,7 @@ write the listing the tests read.
     git checkout 6.9.1
     swift build --product RxCocoa -Xswiftc -emit-symbol-graph \\
         -Xswiftc -emit-symbol-graph-dir -Xswiftc /tmp/rx-symbols
-    Scripts/rx-api.py /tmp/rx-symbols > Tests/RIBsGeneratorsTests/Catalogue/RxSwiftAPI.txt
+    Scripts/rx-api.py /tmp/rx-symbols > Tests/RIBsMigrateTests/Catalogue/RxSwiftAPI.txt
     Scripts/rx-api.py --swift Sources/RIBsMigrate/Catalogue /tmp/rx-symbols
     Scripts/rx-api.py --darwin /tmp/RxSwift /tmp/rx-symbols Sources/RIBsMigrate/Catalogue
 

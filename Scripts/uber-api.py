@@ -2,7 +2,7 @@
 """Lists the public API of Uber's RIBs-iOS (RIBs/Classes) from a clone, one entry a line:
 `Router.attachChild(_:) func`, `RouterLifecycle.didLoad case`, `Interactor class`.
 
-Usage: Scripts/uber-api.py PATH-TO-A-CLONE > Tests/RIBsGeneratorsTests/Catalogue/UberRIBsAPI.txt
+Usage: Scripts/uber-api.py PATH-TO-A-CLONE > Tests/RIBsMigrateTests/Catalogue/UberRIBsAPI.txt
 
 RIBs-iOS does not build on Linux (UIKit), so there are no symbol graphs to read, as
 Scripts/rx-api.py reads RxSwift's: this reads the declarations, which in RIBs-iOS are one a line.

@@ -62,6 +62,34 @@ import Testing
         }
     }
 
+    /// The tools' test targets, and the modules of ours each may import: its tool's, and where a
+    /// test needs another tool as an oracle, that one (the scaffolder's generated tests run on
+    /// the mocks `ribs mock` writes).
+    static let testTargets: [String: Set<String>] = [
+        "RIBsSourceTests": [sourceLayer],
+        "RIBsScaffoldTests": [sourceLayer, "RIBsScaffold", "RIBsMock"],
+        "RIBsMockTests": [sourceLayer, shared, "RIBsMock"],
+        "RIBsDepsTests": [sourceLayer, shared, "RIBsDeps"],
+        "RIBsMigrateTests": [sourceLayer, "RIBsMigrate"],
+        "RIBsAvailabilityTests": [sourceLayer, "RIBsAvailability"],
+        "RIBsToolsTests": Set(allowed.keys).union(["RIBsFuzzChecks"]).subtracting(["RIBsAvailability"]),
+    ]
+
+    @Test(arguments: testTargets.keys.sorted())
+    func aToolsTestsImportOnlyWhatTheyTest(_ target: String) throws {
+        let folder = Self.root.appendingPathComponent("Tests/\(target)")
+        let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(!paths.isEmpty, "Tests/\(target) holds no Swift file")
+        for path in paths {
+            let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            for imported in Self.imports(text) where Self.ours.contains(imported) {
+                #expect(
+                    Self.testTargets[target, default: []].contains(imported),
+                    "Tests/\(target)/\(path) imports \(imported), which \(target) does not test")
+            }
+        }
+    }
+
     @Test(arguments: allowed.keys.sorted().filter { $0 != sourceLayer })
     func nothingAboveTheSourceLayerParsesOrPrints(_ module: String) throws {
         for file in try Self.files(of: module) {

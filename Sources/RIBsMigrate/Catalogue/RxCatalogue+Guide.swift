@@ -9,7 +9,7 @@ import RIBsSource
 extension RxCatalogue {
     /// The line before the generated tables in the guide.
     static let guideStart =
-        "<!-- generated from ribs migrate's catalogue by Tests/RIBsGeneratorsTests/RxCatalogueGuideTests.swift: RECORD_SNAPSHOTS=1 rewrites it -->"
+        "<!-- generated from ribs migrate's catalogue by Tests/RIBsMigrateTests/RxCatalogueGuideTests.swift: RECORD_SNAPSHOTS=1 rewrites it -->"
     /// The line after them.
     static let guideEnd = "<!-- end of the tables generated from the catalogue -->"
 

@@ -50,7 +50,7 @@ enum UberCatalogue {
     }
 
     static let guideStart =
-        "<!-- generated from UberCatalogue by Tests/RIBsGeneratorsTests/UberCatalogueTests.swift: RECORD_SNAPSHOTS=1 rewrites it -->"
+        "<!-- generated from UberCatalogue by Tests/RIBsMigrateTests/UberCatalogueTests.swift: RECORD_SNAPSHOTS=1 rewrites it -->"
     static let guideEnd = "<!-- end of the table generated from UberCatalogue -->"
 
     /// The guide's "Different on purpose" table, between its markers.

@@ -1,6 +1,6 @@
 /// What a rule does, said once for the registry, the guide's table and the tests: a sentence,
 /// the entries of RxSwift's API it rewrites (`ObservableType.map(_:)`, as
-/// `Tests/RIBsGeneratorsTests/Catalogue/RxSwiftAPI.txt` spells them), the recipe it names what it
+/// `Tests/RIBsMigrateTests/Catalogue/RxSwiftAPI.txt` spells them), the recipe it names what it
 /// cannot rewrite with, and examples that `MigrationRuleTests` runs.
 struct RuleDescription: Sendable {
     let id: RuleID

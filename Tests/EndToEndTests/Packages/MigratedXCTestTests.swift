@@ -11,7 +11,7 @@ import Testing
     @Test func theMigratedXCTestCaseRunsAndPasses() async throws {
         let sandbox = try PackageSandbox("MigratedXCTests", fixture: nil)
         defer { sandbox.remove() }
-        let expected = Repository.url("Tests/RIBsGeneratorsTests/MigrateGolden/XCTests/Expected")
+        let expected = Repository.url("Tests/RIBsMigrateTests/MigrateGolden/XCTests/Expected")
         let fileManager = FileManager.default
         for (file, folder) in [
             ("CounterInteractor.swift", "Sources/Counter"), ("CounterInteractorTests.swift", "Tests/CounterTests"),

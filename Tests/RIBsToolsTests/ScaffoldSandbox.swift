@@ -1,0 +1,1 @@
+../RIBsScaffoldTests/ScaffoldSandbox.swift
