@@ -13,6 +13,23 @@ func syntax(_ product: String) -> Target.Dependency {
     .product(name: product, package: "swift-syntax", condition: .when(traits: ["Tools"]))
 }
 
+/// The tools, one module each over the source layer (NOTES.md: *The tools as modules over one
+/// source layer*), with what each shares with another tool: ribs new/attach/worker/workflow,
+/// ribs mock, ribs deps, ribs migrate, ribs availability. A new tool is a line here, its test
+/// target below, its module's folder and its command.
+let tools: [(name: String, shared: [Target.Dependency])] = [
+    ("RIBsScaffold", []),
+    ("RIBsMock", ["RIBsDependencyGraph"]),
+    ("RIBsDeps", ["RIBsDependencyGraph", "RIBsText"]),
+    ("RIBsMigrate", []),
+    ("RIBsAvailability", []),
+]
+/// What two tools share: the components, dependencies and builders of RIB modules, read and
+/// resolved (ribs deps writes what it resolves; ribs mock mocks the pass-through protocols).
+let sharedByTools = ["RIBsDependencyGraph"]
+/// Every module of the tools: the source layer, the tools and what they share.
+let toolModules = ["RIBsSource"] + tools.map(\.name) + sharedByTools
+
 /// A tool's module: over the source layer (and `over`, a module two tools share), never over
 /// another tool. It reads syntax trees but does not parse: SwiftParser is the source layer's.
 func tool(_ name: String, over shared: [Target.Dependency] = []) -> Target {
@@ -109,109 +126,105 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // One module per tool, each over the source layer and never over another tool (NOTES.md:
-        // *The tools as modules over one source layer*): ribs new/attach/worker/workflow,
-        // ribs mock, ribs deps, ribs migrate, ribs availability.
-        tool("RIBsScaffold"),
-        tool("RIBsMock", over: ["RIBsDependencyGraph"]),
-        tool("RIBsDeps", over: ["RIBsDependencyGraph", "RIBsText"]),
-        tool("RIBsMigrate"),
-        tool("RIBsAvailability"),
-        // What two tools share: the components, dependencies and builders of RIB modules, read and
-        // resolved (ribs deps writes what it resolves; ribs mock mocks the pass-through protocols).
-        tool("RIBsDependencyGraph"),
-        // What the fuzzers check on each input (Fuzz/), and the regression tests check on every
-        // input a fuzzer saved.
-        .target(
-            name: "RIBsFuzzChecks",
-            dependencies: [
-                "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate",
-                syntax("SwiftSyntax"), syntax("SwiftParser"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        // The commands of `ribs`, parsed with swift-argument-parser.
-        .target(
-            name: "RIBsCommands",
-            dependencies: [
-                "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate",
-                "RIBsAvailability", "RIBs", "RIBsText", "RIBsInspectorWire",
-                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
-            ],
-            swiftSettings: strictSettings
-        ),
-        // The command-line tool: without the Tools trait it only says how to enable it.
-        .executableTarget(
-            name: "ribs",
-            dependencies: [.target(name: "RIBsCommands", condition: .when(traits: ["Tools"]))],
-            swiftSettings: strictSettings
-        ),
-        // Build-time mocks for test targets.
-        .plugin(name: "RIBsMockPlugin", capability: .buildTool(), dependencies: ["ribs"]),
-        // What components give their children, generated while a target builds (ribs deps).
-        .plugin(name: "RIBsDepsPlugin", capability: .buildTool(), dependencies: ["ribs"]),
-        // `swift package ribs new …`: the ribs command in a package that depends on this one,
-        // built as the plugins build it, so the command and the plugins share one build.
-        .plugin(
-            name: "RIBsCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "ribs", description: "Runs ribs: new, attach, mock, deps, migrate, templates."),
-                permissions: [
-                    .writeToPackageDirectory(
-                        reason: "ribs new and ribs attach write the RIB's Swift files into the package.")
-                ]
+    ]
+        // One module per tool (`tools`, above), and what they share.
+        + tools.map { tool($0.name, over: $0.shared) } + sharedByTools.map { tool($0) }
+        + [
+            // What the fuzzers check on each input (Fuzz/), and the regression tests check on every
+            // input a fuzzer saved.
+            .target(
+                name: "RIBsFuzzChecks",
+                dependencies: [
+                    "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate",
+                    syntax("SwiftSyntax"), syntax("SwiftParser"),
+                ],
+                swiftSettings: strictSettings
             ),
-            dependencies: ["ribs"]
-        ),
+            // The commands of `ribs`, parsed with swift-argument-parser.
+            .target(
+                name: "RIBsCommands",
+                dependencies: toolModules.map { .target(name: $0) } + [
+                    "RIBs", "RIBsText", "RIBsInspectorWire",
+                    .product(
+                        name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
+                ],
+                swiftSettings: strictSettings
+            ),
+            // The command-line tool: without the Tools trait it only says how to enable it.
+            .executableTarget(
+                name: "ribs",
+                dependencies: [.target(name: "RIBsCommands", condition: .when(traits: ["Tools"]))],
+                swiftSettings: strictSettings
+            ),
+            // Build-time mocks for test targets.
+            .plugin(name: "RIBsMockPlugin", capability: .buildTool(), dependencies: ["ribs"]),
+            // What components give their children, generated while a target builds (ribs deps).
+            .plugin(name: "RIBsDepsPlugin", capability: .buildTool(), dependencies: ["ribs"]),
+            // `swift package ribs new …`: the ribs command in a package that depends on this one,
+            // built as the plugins build it, so the command and the plugins share one build.
+            .plugin(
+                name: "RIBsCommandPlugin",
+                capability: .command(
+                    intent: .custom(
+                        verb: "ribs", description: "Runs ribs: new, attach, mock, deps, migrate, templates."),
+                    permissions: [
+                        .writeToPackageDirectory(
+                            reason: "ribs new and ribs attach write the RIB's Swift files into the package.")
+                    ]
+                ),
+                dependencies: ["ribs"]
+            ),
 
-        // Runs programs from the tests (the built `ribs`, swift, swiftc, tmux) with time limits,
-        // and what the end-to-end tests share.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
-        .testTarget(
-            name: "RIBsTests", dependencies: ["RIBs", "RIBsText", "RIBsTesting", "TestSupport"],
-            exclude: ["UIKitStandIn", "RxStandIn"],
-            swiftSettings: strictSettings),
-        .testTarget(name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
-        .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
-        .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),
-        .testTarget(
-            name: "RIBsInspectorTests",
-            dependencies: [
-                "RIBsInspector", "RIBsInspectorWire", "RIBs", "RIBsTesting", "TestSupport",
-                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        // The tools' tests follow their modules: each builds the tool it tests, the source layer
-        // and the runtime (generated code is type-checked against RIBs, RIBsTesting and RVB).
-        .testTarget(
-            name: "RIBsSourceTests", dependencies: ["RIBsSource", "TestSupport"], swiftSettings: strictSettings),
-        // The scaffolder's generated tests run on the mocks ribs mock writes, as a user's do.
-        toolTests(
-            "RIBsScaffoldTests", ["RIBsScaffold", "RIBsMock"],
-            goldens: ["AttachGolden", "ScaffoldGolden", "WorkerGolden", "WorkflowGolden"]),
-        toolTests("RIBsMockTests", ["RIBsMock", "RIBsDependencyGraph"], goldens: ["Golden"]),
-        toolTests("RIBsDepsTests", ["RIBsDeps", "RIBsDependencyGraph"], goldens: ["DepsGolden"]),
-        toolTests("RIBsMigrateTests", ["RIBsMigrate"], goldens: ["MigrateGolden", "Catalogue"]),
-        toolTests("RIBsAvailabilityTests", ["RIBsAvailability"]),
-        // The tools together, as a user meets them: a scaffolded RIB's mocks and dependencies, and
-        // every input a fuzzer saved.
-        toolTests(
-            "RIBsToolsTests",
-            ["RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate", "RIBsFuzzChecks"]),
-        // The built `ribs`, run as a user runs it.
-        .testTarget(name: "RibsCommandTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
-        // Every Swift block in README.md and the DocC catalogs names the compiled file it is from.
-        .testTarget(name: "DocumentationTests", swiftSettings: strictSettings),
-        // With RIBS_E2E=1 (Scripts/end-to-end.sh): users' packages built in sandboxes against this
-        // one (the tutorials, a scaffolded tree, getting started, a port), and the example apps
-        // (Examples/, built first) driven through pipes, tmux and a browser. Without it, each test
-        // is reported skipped with the command that runs it.
-        .testTarget(
-            name: "EndToEndTests", dependencies: ["TestSupport", "RIBsText"], exclude: ["Packages/Fixtures"],
-            swiftSettings: strictSettings
-        ),
-    ],
+            // Runs programs from the tests (the built `ribs`, swift, swiftc, tmux) with time limits,
+            // and what the end-to-end tests share.
+            .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+            .testTarget(
+                name: "RIBsTests", dependencies: ["RIBs", "RIBsText", "RIBsTesting", "TestSupport"],
+                exclude: ["UIKitStandIn", "RxStandIn"],
+                swiftSettings: strictSettings),
+            .testTarget(
+                name: "RIBsTestingTests", dependencies: ["RIBs", "RIBsTesting"], swiftSettings: strictSettings),
+            .testTarget(name: "RVBTests", dependencies: ["RIBs", "RVB", "RIBsTesting"], swiftSettings: strictSettings),
+            .testTarget(name: "RIBsTerminalTests", dependencies: ["RIBsTerminal"], swiftSettings: strictSettings),
+            .testTarget(
+                name: "RIBsInspectorTests",
+                dependencies: [
+                    "RIBsInspector", "RIBsInspectorWire", "RIBs", "RIBsTesting", "TestSupport",
+                    .product(name: "FlyingFox", package: "FlyingFox"),
+                    .product(name: "FlyingSocks", package: "FlyingFox"),
+                ],
+                swiftSettings: strictSettings
+            ),
+            // The tools' tests follow their modules: each builds the tool it tests, the source layer
+            // and the runtime (generated code is type-checked against RIBs, RIBsTesting and RVB).
+            .testTarget(
+                name: "RIBsSourceTests", dependencies: ["RIBsSource", "TestSupport"], swiftSettings: strictSettings),
+            // The scaffolder's generated tests run on the mocks ribs mock writes, as a user's do.
+            toolTests(
+                "RIBsScaffoldTests", ["RIBsScaffold", "RIBsMock"],
+                goldens: ["AttachGolden", "ScaffoldGolden", "WorkerGolden", "WorkflowGolden"]),
+            toolTests("RIBsMockTests", ["RIBsMock", "RIBsDependencyGraph"], goldens: ["Golden"]),
+            toolTests("RIBsDepsTests", ["RIBsDeps", "RIBsDependencyGraph"], goldens: ["DepsGolden"]),
+            toolTests("RIBsMigrateTests", ["RIBsMigrate"], goldens: ["MigrateGolden", "Catalogue"]),
+            toolTests("RIBsAvailabilityTests", ["RIBsAvailability"]),
+            // The tools together, as a user meets them: a scaffolded RIB's mocks and dependencies, and
+            // every input a fuzzer saved.
+            toolTests(
+                "RIBsToolsTests",
+                ["RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate", "RIBsFuzzChecks"]),
+            // The built `ribs`, run as a user runs it.
+            .testTarget(name: "RibsCommandTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+            // Every Swift block in README.md and the DocC catalogs names the compiled file it is from.
+            .testTarget(name: "DocumentationTests", swiftSettings: strictSettings),
+            // With RIBS_E2E=1 (Scripts/end-to-end.sh): users' packages built in sandboxes against this
+            // one (the tutorials, a scaffolded tree, getting started, a port), and the example apps
+            // (Examples/, built first) driven through pipes, tmux and a browser. Without it, each test
+            // is reported skipped with the command that runs it.
+            .testTarget(
+                name: "EndToEndTests", dependencies: ["TestSupport", "RIBsText"], exclude: ["Packages/Fixtures"],
+                swiftSettings: strictSettings
+            ),
+        ],
     swiftLanguageModes: [.v6]
 )
 
@@ -231,17 +244,11 @@ if Context.environment["RIBS_WARNINGS_AS_ERRORS"] != nil {
 // (Tests/EndToEndTests/Packages/PackageSandbox.swift).
 let sanitizer = Context.environment["RIBS_SANITIZE"]
 if sanitizer != nil || Context.environment["RIBS_PREBUILT_TOOL"] != nil {
-    let tools: Set<String> = [
-        "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate", "RIBsAvailability",
-        "RIBsFuzzChecks", "RIBsCommands", "ribs",
-    ]
-    let toolTestTargets: Set<String> = [
-        "RIBsSourceTests", "RIBsScaffoldTests", "RIBsMockTests", "RIBsDepsTests", "RIBsMigrateTests",
-        "RIBsAvailabilityTests", "RIBsToolsTests",
-    ]
+    let toolTargets = Set(toolModules + ["RIBsFuzzChecks", "RIBsCommands", "ribs"])
+    let toolTestTargets = Set(toolModules.map { $0 + "Tests" } + ["RIBsToolsTests"])
     let underSanitizers: Set<String> = ["RIBsTests", "RIBsTestingTests", "RVBTests", "RIBsTerminalTests"]
     package.targets.removeAll { target in
-        guard target.type == .test else { return tools.contains(target.name) }
+        guard target.type == .test else { return toolTargets.contains(target.name) }
         return sanitizer != nil ? !underSanitizers.contains(target.name) : toolTestTargets.contains(target.name)
     }
     for plugin in package.targets where plugin.type == .plugin { plugin.dependencies = [] }

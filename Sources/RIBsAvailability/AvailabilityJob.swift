@@ -7,12 +7,9 @@ import SwiftSyntax
 /// folders read and checked, and what to say returned. The command reads its flags and prints
 /// what this returns.
 package struct AvailabilityJob {
-    /// What the run found: each use of an API newer than the floor, in the compiler's form (for
-    /// standard error), and a one-line summary.
-    package struct Report: Equatable {
-        package var problems: [Diagnostic]
-        package var summary: String
-    }
+    /// What the run found: each use of an API newer than the floor, an error each, and a
+    /// one-line summary; the command fails when it found one.
+    package typealias Report = ToolReport
 
     /// Why nothing was checked. The messages name what is missing; the command adds the flag
     /// that supplies it.
@@ -87,9 +84,10 @@ package struct AvailabilityJob {
         let problems = AvailabilityChecker(index: index, floor: floor).check(parsed: sources)
         let checked = floor.values.sorted { $0.platform < $1.platform }.map(\.description).joined(separator: ", ")
         let found = problems.isEmpty ? "no API newer than the floor" : "\(problems.count) uses of newer APIs"
-        return Report(
-            problems: problems.map(\.diagnostic),
-            summary: "ribs availability: \(sources.count) files against \(checked): \(found)")
+        return ToolReport(
+            diagnostics: problems.map(\.diagnostic),
+            summary: "ribs availability: \(sources.count) files against \(checked): \(found)", failed: !problems.isEmpty
+        )
     }
 
     private func manifestFloor() throws(Failure) -> [String: PlatformVersion] {

@@ -42,9 +42,7 @@ struct AvailabilityCommand: ParsableCommand {
         } catch {
             throw CommandFailure(Self.message(for: error))
         }
-        for problem in report.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
-        print(report.summary)
-        if !report.problems.isEmpty { throw ExitCode.failure }
+        try report.print()
     }
 
     /// `--platform 'iOS 18.0'` values as versions by platform.

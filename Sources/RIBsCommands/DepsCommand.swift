@@ -144,9 +144,7 @@ struct DepsCommand: ParsableCommand {
             }
             job.concurrency = concurrency
             let report = try job.run(files: Inputs.files(of: sources))
-            for line in report.diagnostics { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-            if report.failed { throw ExitCode.failure }
-            if let summary = report.summary { print(summary) }
+            try report.print()
         }
     }
 

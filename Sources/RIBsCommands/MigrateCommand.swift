@@ -61,8 +61,8 @@ struct MigrateCommand: ParsableCommand {
         } catch let failure as MigrationJob.Failure {
             throw CommandFailure(failure.description)
         }
-        print(report.output, terminator: "")
-        for line in report.diagnostics { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        // After a dry run's diff, which `git apply` reads, the summary goes to standard error.
+        try report.tool.print(summary: dryRun ? .standardError : .output, failing: false)
         // With RIBS_MIGRATE_SHOW_REJECTED set, what a pass would have written where it lost code.
         if ProcessInfo.processInfo.environment["RIBS_MIGRATE_SHOW_REJECTED"] != nil {
             for rewrite in report.refusedRewrites { FileHandle.standardError.write(Data(rewrite.utf8)) }

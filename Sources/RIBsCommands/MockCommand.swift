@@ -162,12 +162,11 @@ struct MockCommand: ParsableCommand {
             report = try job.run(sources: sources)
         } catch let refusal as MockJob.Refusal {
             if case .errorsWhileStrict(_, _, let diagnostics) = refusal {
-                for line in diagnostics { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+                try ToolReport(diagnostics: diagnostics).print()
             }
             throw CommandFailure(Self.message(for: refusal))
         }
-        for line in report.diagnostics { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
-        if loggingLevel <= 1 { print(report.summary) }
+        try report.print(summary: loggingLevel <= 1 ? .output : .none)
     }
 
     /// A refusal as `ribs mock` says it, with the flags that change it (the diagnostics of a

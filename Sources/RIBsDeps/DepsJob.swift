@@ -1,18 +1,14 @@
 import RIBsDependencyGraph
+import RIBsSource
+
 /// One `ribs deps generate` run as the command and RIBsDepsPlugin make it: the files in; the
 /// graph checked; the generated file of the first module written, unless an error was found; the
 /// parse cache consulted and kept; what to say returned. The command reads its flags and the
 /// files, and prints what this returns.
-import RIBsSource
-
 package struct DepsJob {
-    /// What the job said: its diagnostics (in the compiler's form), a one-line summary, and
-    /// whether an error stopped it (then nothing was written).
-    package struct Report: Equatable {
-        package var diagnostics: [String]
-        package var summary: String?
-        package var failed: Bool
-    }
+    /// What the job said: its diagnostics, a one-line summary, and whether an error stopped it
+    /// (then nothing was written).
+    package typealias Report = ToolReport
 
     package var module: String
     package var destination: String
@@ -62,7 +58,7 @@ package struct DepsJob {
     }
 
     private func write(_ run: DepsRun) throws -> Report {
-        let diagnostics = run.diagnostics.map(\.description)
+        let diagnostics = run.diagnostics
         if run.hasErrors { return Report(diagnostics: diagnostics, summary: nil, failed: true) }
         let written = try OutputFile.write(run.generated(module: module, concurrency: concurrency), to: destination)
         return Report(

@@ -35,7 +35,7 @@ package enum Migration {
         var named: [NamedConstruct] = []
 
         /// How many files were left as they were: each once, however many errors it has.
-        package var untouchedFileCount: Int { Set(untouched.map(\.location.file)).count }
+        package var untouchedFileCount: Int { Set(untouched.compactMap(\.location?.file)).count }
     }
 
     /// A construct a rule left to a person (or named as removed), for the rules' own tests.
@@ -73,7 +73,7 @@ package enum Migration {
                     message:
                         "the file is not UTF-8 text, so ribs migrate left it as it is: save it as UTF-8 and run again"))
         }
-        result.untouched.sort { $0.location < $1.location }
+        result.untouched.sort()
         return result
     }
 

@@ -121,7 +121,7 @@ package struct MockGenerator: Sendable {
             mocks: mocks,
             importsBySource: imports,
             file: file,
-            errors: parsed.flatMap(\.errors).sorted { $0.location < $1.location },
+            errors: parsed.flatMap(\.errors).sorted(),
             warnings: warnings
         )
     }

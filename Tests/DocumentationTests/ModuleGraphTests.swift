@@ -108,6 +108,21 @@ import Testing
         }
     }
 
+    /// A module over the source layer that this test does not know escapes it: a new tool is
+    /// added to ``allowed`` with what it may import.
+    @Test func everyModuleOverTheSourceLayerIsChecked() throws {
+        let sources = Self.root.appendingPathComponent("Sources")
+        let known = Set(Self.allowed.keys).union(["RIBsCommands", "RIBsFuzzChecks"])
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+        where !known.contains(module) {
+            let files = (try? Self.files(of: module)) ?? []
+            #expect(
+                !files.contains { Self.imports($0.text).contains(Self.sourceLayer) },
+                "Sources/\(module) is over the source layer: add it to ModuleGraphTests.allowed with what it may import"
+            )
+        }
+    }
+
     /// The test reads the imports it checks: a file of a tool importing another is found.
     @Test func theImportReaderSeesImportsWithAttributes() {
         let file =

@@ -263,7 +263,7 @@ import Testing
         ])
         #expect(run.hasErrors)
         let errors = run.diagnostics.filter { !$0.isWarning }
-        #expect(errors.allSatisfy { $0.location.file == "Broken.swift" }, "\(errors)")
+        #expect(errors.allSatisfy { $0.location?.file == "Broken.swift" }, "\(errors)")
         #expect(errors.contains { $0.message.contains("ribs deps reads no file that does not parse") })
         #expect(run.graph.components["RootComponent"] != nil)
     }

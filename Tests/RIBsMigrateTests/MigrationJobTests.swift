@@ -2,6 +2,8 @@ import Foundation
 import RIBsMigrate
 import Testing
 
+@testable import RIBsSource
+
 /// `ribs migrate` as a value the command only prints: a dry run's standard output is the diff
 /// alone and writes nothing, a run writes and says so, a dependency manager's folder is skipped
 /// with a note, a file keeps its mode, and a path that does not exist stops the run before
@@ -31,16 +33,14 @@ import Testing
         var job = MigrationJob(paths: [folder.path])
         job.dryRun = true
         job.currentDirectory = folder.path
-        let report = try job.run()
+        let report = try job.run().tool
         #expect(report.output.hasPrefix("--- a/HomeInteractor.swift\n+++ b/HomeInteractor.swift\n"), "\(report.output)")
         #expect(report.output.contains("+    let names = ValueRelay<[String]>([])"), "\(report.output)")
         #expect(!report.output.contains("Vendored"))
         #expect(
-            report.diagnostics.first?.hasPrefix("note: 1 Swift files under \(folder.path) are a dependency manager's")
-                == true)
-        #expect(
-            report.diagnostics.last
-                == "dry run: 1 of 1 files would change (2 lines); 0 constructs (0 lines) left to you.")
+            report.diagnostics.first?.description.hasPrefix(
+                "note: 1 Swift files under \(folder.path) are a dependency manager's") == true)
+        #expect(report.summary == "dry run: 1 of 1 files would change (2 lines); 0 constructs (0 lines) left to you.")
         let onDisk = try String(contentsOf: folder.appending(path: "HomeInteractor.swift"), encoding: .utf8)
         #expect(onDisk == Self.interactor)
     }
@@ -48,11 +48,10 @@ import Testing
     @Test func aRunWritesWhatTheDryRunShowedAndSaysSo() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try makeModule()
-        let report = try MigrationJob(paths: [folder.path]).run()
+        let report = try MigrationJob(paths: [folder.path]).run().tool
         let path = folder.appending(path: "HomeInteractor.swift").path
-        #expect(
-            report.output
-                == "migrated \(path) (2 lines)\n1 of 1 files changed (2 lines); 0 constructs (0 lines) left to you.\n")
+        #expect(report.output == "migrated \(path) (2 lines)\n")
+        #expect(report.summary == "1 of 1 files changed (2 lines); 0 constructs (0 lines) left to you.")
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("ValueRelay<[String]>([])"))
         let vendored = try String(contentsOf: folder.appending(path: "Pods/RxRelay/Vendored.swift"), encoding: .utf8)
         #expect(vendored == Self.interactor)

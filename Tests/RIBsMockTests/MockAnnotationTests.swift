@@ -43,7 +43,7 @@ import Testing
         let run = MockGenerator().run(sources: [.init(path: "Score.swift", text: source)])
         #expect(run.errors.count == 1)
         let error = run.errors.first
-        #expect(error?.location.description == "Score.swift:5:1")
+        #expect(error?.location?.description == "Score.swift:5:1")
         #expect(error?.description.contains("\(named) in the @mockable annotation of ScoreReporting is not") == true)
         #expect(run.text.contains("class FineMock"))
         #expect(!run.text.contains("ScoreReporting"))

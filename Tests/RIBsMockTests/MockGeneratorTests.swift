@@ -142,7 +142,7 @@ import Testing
         #expect(output.mockCount == 1)
         #expect(output.text.contains("class FineMock: Fine"))
         #expect(!output.text.contains("BrokenMock"))
-        #expect(output.errors.first?.location.description.hasPrefix("Broken.swift:3:") == true)
+        #expect(output.errors.first?.location?.description.hasPrefix("Broken.swift:3:") == true)
         #expect(output.errors.first?.description.contains(": error: ") == true)
     }
 

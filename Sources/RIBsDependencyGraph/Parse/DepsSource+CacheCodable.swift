@@ -119,7 +119,8 @@ extension RecordWriter {
     }
 
     fileprivate mutating func diagnostic(_ diagnostic: Diagnostic) {
-        location(diagnostic.location)
+        bool(diagnostic.location != nil)
+        if let place = diagnostic.location { location(place) }
         string(diagnostic.message)
         bool(diagnostic.isWarning)
         bool(diagnostic.isNote)
@@ -175,6 +176,8 @@ extension RecordReader {
     }
 
     fileprivate mutating func diagnostic() throws -> Diagnostic {
-        Diagnostic(location: try location(), message: try string(), isWarning: try bool(), isNote: try bool())
+        Diagnostic(
+            location: try bool() ? try location() : nil, message: try string(), isWarning: try bool(),
+            isNote: try bool())
     }
 }

@@ -60,7 +60,7 @@ package struct DependencyResolution: Sendable {
         }
         checkRefinements()
         checkPrivateAndUnreachable()
-        diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        diagnostics.sort { $0 < $1 || (!($1 < $0) && $0.message < $1.message) }
     }
 
     package var errors: [Diagnostic] { diagnostics.filter { !$0.isWarning } }

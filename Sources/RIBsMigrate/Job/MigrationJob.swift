@@ -5,13 +5,12 @@ import RIBsSource
 /// manager's folders skipped) and read, migrated as one module, written all or none (or shown as
 /// a diff), and what to say returned. The command reads its flags and prints what this returns.
 package struct MigrationJob {
-    /// What the run said. `output` is standard output as it is: the diff of a dry run (so it can
-    /// be piped to `git apply`), or a line a file written and the summary. `diagnostics` go to
-    /// standard error, in the compiler's form: what is left to a person, the files left as they
-    /// were, the folders skipped, and a dry run's summary.
+    /// What the run said, as every tool says it (``ToolReport``): its output is the diff of a dry
+    /// run (so it can be piped to `git apply`), or a line a file written; its diagnostics what
+    /// is left to a person, the files left as they were and the folders skipped; its summary
+    /// the run in a line, which follows the output, or goes to standard error after a diff.
     package struct Report: Equatable {
-        package var output = ""
-        package var diagnostics: [String] = []
+        package var tool = ToolReport()
         /// Files whose rewrite was refused (``Migration/Result/refused``): the command's status
         /// says so.
         package var refusedFiles: [String] = []
@@ -39,7 +38,7 @@ package struct MigrationJob {
 
     package func run() throws -> Report {
         var report = Report()
-        let files = try swiftFiles(notes: &report.diagnostics).filter { path in
+        let files = try swiftFiles(notes: &report.tool.diagnostics).filter { path in
             !excludedSuffixes.contains { path.hasSuffix($0) }
         }
         guard !files.isEmpty else {
@@ -55,24 +54,28 @@ package struct MigrationJob {
         let result = Migration.run(inputs, services: services)
         if dryRun {
             for file in result.changed {
-                report.output += UnifiedDiff.diff(old: file.original, new: file.migrated, path: diffPath(file.path))
+                report.tool.output += UnifiedDiff.diff(
+                    old: file.original, new: file.migrated, path: diffPath(file.path))
             }
         } else {
             try FileSetWriter.write(
                 result.changed.map { FileSetWriter.Change(path: $0.path, contents: $0.migrated) }, overwrite: true)
-            for file in result.changed { report.output += "migrated \(file.path) (\(file.changedLines) lines)\n" }
+            for file in result.changed {
+                report.tool.output += "migrated \(file.path) (\(file.changedLines) lines)\n"
+            }
         }
-        report.diagnostics += result.manualSteps.map(\.description) + result.untouched.map(\.description)
+        report.tool.diagnostics += result.manualSteps + result.untouched
         report.refusedFiles = result.refused
         report.refusedRewrites = result.refusedRewrites
-        let summary = Self.summary(of: result, files: files.count, dryRun: dryRun)
-        if dryRun { report.diagnostics.append("dry run: " + summary + ".") } else { report.output += summary + ".\n" }
+        report.tool.summary =
+            (dryRun ? "dry run: " : "") + Self.summary(of: result, files: files.count, dryRun: dryRun) + "."
+        report.tool.failed = !result.refused.isEmpty
         return report
     }
 
     /// The Swift files under `paths`, sorted, each once; under a folder, those in its dependency
     /// managers' folders are skipped, with a note.
-    private func swiftFiles(notes: inout [String]) throws -> [String] {
+    private func swiftFiles(notes: inout [Diagnostic]) throws -> [String] {
         var files: Set<String> = []
         for path in paths {
             var isFolder: ObjCBool = false

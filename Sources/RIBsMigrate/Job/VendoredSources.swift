@@ -29,9 +29,10 @@ package enum VendoredSources {
     }
 
     /// What a run says of the `count` files it skipped under `root`.
-    static func skipNote(count: Int, under root: String) -> String {
-        "note: \(count) Swift files under \(root) are a dependency manager's "
-            + "(\(folderNames.sorted().joined(separator: ", ")) folders): skipped, "
-            + "as they are not the app's; pass such a folder itself to migrate it"
+    static func skipNote(count: Int, under root: String) -> Diagnostic {
+        .note(
+            "\(count) Swift files under \(root) are a dependency manager's "
+                + "(\(folderNames.sorted().joined(separator: ", ")) folders): skipped, "
+                + "as they are not the app's; pass such a folder itself to migrate it")
     }
 }

@@ -64,7 +64,12 @@ final class WorkflowStepsRule: FileRule {
     /// `throw e`, a call of another step
     /// function is awaited, any other stream is awaited for its first element.
     private func rewriteStepReturns(_ statements: CodeBlockItemListSyntax) {
-        if statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) {
+        // One expression is the step's value, unless it assigns (`x = item.route()`), which
+        // returns nothing: it stays as it is.
+        if statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self),
+            expression.as(SequenceExprSyntax.self)?.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })
+                != true
+        {
             rewriteStepValue(expression)
             return
         }

@@ -123,8 +123,8 @@ package struct IncrementalMockRun {
             mocks: indices.flatMap { records[$0]!.mocks },
             importsBySource: imports,
             file: generator.file,
-            errors: indices.flatMap { records[$0]!.summary.errors }.sorted { $0.location < $1.location },
-            warnings: indices.flatMap { records[$0]!.summary.warnings }.sorted { $0.location < $1.location }
+            errors: indices.flatMap { records[$0]!.summary.errors }.sorted(),
+            warnings: indices.flatMap { records[$0]!.summary.warnings }.sorted()
         )
         return Outcome(
             run: run, resolved: unresolved.map { sources[$0].path }, rendered: rerendered.map { sources[$0].path })

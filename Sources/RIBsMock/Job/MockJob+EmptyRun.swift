@@ -3,7 +3,7 @@ import RIBsSource
 
 extension MockJob {
     /// Why a run made no mock: what each module had, as a warning the build shows.
-    func emptyExplanation(sources: [MockGenerator.Source]) -> String {
+    func emptyExplanation(sources: [MockGenerator.Source]) -> Diagnostic {
         let annotation = generator.annotation
         let lines = modules.map { module -> String in
             let folder = module.folder.isEmpty ? "" : module.folder.hasSuffix("/") ? module.folder : module.folder + "/"
@@ -18,9 +18,9 @@ extension MockJob {
             }
             return "  \(module.name): \(annotated) files mention \(annotation), but not in a protocol's doc comment"
         }
-        return
+        return .warning(
             ([
-                "warning: ribs mock: no mock was generated. Mark a protocol with `/// \(annotation)` in its doc comment. Modules read:"
-            ] + lines).joined(separator: "\n")
+                "ribs mock: no mock was generated. Mark a protocol with `/// \(annotation)` in its doc comment. Modules read:"
+            ] + lines).joined(separator: "\n"))
     }
 }

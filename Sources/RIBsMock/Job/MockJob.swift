@@ -17,17 +17,13 @@ package struct MockJob {
     /// Why a job wrote nothing, for the front end to phrase with its own flags.
     package enum Refusal: Error, Equatable {
         /// Strict, and the sources had `errors` errors in `files` files (`diagnostics` says them).
-        case errorsWhileStrict(errors: Int, files: Int, diagnostics: [String])
+        case errorsWhileStrict(errors: Int, files: Int, diagnostics: [Diagnostic])
         /// Two sources would write one mock file into the folder.
         case sameFileName(String, first: String, second: String)
     }
 
-    /// What the job said: its diagnostics (warnings and errors, in the compiler's form) and a
-    /// one-line summary.
-    package struct Report: Equatable {
-        package var diagnostics: [String]
-        package var summary: String
-    }
+    /// What the job said: its diagnostics (warnings and errors) and a one-line summary.
+    package typealias Report = ToolReport
 
     package var generator: MockGenerator
     package var output: Output
@@ -57,7 +53,7 @@ package struct MockJob {
             // The sources hold what they held when this output was written, and it is still
             // there as written: say what that run said, and leave it.
             if let kept = cache.reusableRun(for: key, writing: destination) {
-                return Report(diagnostics: kept.diagnostics, summary: kept.summary)
+                return ToolReport(diagnostics: kept.diagnostics, summary: kept.summary)
             }
             keyed = (entries, key)
         }
@@ -67,10 +63,11 @@ package struct MockJob {
             } else {
                 generator.run(sources: sources, concurrency: concurrency, cache: cache)
             }
-        var diagnostics = (run.errors + run.warnings).map(\.description)
+        var diagnostics = run.errors + run.warnings
         if strict, !run.errors.isEmpty {
             throw Refusal.errorsWhileStrict(
-                errors: run.errors.count, files: Set(run.errors.map(\.location.file)).count, diagnostics: diagnostics)
+                errors: run.errors.count, files: Set(run.errors.compactMap(\.location?.file)).count,
+                diagnostics: diagnostics)
         }
         if explainsEmptyRun, run.mockCount == 0 { diagnostics.append(emptyExplanation(sources: sources)) }
         let written: String
@@ -83,7 +80,7 @@ package struct MockJob {
             let kept = summary.replacingOccurrences(of: " written", with: " unchanged")
             cache.keep(KeptRun(diagnostics: diagnostics, files: [file], summary: kept), for: keyed.key)
         }
-        return Report(diagnostics: diagnostics, summary: summary)
+        return ToolReport(diagnostics: diagnostics, summary: summary)
     }
 
     /// `sources` with the module of each file whose module refines a pass-through protocol: the

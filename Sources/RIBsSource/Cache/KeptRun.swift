@@ -22,13 +22,13 @@ package struct KeptRun: Codable, Sendable {
     }
 
     /// What the run printed on standard error (its errors and warnings), line by line.
-    package var diagnostics: [String]
+    package var diagnostics: [Diagnostic]
     /// The files it wrote.
     package var files: [File]
     /// Its summary line.
     package var summary: String
 
-    package init(diagnostics: [String], files: [File], summary: String) {
+    package init(diagnostics: [Diagnostic], files: [File], summary: String) {
         self.diagnostics = diagnostics
         self.files = files
         self.summary = summary
