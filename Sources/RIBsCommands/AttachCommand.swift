@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RIBsDependencyGraph
 import RIBsScaffold
 
 /// `ribs attach CHILD --to PARENT`: wires a child RIB to its parent in the parent's files, every

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
 import RIBsAvailability
-import RIBsDeps
-import RIBsMigrate
-import RIBsMock
 
 /// `ribs availability`: fails when a source uses a toolchain API newer than the platforms the
 /// package declares, the check the compiler makes for iOS and macOS and nothing makes on Linux.

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import RIBsDependencyGraph
 import RIBsDeps
-import RIBsMock
 import RIBsScaffold
 import RIBsSource
 

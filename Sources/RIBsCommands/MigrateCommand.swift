@@ -1,10 +1,6 @@
 import ArgumentParser
 import Foundation
-import RIBsAvailability
-import RIBsDependencyGraph
-import RIBsDeps
 import RIBsMigrate
-import RIBsMock
 
 /// `ribs migrate PATH…`: rewrites a module of an app on Uber's RIBs and RxSwift for swift-ribs
 /// and Swift 6, and lists what is left to a person.

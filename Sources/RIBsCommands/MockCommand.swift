@@ -1,9 +1,5 @@
 import ArgumentParser
 import Foundation
-import RIBsAvailability
-import RIBsDependencyGraph
-import RIBsDeps
-import RIBsMigrate
 import RIBsMock
 import RIBsSource
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import RIBsScaffold
 
 /// `ribs new NAME`: writes a new RIB (and its tests) into a package, in one of Uber's template
 /// variants or the other two styles (``NewRIBCommand``, the default); `ribs new worker NAME --for

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RIBsDependencyGraph
 import RIBsScaffold
 
 /// `ribs new NAME` (or `ribs new rib NAME`): writes a new RIB (and its tests) into a package, in

@@ -1,5 +1,4 @@
 import ArgumentParser
-import RIBsDependencyGraph
 import RIBsScaffold
 
 /// `ribs new worker NAME --for RIB`: a worker beside a RIB, with its test, bound in the RIB's

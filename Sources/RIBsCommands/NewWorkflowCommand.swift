@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RIBsDependencyGraph
 import RIBsScaffold
 
 /// `ribs new workflow NAME --through A,B,C`: a deep link's workflow through the RIBs named.

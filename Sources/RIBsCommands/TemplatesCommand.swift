@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RIBsDependencyGraph
 import RIBsScaffold
 import RIBsSource
 

@@ -73,7 +73,7 @@ package enum Migration {
                     message:
                         "the file is not UTF-8 text, so ribs migrate left it as it is: save it as UTF-8 and run again"))
         }
-        result.untouched.sort()
+        result.untouched.sort(by: Diagnostic.inFileOrder)
         return result
     }
 

@@ -1,4 +1,6 @@
 import RIBsDependencyGraph
+import RIBsSource
+
 /// Generates Mockolo-compatible mocks for the annotated protocols of a set of Swift sources.
 ///
 /// One pipeline, one stage a folder: **parse** each source into ``MockableDeclaration`` values
@@ -11,8 +13,6 @@ import RIBsDependencyGraph
 /// let run = MockGenerator().run(sources: [.init(path: "Login.swift", text: source)])
 /// try OutputFile.write(chunks: run.singleFile(), to: "Mocks.swift")
 /// ```
-import RIBsSource
-
 package struct MockGenerator: Sendable {
     /// One input file.
     package struct Source: Sendable {
@@ -121,7 +121,7 @@ package struct MockGenerator: Sendable {
             mocks: mocks,
             importsBySource: imports,
             file: file,
-            errors: parsed.flatMap(\.errors).sorted(),
+            errors: parsed.flatMap(\.errors).sorted(by: Diagnostic.inFileOrder),
             warnings: warnings
         )
     }

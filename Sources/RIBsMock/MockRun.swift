@@ -1,8 +1,7 @@
-import RIBsDependencyGraph
-/// What one run of the ``MockGenerator`` produced: the rendered mocks, assembled on demand into
-/// one file or one file a source, with the diagnostics of the run.
 import RIBsSource
 
+/// What one run of the ``MockGenerator`` produced: the rendered mocks, assembled on demand into
+/// one file or one file a source, with the diagnostics of the run.
 package struct MockRun: Sendable, Codable {
     let mocks: [MockFile.Mock]
     let importsBySource: [String: [String]]

@@ -1,7 +1,7 @@
 /// What a tool tells a person, the one way every tool tells it: a problem in an input file, at a
 /// place a developer can jump to, or a word about the run as a whole (a folder skipped, why no
 /// mock was made), at no place.
-package struct Diagnostic: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Where, or `nil` for what concerns the run rather than a place in a file.
     package var location: FileLocation?
     package var message: String
@@ -32,9 +32,11 @@ package struct Diagnostic: Hashable, Sendable, Codable, Comparable, CustomString
         "\(location.map { "\($0): " } ?? "")\(isNote ? "note" : isWarning ? "warning" : "error"): \(message)"
     }
 
-    /// In file order, by place (what has none first); two at one place keep the order a
-    /// rule found them in (the standard library's sort is stable).
-    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    /// Whether `lhs` comes before `rhs` in file order, by place (what has none first): a sort's
+    /// order. Two at one place are not ordered, and keep the order a rule found them in (the
+    /// standard library's sort is stable); not `Comparable`'s `<`, which must order what is not
+    /// equal.
+    package static func inFileOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
         case (nil, .some): true
         case (let left?, let right?): left < right

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// What `ribs migrate` asks of a file's edits before it writes: where a place of the original
@@ -52,16 +51,9 @@ extension SourceEdits {
         return AbsolutePosition(utf8Offset: min(offset + 1, bytes.count))
     }
 
-    /// The edit that leaves `edited` (these edits applied) unparsable, and where it is in the
-    /// original: the last edit that starts before the first parse error. `nil` when `edited`
-    /// parses.
-    package func firstChangeThatBreaksParsing(of edited: String) -> (
-        offset: Int, line: Int, column: Int, change: String
-    )? {
-        firstChangeThatBreaksParsing(in: Parser.parse(source: edited))
-    }
-
-    /// The same, for the tree of the edited text, already parsed.
+    /// The edit that leaves the edited text (these edits applied), parsed as `tree`, unparsable,
+    /// and where it is in the original: the last edit that starts before the first parse error.
+    /// `nil` when it parses.
     package func firstChangeThatBreaksParsing(in tree: SourceFileSyntax) -> (
         offset: Int, line: Int, column: Int, change: String
     )? {

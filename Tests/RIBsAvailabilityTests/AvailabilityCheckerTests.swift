@@ -1,8 +1,9 @@
 import Foundation
-import RIBsAvailability
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsAvailability
+@testable import RIBsSource
 
 /// The availability check against the toolchain's own `_Concurrency` interface: the APIs the
 /// runtime once used beyond its declared platforms are caught.

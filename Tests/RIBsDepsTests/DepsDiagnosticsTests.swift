@@ -1,9 +1,10 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsDeps
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsDependencyGraph
+@testable import RIBsDeps
+@testable import RIBsSource
 
 /// What `ribs deps` reports, with its exact place and text: misses (with the path and a "did you
 /// mean"), type mismatches, a missing refinement, cycles, private and unreachable components,

@@ -1,9 +1,10 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsDeps
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsDependencyGraph
+@testable import RIBsDeps
+@testable import RIBsSource
 
 /// The TicTacToe and Login examples use `ribs deps`: no component of theirs forwards anything
 /// by hand. Their generated file is checked in (so `swift run --package-path Examples tictactoe` needs no build plugin,

@@ -1,8 +1,9 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsDeps
 import TestSupport
 import Testing
+
+@testable import RIBsDependencyGraph
+@testable import RIBsDeps
 
 /// `ribs deps generate`'s output: each `DepsGolden/<case>/` folder is a module `App`; its
 /// `RIBsDeps.generated.swift` is the expected output (`RECORD_SNAPSHOTS=1` writes it), and the

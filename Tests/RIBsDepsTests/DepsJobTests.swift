@@ -1,8 +1,9 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsDeps
-import RIBsSource
 import Testing
+
+@testable import RIBsDependencyGraph
+@testable import RIBsDeps
+@testable import RIBsSource
 
 /// `ribs deps generate` as a value the command only prints: an error writes nothing, and a run
 /// through the cache after nothing changed says the kept run again and leaves the file.

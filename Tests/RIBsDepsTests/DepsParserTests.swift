@@ -1,7 +1,7 @@
-import RIBsDependencyGraph
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsDependencyGraph
 
 /// The spellings `ribs deps` reads an edge, a component and a requirement from: each case is
 /// one construct, and what the graph made of it.

@@ -1,7 +1,8 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsSource
 import Testing
+
+@testable import RIBsDependencyGraph
+@testable import RIBsSource
 
 /// `ribs deps`' own cache record (`DepsSource.cacheEncoding`): it reads back what `Codable` read
 /// back before it, keeps its bytes lines aside when only lines moved, and refuses bytes that
@@ -74,6 +75,18 @@ import Testing
             let codable = try CompactDecoder().decode(DepsSource.self, from: try CompactEncoder().encode(source))
             #expect(record == codable, "\(source.path)")
         }
+    }
+
+    /// A diagnostic at no place (``Diagnostic/location`` is `nil`) reads back at no place, and one
+    /// at a place at that place.
+    @Test func aDiagnosticReadsBackWithOrWithoutItsPlace() throws {
+        var source = try #require(try Self.sources().first)
+        source.errors = [
+            Diagnostic(location: nil, message: "about the run", isWarning: true),
+            Diagnostic(location: FileLocation(file: "A.swift", line: 3, column: 7), message: "here", isNote: true),
+        ]
+        let record = try DepsSource(cacheEncoding: try source.cacheEncoding(linesAside: false).encoding)
+        #expect(record.errors == source.errors)
     }
 
     @Test func movedLinesKeepTheBytesLinesAsideAndARenameChangesThem() throws {

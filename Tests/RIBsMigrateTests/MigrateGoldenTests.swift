@@ -1,8 +1,9 @@
 import Foundation
-import RIBsMigrate
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsMigrate
+@testable import RIBsSource
 
 /// `ribs migrate`'s output, rule by rule: `MigrateGolden/<case>/Input` is a module of an app on
 /// Uber's RIBs and RxSwift, `Expected` what the codemod makes of each file, `report.txt` what it

@@ -1,7 +1,7 @@
 import Foundation
-import RIBsMigrate
 import Testing
 
+@testable import RIBsMigrate
 @testable import RIBsSource
 
 /// `ribs migrate` as a value the command only prints: a dry run's standard output is the diff

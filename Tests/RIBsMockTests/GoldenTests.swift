@@ -1,7 +1,8 @@
 import Foundation
-import RIBsMock
 import TestSupport
 import Testing
+
+@testable import RIBsMock
 
 /// Golden files: `Golden/<case>.input.swift` → `Golden/<case>.expected.swift`.
 ///

@@ -2,7 +2,6 @@ import TestSupport
 import Testing
 
 @testable import RIBsMock
-@testable import RIBsSource
 
 /// What a handler takes and returns where a requirement is generic or opaque.
 @Suite(.ownThreads) struct HandlerTypesTests {

@@ -1,8 +1,8 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsMock
-import RIBsSource
 import Testing
+
+@testable import RIBsMock
+@testable import RIBsSource
 
 /// A run with the cache after an edit keeps the mocks nothing changed under, and gives what a
 /// clean run gives: for each way an edit can reach a mock in another file (issue 41).

@@ -1,7 +1,6 @@
 import TestSupport
 import Testing
 
-@testable import RIBsDependencyGraph
 @testable import RIBsMock
 @testable import RIBsSource
 

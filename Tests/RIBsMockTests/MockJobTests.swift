@@ -1,8 +1,8 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsMock
-import RIBsSource
 import Testing
+
+@testable import RIBsMock
+@testable import RIBsSource
 
 /// `ribs mock`'s run as a value the command only prints: refusals it phrases with its flags,
 /// the empty run's explanation, and which modules are read for `ribs deps`.

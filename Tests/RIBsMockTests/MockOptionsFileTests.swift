@@ -1,6 +1,7 @@
-import RIBsMock
 import TestSupport
 import Testing
+
+@testable import RIBsMock
 
 @Suite(.ownThreads) struct MockOptionsFileTests {
     @Test func optionsBecomeArgumentsInOrder() throws {

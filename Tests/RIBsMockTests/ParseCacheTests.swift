@@ -1,8 +1,8 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsMock
-import RIBsSource
 import Testing
+
+@testable import RIBsMock
+@testable import RIBsSource
 
 /// `ribs mock --cache-dir` (issue 41): a run with the cache writes what a clean run writes, and
 /// parses only what changed; each way a file's result can go stale is a miss.

@@ -1,7 +1,8 @@
 import Foundation
-import RIBsScaffold
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
 
 /// `ribs attach --at-start` (issue 63, from a new user's trial: routing at start and the tests
 /// that then expected another tree were 15 of 51 typed lines): the parent attaches the child as

@@ -1,8 +1,8 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
 
 /// Two children of one parent that need the same thing: the second attach finds it in the
 /// component extension the first one wrote, and forwards it no more (a new user's app had

@@ -1,8 +1,9 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// `ribs attach` of a stream-style child under a classic parent (issue 57): the router keeps the
 /// built child and what follows its outputs, the interactable hears each output, the builder

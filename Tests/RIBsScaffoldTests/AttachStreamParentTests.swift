@@ -1,8 +1,8 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
 
 /// `ribs attach` of a classic child under a stream-style parent (issue 57): the parent's router
 /// attaches the child's router through its node, its interactor becomes the listener, and a

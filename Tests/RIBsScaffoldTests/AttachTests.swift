@@ -1,8 +1,9 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// `ribs attach`: the edits of the parent's files for every pair of shapes, as golden files
 /// (`AttachGolden/<case>/…`, the files the plan writes), each result compiled with its tests and

@@ -1,8 +1,8 @@
 import Foundation
-import RIBsMock
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsSource
 
 /// What the scaffolding commands write is formatted to the project's line width: the toolchain's
 /// swift-format, with this repository's `.swift-format` (120 columns), finds nothing to change

@@ -1,7 +1,8 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
 import Testing
+
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// A new RIB's tests use the mocks RIBsMockPlugin writes: `ribs new` says so, with the line to
 /// add, when the test target does not use the plugin (a new user's first `swift test` failed on

@@ -1,8 +1,9 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// The scaffolding commands read the manifest through SwiftPM (`swift package dump-package`):
 /// real packages, whose manifests a text search misread.

@@ -1,8 +1,8 @@
 import Foundation
-import RIBsMock
-import RIBsScaffold
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
 
 /// `ribs new`'s output, every shape: `ScaffoldGolden/<shape>/{Sources,Tests}/…` hold the
 /// expected files of one RIB each, for the module `App`. Set `RECORD_SNAPSHOTS=1` to write them

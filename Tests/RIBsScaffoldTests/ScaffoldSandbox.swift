@@ -1,6 +1,7 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
+
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// A package in a temporary folder (`Package.swift`, `Sources/App`, `Tests/AppTests`) for the
 /// scaffolding commands' plans to read and write.

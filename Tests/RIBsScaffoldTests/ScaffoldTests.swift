@@ -1,8 +1,9 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// The checks `ribs new` makes before it writes, and the all-or-nothing writer under it.
 @Suite(.ownThreads) struct ScaffoldTests {

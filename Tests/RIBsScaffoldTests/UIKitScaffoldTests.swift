@@ -1,7 +1,8 @@
 import Foundation
-import RIBsScaffold
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
 
 /// In a target that depends on RIBsUIKit (issue 64): `ribs new --view` writes a
 /// `RIBViewController`, whose RIB is detached when its view leaves the app, and `ribs attach`

@@ -1,8 +1,9 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// `ribs new worker NAME --for RIB`: the worker, its test and the edit of the RIB's interactor,
 /// for each RIB shape, as golden files (`WorkerGolden/<shape>/…`, the files the plan writes),

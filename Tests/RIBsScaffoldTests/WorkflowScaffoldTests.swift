@@ -1,7 +1,8 @@
 import Foundation
-import RIBsScaffold
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
 
 /// `ribs new workflow NAME --through A,B,C`: the workflow, the actionable items, each
 /// interactor's step, the link's start in a launch RIB and the test, as golden files

@@ -1,8 +1,9 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// The Xcode templates give the same code as `ribs new`: their placeholders, substituted as
 /// Xcode substitutes them, give `ribs new`'s files for every shape.

@@ -1,6 +1,7 @@
 import Foundation
-import RIBsSource
 import Testing
+
+@testable import RIBsSource
 
 /// The caches' one-file store: a run after a one-file edit appends what changed instead of
 /// writing thousands of entries again, and the file is written whole before it doubles.

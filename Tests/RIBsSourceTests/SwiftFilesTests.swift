@@ -1,6 +1,7 @@
 import Foundation
-import RIBsSource
 import Testing
+
+@testable import RIBsSource
 
 /// Every tool lists a module's files with ``SwiftFiles``: the same rules for `ribs mock`,
 /// `deps`, `migrate`, `availability` and the scaffolder.

@@ -1,11 +1,11 @@
 import Foundation
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
 
 @testable import RIBsDependencyGraph
 @testable import RIBsMock
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// The guard against swift-syntax's exponential lookahead on nested `[`: where it finds a bracket
 /// too deep, what it does not count, and the generators refusing such a file with its place.

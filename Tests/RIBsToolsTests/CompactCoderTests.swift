@@ -1,9 +1,9 @@
 import Foundation
-import RIBsSource
 import Testing
 
 @testable import RIBsDependencyGraph
 @testable import RIBsMock
+@testable import RIBsSource
 
 /// The caches' binary form: what it encodes decodes to the same value; the same value encodes
 /// to the same bytes in any order of a dictionary's or a set's insertion (a run's key is a hash

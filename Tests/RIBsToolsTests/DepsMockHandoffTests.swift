@@ -1,12 +1,11 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsDeps
-import RIBsMigrate
-import RIBsMock
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsDependencyGraph
+@testable import RIBsDeps
+@testable import RIBsMock
+@testable import RIBsSource
 
 /// `ribs mock` reads the pass-through protocols `ribs deps` generates as models, not as Swift it
 /// parses back: the mocks are those it wrote when it parsed the generated file, properties,

@@ -1,11 +1,11 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsDeps
-import RIBsMock
-import RIBsScaffold
-import RIBsSource
 import TestSupport
 import Testing
+
+@testable import RIBsDependencyGraph
+@testable import RIBsDeps
+@testable import RIBsScaffold
+@testable import RIBsSource
 
 /// `ribs new`, `ribs attach` and `ribs deps` agree: in a target that uses RIBsDepsPlugin, a tree
 /// made with the two commands, whose leaf needs what only the app provides, compiles with the

@@ -1,7 +1,8 @@
 import Foundation
-import RIBsFuzzChecks
 import TestSupport
 import Testing
+
+@testable import RIBsFuzzChecks
 
 /// The fuzzers' properties, on every input a fuzzer saved (`Fuzz/Regressions/<Fuzzer>/`, each
 /// a crash or a failure found, and fixed) and on their seed corpora, the golden inputs: a

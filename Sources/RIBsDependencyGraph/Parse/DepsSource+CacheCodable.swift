@@ -6,7 +6,7 @@ import RIBsSource
 /// `Codable`'s generic containers made that read nearly half of the run.
 extension DepsSource: CacheCodable {
     /// Raised when the record's fields change, so that an older record is a miss.
-    private static let recordVersion = 2
+    private static let recordVersion = 3
 
     package func cacheEncoding(linesAside: Bool) throws -> (encoding: Data, linesAside: Data?) {
         var writer = RecordWriter()

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// Stream-style RIBs and RVB modules in the graph: their dependency structs stand for them
 /// (issue 63), so the tree and the paths go on through them.
 extension DependencyGraph {

@@ -60,7 +60,9 @@ package struct DependencyResolution: Sendable {
         }
         checkRefinements()
         checkPrivateAndUnreachable()
-        diagnostics.sort { $0 < $1 || (!($1 < $0) && $0.message < $1.message) }
+        diagnostics.sort { lhs, rhs in
+            Diagnostic.inFileOrder(lhs, rhs) || (!Diagnostic.inFileOrder(rhs, lhs) && lhs.message < rhs.message)
+        }
     }
 
     package var errors: [Diagnostic] { diagnostics.filter { !$0.isWarning } }

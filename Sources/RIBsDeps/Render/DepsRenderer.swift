@@ -1,9 +1,9 @@
 import RIBsDependencyGraph
+import RIBsSource
+
 /// The file `ribs deps generate` writes for one module: the pass-through protocols of its RIBs,
 /// and each component's generated conformances and forwarders. Deterministic: the same graph
 /// gives the same bytes.
-import RIBsSource
-
 struct DepsRenderer: Sendable {
     let resolution: DependencyResolution
     let module: String

@@ -1,6 +1,5 @@
 import Foundation
 import RIBsDependencyGraph
-import RIBsSource
 import RIBsText
 
 /// The resolved tree as `ribs deps tree` prints it: each component with what it provides, what

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// Which entries of RxSwift's API a line of the catalogue covers, as the listing spells them
 /// (`ObservableType.map(_:)`, `MainScheduler.instance`, `Single`):
 ///

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// What `ribs migrate` knows of RxSwift and Uber's RIBs: the names it rewrites, and the
 /// constructs it leaves to a person, each with its recipe (the guide's sections say more).
 enum MigrationCatalog {

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// The entries of RxSwift's API no rule rewrites, by the recipe `ribs migrate` names them with
 /// (``RxCatalogue``): schedulers, disposables, observers, subjects used as such, and the
 /// operators the runtime's `Events` does not have. A pattern's syntax is ``CataloguePattern``'s.

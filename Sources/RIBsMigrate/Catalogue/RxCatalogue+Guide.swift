@@ -1,5 +1,4 @@
 import Foundation
-import RIBsSource
 
 /// The guide's tables of RxSwift's API (*Coming from Uber's RIBs*), written from the catalogue so
 /// that the guide and the tool cannot disagree: one row per rule, with the entries it rewrites

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// What `ribs migrate` does with each entry of RxSwift's API (RxSwift 6.9, RxRelay, and RxCocoa's
 /// part that is not UIKit's: `Driver`, `Signal`, `asDriver`, `drive`, `emit`): the rule that
 /// rewrites it, or the recipe it names it with. The rules say which entries they rewrite in their

@@ -1,5 +1,4 @@
 // Written by Scripts/rx-api.py --swift from RxSwift 6.9.1's symbol graphs: do not edit.
-import RIBsSource
 
 extension RxNames {
     static let properties: Set<String> = [

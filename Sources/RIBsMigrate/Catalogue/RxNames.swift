@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// RxSwift's, RxRelay's and RxCocoa's methods and properties (RxSwift 6.9), by name, with the
 /// argument labels of each declaration (`?` after a label with a default value): a call whose
 /// labels fit one is Rx's own API, which a rewrite may replace, and ``KeptCodeCheck`` does not

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// The behaviours swift-ribs has otherwise than Uber's RIBs on purpose: the guide's table, each
 /// row on the entries of Uber's API it concerns (``UberCatalogue/lines``).
 extension UberCatalogue.Difference {

@@ -1,5 +1,3 @@
-import RIBsSource
-
 extension UberCatalogue {
     /// A line for each entry of Uber's API, in the listing's order; the first that covers an
     /// entry is its.

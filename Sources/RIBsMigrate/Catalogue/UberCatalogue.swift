@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// Uber's RIBs-iOS public API (its 1.x releases, `RIBs/Classes`), entry by entry: the same in
 /// swift-ribs, a rule of `ribs migrate` that rewrites it, or a recipe it is named with; and where
 /// swift-ribs behaves otherwise on purpose, how.

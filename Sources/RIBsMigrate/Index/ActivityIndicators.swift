@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// RxSwift's example `ActivityIndicator` (RxExample's `ActivityIndicator.swift`, which many apps

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// A function by its name and argument labels, `update(with:)`: how a call, a reference and a

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// Schedulers a type takes in its initializer only to observe on, with the main scheduler as

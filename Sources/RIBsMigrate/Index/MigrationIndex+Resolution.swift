@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// What the index concludes once the module is read: which classes are a RIB's, which

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 extension MigrationIndexReader {

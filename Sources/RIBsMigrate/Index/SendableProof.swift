@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// Whether a type is certainly `Sendable`, as far as the module shows: what `ribs migrate` may

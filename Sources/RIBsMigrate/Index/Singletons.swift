@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// `static let shared = Service()`: a static that holds an instance, which Swift 6 allows only of

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// An app's operators on Rx's stream types (`extension ObservableType { func unwrap<T>() … }`),

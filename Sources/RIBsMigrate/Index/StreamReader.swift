@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// What a module's declarations say of its streams (``MigrationIndex``): whether a receiver is a

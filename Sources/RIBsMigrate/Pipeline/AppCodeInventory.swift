@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// The app's own code in each function of a file, as ``KeptCodeCheck`` counts it: every call of

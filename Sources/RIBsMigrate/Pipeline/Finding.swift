@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// What a rule leaves to a person, at its place in the text a pass read: the construct, the
 /// recipe to follow, and the rule that named it. The pipeline keeps its place in step as later
 /// passes edit the file, so the diagnostic names the line as written.

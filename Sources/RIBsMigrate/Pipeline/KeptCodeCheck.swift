@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// Nothing of the app's own code is deleted (issue 56): after a pass's edits, every call,

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// One stage of `ribs migrate`'s pipeline: it reads a file as the passes before it left it, with
 /// what it learned of the whole module when it was made, and returns its edits. The pipeline
 /// applies them with ``StageAdvance``, which checks them, so a pass never writes a file itself.

@@ -94,7 +94,7 @@ enum MigrationPipeline {
                     path: stage.path, construct: finding.construct, rule: finding.rule, recipe: finding.recipe)
             )
         }
-        .sorted { $0.0 < $1.0 }
+        .sorted { Diagnostic.inFileOrder($0.0, $1.0) }
         result.manualSteps += steps.map(\.0)
         result.named += steps.map(\.1)
         result.manualLines += stage.findings.reduce(0) { $0 + ($1.isNote ? 0 : $1.lines) }

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// What `ribs migrate` tells a person to write where it leaves an Rx construct as it was: the
 /// recipe of each diagnostic (`construct: recipe`). A rule names what it cannot rewrite with one
 /// of these; the catalogue (`RxCatalogue`) names with one each entry of RxSwift's API that no

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// RxSwift's example `ActivityIndicator`, which many apps copy, becomes the runtime's

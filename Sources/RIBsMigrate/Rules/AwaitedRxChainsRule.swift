@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// `try await firestore.document(…).map { … }.take(1).asSingle().value`: a chain the

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// An interactor's or a worker's `DisposeBag`: Rx disposes what it holds when its owner is

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// An app's own answer to a view the user closed (uber/RIBs#636): `viewDidDisappear(_:)` that

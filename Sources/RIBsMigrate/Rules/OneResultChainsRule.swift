@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// A chain on a `Single`, `Maybe` or `Completable` that the service layer did not rewrite: it is

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// A test's hand double of RIBs' own protocol (`class InteractableMock: Interactable`), not a

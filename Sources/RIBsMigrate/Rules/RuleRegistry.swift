@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// Every rule of `ribs migrate`, in the order the file pass runs them: the one list the
 /// pipeline, the guide's table, the catalogue's test and the rules' own tests read.
 enum RuleRegistry {

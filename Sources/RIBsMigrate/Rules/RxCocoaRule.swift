@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// RxCocoa's `.rx` namespace binds UIKit's controls: it has no counterpart in a UI-agnostic

@@ -1,5 +1,3 @@
-import RIBsSource
-
 extension RxCocoaViewsRule {
     /// What the rule makes of a view bound with RxCocoa, as `ribs migrate` runs it:
     /// `MigrationRuleTests` runs each one.

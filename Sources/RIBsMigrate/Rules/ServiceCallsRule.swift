@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// Uses of a service function that became `async throws` which the codemod did not rewrite:

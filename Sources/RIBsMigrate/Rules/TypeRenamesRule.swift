@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// Rx's stream types under the runtime's names (`BehaviorRelay` is `ValueRelay`, `Observable`

@@ -1,5 +1,4 @@
 import Foundation
-import RIBsDependencyGraph
 import RIBsSource
 
 /// The parse of each source, decoded from its cache entry the first time it is asked for (or

@@ -1,5 +1,4 @@
 import Foundation
-import RIBsDependencyGraph
 import RIBsSource
 
 /// A run of the ``MockGenerator`` over cached entries that keeps each file's mocks from the last
@@ -123,8 +122,8 @@ package struct IncrementalMockRun {
             mocks: indices.flatMap { records[$0]!.mocks },
             importsBySource: imports,
             file: generator.file,
-            errors: indices.flatMap { records[$0]!.summary.errors }.sorted(),
-            warnings: indices.flatMap { records[$0]!.summary.warnings }.sorted()
+            errors: indices.flatMap { records[$0]!.summary.errors }.sorted(by: Diagnostic.inFileOrder),
+            warnings: indices.flatMap { records[$0]!.summary.warnings }.sorted(by: Diagnostic.inFileOrder)
         )
         return Outcome(
             run: run, resolved: unresolved.map { sources[$0].path }, rendered: rerendered.map { sources[$0].path })

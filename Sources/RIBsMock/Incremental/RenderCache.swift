@@ -1,5 +1,4 @@
 import Foundation
-import RIBsDependencyGraph
 import RIBsSource
 
 /// The ``RenderedSource`` of each file of the last run, in one file beside the parse cache's

@@ -1,5 +1,4 @@
 import Foundation
-import RIBsDependencyGraph
 import RIBsSource
 
 /// What one source file gave a run, kept so that a later run can take its mocks as they are when

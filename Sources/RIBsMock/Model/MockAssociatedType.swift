@@ -1,5 +1,3 @@
-import RIBsDependencyGraph
-
 /// An associated type requirement.
 package struct MockAssociatedType: Hashable, Sendable, Codable {
     package var name: String

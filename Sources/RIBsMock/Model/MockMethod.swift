@@ -1,5 +1,3 @@
-import RIBsDependencyGraph
-
 /// A function requirement.
 package struct MockMethod: Hashable, Sendable, Codable {
     package var name: String

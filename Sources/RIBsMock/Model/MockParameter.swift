@@ -1,5 +1,3 @@
-import RIBsDependencyGraph
-
 /// A parameter of a function requirement.
 package struct MockParameter: Hashable, Sendable, Codable {
     /// The argument label, `_` for none.

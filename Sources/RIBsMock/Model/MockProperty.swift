@@ -1,5 +1,3 @@
-import RIBsDependencyGraph
-
 /// A property requirement.
 package struct MockProperty: Hashable, Sendable, Codable {
     package var name: String

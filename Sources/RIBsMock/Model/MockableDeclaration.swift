@@ -1,8 +1,7 @@
-import RIBsDependencyGraph
-/// A protocol to mock, as the parser read it: what the renderer needs and nothing of the syntax
-/// tree, so rendering is a pure function of this value.
 import RIBsSource
 
+/// A protocol to mock, as the parser read it: what the renderer needs and nothing of the syntax
+/// tree, so rendering is a pure function of this value.
 package struct MockableDeclaration: Hashable, Sendable, Codable {
     /// The protocol's name ("WebServicing").
     package var name: String

@@ -1,4 +1,5 @@
-import RIBsDependencyGraph
+import RIBsSource
+
 /// The options file of `RIBsMockPlugin`: `ribs mock`'s options for one test target, kept in
 /// that target's folder as `ribs-mock.options`.
 ///
@@ -16,8 +17,6 @@ import RIBsDependencyGraph
 ///
 /// What the plugin decides itself (sources, destination, `@testable` imports of the modules the
 /// target depends on) cannot be set here.
-import RIBsSource
-
 package enum MockOptionsFile {
     /// The file's name in the test target's folder.
     package static let name = "ribs-mock.options"

@@ -1,4 +1,3 @@
-import RIBsDependencyGraph
 import RIBsSource
 import SwiftSyntax
 

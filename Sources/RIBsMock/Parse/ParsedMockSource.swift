@@ -1,7 +1,7 @@
 import RIBsDependencyGraph
-/// What the parser found in one source file.
 import RIBsSource
 
+/// What the parser found in one source file.
 package struct ParsedMockSource: Sendable, Codable, Equatable {
     /// Protocols carrying the annotation, in source order.
     package var annotated: [MockableDeclaration] = []

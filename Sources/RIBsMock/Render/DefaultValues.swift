@@ -1,8 +1,7 @@
-import RIBsDependencyGraph
-/// What a mock returns, or starts a property with, when the test gave nothing: the table Mockolo
-/// users rely on, plus other annotated protocols' mocks.
 import RIBsSource
 
+/// What a mock returns, or starts a property with, when the test gave nothing: the table Mockolo
+/// users rely on, plus other annotated protocols' mocks.
 struct DefaultValues: Sendable {
     /// A mock of this run that a value of its protocol's type can default to.
     struct MockReference: Sendable, Codable, Equatable {

@@ -1,4 +1,5 @@
-import RIBsDependencyGraph
+import RIBsSource
+
 /// Rewrites the types of a requirement into types a handler can hold: a handler is a stored
 /// closure, so it cannot be generic and cannot take opaque (`some`) parameters.
 ///
@@ -9,8 +10,6 @@ import RIBsDependencyGraph
 /// - a parameter that still would not convert (a closure taking a `T`, a `KeyPath<Root, T>`)
 ///   is passed as `Any`; the mock hands a non-escaping closure over with
 ///   `withoutActuallyEscaping`.
-import RIBsSource
-
 enum HandlerTypes {
     /// `type` with `generics` and opaque types erased, word by word.
     static func erase(_ type: String, generics: Set<String>) -> String {

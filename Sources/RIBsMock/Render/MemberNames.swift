@@ -1,4 +1,5 @@
-import RIBsDependencyGraph
+import RIBsSource
+
 /// The names of a mock's members, unique within the mock, as Mockolo gives them: a function or
 /// subscript is named after itself (`fetchCallCount`) unless an earlier member took that name;
 /// then its argument labels are added one at a time, then its generic parameters, its `where`
@@ -8,8 +9,6 @@ import RIBsDependencyGraph
 /// Members are named in declaration order, properties first, so adding an overload never
 /// renames the members declared before it. Tests written against Mockolo's mocks keep
 /// compiling.
-import RIBsSource
-
 struct MemberNames {
     private var names: [MockMember: String] = [:]
 

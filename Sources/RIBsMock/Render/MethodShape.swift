@@ -1,8 +1,7 @@
-import RIBsDependencyGraph
-/// The pieces of a function's mock that every kind of mock writes: the handler's type, the
-/// declaration, the argument history, the call.
 import RIBsSource
 
+/// The pieces of a function's mock that every kind of mock writes: the handler's type, the
+/// declaration, the argument history, the call.
 struct MethodShape {
     let method: MockMethod
     /// The generic parameters of the function (`rethrows` adds `Failure`).

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// A file of mocks: a header, a macro, the imports, and the mocks separated by blank lines.
 package enum MockFile {
     /// What the file says besides its mocks (`--header`, `--macro`, `--custom-imports`,

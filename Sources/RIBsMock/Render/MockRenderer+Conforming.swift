@@ -1,8 +1,7 @@
-import RIBsDependencyGraph
-/// Mocks that conform to their protocol: a class (plain, or a subclass of a `RIBsTesting`
-/// double) or an actor.
 import RIBsSource
 
+/// Mocks that conform to their protocol: a class (plain, or a subclass of a `RIBsTesting`
+/// double) or an actor.
 extension MockRenderer {
     /// With `isActor`, the mock is an `actor`: its handlers are `@Sendable` and set from outside
     /// through `set<Name>Handler(_:)`, as Mockolo's actor mocks are.

@@ -1,8 +1,7 @@
-import RIBsDependencyGraph
-/// The members of a class or actor mock: properties, functions and subscripts, each counting
-/// its calls and calling its handler.
 import RIBsSource
 
+/// The members of a class or actor mock: properties, functions and subscripts, each counting
+/// its calls and calling its handler.
 extension MockRenderer {
     /// The `makeStream` call backing a get-only stream property, and the continuation's type:
     /// `AsyncStream<T>`, `AsyncThrowingStream<T, E>`, `any AsyncSequence<T, Never>` and

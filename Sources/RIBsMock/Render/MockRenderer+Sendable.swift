@@ -1,6 +1,3 @@
-import RIBsDependencyGraph
-import RIBsSource
-
 extension MockRenderer {
     /// The mock of a `Sendable` protocol: a `final` class whose every piece of state (call
     /// counts, handlers, argument history, property values) sits in its own `Mutex`, with

@@ -1,6 +1,3 @@
-import RIBsDependencyGraph
-import RIBsSource
-
 extension MockRenderer {
     /// The mock of an annotated class (`--mock-all`): a subclass whose functions count their
     /// calls and call the handler if one is set, else the class's own implementation; settable

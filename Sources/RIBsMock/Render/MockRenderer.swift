@@ -1,10 +1,9 @@
-import RIBsDependencyGraph
+import RIBsSource
+
 /// Writes the mock of one resolved declaration: a pure function of the model.
 ///
 /// Every piece is appended to one buffer: with thousands of mocks, arrays of lines joined at
 /// the end cost more than the text itself.
-import RIBsSource
-
 struct MockRenderer: Sendable {
     var options: MockRenderOptions
     var defaults: DefaultValues

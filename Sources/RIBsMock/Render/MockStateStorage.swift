@@ -1,10 +1,7 @@
-import RIBsDependencyGraph
 /// Where a mock keeps what it records of each member: call counts, argument history, handlers.
 ///
 /// Every kind of mock writes its members with the same writers (`renderMethod`,
 /// `renderSubscript`); this is the one thing that differs between them.
-import RIBsSource
-
 enum MockStateStorage {
     /// Stored properties. A static member's state is declared with `staticKeyword` (`static `,
     /// or `nonisolated(unsafe) static ` where no global actor guards it); with

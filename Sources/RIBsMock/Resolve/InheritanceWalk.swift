@@ -1,7 +1,6 @@
-import RIBsDependencyGraph
-/// The ancestors of one protocol, found by one depth-first walk from it.
 import RIBsSource
 
+/// The ancestors of one protocol, found by one depth-first walk from it.
 struct InheritanceWalk {
     /// Every protocol it refines, directly or not, by bare name (module prefixes dropped), itself
     /// included; parents the sources do not declare (`Sendable`, `Routing`) are in it too.

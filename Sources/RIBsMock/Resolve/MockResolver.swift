@@ -1,9 +1,6 @@
-import RIBsDependencyGraph
 /// Resolves each annotated declaration against everything the sources declare: one walk of its
 /// inheritance graph gives its ancestors, its members, the `RIBsTesting` double it subclasses,
 /// and its nature (actor, `Sendable`, isolated to a global actor). The renderer then only writes.
-import RIBsSource
-
 struct MockResolver: Sendable {
     /// Every protocol the sources declare, by name, annotated or not.
     let protocols: ProtocolTable

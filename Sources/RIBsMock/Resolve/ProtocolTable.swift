@@ -1,6 +1,4 @@
 import Foundation
-import RIBsDependencyGraph
-import RIBsSource
 
 /// Every protocol the sources declare, by name, as the resolver asks for them: from a dictionary
 /// in a clean run, or from the files' cached entries, decoded only when asked, in a run after an

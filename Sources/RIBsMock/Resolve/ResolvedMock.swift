@@ -1,8 +1,5 @@
-import RIBsDependencyGraph
 /// One mock to write, decided before rendering: its name, its kind, every member it implements
 /// and the isolation its code runs in.
-import RIBsSource
-
 struct ResolvedMock: Sendable {
     /// The annotated declaration.
     var model: MockableDeclaration

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// How a parent whose own dependency is a struct (a stream-style RIB, an RVB module) makes a
 /// child's builder: from that struct's values, through a component for a classic child.
 struct ChildBuilderExpression {

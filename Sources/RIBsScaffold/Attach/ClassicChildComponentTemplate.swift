@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// `<Parent>Component+<Child>.swift` for a classic child under a parent whose dependency is a
 /// struct (a stream-style RIB, an RVB module): a component on that struct meets the child's
 /// dependency protocol, so `ribs deps` follows the tree through the parent. A viewless child

@@ -1,5 +1,4 @@
 import Foundation
-import RIBsSource
 
 /// The tree a parent's tests expect, edited where `ribs attach --at-start` attaches a child as
 /// the parent starts: the first test's `harness.expectTree(…)` gains the child (as the child's own

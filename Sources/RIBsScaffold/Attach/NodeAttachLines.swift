@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// The lines that attach a child through a node and take it out again, alike in a stream-style
 /// parent's router and an RVB module's view (they differ in who hears the child: the router's
 /// `listener`, or the view itself).

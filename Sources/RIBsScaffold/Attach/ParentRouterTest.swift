@@ -1,5 +1,4 @@
 import Foundation
-import RIBsSource
 
 /// The test `ribs attach` adds to the parent's router tests: the parent routes to the child,
 /// detaches it, and the harness finishes, judging the detached child at once. A parent that

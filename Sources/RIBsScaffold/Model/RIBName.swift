@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// A RIB's name, checked: a Swift type-name prefix such as `Login` or `LoggedOut`, from which
 /// every generated name is made (`LoginBuilder`, `LoginRouting`, `loginBuilder`).
 package struct RIBName: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,3 @@
-import RIBsSource
-
 extension RIBShape {
     /// The types a RIB of this shape called `name` declares (`LoginRouting`, `LoginBuilder`, …):
     /// what `ribs new` checks against the module, declared here rather than learned by parsing

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// Which RIB `ribs new` writes: one of Uber's template variants, or the other two styles.
 package enum RIBShape: String, CaseIterable, Sendable {
     /// Builder, Interactor and Router; the parent's dependency supplies the view it shows its

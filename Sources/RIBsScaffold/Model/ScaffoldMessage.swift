@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// A scaffolding message whose inputs are left for the front end to spell: written as a string
 /// literal, where an interpolated ``ScaffoldInput`` stays an input and anything else becomes text.
 package struct ScaffoldMessage: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {

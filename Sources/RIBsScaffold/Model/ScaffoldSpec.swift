@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// Everything `ribs new` needs to render a RIB: its name and shape, the module its tests
 /// import, whether to write tests, what its builder takes and what its views are.
 package struct ScaffoldSpec: Sendable {

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// What may name a Swift type: the checks `ribs new` makes before it writes anything.
 enum SwiftIdentifier {
     /// Whether `text` is a plain identifier: a letter or `_`, then letters, digits or `_`.

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// The view controller, the presenter and the app of Uber's template (see ``ClassicTemplates``).
 extension ClassicTemplates {
     // MARK: - View

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// Tests for a classic RIB that pass as generated and check what the generated code promises:
 /// the view's actions reach the interactor, a viewless RIB tidies its parent's view as it
 /// resigns, the builder makes a RIB that loads, activates and goes without a leak or stray work.

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// Uber's "Component Extension" for Swift 6: the parent's component satisfies the child's
 /// dependency, in a file of its own (`<Parent>Component+<Child>.swift`), so the parent's builder
 /// can build the child with `<Child>Builder(dependency: component)`.

@@ -1,5 +1,4 @@
 import Foundation
-import RIBsSource
 
 /// The entry point `ribs new Root --launch` writes for an executable target on RIBsTerminal:
 /// Root launched in the terminal, deep links passed on, leaks judged at exit.

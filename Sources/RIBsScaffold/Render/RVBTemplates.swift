@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// A Router-View-Builder module: a builder of a static Dependency that takes a dynamic Parameter
 /// and returns the module's Controllable contract; the view is the contract and owns the node.
 struct RVBTemplates {

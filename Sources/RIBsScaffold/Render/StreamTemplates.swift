@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// The stream style (SwiftUI-RIB's shape on this runtime): plain types, a dependency struct,
 /// state in a `StateContainer` that only the interactor writes, child views in the node's
 /// `ViewContainer`, outputs as `Events` the parent subscribes to when it attaches the RIB, and

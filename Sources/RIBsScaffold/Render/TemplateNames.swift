@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// The words a template is filled with: the RIB's name in both cases, and the module its tests
 /// import. `ribs new` fills them from a checked ``RIBName``; the Xcode templates, with Xcode's
 /// placeholders, so both render from the same text.

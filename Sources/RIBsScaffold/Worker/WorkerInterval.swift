@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// How often a worker's loop runs (`ribs new worker NAME --for RIB --every 2s`): a whole number
 /// of milliseconds, seconds or minutes, written into the worker as a `Duration`.
 package struct WorkerInterval: Equatable, Sendable {

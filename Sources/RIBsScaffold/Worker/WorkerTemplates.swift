@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// The files of `ribs new worker NAME --for RIB`: the worker, and a test of what the runtime
 /// promises about it (it runs while the RIB's interactor is active).
 struct WorkerTemplates {

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// The workflow's test: its steps on mocks of the actionable items, its link, and each step on
 /// the real tree (``WorkflowWiringTest``).
 extension WorkflowTemplates {

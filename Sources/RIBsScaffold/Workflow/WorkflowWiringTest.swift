@@ -1,5 +1,4 @@
 import Foundation
-import RIBsSource
 
 /// A test of one step on the real tree (issue 63): the RIB, built as its own tests build it,
 /// attaches the next RIB (or opens it in the step, with `--opens`), and its step must find the

@@ -1,5 +1,4 @@
 import Foundation
-import RIBsSource
 
 /// Xcode file templates (`.xctemplate` folders) rendered from `ribs new`'s own templates, for a
 /// user who prefers Xcode's New File menu: the same code, with Xcode's placeholders where the

@@ -41,7 +41,7 @@ struct CompactReader {
         return T(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: T.self))
     }
 
-    package mutating func text(_ codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
+    mutating func text(_ codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
         let range = try textRange(codingPath())
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }

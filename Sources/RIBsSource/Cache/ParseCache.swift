@@ -22,7 +22,7 @@ package final class ParseCache<Parsed: CacheCodable>: @unchecked Sendable {
     /// One source's entry: its result, encoded, and the result once decoded (at once for a file
     /// parsed now, on demand for one read from the cache).
     package struct Entry: Sendable {
-        package let data: Data?
+        let data: Data?
         let parsed: Parsed?
     }
 
@@ -218,7 +218,7 @@ package final class ParseCache<Parsed: CacheCodable>: @unchecked Sendable {
     }
 
     /// The same, of bytes.
-    package static func key(_ bytes: UnsafeRawBufferPointer) -> String {
+    static func key(_ bytes: UnsafeRawBufferPointer) -> String {
         let hashes = hashes(bytes)
         return String(hashes.first, radix: 16) + "-" + String(hashes.second, radix: 16)
     }

@@ -48,7 +48,7 @@ package enum BracketDepth {
         let bytes: [UInt8]
         var index = 0
         var line = 1
-        package var lineStart = 0
+        var lineStart = 0
         var depth = 0
         var contexts: [Context] = [.code(parentheses: 0)]
 

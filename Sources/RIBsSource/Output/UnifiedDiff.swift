@@ -40,7 +40,7 @@ package enum UnifiedDiff {
     /// A line and whether a newline ends it: the last line of a file may have none, which a
     /// diff says (`\ No newline at end of file`), or `git apply` and `patch` refuse it.
     private struct Line: Equatable {
-        package var text: Substring
+        var text: Substring
         var isTerminated: Bool
 
         var shown: String { text + (isTerminated ? "\n" : "\n\\ No newline at end of file\n") }

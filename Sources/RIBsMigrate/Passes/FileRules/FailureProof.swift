@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// Whether a stream can never fail, so that a handler of its failure can never run: the only

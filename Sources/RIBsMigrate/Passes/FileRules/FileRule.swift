@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// A rule of the file pass (``FileRulesPass``): it reads the nodes it overrides a method for and

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// The file rules (``RuleRegistry/fileRules``), the last pass: one walk of each file hands every
 /// node to every rule, over the module's index as the service layer left it.
 struct FileRulesPass: MigrationPass {

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// Walks a file once and hands each node to every file rule, in the registry's order, naming

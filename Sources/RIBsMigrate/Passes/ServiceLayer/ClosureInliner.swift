@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// The text of code moved out of a closure into the statements of an `async` function: the

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// `compactMap` on one asynchronous result: Rx makes it a `Maybe`, which a service either returns

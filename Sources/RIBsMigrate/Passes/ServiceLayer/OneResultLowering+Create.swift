@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// `Single.create { observer in … }`, `Maybe.create`, `Completable.create`: a callback's one

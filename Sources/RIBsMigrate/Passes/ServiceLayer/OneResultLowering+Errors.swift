@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// What a chain on one asynchronous result does with an error, at its end: `catch` and

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// RxMoya's operators on a `Single<Response>`: each is Moya's `Response` method of the same

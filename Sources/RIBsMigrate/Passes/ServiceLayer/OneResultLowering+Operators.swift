@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// The operators of a chain on one asynchronous result, each applied to the value lowered so

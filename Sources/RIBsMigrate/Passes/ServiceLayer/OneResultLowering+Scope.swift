@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// What code is, for the lowering: where a closure returns, and which names are taken where the

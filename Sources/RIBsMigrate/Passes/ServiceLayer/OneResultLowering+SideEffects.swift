@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// What a chain on one result does on the way, and where it stops without one: `do(onSuccess:)`

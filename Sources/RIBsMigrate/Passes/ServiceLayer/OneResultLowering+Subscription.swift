@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// The handlers of a subscription, as statements of the task that replaces it.

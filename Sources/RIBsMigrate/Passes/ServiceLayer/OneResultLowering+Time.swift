@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// `delaySubscription` and `delay` on one asynchronous result: a sleep before the chain

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// Lowers a chain of operators on one asynchronous result (`repository.bookmarks().map { … }

@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// Rx's one asynchronous result, as a function declares it: `Single<T>`, `Maybe<T>` or

@@ -1,5 +1,3 @@
-import RIBsSource
-
 /// The service layer made `async` (``OneResultPlan``), the first pass: each function of the module
 /// that returns a `Single`, `Maybe` or `Completable` (or an `Observable` whose bodies show one
 /// result) becomes `async throws` with its callers' subscriptions, when every implementation can

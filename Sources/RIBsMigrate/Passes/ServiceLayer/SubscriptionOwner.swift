@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// What keeps a subscription alive, and so what ends the task that replaces it: the interactor's

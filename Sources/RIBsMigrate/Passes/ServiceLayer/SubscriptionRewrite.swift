@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// One subscription of a chain that starts with a function which becomes `async throws`, as the

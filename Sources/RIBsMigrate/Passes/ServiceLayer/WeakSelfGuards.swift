@@ -1,4 +1,3 @@
-import RIBsSource
 import SwiftSyntax
 
 /// The `guard let self else { … }` statements a rewrite of the service layer drops: a handler's
