@@ -136,7 +136,7 @@ let package = Package(
                 name: "RIBsFuzzChecks",
                 dependencies: [
                     "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate",
-                    syntax("SwiftSyntax"), syntax("SwiftParser"),
+                    syntax("SwiftSyntax"),
                 ],
                 swiftSettings: strictSettings
             ),

@@ -66,7 +66,6 @@ let package = Package(
                 dependencies: [
                     "RIBsSource", "RIBsScaffold", "RIBsMock", "RIBsDeps", "RIBsDependencyGraph", "RIBsMigrate",
                     .product(name: "SwiftSyntax", package: "swift-syntax"),
-                    .product(name: "SwiftParser", package: "swift-syntax"),
                 ],
                 path: "Linked/RIBsFuzzChecks", swiftSettings: instrumented
             ),

@@ -5,7 +5,6 @@ import RIBsMigrate
 import RIBsMock
 import RIBsScaffold
 import RIBsSource
-import SwiftParser
 import SwiftSyntax
 
 /// The properties the fuzzers check on one input each: what a tool reading a user's input must
@@ -19,7 +18,7 @@ package enum FuzzChecks {
         let run = MockGenerator().run(sources: [.init(path: "Input.swift", text: source)])
         guard run.errors.isEmpty else { return nil }
         let output = run.text
-        let tree = Parser.parse(source: output)
+        let tree = GuardedParse.rewritten(output)
         guard tree.hasError else { return nil }
         return "the input parses, but the mocks made of it do not:\n\(output)"
     }
@@ -31,7 +30,7 @@ package enum FuzzChecks {
         _ = DepsTree(resolution: run.resolution).text()
         guard !run.hasErrors else { return nil }
         let generated = run.generated(module: "App")
-        guard Parser.parse(source: generated).hasError else { return nil }
+        guard GuardedParse.rewritten(generated).hasError else { return nil }
         return "no error was reported, but the generated file does not parse:\n\(generated)"
     }
 
@@ -41,9 +40,9 @@ package enum FuzzChecks {
     /// two rules never change the same code.
     package static func migrate(_ source: String) -> String? {
         let result = Migration.run([(path: "Input.swift", text: source)])
-        if BracketDepth.firstTooDeep(in: source) != nil || Parser.parse(source: source).hasError {
+        if BracketDepth.firstTooDeep(in: source) != nil || GuardedParse.rewritten(source).hasError {
             if let repaired = result.changed.first?.migrated {
-                guard result.untouched.isEmpty, !Parser.parse(source: repaired).hasError else {
+                guard result.untouched.isEmpty, !GuardedParse.rewritten(repaired).hasError else {
                     return "the input does not parse, and what ribs migrate made of it does not either:\n\(repaired)"
                 }
                 return nil
@@ -55,7 +54,7 @@ package enum FuzzChecks {
         }
         guard result.untouched.isEmpty else { return "two rules changed the same code: \(result.untouched)" }
         guard let migrated = result.changed.first?.migrated else { return nil }
-        guard Parser.parse(source: migrated).hasError else { return nil }
+        guard GuardedParse.rewritten(migrated).hasError else { return nil }
         return "the input parses, but what ribs migrate made of it does not:\n\(migrated)"
     }
 
@@ -68,8 +67,8 @@ package enum FuzzChecks {
         let lines = input.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         let name = lines.first.map(String.init) ?? ""
         let parentRouter = lines.count > 1 ? String(lines[1]) : ""
-        if BracketDepth.firstTooDeep(in: parentRouter) == nil, !Parser.parse(source: parentRouter).hasError,
-            Parser.parse(source: LineWidth.reflow(parentRouter, width: 40)).hasError
+        if BracketDepth.firstTooDeep(in: parentRouter) == nil, !GuardedParse.rewritten(parentRouter).hasError,
+            GuardedParse.rewritten(LineWidth.reflow(parentRouter, width: 40)).hasError
         {
             return
                 "the input parses, but not once its long lines are broken:\n\(LineWidth.reflow(parentRouter, width: 40))"
@@ -90,9 +89,9 @@ package enum FuzzChecks {
             do {
                 let plan = try AttachPlan(child: try RIBName("Child"), parent: try RIBName("Parent"), layout: layout)
                 if try snapshot(of: folder) != before { return "planning the attach wrote files" }
-                for change in plan.changes where Parser.parse(source: change.contents).hasError {
+                for change in plan.changes where GuardedParse.rewritten(change.contents).hasError {
                     // The input itself may not parse; what the attach adds must not break it more.
-                    if !Parser.parse(source: parentRouter).hasError {
+                    if !GuardedParse.rewritten(parentRouter).hasError {
                         return "attaching made \(change.path), which does not parse:\n\(change.contents)"
                     }
                 }
@@ -111,7 +110,7 @@ package enum FuzzChecks {
             let spec = ScaffoldSpec(
                 name: try! RIBName("Valued"), shape: .viewless, module: "App", tests: false, parameters: [value],
                 dependencies: [BuilderParameter(name: value.name + "Dependency", type: value.type)])
-            for file in ScaffoldRenderer.files(for: spec) where Parser.parse(source: file.contents).hasError {
+            for file in ScaffoldRenderer.files(for: spec) where GuardedParse.rewritten(file.contents).hasError {
                 return "--param \(name) gave \(file.path), which does not parse:\n\(file.contents)"
             }
         }
@@ -120,7 +119,7 @@ package enum FuzzChecks {
             let spec = ScaffoldSpec(
                 name: ribName, shape: .view, module: "App", tests: false, generatedDependencies: false)
             let plan = try NewRIBPlan(spec: spec, layout: layout, overwrite: false)
-            for change in plan.changes where Parser.parse(source: change.contents).hasError {
+            for change in plan.changes where GuardedParse.rewritten(change.contents).hasError {
                 return "ribs new \(name) wrote \(change.path), which does not parse:\n\(change.contents)"
             }
         } catch {

@@ -103,7 +103,7 @@ import Testing
         }
     }
 
-    @Test(arguments: allowed.keys.sorted())
+    @Test(arguments: allowed.keys.sorted() + ["RIBsFuzzChecks"])
     func nothingButTheSourceLayerParsesAndNothingPrints(_ module: String) throws {
         for file in try Self.files(in: "Sources/\(module)") {
             if module != Self.sourceLayer {
