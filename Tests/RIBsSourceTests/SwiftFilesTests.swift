@@ -33,8 +33,14 @@ struct SwiftFilesTests {
         return (folder, outside)
     }
 
+    /// Removes what ``module()`` made: the folder's parent holds it and the folder outside.
+    private static func remove(_ folder: String) {
+        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+    }
+
     @Test func hiddenFoldersAndLinksOutOfTheFolderAreSkippedAndEachFileIsListedOnce() throws {
         let (folder, _) = try Self.module()
+        defer { Self.remove(folder) }
         let files = try #require(SwiftFiles.under(folder))
         let relative = files.map { String($0.dropFirst(folder.count + 1)) }
         #expect(relative.sorted() == relative)
@@ -47,6 +53,7 @@ struct SwiftFilesTests {
 
     @Test func aFolderReachedThroughALinkIsListedAndAFileIsNoFolder() throws {
         let (folder, outside) = try Self.module()
+        defer { Self.remove(folder) }
         #expect(SwiftFiles.under(folder + "/Linked") == [folder + "/Linked/Deep/Other.swift"])
         #expect(SwiftFiles.under(outside + "/Deep/") == [outside + "/Deep/Other.swift"])
         #expect(SwiftFiles.under(folder + "/Main.swift") == nil)

@@ -2,12 +2,17 @@ import Foundation
 import TestSupport
 
 /// A folder of its own in the temporary directory, for a test that runs `ribs` on files it
-/// writes there.
-struct ScratchFolder {
+/// writes there, removed with it: a suite holds one, and Swift Testing frees the suite after
+/// each test.
+final class ScratchFolder: Sendable {
     let directory: URL
 
     init(_ prefix: String) {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     /// Writes `text` at `relative`, making the folders on the way.

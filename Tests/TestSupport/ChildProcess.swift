@@ -69,6 +69,19 @@ package struct ChildProcess: Sendable {
     /// One loop writes the input and reads both outputs as they come (`poll`), so a child that
     /// writes a lot to either, or reads its input late, never stalls on a full pipe.
     package func runOnThisThread() throws -> ChildProcessResult {
+        // The compiler's driver leaves an empty `TemporaryDirectory.*` in TMPDIR per run: tens of
+        // thousands of them in /tmp after a few test runs. `swift`, `swiftc` and our products
+        // (`ribs` runs `swift`) get a folder of their own, removed when they end.
+        var environment = environment
+        var scratch: URL?
+        let tool = executable.lastPathComponent == "env" ? arguments.first ?? "" : executable.lastPathComponent
+        if tool == "swift" || tool == "swiftc" || executable.deletingLastPathComponent() == Self.builtProducts {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-tmp-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            environment = (environment ?? ProcessInfo.processInfo.environment).merging(["TMPDIR": folder.path]) { $1 }
+            scratch = folder
+        }
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let process = try SpawnedProcess(
             executable: executable, arguments: arguments, directory: directory, environment: environment)
         let clock = ContinuousClock()
