@@ -151,6 +151,64 @@ struct StateReactorTests {
     }
 }
 
+/// A reactor that reads only the actions it wants and shows a state derived from the one it
+/// reduces: ReactorKit's `transform(action:)` and `transform(state:)`.
+@MainActor
+private final class CounterReactor: StateReactor {
+    enum Action: Sendable { case add(Int) }
+    struct State: Sendable, Equatable {
+        var count = 0
+        var label = ""
+    }
+
+    let initialState = State()
+
+    func mutate(action: Action) -> Mutations<Action> { .just(action) }
+
+    func reduce(state: State, mutation: Action) -> State {
+        guard case .add(let amount) = mutation else { return state }
+        var state = state
+        state.count += amount
+        return state
+    }
+
+    func transform(action: Events<Action>) -> Events<Action> {
+        action.filter { if case .add(let amount) = $0 { amount > 0 } else { false } }
+    }
+
+    func transform(state: Events<State>) -> Events<State> {
+        state.map { state in
+            var state = state
+            // Shown ten times over: a reduce that went on from the shown state would count from it.
+            state.label = "count \(state.count)"
+            state.count *= 10
+            return state
+        }
+    }
+}
+
+@MainActor
+struct StateReactorTransformTests {
+    @Test func transformActionDecidesWhichActionsTheReactorReads() {
+        let reactor = CounterReactor()
+        reactor.action.send(.add(2))
+        reactor.action.send(.add(-5))
+        reactor.action.send(.add(1))
+        #expect(reactor.currentState.label == "count 3", "the negative amount was filtered out")
+    }
+
+    @Test func transformStateIsWhatTheViewReadsAndReduceGoesOnFromItsOwnState() async {
+        let reactor = CounterReactor()
+        #expect(reactor.currentState.label == "count 0", "the initial state is transformed too")
+        let states = OutputRecorder(reactor.state)
+        reactor.action.send(.add(1))
+        reactor.action.send(.add(2))
+        #expect(reactor.currentState == CounterReactor.State(count: 30, label: "count 3"))
+        await states.waitForCount(3)
+        #expect(states.elements.map(\.label) == ["count 0", "count 1", "count 3"])
+    }
+}
+
 @MainActor
 private final class Collected {
     var values: [Int] = []

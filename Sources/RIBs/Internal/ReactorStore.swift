@@ -4,7 +4,10 @@
 @MainActor
 final class ReactorStore<Reactor: StateReactor> {
     let actions = EventRelay<Reactor.Action>()
+    /// The states the view reads: `transform(state:)`'s.
     let states: ValueRelay<Reactor.State>
+    /// The states `reduce` made, which it goes on from.
+    private let reduced: ValueRelay<Reactor.State>
     private let mutations = EventRelay<Reactor.Mutation>()
     private var subscriptions: [EventSubscription] = []
     private var running: [UInt64: Task<Void, Never>] = [:]
@@ -12,6 +15,7 @@ final class ReactorStore<Reactor: StateReactor> {
 
     private init(_ reactor: Reactor) {
         states = ValueRelay(reactor.initialState)
+        reduced = ValueRelay(reactor.initialState)
     }
 
     /// The store of `reactor`, made and started on the first call.
@@ -31,10 +35,16 @@ final class ReactorStore<Reactor: StateReactor> {
         subscriptions.append(
             reactor.transform(mutation: mutations.events).subscribe(onNext: { [weak self, weak reactor] mutation in
                 guard let self, let reactor else { return }
-                states.value = reactor.reduce(state: states.value, mutation: mutation)
+                reduced.value = reactor.reduce(state: reduced.value, mutation: mutation)
+            }))
+        // A reduced state's relay hands its value to a new subscriber: the transformed initial
+        // state reaches `states` before this returns.
+        subscriptions.append(
+            reactor.transform(state: reduced.values).subscribe(onNext: { [weak self] state in
+                self?.states.value = state
             }))
         subscriptions.append(
-            actions.events.subscribe(onNext: { [weak self, weak reactor] action in
+            reactor.transform(action: actions.events).subscribe(onNext: { [weak self, weak reactor] action in
                 guard let self, let reactor else { return }
                 run(reactor.mutate(action: action))
             }))

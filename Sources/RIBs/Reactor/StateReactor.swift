@@ -45,11 +45,26 @@ public protocol StateReactor: AnyObject {
     /// The mutations as the reactor applies them: `mutate`'s, merged here with a service's own
     /// (ReactorKit's `transform(mutation:)`). Returns `mutation` unless overridden.
     func transform(mutation: Events<Mutation>) -> Events<Mutation>
+
+    /// The actions as the reactor reads them: the view's, merged here with others, or filtered
+    /// (ReactorKit's `transform(action:)`). Returns `action` unless overridden.
+    func transform(action: Events<Action>) -> Events<Action>
+
+    /// The states as the view reads them (ReactorKit's `transform(state:)`): ``state`` and
+    /// ``currentState`` are this stream's, while ``reduce(state:mutation:)`` goes on from the
+    /// state it reduced last. Returns `state` unless overridden.
+    func transform(state: Events<State>) -> Events<State>
 }
 
 extension StateReactor {
     /// `mutation`, as it is: a reactor with no stream of its own to merge in.
     public func transform(mutation: Events<Mutation>) -> Events<Mutation> { mutation }
+
+    /// `action`, as it is.
+    public func transform(action: Events<Action>) -> Events<Action> { action }
+
+    /// `state`, as it is.
+    public func transform(state: Events<State>) -> Events<State> { state }
 
     /// Where the view sends its actions.
     public var action: EventRelay<Action> { store.actions }
