@@ -109,7 +109,7 @@ struct AppCodeInventory {
         // MARK: Statements
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let written = Self.relayWritten(by: node) {
+            if let written = Self.relayWritten(by: node), !Self.isCreatesObserver(written, at: node) {
                 record("write \(written)", at: node)
             } else if let key = appCallKey(node) {
                 record(key, at: node)
@@ -154,6 +154,26 @@ struct AppCodeInventory {
                 call.arguments.first?.label == nil, call.trailingClosure == nil
             else { return nil }
             return appReference(base)
+        }
+
+        /// Whether `name` is the observer a `create { observer in … }` closure around `node`
+        /// receives: Rx's, which a rewrite spells the runtime's way (`send(x)`), not the app's.
+        private static func isCreatesObserver(_ name: String, at node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let syntax = current {
+                if let closure = syntax.as(ClosureExprSyntax.self),
+                    let call = closure.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "create"
+                {
+                    let parameters = closure.signature?.parameterClause
+                    let names =
+                        parameters?.as(ClosureShorthandParameterListSyntax.self)?.map(\.name.text)
+                        ?? parameters?.as(ClosureParameterClauseSyntax.self)?.parameters.map(\.firstName.text) ?? []
+                    if names.contains(name) { return true }
+                }
+                current = syntax.parent
+            }
+            return false
         }
 
         /// `errorRelay` for `errorRelay`, `self.errorRelay` or `self?.errorRelay`; `nil` for what

@@ -12,7 +12,15 @@ enum MigrationPipeline {
         let original = MigrationIndex(trees: stages.map(\.tree))
         let plan = OneResultPlan(files: stages.map { ($0.path, $0.text, $0.tree) }, index: original, services: services)
         stages = advance(stages, by: ServiceLayerPass(plan: plan))
-        stages = advance(stages, by: ReactorKitPass(families: plan.families))
+        // A function the module declares returning an `Observable` that the service layer did not
+        // make `async` returns `Events` after the file rules: a reactor's chain reads it with
+        // `Mutations.from(_:)`.
+        let streamFunctions = Set(
+            original.streamKinds.compactMap {
+                $0.value == .events && $0.key.hasSuffix("()") ? String($0.key.dropLast(2)) : nil
+            }
+        ).subtracting(plan.families.keys.map(\.name))
+        stages = advance(stages, by: ReactorKitPass(families: plan.families, streamFunctions: streamFunctions))
         // The file rules read the module as the service layer left it: a function made `async`
         // returns a value, while a stream property of the same name is still a stream. Read
         // before the rewrite: the converted functions that share a plain function's name.

@@ -6,6 +6,8 @@ import SwiftSyntax
 /// this pass leaves is named by the file rules, which leave its streams on RxSwift.
 struct ReactorKitPass: MigrationPass {
     let families: [FunctionKey: OneResultType]
+    /// The module's functions that return a stream the file rules make `Events`, by name.
+    var streamFunctions: Set<String> = []
     let name = "the ReactorKit rewrite"
 
     static let description = RuleDescription(
@@ -19,7 +21,8 @@ struct ReactorKitPass: MigrationPass {
         // A file the service layer left something in stays on ReactorKit: its chains call Rx.
         guard stage.findings.isEmpty, let conformance = ReactorKitFile.reactorConformance(in: stage.tree),
             let rewrite = ReactorKitRewrite.edits(
-                of: stage.tree, source: stage.text, conformance: conformance, asyncFunctions: families),
+                of: stage.tree, source: stage.text, conformance: conformance, asyncFunctions: families,
+                streamFunctions: streamFunctions),
             !rewrite.edits.hasOverlaps,
             // A rewrite that would not parse leaves the reactor on ReactorKit, named, rather than
             // the whole file as it was.

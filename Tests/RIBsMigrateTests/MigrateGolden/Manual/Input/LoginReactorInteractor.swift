@@ -6,8 +6,8 @@ protocol LoginUseCase {
     func login(email: String) -> Observable<Void>
 }
 
-/// A reactor whose mutations start from a use case's stream, which `Mutations` cannot take as
-/// it is: the file stays on ReactorKit, named.
+/// A reactor whose mutations use an operator `Mutations` lacks (`flatMapLatest`): the file stays
+/// on ReactorKit, named.
 final class LoginReactorInteractor: Interactor, Reactor {
     enum Action { case login }
     enum Mutation { case setLoading(Bool), setError(String) }
@@ -23,7 +23,7 @@ final class LoginReactorInteractor: Interactor, Reactor {
 
     func mutate(action: Action) -> Observable<Mutation> {
         let request = useCase.login(email: "a@b.c")
-            .flatMap { _ -> Observable<Mutation> in .empty() }
+            .flatMapLatest { _ -> Observable<Mutation> in .empty() }
             .catch { .just(.setError($0.localizedDescription)) }
         return Observable.concat([.just(.setLoading(true)), request, .just(.setLoading(false))])
     }

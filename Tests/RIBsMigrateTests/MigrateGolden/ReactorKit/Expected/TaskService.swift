@@ -1,3 +1,4 @@
+import RIBs
 
 struct Task: Sendable, Equatable {
     var id: String
@@ -7,4 +8,6 @@ struct Task: Sendable, Equatable {
 protocol TaskServiceProtocol {
     nonisolated(nonsending) func tasks() async throws -> [Task]
     nonisolated(nonsending) func delete(id: String) async throws
+    /// A stream: every check of the title, as the server answers it.
+    func isValid(title: String) -> Events<Bool>
 }

@@ -24,18 +24,22 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
         case refresh
         case delete(index: Int)
         case edit(index: Int)
+        case check(title: String)
     }
 
     enum Mutation {
         case setLoading(Bool)
         case setTasks([Task])
         case setError(String)
+        case setValid(Bool)
     }
 
     struct State: Sendable {
         var isLoading = false
         var tasks: [Task] = []
         var error: String?
+        var isValid = true
+        var summary = ""
     }
 
     weak var router: TasksRouting?
@@ -47,6 +51,11 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
         self.taskService = taskService
         super.init(presenter: presenter)
         presenter.listener = self
+    }
+
+    /// What the view calls: ReactorKit's `action` is a subject.
+    func send(_ action: Action) {
+        self.action.send(action)
     }
 
     func mutate(action: Action) -> Mutations<Mutation> {
@@ -66,6 +75,32 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
             return Mutations.just(task)
                 .do(onNext: { [weak self] task in self?.router?.routeToTaskEditing(task: task) })
                 .flatMap { _ -> Mutations<Mutation> in .empty() }
+        case let .check(title):
+            return Mutations.concat([self.emptyTitleMutation(title), self.validTitleMutation(title)])
+        }
+    }
+
+    /// A check made at once, written as Rx's `create`.
+    private func emptyTitleMutation(_ title: String) -> Mutations<Mutation> {
+        return Mutations { send in
+            if title.isEmpty {
+                send(.setValid(false))
+            }
+        }
+    }
+
+    /// A service's stream, not one result: read as it comes.
+    private func validTitleMutation(_ title: String) -> Mutations<Mutation> {
+        return Mutations.from(self.taskService.isValid(title: title))
+            .map { Mutation.setValid($0) }
+    }
+
+    /// What the view reads: the state with its summary.
+    func transform(state: Events<State>) -> Events<State> {
+        return state.map { state in
+            var state = state
+            state.summary = "\(state.tasks.count) tasks"
+            return state
         }
     }
 
@@ -81,6 +116,7 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
         case let .setLoading(isLoading): state.isLoading = isLoading
         case let .setTasks(tasks): state.tasks = tasks
         case let .setError(error): state.error = error
+        case let .setValid(isValid): state.isValid = isValid
         }
         return state
     }

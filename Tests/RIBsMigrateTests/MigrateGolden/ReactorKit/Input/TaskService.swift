@@ -8,4 +8,6 @@ struct Task: Sendable, Equatable {
 protocol TaskServiceProtocol {
     func tasks() -> Single<[Task]>
     func delete(id: String) -> Single<Void>
+    /// A stream: every check of the title, as the server answers it.
+    func isValid(title: String) -> Observable<Bool>
 }

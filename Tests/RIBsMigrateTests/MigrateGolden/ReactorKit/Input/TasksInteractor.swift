@@ -23,18 +23,22 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
         case refresh
         case delete(index: Int)
         case edit(index: Int)
+        case check(title: String)
     }
 
     enum Mutation {
         case setLoading(Bool)
         case setTasks([Task])
         case setError(String)
+        case setValid(Bool)
     }
 
     struct State {
         var isLoading = false
         var tasks: [Task] = []
         var error: String?
+        var isValid = true
+        var summary = ""
     }
 
     weak var router: TasksRouting?
@@ -47,6 +51,11 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
         self.taskService = taskService
         super.init(presenter: presenter)
         presenter.listener = self
+    }
+
+    /// What the view calls: ReactorKit's `action` is a subject.
+    func send(_ action: Action) {
+        self.action.on(.next(action))
     }
 
     func mutate(action: Action) -> Observable<Mutation> {
@@ -67,6 +76,33 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
                 .observeOn(MainScheduler.instance)
                 .do(onNext: { [weak self] task in self?.router?.routeToTaskEditing(task: task) })
                 .flatMap { _ -> Observable<Mutation> in .empty() }
+        case let .check(title):
+            return Observable.concat([self.emptyTitleMutation(title), self.validTitleMutation(title)])
+        }
+    }
+
+    /// A check made at once, written as Rx's `create`.
+    private func emptyTitleMutation(_ title: String) -> Observable<Mutation> {
+        return Observable<Mutation>.create { observer in
+            if title.isEmpty {
+                observer.onNext(.setValid(false))
+            }
+            return Disposables.create()
+        }
+    }
+
+    /// A service's stream, not one result: read as it comes.
+    private func validTitleMutation(_ title: String) -> Observable<Mutation> {
+        return self.taskService.isValid(title: title)
+            .map { Mutation.setValid($0) }
+    }
+
+    /// What the view reads: the state with its summary.
+    func transform(state: Observable<State>) -> Observable<State> {
+        return state.map { state in
+            var state = state
+            state.summary = "\(state.tasks.count) tasks"
+            return state
         }
     }
 
@@ -82,6 +118,7 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
         case let .setLoading(isLoading): state.isLoading = isLoading
         case let .setTasks(tasks): state.tasks = tasks
         case let .setError(error): state.error = error
+        case let .setValid(isValid): state.isValid = isValid
         }
         return state
     }

@@ -1,0 +1,280 @@
+import RIBsSource
+import SwiftSyntax
+
+/// The body of one of `mutate`'s functions on `Mutations`.
+final class MutationsRewriter: SyntaxVisitor {
+    let asyncFunctions: [FunctionKey: OneResultType]
+    let streamFunctions: Set<String>
+    var edits: SourceEdits
+    private(set) var isUnsupported = false
+    private var owned: [Range<Int>] = []
+
+    /// What `Mutations` has of Rx's statics and operators.
+    static let supported: Set<String> = [
+        "just", "empty", "concat", "merge", "from", "map", "filter", "flatMap", "do", "withUnretained", "catch",
+        "catchAndReturn",
+    ]
+    /// Rx's renames on `Mutations`.
+    static let renamed = ["catchError": "catch", "catchErrorJustReturn": "catchAndReturn"]
+    /// The schedulers: gone, as the runtime runs a reactor on the main actor.
+    static let schedulers: Set<String> = ["observeOn", "observe", "subscribeOn", "subscribe"]
+    /// What only Rx has, which the rewrite cannot carry.
+    static let rxOnly: Set<String> = [
+        "Single", "Completable", "Maybe", "DisposeBag", "PublishSubject", "BehaviorSubject", "PublishRelay",
+        "BehaviorRelay", "Disposables", "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler",
+    ]
+
+    /// The reactor's own functions that make mutations: a chain may start with one.
+    let mutationFunctions: Set<String>
+
+    init(
+        asyncFunctions: [FunctionKey: OneResultType], streamFunctions: Set<String>, edits: SourceEdits,
+        mutationFunctions: Set<String>
+    ) {
+        self.asyncFunctions = asyncFunctions
+        self.streamFunctions = streamFunctions
+        self.edits = edits
+        self.mutationFunctions = mutationFunctions
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The operators a chain is made of, on a value (not `Mutations`' statics): the ones it has,
+    /// Rx's names for them, and the schedulers that go.
+    static let operators = supported.subtracting(["just", "empty", "concat", "merge", "from"])
+        .union(renamed.keys).union(["observeOn", "observe", "subscribeOn"])
+
+    /// Whether a chain may start with `head`: one of `Mutations`' statics (`Observable.just`,
+    /// `.empty()`), a service's call that is `async` now, or another of the reactor's mutation
+    /// functions. Anything else (a use case's stream, a property) is not a `Mutations`, and the
+    /// rewrite would mix the two.
+    private func isMutationsHead(_ head: ExprSyntax) -> Bool {
+        guard let call = head.as(FunctionCallExprSyntax.self) else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "asObservable", let base = member.base {
+                return isMutationsHead(base)
+            }
+            guard let base = member.base else { return true }  // `.just(x)`, `.empty()`
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                type == "Observable" || type == "Mutations"
+            {
+                return true
+            }
+        }
+        if immediateCreate(call) != nil || streamCall(call) != nil { return true }
+        if let key = FunctionKey(call) {
+            return asyncFunctions[key] != nil || mutationFunctions.contains(key.name)
+        }
+        return false
+    }
+
+    /// A call of the module's that returns a stream (`service.isValid(name)`, with or without
+    /// `asObservable()`), which becomes `Events` and is read with `Mutations.from(_:)`; `nil` for
+    /// a call of `mutate`'s own functions, which return `Mutations` already.
+    private func streamCall(_ node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var call = node
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "asObservable", node.arguments.isEmpty,
+            let base = member.base?.as(FunctionCallExprSyntax.self)
+        {
+            call = base
+        }
+        guard let key = FunctionKey(call), streamFunctions.contains(key.name), !mutationFunctions.contains(key.name),
+            asyncFunctions[key] == nil, call.calledExpression.is(MemberAccessExprSyntax.self)
+        else { return nil }
+        return call
+    }
+
+    /// `Observable.create { observer in … return Disposables.create() }` whose body only sends,
+    /// at once (`observer.onNext(x)` outside any closure of its own), as `Mutations { send in … }`:
+    /// what an app writes to make a mutation from a check. Its text, or `nil` for any other
+    /// `create`.
+    private func immediateCreate(_ node: FunctionCallExprSyntax) -> String? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "create", node.arguments.isEmpty,
+            let base = member.base, base.trimmedDescription.hasPrefix("Observable"),
+            let closure = node.trailingClosure, node.additionalTrailingClosures.isEmpty,
+            let parameters = closure.signature?.parameterClause,
+            let last = closure.statements.last?.item.as(ReturnStmtSyntax.self),
+            last.expression?.trimmedDescription == "Disposables.create()"
+        else { return nil }
+        let name: String
+        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self), shorthand.count == 1 {
+            name = shorthand.first!.name.text
+        } else if let list = parameters.as(ClosureParameterClauseSyntax.self), list.parameters.count == 1 {
+            name = list.parameters.first!.firstName.text
+        } else {
+            return nil
+        }
+        let sends = ObserverUses(observer: name)
+        for statement in closure.statements.dropLast() { sends.walk(statement) }
+        guard sends.isImmediate else { return nil }
+        // Whole lines, from the first statement's to the `return`'s, each on its own line.
+        let bytes = Array(edits.original.utf8)
+        let firstLine = edits.lineStart(of: closure.statements.first!.positionAfterSkippingLeadingTrivia).utf8Offset
+        let returnLine = edits.lineStart(of: last.positionAfterSkippingLeadingTrivia).utf8Offset
+        let braceLine = edits.lineStart(of: closure.rightBrace.positionAfterSkippingLeadingTrivia).utf8Offset
+        func isBlank(_ range: Range<Int>) -> Bool {
+            bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        }
+        guard isBlank(firstLine..<closure.statements.first!.positionAfterSkippingLeadingTrivia.utf8Offset),
+            isBlank(returnLine..<last.positionAfterSkippingLeadingTrivia.utf8Offset),
+            isBlank(braceLine..<closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset),
+            firstLine < returnLine
+        else { return nil }
+        var body = SourceEdits(original: String(decoding: bytes[firstLine..<returnLine], as: UTF8.self))
+        for send in sends.sends {
+            let start = send.positionAfterSkippingLeadingTrivia.utf8Offset - firstLine
+            body.replace(start..<send.endPositionBeforeTrailingTrivia.utf8Offset - firstLine, with: "send")
+        }
+        let closing = String(
+            decoding: bytes[braceLine..<closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset], as: UTF8.self
+        )
+        return "Mutations { send in\n\(body.applied())\(closing)}"
+    }
+
+    private func isOwned(_ node: some SyntaxProtocol) -> Bool {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return owned.contains { $0.contains(start) }
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        guard !isOwned(node) else { return .skipChildren }
+        if node.name.text == "Observable" { rename(node.name, to: "Mutations") }
+        if Self.rxOnly.contains(node.name.text) { isUnsupported = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !isOwned(node) else { return .skipChildren }
+        if node.baseName.text == "Observable" { rename(node.baseName, to: "Mutations") }
+        // `MainScheduler.instance` inside a scheduler's call went with the call (owned, above).
+        if Self.rxOnly.contains(node.baseName.text) || node.baseName.text == "MainScheduler" { isUnsupported = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !isOwned(node) else { return .skipChildren }
+        // A service's call that is `async throws` now, at the head of a chain (or as it is, with
+        // `asObservable()`): `Mutations.from { [self] in try await … }`.
+        var service = node
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "asObservable", node.arguments.isEmpty,
+            let base = member.base?.as(FunctionCallExprSyntax.self)
+        {
+            service = base
+        }
+        if let create = immediateCreate(node) {
+            let range =
+                node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.replace(range, with: create)
+            owned.append(range)
+            return .skipChildren
+        }
+        if let stream = streamCall(node) {
+            let range =
+                node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.replace(range, with: "Mutations.from(\(stream.trimmedDescription))")
+            owned.append(range)
+            return .skipChildren
+        }
+        if let key = FunctionKey(service), asyncFunctions[key] != nil {
+            let range =
+                node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.replace(range, with: "Mutations.from { [self] in try await \(service.trimmedDescription) }")
+            owned.append(range)
+            return .skipChildren
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else {
+            return .visitChildren
+        }
+        let name = member.declName.baseName.text
+        if Self.operators.contains(name), let base = member.base {
+            // The chain's head: where its first operator is called.
+            var head = base
+            while let call = head.as(FunctionCallExprSyntax.self),
+                let inner = call.calledExpression.as(MemberAccessExprSyntax.self),
+                Self.operators.contains(inner.declName.baseName.text), let next = inner.base
+            {
+                head = next
+            }
+            if !isMutationsHead(head) { isUnsupported = true }
+        }
+        if Self.schedulers.contains(name) {
+            // `.observeOn(MainScheduler.instance)`: the call goes, its base stays; on a line of
+            // its own, the line goes too.
+            var range =
+                member.period.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<node.endPositionBeforeTrailingTrivia
+                .utf8Offset
+            let bytes = Array(edits.original.utf8)
+            let lineStart = edits.lineStart(of: member.period.positionAfterSkippingLeadingTrivia).utf8Offset
+            var end = range.upperBound
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            let blankBefore = bytes[lineStart..<range.lowerBound].allSatisfy {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+            }
+            if blankBefore, end < bytes.count, bytes[end] == UInt8(ascii: "\n") { range = lineStart..<end + 1 }
+            edits.replace(range, with: "")
+            owned.append(range)
+            if let base = member.base { walk(base) }
+            return .skipChildren
+        }
+        if let renamed = Self.renamed[name] {
+            rename(member.declName.baseName, to: renamed)
+        } else if !Self.supported.contains(name), Self.isRxOperator(name) {
+            isUnsupported = true
+        }
+        return .visitChildren
+    }
+
+    private func rename(_ token: TokenSyntax, to name: String) {
+        edits.replace(
+            token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset,
+            with: name)
+    }
+
+    /// Whether `name` is an operator of Rx's that `Mutations` lacks (a plain member call, such as
+    /// an array's `firstIndex`, is not).
+    private static func isRxOperator(_ name: String) -> Bool {
+        [
+            "distinctUntilChanged", "startWith", "take", "skip", "debounce", "throttle", "delay", "retry", "share",
+            "materialize", "scan", "asObservable", "asSingle", "asDriver", "bind", "drive", "disposed", "subscribe",
+            "flatMapLatest", "flatMapFirst", "withLatestFrom", "combineLatest", "zip", "timeout", "ifEmpty",
+            "concatMap", "amb", "takeUntil", "delaySubscription",
+        ].contains(name)
+    }
+}
+
+/// How a `create`'s body uses its observer: only `observer.onNext(x)`, called where the body
+/// runs (not in a closure it hands on), is a send made at once.
+private final class ObserverUses: SyntaxVisitor {
+    let observer: String
+    private(set) var sends: [MemberAccessExprSyntax] = []
+    private(set) var isImmediate = true
+
+    init(observer: String) {
+        self.observer = observer
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == observer }) { isImmediate = false }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.baseName.text == observer else { return .visitChildren }
+        // `observer.onNext(x)`, called: the reference's parent is the member access, whose
+        // parent is the call.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            member.declName.baseName.text == "onNext",
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+            call.arguments.count == 1
+        {
+            sends.append(member)
+        } else {
+            isImmediate = false
+        }
+        return .visitChildren
+    }
+}
