@@ -94,9 +94,10 @@ import Testing
         #expect(run.output.contains("2 files not understood, left as they were"), "\(run.output)")
     }
 
-    /// An app that commits its CocoaPods and Carthage folders: `ribs migrate .` rewrites the
-    /// app's files and leaves the dependencies' sources as they are, with a note; a folder given
-    /// inside one is migrated, as asked.
+    /// An app that commits its CocoaPods and Carthage folders, and a copy of Uber's RIBs (its
+    /// `RIBs/Classes`, as one app here does): `ribs migrate .` rewrites the app's files and leaves
+    /// the dependencies' sources as they are, with a note; a folder given inside one is migrated,
+    /// as asked.
     @Test func theDependenciesFoldersAreSkippedUnlessGiven() async throws {
         let folder = ScratchFolder("ribs-migrate-vendored")
         defer { try? FileManager.default.removeItem(at: folder.directory) }
@@ -104,6 +105,7 @@ import Testing
         try folder.write(relay, to: "App/Feed.swift")
         try folder.write(relay, to: "Pods/RxRelay/Feed.swift")
         try folder.write(relay, to: "Carthage/Checkouts/Kit/Sources/Feed.swift")
+        try folder.write(relay, to: "App/RIBsLib/RIBs/Classes/Workflow/Feed.swift")
         var run = ChildProcess.product("ribs", arguments: ["migrate", "."])
         run.directory = folder.directory
         let result = try await run.run()
@@ -112,7 +114,8 @@ import Testing
         #expect(files["App/Feed.swift"] != Data(relay.utf8), "the app's file was not migrated")
         #expect(files["Pods/RxRelay/Feed.swift"] == Data(relay.utf8))
         #expect(files["Carthage/Checkouts/Kit/Sources/Feed.swift"] == Data(relay.utf8))
-        #expect(result.errors.contains("note: 2 Swift files under . are a dependency manager's"), "\(result.errors)")
+        #expect(files["App/RIBsLib/RIBs/Classes/Workflow/Feed.swift"] == Data(relay.utf8))
+        #expect(result.errors.contains("note: 3 Swift files under . are a dependency manager's"), "\(result.errors)")
 
         var given = ChildProcess.product("ribs", arguments: ["migrate", "Pods/RxRelay"])
         given.directory = folder.directory

@@ -61,14 +61,20 @@ import Testing
         #expect(RxLines.lines(in: Self.sample, onlyRxOnly: true) == Self.rxOnlyLines)
     }
 
-    /// A reactor made a `StateReactor`: `.catch { .just(…) }` is `Mutations`' in a file that
-    /// imports no Rx module, and Rx's in one that still does.
-    @Test(arguments: [("import RIBs", [Int]()), ("@preconcurrency import RxSwift", [1, 4])])
-    func catchIsMutationsOnlyWhereNoRxModuleIsImported(_ importLine: String, _ expected: [Int]) {
+    /// A reactor made a `StateReactor`: `.catch { .just(…) }` is `Mutations`' on a chain that
+    /// starts from `Mutations`, or in a file that imports no Rx module; on another chain of a
+    /// file that still imports Rx, it is Rx's.
+    @Test(arguments: [
+        ("import RIBs", "Mutations.from { try await service.load() }", [Int]()),
+        ("@preconcurrency import RxSwift", "Mutations.from { try await service.load() }", [1]),
+        ("@preconcurrency import RxSwift", "service.load().asObservable()", [1, 3, 4]),
+    ])
+    func catchIsMutationsOnItsChainsOrWhereNoRxModuleIsImported(_ importLine: String, _ head: String, _ expected: [Int])
+    {
         let migrated = """
             \(importLine)
 
-            let load = Mutations.from { try await service.load() }
+            let load = \(head)
                 .catch { .just(.setError($0.localizedDescription)) }
             """
         #expect(RxLines.lines(in: migrated, onlyRxOnly: true) == expected)

@@ -64,10 +64,15 @@ package enum RxLines {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             return (trimmed.hasPrefix("import ") || trimmed.hasPrefix("@")) && usesRx(line)
         }
-        let shared = onlyRxOnly && !importsRx ? mutationsMembers : []
         var found: [Int] = []
-        for (index, line) in lines.enumerated() where usesRx(line, onlyRxOnly: onlyRxOnly, alsoShared: shared) {
-            found.append(index + 1)
+        for (index, line) in lines.enumerated() {
+            // In a file that still imports Rx, `catch` is `Mutations`' where its chain starts
+            // from `Mutations` (`Mutations.from(…)` on the line that opens it).
+            var head = index
+            while head > 0, lines[head].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(".") { head -= 1 }
+            let isMutations = lines[head].contains("Mutations")
+            let shared = onlyRxOnly && (!importsRx || isMutations) ? mutationsMembers : []
+            if usesRx(line, onlyRxOnly: onlyRxOnly, alsoShared: shared) { found.append(index + 1) }
         }
         return found
     }

@@ -9,13 +9,19 @@ package enum VendoredSources {
     package static let folderNames: Set<String> = ["Pods", "Carthage"]
 
     /// Whether `path`, found under the folder `root` the user gave, lies in a dependency folder
-    /// below `root`.
+    /// below `root`: a dependency manager's, or a copy of Uber's RIBs itself committed with the
+    /// app (its `RIBs/Classes` folder, which swift-ribs replaces).
     package static func isVendored(_ path: String, under root: String) -> Bool {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         guard path.hasPrefix(prefix) else { return false }
-        return path.dropFirst(prefix.count).split(separator: "/").dropLast().contains {
-            folderNames.contains(String($0))
-        }
+        let folders = path.dropFirst(prefix.count).split(separator: "/").dropLast().map(String.init)
+        return folders.contains { folderNames.contains($0) } || isUbersRIBs(folders)
+    }
+
+    /// Whether `folders` hold Uber's RIBs' sources as its repository lays them out
+    /// (`RIBs/Classes/…`).
+    package static func isUbersRIBs(_ folders: [String]) -> Bool {
+        zip(folders, folders.dropFirst()).contains { $0 == "RIBs" && $1 == "Classes" }
     }
 
     /// `paths` found under `root`, parted into the app's own and its dependencies'.
@@ -32,7 +38,7 @@ package enum VendoredSources {
     static func skipNote(count: Int, under root: String) -> Diagnostic {
         .note(
             "\(count) Swift files under \(root) are a dependency manager's "
-                + "(\(folderNames.sorted().joined(separator: ", ")) folders): skipped, "
+                + "(\(folderNames.sorted().joined(separator: ", ")) folders) or Uber's RIBs' own (RIBs/Classes): skipped, "
                 + "as they are not the app's; pass such a folder itself to migrate it")
     }
 }

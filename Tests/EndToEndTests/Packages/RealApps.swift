@@ -67,8 +67,14 @@ enum RealApps {
         let lowered = path.lowercased()
         if lowered.contains("test") || lowered.contains("mock") || lowered.contains("stub") { return false }
         // A committed `Pods` or `Carthage` folder holds the dependencies (Uber's RIBs itself),
-        // which `ribs migrate .` skips: not the app's RIBs.
-        if path.split(separator: "/").contains(where: { $0 == "Pods" || $0 == "Carthage" }) { return false }
+        // as does a copy of Uber's RIBs' `RIBs/Classes`, which `ribs migrate .` skips: not the
+        // app's RIBs.
+        let folders = path.split(separator: "/").map(String.init)
+        if folders.contains(where: { $0 == "Pods" || $0 == "Carthage" })
+            || zip(folders, folders.dropFirst()).contains(where: { $0 == "RIBs" && $1 == "Classes" })
+        {
+            return false
+        }
         return name.split(separator: "+").contains { part in ribSuffixes.contains { part.hasSuffix($0) } }
     }
 
