@@ -1,4 +1,5 @@
 import Foundation
+import RIBsSource
 import TestSupport
 import Testing
 
@@ -53,6 +54,28 @@ import Testing
             try source.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
         }
+        // What `DisposeBagRule` writes where migrated subscriptions go into a protocol's bag.
+        let bag = work.appendingPathComponent("LoadingBindable.swift")
+        let bagSource = """
+            import RIBs
+            import RxSwift
+
+            protocol HasDisposeBag {
+                var disposeBag: DisposeBag { get }
+            }
+
+            @MainActor
+            protocol LoadingBindable: AnyObject {}
+
+            extension LoadingBindable where Self: HasDisposeBag {
+                func bind(_ isLoading: Events<Bool>) {
+                    isLoading.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+                }
+            }
+
+            """
+        try (bagSource + DisposeBagRule.bagBridge).write(to: bag, atomically: true, encoding: .utf8)
+        files.append(bag.path)
         let compiled = try await ChildProcess.tool(
             "swiftc",
             arguments: [
@@ -62,5 +85,42 @@ import Testing
             ] + files
         ).run()
         #expect(compiled.status == 0, "\(compiled.allOutput)")
+    }
+
+    /// A protocol's `DisposeBag` that the module's views keep, and an extension of another
+    /// protocol that binds a migrated stream into it (RIBsReactorKit's `LoadingStreamBindable`):
+    /// the subscription goes into the bag through the bridge, named, rather than
+    /// `cancelled(by:)` on a bag that stays RxSwift's; a file with a bag of its own converts it.
+    @Test func aSubscriptionIntoAProtocolsBagGoesThroughTheBagBridge() throws {
+        let requirement = "import RxSwift\n\nprotocol HasDisposeBag {\n    var disposeBag: DisposeBag { get }\n}\n"
+        let bindable = """
+            import RxSwift
+
+            protocol HasLoading {
+                var isLoading: Observable<Bool> { get }
+            }
+
+            protocol LoadingBindable: AnyObject {
+                func bindLoading(from listener: HasLoading)
+            }
+
+            extension LoadingBindable where Self: HasDisposeBag {
+                func bindLoading(from listener: HasLoading) {
+                    listener.isLoading
+                        .subscribe(onNext: { print($0) })
+                        .disposed(by: disposeBag)
+                }
+            }
+
+            """
+        let result = Migration.run([("HasDisposeBag.swift", requirement), ("LoadingBindable.swift", bindable)])
+        let migrated = try #require(result.changed.first { $0.path == "LoadingBindable.swift" }?.migrated)
+        #expect(migrated.contains(".disposed(by: disposeBag)"))
+        #expect(!migrated.contains(".cancelled(by: disposeBag)"))
+        #expect(migrated.hasSuffix(DisposeBagRule.bagBridge))
+        #expect(migrated.contains("var isLoading: Events<Bool>"))
+        #expect(result.changed.first { $0.path == "HasDisposeBag.swift" }?.migrated.contains("SubscriptionBag") != true)
+        #expect(
+            result.manualSteps.contains { $0.message.hasPrefix("disposed(…): the subscription is the runtime's now") })
     }
 }

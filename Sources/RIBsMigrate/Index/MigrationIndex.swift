@@ -76,6 +76,9 @@ struct MigrationIndex {
     /// presenter's `show(items: Observable<[Item]>)`), by name: a view bound with RxCocoa that
     /// implements one takes `Events`, as the protocol will (``RxCocoaViewsRule``).
     var requirementsTakingStreams: Set<String> = []
+    /// The `Observable` properties the module's protocols require (`var state: Observable<State>`
+    /// of a listener), which become `Events`: a view kept on RxSwift reads them through the bridge.
+    var protocolStreams: Set<String> = []
     /// The module's types with a property of one of RxCocoa's traits (``RxCocoaTraitsFile``): a
     /// file that names one stays on RxSwift whole.
     var rxCocoaContracts: Set<String> = []

@@ -198,6 +198,7 @@ final class MigrationIndexReader: SyntaxVisitor {
             if typeName == "ActivityIndicator" { index.activityNames.insert(name) }
             guard !keepsRxWhole, let typeName else { continue }
             record(name, StreamKind(typeName: typeName))
+            if protocolDepth > 0, typeName == "Observable" { index.protocolStreams.insert(name) }
             if StreamKind(typeName: typeName) == .events {
                 recordSource(
                     of: binding, named: name, infallible: MigrationIndex.infallibleTypes.contains(typeName))

@@ -1,3 +1,4 @@
+import RIBsSource
 import SwiftSyntax
 
 /// An interactor's or a worker's `DisposeBag`: Rx disposes what it holds when its owner is
@@ -18,14 +19,37 @@ final class DisposeBagRule: FileRule {
                 "DisposeBag.*",
                 "Disposable.disposed(by:)",
             ],
-            recipes: [.disposeBag, .disposed],
+            recipes: [.disposeBag, .disposed, .disposedInProtocolsBag],
             examples: examples)
     }
 
+    /// Whether the file's migrated subscriptions go into a protocol's `DisposeBag`, which the
+    /// module's views keep (`extension Bindable where Self: HasDisposeBag`): through a bridge.
+    private var bridgesBags = false
+    private var tree: SourceFileSyntax?
+
     override func start(_ tree: SourceFileSyntax) {
         guard !file.keepsRxStreams else { return }
+        self.tree = tree
         let finder = DisposedCalls(viewMode: .sourceAccurate)
         finder.walk(tree)
+        let allEvents = finder.subscriptions.allSatisfy { subscription in
+            guard let call = subscription?.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ["subscribe", "bind"].contains(member.declName.baseName.text)
+            else { return false }
+            return file.streamKind(of: member.base) == .events
+        }
+        // The bag is a protocol's requirement where every `disposed(by:)` is in an extension of
+        // one of the module's protocols and the file declares no bag: a requirement's
+        // `DisposeBag` stays one, as its views' subscriptions go into it.
+        if allEvents, !finder.subscriptions.isEmpty, !finder.keepsTasks, !finder.declaresBag,
+            finder.inProtocolExtensions.allSatisfy({ file.index.protocols[$0] != nil }),
+            finder.inProtocolExtensions.count == finder.subscriptions.count
+        {
+            bridgesBags = true
+            return
+        }
         // A task the service layer put in a bag (`disposeBag.insert(Task { … })`) is one the
         // runtime's bag keeps; a `DisposeBag` cannot.
         file.convertsDisposeBags =
@@ -63,7 +87,9 @@ final class DisposeBagRule: FileRule {
             member.declName.baseName.text == "disposed"
         else { return .visitChildren }
         file.handle(node)
-        if file.convertsDisposeBags, FileRewrite.labels(of: node) == ["by"] {
+        if bridgesBags {
+            file.leave(node, at: member.period, construct: "disposed(…)", recipe: .disposedInProtocolsBag)
+        } else if file.convertsDisposeBags, FileRewrite.labels(of: node) == ["by"] {
             file.rename(member.declName.baseName, to: "cancelled")
             file.usesRuntime = true
         } else if file.importsRx {
@@ -71,6 +97,26 @@ final class DisposeBagRule: FileRule {
         }
         return .visitChildren
     }
+
+    override func finish() {
+        guard bridgesBags, let tree else { return }
+        file.edits.insert(Self.bagBridge, at: tree.endPosition)
+        file.usesRuntime = true
+    }
+
+    /// Puts the runtime's subscription in RxSwift's bag, private to the file.
+    static let bagBridge = """
+
+        // Written by ribs migrate: the runtime's subscriptions here go into a protocol's
+        // DisposeBag, which the module's views keep. Make it a SubscriptionBag once they are on
+        // the runtime's streams, write cancelled(by:), then delete this.
+        extension EventSubscription {
+            fileprivate func disposed(by bag: DisposeBag) {
+                Disposables.create { [self] in MainActor.assumeIsolated { cancel() } }.disposed(by: bag)
+            }
+        }
+
+        """
 }
 
 /// What each `disposed(by:)` of a file ends: the call it is made on (`nil` when it is not made
@@ -79,12 +125,37 @@ private final class DisposedCalls: SyntaxVisitor {
     var subscriptions: [ExprSyntax?] = []
     /// Whether a bag of the file is given a task: `bag.insert(Task { … })`.
     var keepsTasks = false
+    /// Whether the file names `DisposeBag`: it declares a bag of its own.
+    var declaresBag = false
+    /// The protocol each `disposed(by:)` in a protocol's extension is in (its extended type).
+    var inProtocolExtensions: [String] = []
+    private var extended: [String] = []
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extended.append(MigrationIndex.baseName(of: node.extendedType))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        extended.removeLast()
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "DisposeBag" { declaresBag = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == "DisposeBag" { declaresBag = true }
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposed", node.arguments.first?.label?.text == "by"
         {
             subscriptions.append(member.base)
+            if let type = extended.last { inProtocolExtensions.append(type) }
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "insert", node.arguments.count == 1,

@@ -153,6 +153,15 @@ final class RxCocoaViewsRule: FileRule {
             kept.append((node, member.period, "\(name)(\(labels.map { "\($0):" }.joined()))"))
         }
         guard let base = member.base, Self.readingMembers.contains(name) else { return .visitChildren }
+        if migratedRelay(base) == nil, readsProtocolStream(base) {
+            // A stream the RIB's protocol requires (`listener.state`), `Events` now: through the bridge.
+            if !(name == "asObservable" && node.arguments.isEmpty) {
+                file.edits.insert(".asObservable()", at: base.endPositionBeforeTrailingTrivia)
+            }
+            bridged = true
+            file.usesRuntime = true
+            return .visitChildren
+        }
         guard let kind = migratedRelay(base) else {
             // Two relays of the module by that name, of two kinds: which stream to read is the
             // person's to say.
@@ -205,54 +214,6 @@ final class RxCocoaViewsRule: FileRule {
         // A parameter or a local of that name is the view's own, not a relay of the module.
         if !isMember, Self.isLocal(name, at: expression) { return nil }
         return file.relayReference(of: expression).kind
-    }
-
-    /// Whether `name`, read at `node`, is a parameter of a function or closure around it, or a
-    /// local of a block around it.
-    private static func isLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let scope = current {
-            if let function = scope.as(FunctionDeclSyntax.self),
-                function.signature.parameterClause.parameters.contains(where: {
-                    ($0.secondName ?? $0.firstName).text == name
-                })
-            {
-                return true
-            }
-            if let closure = scope.as(ClosureExprSyntax.self), let signature = closure.signature,
-                signature.parameterClause?.trimmedDescription.contains(name) == true
-            {
-                return true
-            }
-            if let block = scope.as(CodeBlockItemListSyntax.self),
-                block.contains(where: { item in
-                    item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == name }
-                        ?? false
-                })
-            {
-                return true
-            }
-            current = scope.parent
-        }
-        return false
-    }
-
-    /// Whether `expression` reads something through RxCocoa's `.rx`.
-    private static func goesThroughRx(_ expression: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = expression
-        while let node = current {
-            if let optional = node.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let member = node.as(MemberAccessExprSyntax.self) {
-                if member.declName.baseName.text == "rx" { return true }
-                current = member.base
-            } else if let call = node.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression
-            } else {
-                return false
-            }
-        }
-        return false
     }
 
     override func finish() {

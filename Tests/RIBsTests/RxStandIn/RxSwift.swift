@@ -19,6 +19,17 @@ public enum Disposables {
     public static func create(with dispose: @escaping () -> Void) -> any Disposable { Action(dispose) }
 }
 
+public final class DisposeBag {
+    private var disposables: [any Disposable] = []
+    public init() {}
+    public func insert(_ disposable: any Disposable) { disposables.append(disposable) }
+    deinit { for disposable in disposables { disposable.dispose() } }
+}
+
+extension Disposable {
+    public func disposed(by bag: DisposeBag) { bag.insert(self) }
+}
+
 public struct AnyObserver<Element> {
     let next: (Element) -> Void
     public func onNext(_ element: Element) { next(element) }
