@@ -1,5 +1,6 @@
 import Foundation
 import RIBsSource
+import SwiftSyntax
 import TestSupport
 import Testing
 
@@ -76,6 +77,44 @@ import Testing
             """
         try (bagSource + DisposeBagRule.bagBridge).write(to: bag, atomically: true, encoding: .utf8)
         files.append(bag.path)
+        // What `ServiceCallsRule` writes for calls of functions that are async now, in a file
+        // that stays on RxSwift (a view model's `flatMap { owner.useCase.goals() }`).
+        let calls = work.appendingPathComponent("GoalsInteractor.swift")
+        let callsSource = """
+            import RIBs
+            import RxSwift
+
+            protocol GoalsUseCase {
+                nonisolated(nonsending) func goals() async throws -> [String]
+                nonisolated(nonsending) func save(_ goal: String) async throws
+                nonisolated(nonsending) func latest() async throws -> String?
+            }
+
+            @MainActor
+            final class GoalsInteractor {
+                let useCase: any GoalsUseCase
+
+                init(useCase: any GoalsUseCase) {
+                    self.useCase = useCase
+                }
+
+                func goals() -> Observable<[String]> {
+                    \(try #require(AsyncCallBridge.text(for: Self.call("useCase.goals()"), kind: .observable, onALocal: false)))
+                }
+
+                func save(_ goal: String) -> Completable {
+                    \(try #require(AsyncCallBridge.text(for: Self.call("useCase.save(goal)"), kind: .completable, onALocal: false)))
+                }
+
+                func latest(of owner: GoalsInteractor) -> Maybe<String> {
+                    \(try #require(AsyncCallBridge.text(for: Self.call("owner.useCase.latest()"), kind: .maybe, onALocal: true)))
+                }
+            }
+
+            """
+        try (callsSource + AsyncCallBridge.declarations(for: ["rxSingle", "rxCompletable", "rxMaybe"])).write(
+            to: calls, atomically: true, encoding: .utf8)
+        files.append(calls.path)
         let compiled = try await ChildProcess.tool(
             "swiftc",
             arguments: [
@@ -85,6 +124,12 @@ import Testing
             ] + files
         ).run()
         #expect(compiled.status == 0, "\(compiled.allOutput)")
+    }
+
+    /// `text` parsed as a call.
+    private static func call(_ text: String) -> FunctionCallExprSyntax {
+        GuardedParse.rewritten("_ = \(text)").statements.first!.item.as(SequenceExprSyntax.self)!.elements.last!
+            .as(FunctionCallExprSyntax.self)!
     }
 
     /// A protocol's `DisposeBag` that the module's views keep, and an extension of another

@@ -32,6 +32,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case oneResult
     case awaitedRx
     case unawaitedAsync
+    case asyncThroughRxBridge
     case sharedAsyncName
     case reactorKit
     case keptImport
@@ -148,6 +149,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "the function is async throws now, and this chain, which ribs migrate cannot rewrite, is awaited through RxSwift's `value` (RxSwift 6.5): rewrite it on the library's own async API (Moya's and Alamofire's `async` requests, Firebase's `async` calls) or `withCheckedThrowingContinuation` around its callback, then drop RxSwift (the guide's section on the service layer)"
         case .unawaitedAsync:
             "this function returns its result with async throws now: call it with `try await` inside whileActive { } or a Task, as the guide's section on the service layer shows"
+        case .asyncThroughRxBridge:
+            "this function returns its result with async throws now, and this file stays on RxSwift: the call reaches it as the Rx value it was through the bridge ribs migrate wrote at the end of the file (rxSingle { try await … }); await it once the file is on the runtime's streams, then delete the bridge"
         case .sharedAsyncName:
             "another function of this name returns a plain value, and this call is left as it is for that one; if it calls the one that returned a Single, Maybe or Completable, that one is async throws now: call it with `try await` inside whileActive { } or a Task"
         case .reactorKit:

@@ -1,14 +1,17 @@
+import RIBsSource
 import SwiftSyntax
 
 /// Uses of a service function that became `async throws` which the codemod did not rewrite:
-/// each is named, as it no longer compiles as it is.
+/// each is named, as it no longer compiles as it is. In a file that stays on RxSwift whole, a
+/// call of one from a RIB (a type on the main actor) goes through a bridge to Rx instead
+/// (``AsyncCallBridge``), and is named in a note.
 final class ServiceCallsRule: FileRule {
     override class var description: RuleDescription {
         RuleDescription(
             id: .serviceCalls,
             summary:
                 "a call of a service function that became `async throws`, used where the rewrite could not reach it, is named",
-            recipes: [.unawaitedAsync, .sharedAsyncName],
+            recipes: [.unawaitedAsync, .sharedAsyncName, .asyncThroughRxBridge],
             examples: examples)
     }
 
@@ -26,8 +29,47 @@ final class ServiceCallsRule: FileRule {
             file.leave(node, construct: "\(key)", recipe: .sharedAsyncName, note: true)
             return .visitChildren
         }
+        if file.keepsRxStreams, file.importsRx, let family = file.asyncFunctions[key], isOnTheMainActor(node),
+            let bridged = AsyncCallBridge.text(for: node, kind: family.kind)
+        {
+            file.replaceOwning(node, with: bridged)
+            bridges.insert(String(bridged.prefix { $0 != " " }))
+            file.leave(node, construct: "\(key), now async throws,", recipe: .asyncThroughRxBridge, note: true)
+            return .skipChildren
+        }
         file.leave(node, construct: "\(key), now async throws,", recipe: .unawaitedAsync)
         return .visitChildren
+    }
+
+    /// The bridges the file's calls use (`rxSingle`, `rxCompletable`, `rxMaybe`).
+    private var bridges: Set<String> = []
+    private var tree: SourceFileSyntax?
+
+    override func start(_ tree: SourceFileSyntax) {
+        self.tree = tree
+    }
+
+    override func finish() {
+        guard !bridges.isEmpty, let tree else { return }
+        file.edits.insert(AsyncCallBridge.declarations(for: bridges), at: tree.endPosition)
+        file.usesRuntime = true
+    }
+
+    /// Whether `node` is in a type the main actor isolates (an interactor, a view controller,
+    /// or an extension of one): the bridge's closure runs there.
+    private func isOnTheMainActor(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            let name =
+                syntax.as(ClassDeclSyntax.self)?.name.text
+                ?? syntax.as(ExtensionDeclSyntax.self).map { MigrationIndex.baseName(of: $0.extendedType) }
+            if let name {
+                return file.index.isMainActorClass(name) || name.hasSuffix("ViewController")
+                    || (file.index.classes[name]?.first?.hasSuffix("ViewController") ?? false)
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// `flatMap(repository.update(with:))`: a function that became `async` passed as a value.

@@ -82,3 +82,51 @@ extension ObservableType {
         subscribe(onNext: onNext)
     }
 }
+
+// RxSwift 6's traits, their shapes only (what the bridge `ribs migrate` writes for a call of a
+// function that is async now, in a file that stays on RxSwift, creates).
+public enum SingleTrait {}
+public enum CompletableTrait {}
+public enum MaybeTrait {}
+
+public struct PrimitiveSequence<Trait, Element> {
+    let subscribeHandler: Any
+}
+
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+public typealias SingleEvent<Element> = Result<Element, any Error>
+
+public enum CompletableEvent {
+    case completed
+    case error(any Error)
+}
+
+public enum MaybeEvent<Element> {
+    case success(Element)
+    case error(any Error)
+    case completed
+}
+
+extension PrimitiveSequence where Trait == SingleTrait {
+    public func asObservable() -> Observable<Element> { Observable.create { _ in Disposables.create(with: {}) } }
+
+    public static func create(
+        subscribe: @escaping (@escaping (SingleEvent<Element>) -> Void) -> any Disposable
+    ) -> Single<Element> { Single(subscribeHandler: subscribe) }
+}
+
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+    public static func create(subscribe: @escaping (@escaping (CompletableEvent) -> Void) -> any Disposable)
+        -> Completable
+    {
+        Completable(subscribeHandler: subscribe)
+    }
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
+    public static func create(
+        subscribe: @escaping (@escaping (MaybeEvent<Element>) -> Void) -> any Disposable
+    ) -> Maybe<Element> { Maybe(subscribeHandler: subscribe) }
+}
