@@ -20,7 +20,7 @@ final class RelayConstructionRule: FileRule {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !file.keepsRxStreams, !file.isOwned(node.calledExpression), !file.isHandled(node),
-            let typeName = MigrationIndex.constructedType(ExprSyntax(node)),
+            let typeName = MigrationIndex.constructedType(ExprSyntax(node)) ?? Self.annotatedType(of: node),
             MigrationCatalog.relayKinds[typeName] != nil, !file.index.declaredTypes.contains(typeName)
         else { return .visitChildren }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text != "init" {
@@ -55,6 +55,17 @@ final class RelayConstructionRule: FileRule {
         }
         return .visitChildren
     }
+
+    /// The type a property's annotation names where its value is `.init(value: v)`
+    /// (`let valid: BehaviorRelay<Bool> = .init(value: true)`), as apps write it.
+    private static func annotatedType(of node: FunctionCallExprSyntax) -> String? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init",
+            let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type
+        else { return nil }
+        return MigrationIndex.baseName(of: type)
+    }
 }
 
 extension RelayConstructionRule {
@@ -73,6 +84,7 @@ extension RelayConstructionRule {
                     let errors = PublishSubject<String>()
                     let count = BehaviorSubject<Int>(value: 0)
                     let session = ReplaySubject<String>.create(bufferSize: 1)
+                    let isValid: BehaviorRelay<Bool> = .init(value: true)
                 }
                 """#,
                 to: #"""
@@ -84,6 +96,7 @@ extension RelayConstructionRule {
                         let errors = EventRelay<String>()
                         let count = ValueRelay<Int>(0)
                         let session = ReplayRelay<String>()
+                        let isValid: ValueRelay<Bool> = .init(true)
                     }
                     """#),
             .leaves(
