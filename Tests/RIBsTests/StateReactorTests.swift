@@ -143,6 +143,19 @@ struct StateReactorTests {
         #expect(collected.values.sorted() == [1, 2, 10, 20])
     }
 
+    @Test func neverSendsNothingAndEndsOnlyWhenItsTaskIsCancelled() async throws {
+        let collected = Collected()
+        let run = Task { @MainActor in
+            try await Mutations<Int>.concat([.never(), .just(1)]).run { collected.values.append($0) }
+        }
+        await Task.yield()
+        #expect(Mutations<Int>.never().immediate == nil)
+        run.cancel()
+        // Cancelled, it throws: the element after it in the concat is never sent.
+        await #expect(throws: CancellationError.self) { try await run.value }
+        #expect(collected.values.isEmpty)
+    }
+
     @Test func streamsKnownAtOnceStayKnownThroughTheirOperators() {
         let stream = Mutations<Int>.concat([.just(1), .empty(), .just(2, 3)]).map { $0 * 2 }.filter { $0 > 2 }
             .flatMap { value in Mutations.just(value, value + 1) }

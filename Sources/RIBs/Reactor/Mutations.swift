@@ -75,6 +75,15 @@ public struct Mutations<Element: Sendable>: Sendable {
         Mutations(immediate: [])
     }
 
+    /// No mutation, and no end until the reactor is gone: ReactorKit's `.never()`. A `concat`
+    /// waits on it for ever, as Rx's does; elsewhere it is `.empty()` that holds a task.
+    public static func never() -> Mutations {
+        Mutations { _ in
+            // Ends when the task that runs it is cancelled: with the reactor.
+            while true { try await Task.sleep(for: .seconds(86_400)) }
+        }
+    }
+
     /// Each stream after the one before it has ended: Rx's `Observable.concat(_:)`.
     public static func concat(_ streams: [Mutations]) -> Mutations {
         let parts = streams.map(\.immediate)

@@ -20,7 +20,11 @@ enum MigrationPipeline {
                 $0.value == .events && $0.key.hasSuffix("()") ? String($0.key.dropLast(2)) : nil
             }
         ).subtracting(plan.families.keys.map(\.name))
-        stages = advance(stages, by: ReactorKitPass(families: plan.families, streamFunctions: streamFunctions))
+        let streamProperties = original.protocolStreams.subtracting(original.relays.keys)
+        stages = advance(
+            stages,
+            by: ReactorKitPass(
+                families: plan.families, streamFunctions: streamFunctions, streamProperties: streamProperties))
         // The file rules read the module as the service layer left it: a function made `async`
         // returns a value, while a stream property of the same name is still a stream. Read
         // before the rewrite: the converted functions that share a plain function's name.

@@ -5,14 +5,16 @@ import SwiftSyntax
 final class MutationsRewriter: SyntaxVisitor {
     let asyncFunctions: [FunctionKey: OneResultType]
     let streamFunctions: Set<String>
+    /// The `Observable` properties the module's protocols require, which become `Events`.
+    let streamProperties: Set<String>
     var edits: SourceEdits
     private(set) var isUnsupported = false
     private var owned: [Range<Int>] = []
 
     /// What `Mutations` has of Rx's statics and operators.
     static let supported: Set<String> = [
-        "just", "empty", "concat", "merge", "from", "map", "filter", "flatMap", "do", "withUnretained", "catch",
-        "catchAndReturn",
+        "just", "empty", "never", "concat", "merge", "from", "map", "filter", "flatMap", "do", "withUnretained",
+        "catch", "catchAndReturn",
     ]
     /// Rx's renames on `Mutations`.
     static let renamed = ["catchError": "catch", "catchErrorJustReturn": "catchAndReturn"]
@@ -28,9 +30,10 @@ final class MutationsRewriter: SyntaxVisitor {
     let mutationFunctions: Set<String>
 
     init(
-        asyncFunctions: [FunctionKey: OneResultType], streamFunctions: Set<String>, edits: SourceEdits,
-        mutationFunctions: Set<String>
+        asyncFunctions: [FunctionKey: OneResultType], streamFunctions: Set<String>, streamProperties: Set<String>,
+        edits: SourceEdits, mutationFunctions: Set<String>
     ) {
+        self.streamProperties = streamProperties
         self.asyncFunctions = asyncFunctions
         self.streamFunctions = streamFunctions
         self.edits = edits
@@ -40,7 +43,7 @@ final class MutationsRewriter: SyntaxVisitor {
 
     /// The operators a chain is made of, on a value (not `Mutations`' statics): the ones it has,
     /// Rx's names for them, and the schedulers that go.
-    static let operators = supported.subtracting(["just", "empty", "concat", "merge", "from"])
+    static let operators = supported.subtracting(["just", "empty", "never", "concat", "merge", "from"])
         .union(renamed.keys).union(["observeOn", "observe", "subscribeOn"])
 
     /// Whether a chain may start with `head`: one of `Mutations`' statics (`Observable.just`,
@@ -48,7 +51,7 @@ final class MutationsRewriter: SyntaxVisitor {
     /// functions. Anything else (a use case's stream, a property) is not a `Mutations`, and the
     /// rewrite would mix the two.
     private func isMutationsHead(_ head: ExprSyntax) -> Bool {
-        guard let call = head.as(FunctionCallExprSyntax.self) else { return false }
+        guard let call = head.as(FunctionCallExprSyntax.self) else { return isStreamProperty(head) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             if member.declName.baseName.text == "asObservable", let base = member.base {
                 return isMutationsHead(base)
@@ -82,6 +85,26 @@ final class MutationsRewriter: SyntaxVisitor {
             asyncFunctions[key] == nil, call.calledExpression.is(MemberAccessExprSyntax.self)
         else { return nil }
         return call
+    }
+
+    /// A property of the module's that is a stream (`selectedUser.userModel`, required by a
+    /// protocol as an `Observable`), which becomes `Events` and is read with `Mutations.from(_:)`.
+    private func isStreamProperty(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+            streamProperties.contains(member.declName.baseName.text)
+        else { return false }
+        return !expression.trimmedDescription.contains("?")
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !isOwned(node), isStreamProperty(ExprSyntax(node)),
+            let chained = node.parent?.as(MemberAccessExprSyntax.self), chained.base?.id == node.id,
+            Self.operators.contains(chained.declName.baseName.text)
+        else { return .visitChildren }
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.replace(range, with: "Mutations.from(\(node.trimmedDescription))")
+        owned.append(range)
+        return .skipChildren
     }
 
     /// `Observable.create { observer in … return Disposables.create() }` whose body only sends,
@@ -242,39 +265,5 @@ final class MutationsRewriter: SyntaxVisitor {
             "flatMapLatest", "flatMapFirst", "withLatestFrom", "combineLatest", "zip", "timeout", "ifEmpty",
             "concatMap", "amb", "takeUntil", "delaySubscription",
         ].contains(name)
-    }
-}
-
-/// How a `create`'s body uses its observer: only `observer.onNext(x)`, called where the body
-/// runs (not in a closure it hands on), is a send made at once.
-private final class ObserverUses: SyntaxVisitor {
-    let observer: String
-    private(set) var sends: [MemberAccessExprSyntax] = []
-    private(set) var isImmediate = true
-
-    init(observer: String) {
-        self.observer = observer
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == observer }) { isImmediate = false }
-        return .skipChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.baseName.text == observer else { return .visitChildren }
-        // `observer.onNext(x)`, called: the reference's parent is the member access, whose
-        // parent is the call.
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-            member.declName.baseName.text == "onNext",
-            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-            call.arguments.count == 1
-        {
-            sends.append(member)
-        } else {
-            isImmediate = false
-        }
-        return .visitChildren
     }
 }

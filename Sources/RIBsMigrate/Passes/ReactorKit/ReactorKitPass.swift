@@ -8,6 +8,8 @@ struct ReactorKitPass: MigrationPass {
     let families: [FunctionKey: OneResultType]
     /// The module's functions that return a stream the file rules make `Events`, by name.
     var streamFunctions: Set<String> = []
+    /// The `Observable` properties the module's protocols require, which become `Events`.
+    var streamProperties: Set<String> = []
     let name = "the ReactorKit rewrite"
 
     static let description = RuleDescription(
@@ -22,7 +24,7 @@ struct ReactorKitPass: MigrationPass {
         guard stage.findings.isEmpty, let conformance = ReactorKitFile.reactorConformance(in: stage.tree),
             let rewrite = ReactorKitRewrite.edits(
                 of: stage.tree, source: stage.text, conformance: conformance, asyncFunctions: families,
-                streamFunctions: streamFunctions),
+                streamFunctions: streamFunctions, streamProperties: streamProperties),
             !rewrite.edits.hasOverlaps,
             // A rewrite that would not parse leaves the reactor on ReactorKit, named, rather than
             // the whole file as it was.

@@ -18,7 +18,8 @@ struct ReactorKitRewrite {
     /// `source`, which the file rules leave alone), or `nil` when the reactor is left as it is.
     static func edits(
         of tree: SourceFileSyntax, source: String, conformance: InheritedTypeSyntax,
-        asyncFunctions: [FunctionKey: OneResultType], streamFunctions: Set<String> = []
+        asyncFunctions: [FunctionKey: OneResultType], streamFunctions: Set<String> = [],
+        streamProperties: Set<String> = []
     ) -> (edits: SourceEdits, bodies: [Range<Int>])? {
         var edits = SourceEdits(original: source)
         edits.replace(
@@ -49,7 +50,8 @@ struct ReactorKitRewrite {
             bodies.append(
                 body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset)
             let rewriter = MutationsRewriter(
-                asyncFunctions: asyncFunctions, streamFunctions: streamFunctions, edits: edits,
+                asyncFunctions: asyncFunctions, streamFunctions: streamFunctions, streamProperties: streamProperties,
+                edits: edits,
                 mutationFunctions: Set(functions.mutationFunctions.map(\.name.text)))
             rewriter.walk(function.signature)
             rewriter.walk(body)

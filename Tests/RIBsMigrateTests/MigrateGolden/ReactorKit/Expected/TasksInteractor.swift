@@ -25,6 +25,8 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
         case delete(index: Int)
         case edit(index: Int)
         case check(title: String)
+        case follow
+        case ignore
     }
 
     enum Mutation {
@@ -45,10 +47,12 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
     weak var router: TasksRouting?
     let initialState = State()
     private let taskService: TaskServiceProtocol
+    private let feed: TaskFeed
 
-    init(presenter: TasksPresentable, taskService: TaskServiceProtocol) {
+    init(presenter: TasksPresentable, taskService: TaskServiceProtocol, feed: TaskFeed) {
         defer { _ = self.state }
         self.taskService = taskService
+        self.feed = feed
         super.init(presenter: presenter)
         presenter.listener = self
     }
@@ -77,6 +81,10 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
                 .flatMap { _ -> Mutations<Mutation> in .empty() }
         case let .check(title):
             return Mutations.concat([self.emptyTitleMutation(title), self.validTitleMutation(title)])
+        case .follow:
+            return Mutations.from(self.feed.updates).map { Mutation.setTasks($0) }
+        case .ignore:
+            return .never()
         }
     }
 

@@ -11,3 +11,8 @@ protocol TaskServiceProtocol {
     /// A stream: every check of the title, as the server answers it.
     func isValid(title: String) -> Observable<Bool>
 }
+
+/// What other screens change: a stream a protocol requires.
+protocol TaskFeed {
+    var updates: Observable<[Task]> { get }
+}
