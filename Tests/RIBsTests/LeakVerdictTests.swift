@@ -98,7 +98,7 @@ import Testing
         let verdict = Task { await detector.judgeEveryCheckInItsTime() }
         var counted = Duration.zero
         while counted < LeakDefaultExpectationTime.deallocation {
-            let end = try #require(await clock.nextSleep())
+            let end = try #require(await clock.nextSleep(), "the detector's timer did not sleep again within 30 s")
             #expect(detector.reports.isEmpty)
             if counted == LeakDetector.timerTurn * 2 { released.node = nil }
             clock.endSleep(at: end)
@@ -115,7 +115,7 @@ import Testing
     private func playLateTurnThenTurnsOnTime(
         _ clock: ScriptedClock, _ detector: LeakDetector, afterHold: () -> Void = {}
     ) async throws {
-        var end = try #require(await clock.nextSleep())
+        var end = try #require(await clock.nextSleep(), "the detector's timer did not sleep within 30 s")
         clock.endSleep(at: end + .seconds(3))
         var counted = LeakDetector.timerTurn
         var isFirst = true
@@ -164,6 +164,9 @@ private final class ScriptedClock: Clock, Sendable {
     private struct State {
         var now = Duration.zero
         var sleeper: (until: Duration, continuation: CheckedContinuation<Void, any Error>)?
+        /// The test waiting for the timer's next sleep (``nextSleep()``), and which wait it is.
+        var waiter: (id: Int, continuation: CheckedContinuation<Duration?, Never>)?
+        var waits = 0
         /// The test is over: a sleep begun after it (a timer started by an object released as the
         /// test's locals go) ends at once, so no task is left suspended at the process's exit.
         var isStopped = false
@@ -176,11 +179,13 @@ private final class ScriptedClock: Clock, Sendable {
 
     func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await withCheckedThrowingContinuation { continuation in
-            let isStopped = state.withLock { state in
+            let (isStopped, waiter) = state.withLock { state in
                 if !state.isStopped { state.sleeper = (deadline.offset, continuation) }
-                return state.isStopped
+                defer { state.waiter = nil }
+                return (state.isStopped, state.isStopped ? nil : state.waiter)
             }
             if isStopped { continuation.resume(throwing: CancellationError()) }
+            waiter?.continuation.resume(returning: deadline.offset)
         }
     }
 
@@ -190,15 +195,31 @@ private final class ScriptedClock: Clock, Sendable {
     }
 
     /// When the detector's timer sleeps next, the time it sleeps until; `nil` if it does not
-    /// sleep within 10 s.
+    /// sleep within 30 s. The wait is woken by the sleep itself, not by polling: a test that spun
+    /// on the main actor starved the timer it waited for on a loaded machine.
     @MainActor
     func nextSleep() async -> Duration? {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if let until = state.withLock({ $0.sleeper?.until }) { return until }
-            await Task.yield()
+        await withCheckedContinuation { continuation in
+            let (until, id) = state.withLock { state -> (Duration?, Int) in
+                if let until = state.sleeper?.until { return (until, 0) }
+                state.waits += 1
+                state.waiter = (state.waits, continuation)
+                return (nil, state.waits)
+            }
+            if let until {
+                continuation.resume(returning: until)
+                return
+            }
+            Task {
+                try? await Task.sleep(for: .seconds(30))
+                let late = state.withLock { state in
+                    guard state.waiter?.id == id else { return nil as CheckedContinuation<Duration?, Never>? }
+                    defer { state.waiter = nil }
+                    return state.waiter?.continuation
+                }
+                late?.resume(returning: nil)
+            }
         }
-        return nil
     }
 
     /// Ends the timer's sleep with the clock at `time`.
