@@ -29,6 +29,7 @@ import Testing
         "TransformInput": [
             "CartProtocols.swift", "CartInteractor.swift", "CartPresenter.swift", "CartStateBinding.swift",
         ],
+        "ReactorKit": ["TaskCell.swift", "TaskCellReactor.swift"],
     ]
 
     static func run(_ name: String) throws -> (inputs: [String], result: Migration.Result) {

@@ -82,6 +82,9 @@ struct MigrationIndex {
     /// The module's types with a property of one of RxCocoa's traits (``RxCocoaTraitsFile``): a
     /// file that names one stays on RxSwift whole.
     var rxCocoaContracts: Set<String> = []
+    /// The reactors a ReactorKit `View` of the module binds (``ReactorKitFile``): they stay on
+    /// ReactorKit with it.
+    var viewBoundReactors: Set<String> = []
 
     init(trees: [SourceFileSyntax]) {
         let visitor = MigrationIndexReader(viewMode: .sourceAccurate)
@@ -95,6 +98,7 @@ struct MigrationIndex {
         }
         self = visitor.index
         rxCocoaContracts = contracts.types
+        viewBoundReactors = ReactorKitFile.viewBoundReactors(in: trees)
         schedulers = InjectedSchedulers(trees: trees)
         resolveRIBClasses()
         resolveMainActorProtocols()

@@ -24,7 +24,8 @@ enum MigrationPipeline {
         stages = advance(
             stages,
             by: ReactorKitPass(
-                families: plan.families, streamFunctions: streamFunctions, streamProperties: streamProperties))
+                families: plan.families, streamFunctions: streamFunctions, streamProperties: streamProperties,
+                viewBoundReactors: original.viewBoundReactors))
         // The file rules read the module as the service layer left it: a function made `async`
         // returns a value, while a stream property of the same name is still a stream. Read
         // before the rewrite: the converted functions that share a plain function's name.

@@ -9,13 +9,15 @@ struct FileRulesPass: MigrationPass {
 
     func run(on stage: FileStage) -> PassOutput {
         let reactor = ReactorKitFile.reactorConformance(in: stage.tree)
-        let view = reactor == nil ? RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) : false
+        // A ReactorKit `View` reads its reactor's streams as ReactorKit's: it stays with it.
+        let reactorView = reactor == nil ? ReactorKitFile.viewBindings(in: stage.tree).first?.node : nil
+        let view = reactor == nil && reactorView == nil ? RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) : false
         let traits =
-            reactor == nil && !view
+            reactor == nil && reactorView == nil && !view
             ? RxCocoaTraitsFile.firstTrait(in: stage.tree, contractTypes: index.rxCocoaContracts) : nil
         let file = FileRewrite(
             index: index, path: stage.path, source: stage.text,
-            keepsRxStreams: reactor != nil || view || traits != nil,
+            keepsRxStreams: reactor != nil || reactorView != nil || view || traits != nil,
             asyncFunctions: families, sharedAsyncNames: sharedAsyncNames)
         if view {
             file.bridgesToRx = true
@@ -25,7 +27,18 @@ struct FileRulesPass: MigrationPass {
         file.inherit(stage.findings)
         if let reactor {
             file.running(.reactorKit)
-            file.leave(reactor, construct: "ReactorKit's Reactor, whose Rx is left as it is", recipe: .reactorKit)
+            let isBound = index.viewBoundReactors.contains(ReactorKitFile.reactorType(of: reactor) ?? "")
+            file.leave(
+                reactor,
+                construct: isBound
+                    ? "ReactorKit's Reactor, which a ReactorKit View binds, whose Rx is left as it is"
+                    : "ReactorKit's Reactor, whose Rx is left as it is",
+                recipe: .reactorKit)
+        }
+        if let reactorView {
+            file.running(.reactorKit)
+            file.leave(
+                reactorView, construct: "ReactorKit's View, whose Rx is left as it is", recipe: .reactorKit)
         }
         if let traits {
             file.running(.rxCocoaViews)

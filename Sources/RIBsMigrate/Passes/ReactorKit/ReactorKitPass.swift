@@ -10,6 +10,8 @@ struct ReactorKitPass: MigrationPass {
     var streamFunctions: Set<String> = []
     /// The `Observable` properties the module's protocols require, which become `Events`.
     var streamProperties: Set<String> = []
+    /// The reactors a ReactorKit `View` binds: they stay on ReactorKit with it.
+    var viewBoundReactors: Set<String> = []
     let name = "the ReactorKit rewrite"
 
     static let description = RuleDescription(
@@ -22,6 +24,7 @@ struct ReactorKitPass: MigrationPass {
     func run(on stage: FileStage) -> PassOutput {
         // A file the service layer left something in stays on ReactorKit: its chains call Rx.
         guard stage.findings.isEmpty, let conformance = ReactorKitFile.reactorConformance(in: stage.tree),
+            !viewBoundReactors.contains(ReactorKitFile.reactorType(of: conformance) ?? ""),
             let rewrite = ReactorKitRewrite.edits(
                 of: stage.tree, source: stage.text, conformance: conformance, asyncFunctions: families,
                 streamFunctions: streamFunctions, streamProperties: streamProperties),
