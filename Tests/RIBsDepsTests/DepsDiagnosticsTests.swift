@@ -160,7 +160,7 @@ import Testing
         ])
         #expect(
             run.diagnostics.map(\.description) == [
-                "Mid.swift:4:10: error: MidDependency must refine MidPassThrough, which ribs deps generates, for service to reach Mid's children: declare `protocol MidDependency: Dependency, MidPassThrough`"
+                "Mid.swift:4:10: error: MidDependency must refine MidPassThrough, which ribs deps generates, for service to reach Mid's children: declare `protocol MidDependency: Dependency, MidPassThrough` with RIBsDepsPlugin in the target (it writes MidPassThrough); without it, provide it in MidComponent (a `shared { … }` property)"
             ])
     }
 

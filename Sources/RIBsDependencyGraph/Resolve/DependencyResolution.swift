@@ -230,11 +230,12 @@ package struct DependencyResolution: Sendable {
             }
             guard !declaration.inherited.contains(declaration.passThroughName) else { continue }
             let names = passing.map(\.name).joined(separator: ", ")
+            let component = graph.components(dependingOn: protocolName).first?.name ?? "its component"
             diagnostics.append(
                 Diagnostic(
                     location: declaration.location,
                     message:
-                        "\(protocolName) must refine \(declaration.passThroughName), which ribs deps generates, for \(names) to reach \(DependencyGraph.ribName(protocolName))'s children: declare `protocol \(protocolName): Dependency, \(declaration.passThroughName)`"
+                        "\(protocolName) must refine \(declaration.passThroughName), which ribs deps generates, for \(names) to reach \(DependencyGraph.ribName(protocolName))'s children: declare `protocol \(protocolName): Dependency, \(declaration.passThroughName)` with RIBsDepsPlugin in the target (it writes \(declaration.passThroughName)); without it, provide \(passing.count == 1 ? "it" : "them") in \(component) (a `shared { … }` property)"
                 ))
         }
     }

@@ -107,7 +107,7 @@ struct ClassicTestTemplates {
                     harness.expectTree("\(n) (active)")
                     // Work \(n)Interactor starts when it activates (`whileActive(named:) { }`)
                     // is declared here, or finish() fails naming it: harness.expectRunning("its name").
-                    // Its interactor, to call: harness.interactor(as: \(n)Interactor.self).
+                    // Its interactor, to call: try #require(harness.interactor(as: \(n)Interactor.self)), nil if another type.
                     harness.finish()
                 }
             }

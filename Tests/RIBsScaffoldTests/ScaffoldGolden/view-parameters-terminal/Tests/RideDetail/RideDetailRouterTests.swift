@@ -22,7 +22,7 @@ import Testing
         harness.expectTree("RideDetail (active)")
         // Work RideDetailInteractor starts when it activates (`whileActive(named:) { }`)
         // is declared here, or finish() fails naming it: harness.expectRunning("its name").
-        // Its interactor, to call: harness.interactor(as: RideDetailInteractor.self).
+        // Its interactor, to call: try #require(harness.interactor(as: RideDetailInteractor.self)), nil if another type.
         harness.finish()
     }
 }

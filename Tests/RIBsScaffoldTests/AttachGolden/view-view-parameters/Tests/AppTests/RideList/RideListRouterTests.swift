@@ -16,7 +16,7 @@ import Testing
         harness.expectTree("RideList (active)")
         // Work RideListInteractor starts when it activates (`whileActive(named:) { }`)
         // is declared here, or finish() fails naming it: harness.expectRunning("its name").
-        // Its interactor, to call: harness.interactor(as: RideListInteractor.self).
+        // Its interactor, to call: try #require(harness.interactor(as: RideListInteractor.self)), nil if another type.
         harness.finish()
     }
 

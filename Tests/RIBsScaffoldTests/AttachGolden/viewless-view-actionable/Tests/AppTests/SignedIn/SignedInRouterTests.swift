@@ -18,7 +18,7 @@ import Testing
         harness.expectTree("SignedIn (active)")
         // Work SignedInInteractor starts when it activates (`whileActive(named:) { }`)
         // is declared here, or finish() fails naming it: harness.expectRunning("its name").
-        // Its interactor, to call: harness.interactor(as: SignedInInteractor.self).
+        // Its interactor, to call: try #require(harness.interactor(as: SignedInInteractor.self)), nil if another type.
         harness.finish()
     }
 

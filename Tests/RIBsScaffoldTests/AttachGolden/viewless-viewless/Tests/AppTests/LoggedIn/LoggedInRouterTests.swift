@@ -18,7 +18,7 @@ import Testing
         harness.expectTree("LoggedIn (active)")
         // Work LoggedInInteractor starts when it activates (`whileActive(named:) { }`)
         // is declared here, or finish() fails naming it: harness.expectRunning("its name").
-        // Its interactor, to call: harness.interactor(as: LoggedInInteractor.self).
+        // Its interactor, to call: try #require(harness.interactor(as: LoggedInInteractor.self)), nil if another type.
         harness.finish()
     }
 

@@ -19,7 +19,7 @@ import Testing
         harness.expectRunning("sweeper")
         // Work HomeInteractor starts when it activates (`whileActive(named:) { }`)
         // is declared here, or finish() fails naming it: harness.expectRunning("its name").
-        // Its interactor, to call: harness.interactor(as: HomeInteractor.self).
+        // Its interactor, to call: try #require(harness.interactor(as: HomeInteractor.self)), nil if another type.
         harness.finish()
     }
 }

@@ -18,7 +18,7 @@ import Testing
         harness.expectTree("Ride (active) workers: TrackingWorker (running)")
         // Work RideInteractor starts when it activates (`whileActive(named:) { }`)
         // is declared here, or finish() fails naming it: harness.expectRunning("its name").
-        // Its interactor, to call: harness.interactor(as: RideInteractor.self).
+        // Its interactor, to call: try #require(harness.interactor(as: RideInteractor.self)), nil if another type.
         harness.finish()
     }
 }

@@ -16,7 +16,7 @@ import Testing
         harness.expectTree("Account (active)")
         // Work AccountInteractor starts when it activates (`whileActive(named:) { }`)
         // is declared here, or finish() fails naming it: harness.expectRunning("its name").
-        // Its interactor, to call: harness.interactor(as: AccountInteractor.self).
+        // Its interactor, to call: try #require(harness.interactor(as: AccountInteractor.self)), nil if another type.
         harness.finish()
     }
 
