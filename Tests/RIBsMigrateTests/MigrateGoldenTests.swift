@@ -19,7 +19,7 @@ import Testing
     static let cases = [
         "Relays", "Operators", "Workflow", "Isolation", "Mocks", "UIKitNames", "RxSpellings", "ServiceLayer",
         "Schedulers", "Swift6Spellings", "XCTests", "ReactorKit", "ObservableUseCases", "Subscriptions",
-        "ActivityIndicator", "TransformInput", "Manual",
+        "ActivityIndicator", "TransformInput", "Manual", "ReactorKitShared",
     ]
 
     /// Files a case keeps on Rx on purpose, named, which its module compiles without: the app's copy
@@ -29,7 +29,7 @@ import Testing
         "TransformInput": [
             "CartProtocols.swift", "CartInteractor.swift", "CartPresenter.swift", "CartStateBinding.swift",
         ],
-        "ReactorKit": ["TaskCell.swift", "TaskCellReactor.swift"],
+        "ReactorKit": ["TaskCell.swift", "TaskCellReactor.swift", "SearchListener.swift", "SearchInteractor.swift"],
     ]
 
     static func run(_ name: String) throws -> (inputs: [String], result: Migration.Result) {

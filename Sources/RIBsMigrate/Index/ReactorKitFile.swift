@@ -30,6 +30,94 @@ enum ReactorKitFile {
         return nil
     }
 
+    /// Where `tree`, which imports ReactorKit and is no reactor, constrains a type to ReactorKit's
+    /// `Reactor` (`extension HasLoadingStream where Self: Reactor`, `func bind<R: Reactor>`): the
+    /// `Reactor` of each constraint.
+    static func reactorConstraints(in tree: SourceFileSyntax) -> [TypeSyntax] {
+        final class Constraints: SyntaxVisitor {
+            var found: [TypeSyntax] = []
+            override func visit(_ node: ConformanceRequirementSyntax) -> SyntaxVisitorContinueKind {
+                if MigrationIndex.baseName(of: node.rightType) == "Reactor" { found.append(node.rightType) }
+                return .visitChildren
+            }
+            override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+                if let type = node.inheritedType, MigrationIndex.baseName(of: type) == "Reactor" { found.append(type) }
+                return .visitChildren
+            }
+        }
+        let importsReactorKit = tree.statements.contains { statement in
+            statement.item.as(ImportDeclSyntax.self)?.path.trimmedText == "ReactorKit"
+        }
+        guard importsReactorKit, reactorConformance(in: tree) == nil, viewBindings(in: tree).isEmpty else { return [] }
+        let constraints = Constraints(viewMode: .sourceAccurate)
+        constraints.walk(tree)
+        return constraints.found
+    }
+
+    /// `tree`'s constraints on ReactorKit's `Reactor` made `StateReactor`'s, and its import of
+    /// ReactorKit the runtime's, for a module whose every reactor becomes a `StateReactor`; `nil`
+    /// for a file with no such constraint.
+    static func constraintRewrite(of tree: SourceFileSyntax, source: String) -> SourceEdits? {
+        let constraints = reactorConstraints(in: tree)
+        guard !constraints.isEmpty else { return nil }
+        var edits = SourceEdits(original: source)
+        for type in constraints {
+            edits.replace(
+                type.positionAfterSkippingLeadingTrivia.utf8Offset..<type.endPositionBeforeTrailingTrivia.utf8Offset,
+                with: "StateReactor")
+        }
+        let importsRIBs = tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedText == "RIBs" }
+        for statement in tree.statements {
+            guard let node = statement.item.as(ImportDeclSyntax.self), node.path.trimmedText == "ReactorKit" else {
+                continue
+            }
+            if importsRIBs {
+                edits.replace(edits.wholeLines(of: node), with: "")
+            } else {
+                edits.replace(
+                    node.path.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<node.path.endPositionBeforeTrailingTrivia
+                        .utf8Offset, with: "RIBs")
+            }
+        }
+        return edits
+    }
+
+    /// The protocols the reactors still on ReactorKit in `trees` adopt beside `Reactor` (an
+    /// interactor's `PresentableListener`): they keep their streams RxSwift's with the reactor,
+    /// whose `state` is ReactorKit's `Observable`.
+    static func protocolsOfKeptReactors(in trees: [SourceFileSyntax]) -> Set<String> {
+        var names: Set<String> = []
+        for tree in trees {
+            guard let conformance = reactorConformance(in: tree),
+                let list = conformance.parent?.as(InheritedTypeListSyntax.self)
+            else { continue }
+            for inherited in list where inherited.id != conformance.id {
+                names.insert(MigrationIndex.baseName(of: inherited.type))
+            }
+        }
+        return names
+    }
+
+    /// The first protocol `tree` declares of `names` that requires an Rx stream
+    /// (`var state: Observable<State>`), if any.
+    static func keptProtocol(in tree: SourceFileSyntax, of names: Set<String>) -> ProtocolDeclSyntax? {
+        guard !names.isEmpty else { return nil }
+        for statement in tree.statements {
+            guard let declaration = statement.item.as(ProtocolDeclSyntax.self), names.contains(declaration.name.text)
+            else { continue }
+            let requiresStream = declaration.memberBlock.members.contains { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+                return variable.bindings.contains { binding in
+                    binding.typeAnnotation.map { StreamKind(typeName: MigrationIndex.baseName(of: $0.type)) != nil }
+                        ?? false
+                }
+            }
+            if requiresStream { return declaration }
+        }
+        return nil
+    }
+
     /// The reactors a ReactorKit `View` (or `StoryboardView`) of `trees` binds, by its
     /// `typealias Reactor = X` or `func bind(reactor: X)`: ReactorKit's `View` requires a
     /// ReactorKit reactor, so a view kept on ReactorKit keeps its reactor there too (a cell's

@@ -21,19 +21,23 @@ enum MigrationPipeline {
             }
         ).subtracting(plan.families.keys.map(\.name))
         let streamProperties = original.protocolStreams.subtracting(original.relays.keys)
-        stages = advance(
-            stages,
-            by: ReactorKitPass(
-                families: plan.families, streamFunctions: streamFunctions, streamProperties: streamProperties,
-                viewBoundReactors: original.viewBoundReactors))
+        let reactorKit = ReactorKitPass(
+            families: plan.families, streamFunctions: streamFunctions, streamProperties: streamProperties,
+            viewBoundReactors: original.viewBoundReactors
+        ).decidingSharedConstraints(for: stages)
+        stages = advance(stages, by: reactorKit)
         // The file rules read the module as the service layer left it: a function made `async`
         // returns a value, while a stream property of the same name is still a stream. Read
         // before the rewrite: the converted functions that share a plain function's name.
         let index = plan.families.isEmpty ? original : MigrationIndex(trees: stages.map(\.tree))
         let sharedAsyncNames = Set(plan.families.keys).intersection(original.plainFunctions)
+        let keptProtocols = ReactorKitFile.protocolsOfKeptReactors(in: stages.map(\.tree))
         stages = advance(
             stages,
-            by: FileRulesPass(index: index, families: plan.families, sharedAsyncNames: sharedAsyncNames))
+            by: FileRulesPass(
+                index: index, families: plan.families, sharedAsyncNames: sharedAsyncNames,
+                keptReactorProtocols: keptProtocols,
+                keepsReactorGenerics: reactorKit.sharedConstraints == .keepEveryReactor))
         for stage in stages { collect(stage, into: &result) }
         return result
     }

@@ -108,6 +108,10 @@ final class RelayWritesRule: FileRule {
             }
             file.rename(member.declName.baseName, to: "finish")
         case "asObservable" where arguments.isEmpty:
+            // A view bound with RxCocoa reads the relay through the bridge, which keeps the call
+            // (``RxCocoaViewsRule`` writes `relay.events.asObservable()`): written here too, it
+            // read `.events.events`.
+            guard !file.bridgesToRx else { return .visitChildren }
             if let kind = baseRelay.kind {
                 file.replace(from: member.period, through: node, with: "." + kind.streamMember)
             } else {

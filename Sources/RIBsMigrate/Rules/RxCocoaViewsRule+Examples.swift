@@ -22,6 +22,10 @@ extension RxCocoaViewsRule {
                             .map { "\($0) comments" }
                             .bind(to: label.rx.text)
                             .disposed(by: disposeBag)
+                        listener?.count
+                            .asObservable()
+                            .bind(with: self, onNext: { owner, count in owner.title = "\(count)" })
+                            .disposed(by: disposeBag)
                     }
 
                     func bindTaps(to taps: PublishRelay<Void>) {
@@ -47,6 +51,10 @@ extension RxCocoaViewsRule {
                                 .map { "\($0) comments" }
                                 .bind(to: label.rx.text)
                                 .disposed(by: disposeBag)
+                            listener?.count.values
+                                .asObservable()
+                                .bind(with: self, onNext: { owner, count in owner.title = "\(count)" })
+                                .disposed(by: disposeBag)
                         }
 
                         func bindTaps(to taps: PublishRelay<Void>) {
@@ -66,7 +74,8 @@ extension RxCocoaViewsRule {
                 ],
                 named: [
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "map(_:)",
-                    "RxCocoa's .rx", "disposed(…)", "PublishRelay", "RxCocoa's .rx", "disposed(…)",
+                    "RxCocoa's .rx", "disposed(…)", "asObservable()", "bind(with:onNext:)", "disposed(…)",
+                    "PublishRelay", "RxCocoa's .rx", "disposed(…)",
                 ]),
             // Uber's template declares the listener in the view controller's file: it is the
             // module's, migrated with the interactor that adopts it. `bind(to:)` into one of its

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The file rules (``RuleRegistry/fileRules``), the last pass: one walk of each file hands every
 /// node to every rule, over the module's index as the service layer left it.
 struct FileRulesPass: MigrationPass {
@@ -5,19 +7,34 @@ struct FileRulesPass: MigrationPass {
     let families: [FunctionKey: OneResultType]
     /// Converted functions whose name and labels a plain function shares.
     let sharedAsyncNames: Set<FunctionKey>
+    /// The protocols the reactors left on ReactorKit adopt: a file that declares one with an Rx
+    /// stream keeps its streams, or the reactor would not conform.
+    var keptReactorProtocols: Set<String> = []
+    /// Whether the module's reactors stay on ReactorKit with the code generic over them: that
+    /// code stays too.
+    var keepsReactorGenerics = false
     let name = "the file rules"
 
     func run(on stage: FileStage) -> PassOutput {
         let reactor = ReactorKitFile.reactorConformance(in: stage.tree)
         // A ReactorKit `View` reads its reactor's streams as ReactorKit's: it stays with it.
         let reactorView = reactor == nil ? ReactorKitFile.viewBindings(in: stage.tree).first?.node : nil
-        let view = reactor == nil && reactorView == nil ? RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) : false
+        let reactorGeneric =
+            keepsReactorGenerics && reactor == nil && reactorView == nil
+            ? ReactorKitFile.reactorConstraints(in: stage.tree).first : nil
+        let keptProtocol =
+            reactor == nil && reactorView == nil && reactorGeneric == nil
+            ? ReactorKitFile.keptProtocol(in: stage.tree, of: keptReactorProtocols) : nil
+        let view =
+            reactor == nil && reactorView == nil && reactorGeneric == nil && keptProtocol == nil
+            ? RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) : false
         let traits =
-            reactor == nil && reactorView == nil && !view
+            reactor == nil && reactorView == nil && reactorGeneric == nil && keptProtocol == nil && !view
             ? RxCocoaTraitsFile.firstTrait(in: stage.tree, contractTypes: index.rxCocoaContracts) : nil
         let file = FileRewrite(
             index: index, path: stage.path, source: stage.text,
-            keepsRxStreams: reactor != nil || reactorView != nil || view || traits != nil,
+            keepsRxStreams: reactor != nil || reactorView != nil || reactorGeneric != nil || keptProtocol != nil || view
+                || traits != nil,
             asyncFunctions: families, sharedAsyncNames: sharedAsyncNames)
         if view {
             file.bridgesToRx = true
@@ -39,6 +56,21 @@ struct FileRulesPass: MigrationPass {
             file.running(.reactorKit)
             file.leave(
                 reactorView, construct: "ReactorKit's View, whose Rx is left as it is", recipe: .reactorKit)
+        }
+        if let reactorGeneric {
+            file.running(.reactorKit)
+            file.leave(
+                reactorGeneric,
+                construct:
+                    "code generic over ReactorKit's Reactor, whose Rx is left as it is with the module's reactors",
+                recipe: .reactorKit)
+        }
+        if let keptProtocol {
+            file.running(.reactorKit)
+            file.leave(
+                keptProtocol.name,
+                construct: "a protocol a ReactorKit Reactor left as it is adopts, whose Rx is left as it is",
+                recipe: .reactorKit)
         }
         if let traits {
             file.running(.rxCocoaViews)

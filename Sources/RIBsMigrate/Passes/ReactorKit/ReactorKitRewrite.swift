@@ -35,6 +35,11 @@ struct ReactorKitRewrite {
         let functions = Functions(viewMode: .sourceAccurate)
         functions.walk(tree)
         guard !functions.hasUnsupportedTransform else { return nil }
+        // A `mutate` whose type the rewrite does not read (`RxSwift.Observable<Mutation>`) would
+        // be left as it is under a `StateReactor`: the reactor stays whole.
+        if let mutate = functions.mutate, !functions.mutationFunctions.contains(where: { $0.id == mutate.id }) {
+            return nil
+        }
         if let scheduler = functions.scheduler,
             tree.tokens(viewMode: .sourceAccurate).filter({ $0.text == "scheduler" }).count == 1
         {
@@ -112,7 +117,20 @@ struct ReactorKitRewrite {
     /// The reactor's functions that return `Observable<Mutation>`, its transforms, and its
     /// `scheduler` property when it holds one of Rx's schedulers.
     private final class Functions: SyntaxVisitor {
-        var mutationFunctions: [FunctionDeclSyntax] = []
+        /// The functions that return `Observable<Mutation>`, or `Observable<T>` where `mutate`
+        /// returns that (`func mutate(action:) -> Observable<Bool>`, its mutation inferred).
+        var mutationFunctions: [FunctionDeclSyntax] {
+            let mutation =
+                streams.first {
+                    $0.function.name.text == "mutate"
+                        && $0.function.signature.parameterClause.parameters.map(\.firstName.text) == ["action"]
+                }?
+                .element ?? "Mutation"
+            return streams.filter { $0.element == mutation }.map(\.function)
+        }
+        private var streams: [(function: FunctionDeclSyntax, element: String)] = []
+        /// The reactor's `mutate(action:)`, whatever it returns.
+        var mutate: FunctionDeclSyntax?
         var transforms: [FunctionDeclSyntax] = []
         var hasUnsupportedTransform = false
         var scheduler: VariableDeclSyntax?
@@ -139,11 +157,12 @@ struct ReactorKitRewrite {
                 }
                 return .skipChildren
             }
+            if node.name.text == "mutate", labels == ["action"] { mutate = node }
             if let returned = node.signature.returnClause?.type.as(IdentifierTypeSyntax.self),
                 returned.name.text == "Observable",
-                returned.genericArgumentClause?.arguments.first?.argument.trimmedDescription == "Mutation"
+                let element = returned.genericArgumentClause?.arguments.first?.argument.trimmedDescription
             {
-                mutationFunctions.append(node)
+                streams.append((node, element))
             }
             return .skipChildren
         }
