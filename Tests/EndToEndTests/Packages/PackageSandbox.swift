@@ -97,7 +97,9 @@ struct PackageSandbox {
             variables["RIBS_PREBUILT_TOOL"] = ChildProcess.builtProducts.appendingPathComponent("ribs").path
         }
         swift.environment = variables
-        let run = try await swift.runRetryingSwiftPMCrash()
+        let run = try await ScratchFolderLocks.shared.withFolder(options[1]) { [swift] in
+            try await swift.runRetryingSwiftPMCrash()
+        }
         return (run.status, run.allOutput)
     }
 
