@@ -53,6 +53,14 @@ package struct NewRIBPlan: Sendable {
                 "\(layout.relative(existing.path)) already exists: nothing was written. Pass \(ScaffoldInput.force) to replace the RIB's files."
             )
         }
+        if overwrite, !spec.dependencies.isEmpty,
+            let parent = Self.builderCaller(of: spec.name, in: layout, except: written)
+        {
+            let names = spec.dependencies.map(\.name).joined(separator: ", ")
+            notes.append(
+                "\(spec.name)Dependency now asks for \(names), and \(layout.relative(parent)) builds \(spec.name): its component must provide \(spec.dependencies.count == 1 ? "it" : "them") (a `shared { … }` property, or RIBsDepsPlugin's pass-through), or the module will not build; ribs deps check names what is missing"
+            )
+        }
         if spec.shape == .launch, entryPoint {
             let entry = try EntryPointPlan(rib: spec.name, layout: layout, index: index)
             changes += entry.change.map { [$0] } ?? []
@@ -60,6 +68,18 @@ package struct NewRIBPlan: Sendable {
         }
         self.changes = changes
         self.notes = notes
+    }
+
+    /// The first file of the module, other than `written`, that builds `rib` (`RideBuilder(`): its
+    /// parent, which must provide what `rib`'s dependency asks for.
+    private static func builderCaller(of rib: RIBName, in layout: PackageLayout, except written: Set<String>)
+        -> String?
+    {
+        let builder = "\(rib)Builder("
+        return (SwiftFiles.under(layout.moduleFolder) ?? []).sorted().first { path in
+            !written.contains(path)
+                && ((try? String(contentsOfFile: path, encoding: .utf8))?.contains(builder) ?? false)
+        }
     }
 
     /// Refuses what a launch RIB cannot take, names given twice, and values the tests would have

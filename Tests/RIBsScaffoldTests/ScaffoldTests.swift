@@ -246,6 +246,33 @@ import Testing
         }
     }
 
+    /// A RIB made again with a dependency after a parent attached it: the note names the parent
+    /// whose component must now provide it (a new user's trial met only the build's error).
+    @Test func forceWithADependencyNamesTheParentThatMustProvideIt() throws {
+        let sandbox = try ScaffoldSandbox()
+        defer { sandbox.remove() }
+        try sandbox.new("Root", .view)
+        try sandbox.new("Notes", .view)
+        try sandbox.attach("Notes", to: "Root")
+        let layout = try sandbox.layout
+        let spec = ScaffoldSpec(
+            name: try RIBName("Notes"), shape: .view, module: "App", tests: true,
+            dependencies: [try BuilderParameter(parsing: "store:Int", input: .dependency)])
+        let plan = try NewRIBPlan(spec: spec, layout: layout, overwrite: true)
+        let note = try #require(
+            plan.notes.map(\.description).first { $0.hasPrefix("NotesDependency now asks for store") })
+        #expect(note.contains("Sources/App/Root/"), "\(note)")
+        // Not attached yet: nothing to say.
+        try sandbox.new("Drafts", .view)
+        let drafts = ScaffoldSpec(
+            name: try RIBName("Drafts"), shape: .view, module: "App", tests: true,
+            dependencies: [try BuilderParameter(parsing: "store:Int", input: .dependency)])
+        #expect(
+            !(try NewRIBPlan(spec: drafts, layout: layout, overwrite: true)).notes.contains {
+                $0.description.contains("now asks for")
+            })
+    }
+
     // MARK: - Writing all or nothing
 
     @Test func aFailedWriteLeavesNothingBehind() throws {
