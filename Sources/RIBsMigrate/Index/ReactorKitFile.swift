@@ -4,11 +4,15 @@ import SwiftSyntax
 /// A file whose type adopts ReactorKit's `Reactor` (an interactor that is its view's reactor,
 /// as in two of the five public apps): its streams are RxSwift's by that protocol's contract.
 enum ReactorKitFile {
+    /// Whether `tree` imports ReactorKit: no file that does not is a reactor, its view, or code
+    /// generic over one.
+    private static func imports(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedText == "ReactorKit" }
+    }
+
     /// Where the file adopts `Reactor`, if it imports ReactorKit and does.
     static func reactorConformance(in tree: SourceFileSyntax) -> InheritedTypeSyntax? {
-        let importsReactorKit = tree.statements.contains { statement in
-            statement.item.as(ImportDeclSyntax.self)?.path.trimmedText == "ReactorKit"
-        }
+        let importsReactorKit = imports(tree)
         guard importsReactorKit else { return nil }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
@@ -45,9 +49,7 @@ enum ReactorKitFile {
                 return .visitChildren
             }
         }
-        let importsReactorKit = tree.statements.contains { statement in
-            statement.item.as(ImportDeclSyntax.self)?.path.trimmedText == "ReactorKit"
-        }
+        let importsReactorKit = imports(tree)
         guard importsReactorKit, reactorConformance(in: tree) == nil, viewBindings(in: tree).isEmpty else { return [] }
         let constraints = Constraints(viewMode: .sourceAccurate)
         constraints.walk(tree)
@@ -148,9 +150,7 @@ enum ReactorKitFile {
                 return .skipChildren
             }
         }
-        let importsReactorKit = tree.statements.contains { statement in
-            statement.item.as(ImportDeclSyntax.self)?.path.trimmedText == "ReactorKit"
-        }
+        let importsReactorKit = imports(tree)
         guard importsReactorKit else { return [] }
         let binds = Binds(viewMode: .sourceAccurate)
         binds.walk(tree)
