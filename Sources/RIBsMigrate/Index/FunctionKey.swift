@@ -32,6 +32,19 @@ struct FunctionKey: Hashable, CustomStringConvertible {
             labels: declaration.signature.parameterClause.parameters.map { $0.firstName.text })
     }
 
+    /// The keys a call of `declaration` may have: its own, and each with some of its defaulted
+    /// parameters left out (`fetch(request:)` calls `fetch(request:isLocal:)` whose `isLocal`
+    /// has a default). At most four defaulted parameters are considered, which is 16 forms.
+    static func callForms(of declaration: FunctionDeclSyntax) -> [FunctionKey] {
+        let parameters = Array(declaration.signature.parameterClause.parameters)
+        let defaulted = parameters.indices.filter { parameters[$0].defaultValue != nil }.prefix(4)
+        return (0..<(1 << defaulted.count)).map { mask in
+            let omitted = Set(defaulted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+            let labels = parameters.indices.filter { !omitted.contains($0) }.map { parameters[$0].firstName.text }
+            return FunctionKey(name: declaration.name.text, labels: labels)
+        }
+    }
+
     /// The key of the function `call` calls by name (`repository.user(id:)`, `load()`); `nil`
     /// for a call of anything else (a closure, a subscript's result).
     init?(_ call: FunctionCallExprSyntax) {
@@ -62,7 +75,9 @@ struct FunctionKey: Hashable, CustomStringConvertible {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             // `provider.rx.request(_:)` is RxSwift's `Reactive` extension of a library's type
             // (Moya's, RxCocoa's), never the module's function of the same name.
-            if let base = member.base, Self.isReactiveNamespace(base) || Self.isTypeName(base) { return nil }
+            // `.postWatchList(request:)`, with no base, is an enum case or a static member,
+            // never a service's method of the same name.
+            guard let base = member.base, !Self.isReactiveNamespace(base), !Self.isTypeName(base) else { return nil }
             return member.declName.baseName.text
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }

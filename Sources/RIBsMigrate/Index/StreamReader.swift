@@ -61,7 +61,7 @@ struct StreamReader {
         "map", "filter", "compactMap", "flatMap", "flatMapLatest", "flatMapFirst", "withUnretained", "do", "observe",
         "observeOn", "subscribeOn", "take", "skip", "distinctUntilChanged", "startWith", "debounce", "throttle",
         "share", "catch", "catchAndReturn", "catchError", "catchErrorJustReturn", "retry", "delay", "timeout",
-        "removeDuplicates", "prefix", "dropFirst", "prepend",
+        "removeDuplicates", "prefix", "dropFirst", "prepend", "withLatestFrom", "withLatest", "scan", "sample",
     ]
 
     /// What `expression` is, as far as the module's declarations tell: `nil` when unknown.

@@ -7,6 +7,9 @@ import SwiftSyntax
 struct OneResultFunctionRewrite {
     private(set) var edits: [SourceEdits.Edit] = []
     private(set) var left: [OneResultPlan.LeftConstruct] = []
+    /// Whether a chain of the body awaits a library's call of one result
+    /// (``OneShotLibrarySources``), which shows that an `Observable` is one.
+    private(set) var awaitsOneShotSource = false
 
     private let type: OneResultType
     /// The type the function returned, as written: `Single<User>`.
@@ -140,10 +143,13 @@ struct OneResultFunctionRewrite {
     /// `try await chain.value`, for a chain of Rx alone; `nil` where it calls a function that
     /// becomes `async` (it cannot be awaited whole) or nothing may be awaited. A chain that starts
     /// with an implicit member (`.create { … }`) names its type, which the context gave it.
-    private func awaitedRx(_ expression: ExprSyntax, declaredType: String?) -> String? {
-        guard let awaitedSuffix, !OneResultSubscriptions.callsFamily(Syntax(expression), families: lowering.families),
+    private mutating func awaitedRx(_ expression: ExprSyntax, declaredType: String?) -> String? {
+        let oneShot = type.kind == .observable && OneShotLibrarySources.startsFromOneShot(expression)
+        guard let awaitedSuffix = awaitedSuffix ?? (oneShot ? ".asSingle().value" : nil),
+            !OneResultSubscriptions.callsFamily(Syntax(expression), families: lowering.families),
             !Self.startsFromStream(expression, streams: lowering.streams)
         else { return nil }
+        if oneShot { awaitsOneShotSource = true }
         var chain = lowering.render(Self.parenthesizedIfNeeded(expression))
         if chain.hasPrefix(".") {
             guard let declaredType else { return nil }

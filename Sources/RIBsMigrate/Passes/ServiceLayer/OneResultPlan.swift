@@ -93,15 +93,18 @@ package struct OneResultPlan {
         // that nothing shows is taken out and the elimination starts again, since while it was
         // a candidate it may have dropped a `Single` that calls it.
         let tracksActivity = index.activityIndicator != nil
+        let callForms = Self.callForms(of: declarations.map(\.node), declared: index.declaredFunctions)
         var (remaining, rewrites, unshown) = Self.eliminate(
-            declarations, from: candidates, streams: streamProperties, tracksActivity: tracksActivity)
+            declarations, from: candidates, callForms: callForms, streams: streamProperties,
+            tracksActivity: tracksActivity)
         while !unshown.isEmpty {
             for key in unshown { candidates[key] = nil }
             (remaining, rewrites, unshown) = Self.eliminate(
-                declarations, from: candidates, streams: streamProperties, tracksActivity: tracksActivity)
+                declarations, from: candidates, callForms: callForms, streams: streamProperties,
+                tracksActivity: tracksActivity)
         }
         candidates = remaining
-        families = candidates
+        families = Self.adding(callForms, to: candidates)
         for (position, rewrite) in rewrites {
             let path = declarations[position].path
             edits[path, default: []] += rewrite.edits.map {
@@ -143,8 +146,9 @@ package struct OneResultPlan {
     /// be one result (a body fails, or none shows it), for the caller to take out and start
     /// again: what they made fail in that pass is not dropped.
     private static func eliminate(
-        _ declarations: [Declaration], from initial: [FunctionKey: OneResultType], streams: Set<String>,
-        tracksActivity: Bool
+        _ declarations: [Declaration], from initial: [FunctionKey: OneResultType],
+        callForms: [FunctionKey: FunctionKey],
+        streams: Set<String>, tracksActivity: Bool
     ) -> (candidates: [FunctionKey: OneResultType], rewrites: [Int: OneResultFunctionRewrite], unshown: [FunctionKey]) {
         var candidates = initial
         let oneResults = Set(declarations.filter { $0.type.kind != .observable }.map { FunctionKey($0.node) })
@@ -157,14 +161,17 @@ package struct OneResultPlan {
                 guard candidates[key] != nil, !failed.contains(key) else { continue }
                 guard
                     let rewrite = OneResultFunctionRewrite(
-                        declaration.node, type: declaration.type, source: declaration.text, families: candidates,
+                        declaration.node, type: declaration.type, source: declaration.text,
+                        families: adding(callForms, to: candidates),
                         isTestCode: declaration.isTestCode, streams: streams, tracksActivity: tracksActivity)
                 else {
                     failed.insert(key)
                     continue
                 }
-                if declaration.type.kind == .observable, !declaration.isTestCode, let body = declaration.node.body,
-                    rewrite.left.isEmpty,
+                if declaration.type.kind == .observable, !declaration.isTestCode, rewrite.awaitsOneShotSource {
+                    shownOnce.insert(key)
+                } else if declaration.type.kind == .observable, !declaration.isTestCode,
+                    let body = declaration.node.body, rewrite.left.isEmpty,
                     // Its own name in its body (`asObservable()` returning `relay.asObservable()`)
                     // shows nothing, unless a declaration of one result has it too (a use case's
                     // `setting(named:)` calling the repository's `Single` of the same name).
@@ -181,6 +188,35 @@ package struct OneResultPlan {
             guard !failed.isEmpty else { return (candidates, rewrites, []) }
             for key in failed { candidates[key] = nil }
         }
+    }
+
+    /// The shorter keys a call may have, each with the declared key it calls: a call that leaves
+    /// out defaulted parameters (``FunctionKey/callForms(of:)``). A form another function of the
+    /// module declares, or two functions share, is not one: the call could be either.
+    private static func callForms(of functions: [FunctionDeclSyntax], declared: Set<FunctionKey>)
+        -> [FunctionKey: FunctionKey]
+    {
+        var forms: [FunctionKey: FunctionKey] = [:]
+        var ambiguous: Set<FunctionKey> = []
+        for function in functions {
+            let key = FunctionKey(function)
+            for form in FunctionKey.callForms(of: function) where form != key && !declared.contains(form) {
+                if let known = forms[form], known != key { ambiguous.insert(form) }
+                forms[form] = key
+            }
+        }
+        return forms.filter { !ambiguous.contains($0.key) }
+    }
+
+    /// `families` with each call form of a function in it, as that function.
+    private static func adding(
+        _ callForms: [FunctionKey: FunctionKey], to families: [FunctionKey: OneResultType]
+    ) -> [FunctionKey: OneResultType] {
+        var all = families
+        for (form, key) in callForms where all[form] == nil {
+            all[form] = families[key]
+        }
+        return all
     }
 
     /// The rewrites of the file at `path`.

@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// A library's Rx call that delivers one result and completes, as a `Single` would, though it
+/// is typed `Observable`: RxAlamofire's requests (`RxAlamofire.requestData(…)`) and RxCocoa's
+/// `URLSession` ones (`session.rx.data(request:)`). An `Observable` function whose body awaits
+/// one is one result, awaited through RxSwift's `asSingle().value` and named; before, the tool
+/// made such a function `Events`, which a library's `Observable` is not.
+enum OneShotLibrarySources {
+    /// RxAlamofire's functions that make one request and deliver its one response.
+    static let rxAlamofire: Set<String> = [
+        "request", "requestData", "requestJSON", "requestString", "requestDecodable", "requestResponse",
+        "data", "json", "string", "decodable",
+    ]
+    /// RxCocoa's `URLSession.rx` requests, and RxAlamofire's on a `DataRequest`.
+    static let reactive: Set<String> = [
+        "data", "response", "json", "responseData", "responseJSON", "responseString", "responseDecodable",
+    ]
+
+    /// Whether the chain `expression` starts from one of those calls.
+    static func startsFromOneShot(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            let name = member.declName.baseName.text
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "RxAlamofire" {
+                return rxAlamofire.contains(name)
+            }
+            if isReactiveNamespace(base) { return reactive.contains(name) }
+            current = base
+        }
+        return false
+    }
+
+    private static func isReactiveNamespace(_ expression: ExprSyntax) -> Bool {
+        expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rx"
+    }
+}
