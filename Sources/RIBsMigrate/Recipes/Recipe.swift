@@ -31,6 +31,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case concat
     case oneResult
     case awaitedRx
+    case completesEmpty
     case unawaitedAsync
     case asyncThroughRxBridge
     case sharedAsyncName
@@ -147,6 +148,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "a Single, Maybe or Completable is one asynchronous result: make the function that returns it async throws (a Maybe's returns an optional, a Completable's nothing), and write this chain as statements after `try await` in a task bound to the RIB, as `whileActive { do { let value = try await service.fetch(); … } catch { … } }` (the guide's section on the service layer)"
         case .awaitedRx:
             "the function is async throws now, and this chain, which ribs migrate cannot rewrite, is awaited through RxSwift's `value` (RxSwift 6.5): rewrite it on the library's own async API (Moya's and Alamofire's `async` requests, Firebase's `async` calls) or `withCheckedThrowingContinuation` around its callback, then drop RxSwift (the guide's section on the service layer)"
+        case .completesEmpty:
+            "as one result it throws NoElementsError where it completed with no value (a compactMap that dropped the value, or .empty()), as asSingle() failed with noElements; the tasks ribs migrate wrote for its subscriptions catch it and do nothing, as the subscription completed, and a call you write catches it too or lets it fail"
         case .unawaitedAsync:
             "this function returns its result with async throws now: call it with `try await` inside whileActive { } or a Task, as the guide's section on the service layer shows"
         case .asyncThroughRxBridge:

@@ -10,6 +10,9 @@ struct OneResultFunctionRewrite {
     /// Whether a chain of the body awaits a library's call of one result
     /// (``OneShotLibrarySources``), which shows that an `Observable` is one.
     private(set) var awaitsOneShotSource = false
+    /// Whether the function, an `Observable`, may complete with no value, and throws
+    /// `NoElementsError` there now.
+    var completesEmpty: Bool { lowering.completesEmpty }
 
     private let type: OneResultType
     /// The type the function returned, as written: `Single<User>`.
@@ -53,6 +56,15 @@ struct OneResultFunctionRewrite {
             edits.append(SourceEdits.Edit(range: funcKeyword..<funcKeyword, text: "nonisolated(nonsending) "))
         }
         guard let body = node.body else { return }
+        defer {
+            if lowering.completesEmpty {
+                left.append(
+                    OneResultPlan.LeftConstruct(
+                        offset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        construct: "\(node.name.text)(…), an Observable that may complete empty",
+                        recipe: .completesEmpty, keepsRx: false, isNote: true))
+            }
+        }
         let items = Array(body.statements)
         if items.count == 1, let expression = items[0].item.as(ExprSyntax.self) {
             guard rewriteReturn(of: expression, replacing: Syntax(items[0]), isLast: true) else { return nil }

@@ -11,7 +11,10 @@ extension OneResultLowering {
             let value = bind(&lowered, as: lowered.preferredName)
             return handlers.relays.map { "\(render($0)).accept(\(value))" }
         }
-        var lines = try handle(handlers.success, with: &lowered, owner: handlers.owner)
+        // `withUnretained(self)` just before the subscription hands `self` to its handlers first.
+        let owner = handlers.owner || unretained
+        unretained = false
+        var lines = try handle(handlers.success, with: &lowered, owner: owner)
         if let completed = handlers.completed { lines += try handleDisposal(completed, owner: handlers.owner) }
         return lines
     }

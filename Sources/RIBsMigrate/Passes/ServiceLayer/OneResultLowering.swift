@@ -52,6 +52,9 @@ struct OneResultLowering {
     /// The function being lowered, where it is one (not a subscription's task): what a
     /// `.create { … }` with no type before it makes, and the type of its value.
     var function: OneResultType?
+    /// Set where the function lowered, an `Observable`, may end with no value (a `compactMap`
+    /// dropped it, or `.empty()`): it throws `NoElementsError` there, as `asSingle()` failed.
+    private(set) var completesEmpty = false
 
     init(families: [FunctionKey: OneResultType], usedNames: Set<String>) {
         self.families = families
@@ -109,6 +112,11 @@ struct OneResultLowering {
         if name == "compactMap", tail, emptyValue == "nil" {
             // A `Maybe`'s own result: the optional is what the function returns.
             return try compactMapped(call)
+        }
+        if name == "compactMap", !inTask, function?.kind == .observable {
+            // An `Observable`'s `compactMap` that dropped the value completed it empty.
+            completesEmpty = true
+            return try unwrapped(call)
         }
         // What only waits (a delay before the chain starts, a scheduler) or changes the type's
         // name leaves the chain's tail where it was: `catchAndReturn(x).delaySubscription(…)`
@@ -169,6 +177,9 @@ struct OneResultLowering {
             return Lowered(statements: ["throw \(render(arguments[0].expression))"], value: nil)
         case ("empty", 0) where emptyValue != nil:
             return Lowered(value: emptyValue, isPure: true, isVoid: emptyValue == "()")
+        case ("empty", 0) where !inTask && function?.kind == .observable:
+            completesEmpty = true
+            return Lowered(statements: ["throw NoElementsError()"], value: nil)
         case ("zip", _) where arguments.allSatisfy({ $0.label == nil }) && call.trailingClosure == nil:
             return try lowerZip(arguments)
         default:

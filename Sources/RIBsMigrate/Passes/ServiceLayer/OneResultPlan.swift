@@ -30,6 +30,8 @@ package struct OneResultPlan {
         var isRemoval = false
         /// Whether it keeps the file on Rx (its imports stay); a callback's value does not.
         var keepsRx = true
+        /// A note of what the rewrite did that a person should know, with nothing left to do.
+        var isNote = false
     }
 
     /// A function declared to return one of Rx's one-result types, or an `Observable`.
@@ -104,6 +106,9 @@ package struct OneResultPlan {
                 tracksActivity: tracksActivity)
         }
         candidates = remaining
+        for (position, rewrite) in rewrites where rewrite.completesEmpty {
+            candidates[FunctionKey(declarations[position].node)]?.completesEmpty = true
+        }
         families = Self.adding(callForms, to: candidates)
         for (position, rewrite) in rewrites {
             let path = declarations[position].path
@@ -171,7 +176,7 @@ package struct OneResultPlan {
                 if declaration.type.kind == .observable, !declaration.isTestCode, rewrite.awaitsOneShotSource {
                     shownOnce.insert(key)
                 } else if declaration.type.kind == .observable, !declaration.isTestCode,
-                    let body = declaration.node.body, rewrite.left.isEmpty,
+                    let body = declaration.node.body, rewrite.left.allSatisfy({ $0.recipe == .completesEmpty }),
                     // Its own name in its body (`asObservable()` returning `relay.asObservable()`)
                     // shows nothing, unless a declaration of one result has it too (a use case's
                     // `setting(named:)` calling the repository's `Single` of the same name).

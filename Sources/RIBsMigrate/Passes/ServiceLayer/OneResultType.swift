@@ -20,6 +20,10 @@ struct OneResultType: Equatable {
     let element: String?
     /// Whether the function is generic, so that its element may name its parameters.
     var isGeneric = false
+    /// Whether the function, an `Observable`, may complete with no value, and throws
+    /// `NoElementsError` there once `async` (``OneResultLowering``): its subscriptions' tasks
+    /// catch it and do nothing, as the subscription completed.
+    var completesEmpty = false
 
     /// The type a caller's value has once the function is `async` (`[Bookmark]`, `User?` for a
     /// `Maybe`), where it can be written at the call: `nil` for a generic function's, or nothing.

@@ -15,7 +15,7 @@ struct ServiceLayerPass: MigrationPass {
             "Single", "Maybe", "Completable", "PrimitiveSequence", "PrimitiveSequence.*", "PrimitiveSequenceType.*",
             "SingleEvent", "MaybeEvent.*", "CompletableEvent.*", "SingleTrait", "MaybeTrait", "CompletableTrait",
         ],
-        recipes: [.awaitedRx, .heldSelf, .unprovenCallbackValue],
+        recipes: [.awaitedRx, .heldSelf, .unprovenCallbackValue, .completesEmpty],
         examples: examples)
 
     static let subscriptionsDescription = RuleDescription(
@@ -31,7 +31,8 @@ struct ServiceLayerPass: MigrationPass {
         output.findings = plan.left(in: stage.path).map { construct in
             Finding(
                 offset: construct.offset, construct: construct.construct, recipe: construct.recipe, rule: .serviceLayer,
-                isNote: construct.isRemoval, keepsRx: !construct.isRemoval && construct.keepsRx,
+                isNote: construct.isRemoval || construct.isNote,
+                keepsRx: !construct.isRemoval && construct.keepsRx,
                 isRemoval: construct.isRemoval)
         }
         output.drops = plan.drops[stage.path] ?? []

@@ -26,6 +26,18 @@ struct SubscriptionRewrite {
         lowering.inTask = true
         lowering.tracksActivity = streams.index.activityIndicator != nil
         var failure: [String]?
+        // `.catch { … }.withUnretained(self)`: the handler takes `self` first, and the `catch`
+        // ends the chain as it would without it.
+        var handsSelf = false
+        if let call = chain.as(FunctionCallExprSyntax.self),
+            let unretained = call.calledExpression.as(MemberAccessExprSyntax.self),
+            unretained.declName.baseName.text == "withUnretained", let base = unretained.base,
+            call.arguments.count == 1, let argument = call.arguments.first,
+            ClosureInliner.isSelf(argument.expression)
+        {
+            handsSelf = true
+            chain = base
+        }
         // `.catch { … return .never() }` before the subscription: the error's handler.
         if let call = chain.as(FunctionCallExprSyntax.self),
             let catchMember = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -48,9 +60,9 @@ struct SubscriptionRewrite {
             fallback = call.arguments.first?.expression
             chain = base
         }
-        guard var lowered = try? lowering.lower(chain, tail: false), lowered.value != nil,
-            let success = try? lowering.handle(handlers, with: &lowered)
-        else { return nil }
+        guard var lowered = try? lowering.lower(chain, tail: false), lowered.value != nil else { return nil }
+        if handsSelf { lowering.unretained = true }
+        guard let success = try? lowering.handle(handlers, with: &lowered) else { return nil }
         if let fallback {
             var recovered = OneResultLowering.Lowered(value: lowering.render(fallback), isPure: true)
             guard let handler = try? lowering.handle(handlers, with: &recovered) else { return nil }
@@ -74,6 +86,10 @@ struct SubscriptionRewrite {
             // A deactivation cancels the task, and the awaited call throws: Rx disposed the
             // subscription without calling its failure handler, so neither does the task.
             lines += ["    } catch is CancellationError {", "        " + owner.cancellation]
+            if type.completesEmpty {
+                // The `Observable` completed with no value: Rx called no handler.
+                lines += ["    } catch is NoElementsError {", "        // completed with no value: no handler runs"]
+            }
             lines += ["    } catch {"] + indented(failure, 2) + ["    }"]
         } else {
             lines += ["    } catch {}"]
