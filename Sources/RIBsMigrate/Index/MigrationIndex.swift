@@ -7,6 +7,9 @@ import SwiftSyntax
 struct MigrationIndex {
     /// Relays by property name: `.ambiguous` where two declarations of one name disagree.
     var relays: [String: RelayReference] = [:]
+    /// The relays the file being rewritten declares, by name: what `relay` and `self.relay`
+    /// are there, where two files of the module declare one name with two kinds.
+    var fileRelays: [String: RelayReference] = [:]
     /// Functions a workflow step calls: the ones that become `async`.
     var stepFunctions: Set<String> = []
     /// Protocols declared in the module: what they refine, and whether they are isolated.

@@ -23,7 +23,7 @@ struct StreamReader {
             return .relay(kind)
         }
         guard let name else { return .notARelay }
-        return index.relays[name] ?? .notARelay
+        return index.fileRelays[name] ?? index.relays[name] ?? .notARelay
     }
 
     /// The name an expression reads, and whether it is a member of something: `relay` for
@@ -103,10 +103,11 @@ struct StreamReader {
     /// The kind the module declares for `name`: a function's when it is `called`, else a
     /// property's; the other where the module declares only that one.
     private func declaredKind(_ name: String, called: Bool = false) -> StreamKind? {
-        if !called, index.relays[name]?.kind != nil { return .events }
+        let relay = index.fileRelays[name] ?? index.relays[name]
+        if !called, relay?.kind != nil { return .events }
         let (first, second) = called ? (name + "()", name) : (name, name + "()")
         guard let declared = index.streamKinds[first] ?? index.streamKinds[second], let kind = declared else {
-            if called && index.relays[name]?.kind != nil { return .events }
+            if called && relay?.kind != nil { return .events }
             // The RIB types' own streams, `Events` in swift-ribs, where the module declares no
             // member of that name.
             let isDeclared = index.streamKinds[first] != nil || index.streamKinds[second] != nil

@@ -55,7 +55,7 @@ final class RelayReadsRule: FileRule {
     /// written this way, a subject of each kind behind one getter.
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         guard !file.keepsRxStreams, let name = node.expression?.as(DeclReferenceExprSyntax.self),
-            let kind = file.index.relays[name.baseName.text]?.kind, Self.isInStreamProperty(node)
+            let kind = file.relayReference(of: ExprSyntax(name)).kind, Self.isInStreamProperty(node)
         else { return .visitChildren }
         file.edits.insert(".\(kind.streamMember)", at: name.endPositionBeforeTrailingTrivia)
         file.usesRuntime = true
@@ -70,7 +70,7 @@ final class RelayReadsRule: FileRule {
             guard binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Observable",
                 case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1,
                 let name = items.first?.item.as(ExprSyntax.self)?.as(DeclReferenceExprSyntax.self),
-                let kind = file.index.relays[name.baseName.text]?.kind
+                let kind = file.relayReference(of: ExprSyntax(name)).kind
             else { continue }
             file.edits.insert(".\(kind.streamMember)", at: name.endPositionBeforeTrailingTrivia)
             file.usesRuntime = true

@@ -31,6 +31,12 @@ struct FileRulesPass: MigrationPass {
         let traits =
             reactor == nil && reactorView == nil && reactorGeneric == nil && keptProtocol == nil && !view
             ? RxCocoaTraitsFile.firstTrait(in: stage.tree, contractTypes: index.rxCocoaContracts) : nil
+        var index = index
+        if index.relays.values.contains(.ambiguous) {
+            // Two files declare a relay of one name with two kinds: this file's own is the one
+            // it reads as `relay` or `self.relay`.
+            index.fileRelays = MigrationIndex(trees: [stage.tree]).relays.filter { $0.value != .ambiguous }
+        }
         let file = FileRewrite(
             index: index, path: stage.path, source: stage.text,
             keepsRxStreams: reactor != nil || reactorView != nil || reactorGeneric != nil || keptProtocol != nil || view

@@ -220,7 +220,7 @@ final class MutationsRewriter: SyntaxVisitor {
             {
                 head = next
             }
-            if !isMutationsHead(head) { isUnsupported = true }
+            if !isMutationsHead(head), !Self.isValueChain(node) { isUnsupported = true }
         }
         if Self.schedulers.contains(name) {
             // `.observeOn(MainScheduler.instance)`: the call goes, its base stays; on a line of
@@ -248,6 +248,29 @@ final class MutationsRewriter: SyntaxVisitor {
             isUnsupported = true
         }
         return .visitChildren
+    }
+
+    /// Whether the chain `node` is a value's, not a stream's: an array mapped into a local
+    /// declared with another type than a stream's (`let items: [Item] = list.map { … }`), or
+    /// mapped inside a mutation's value (`.just(.setItems(list.map { … }))`).
+    private static func isValueChain(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                guard let type = binding.typeAnnotation?.type else { return false }
+                let name = MigrationIndex.baseName(of: type)
+                return name != "Observable" && name != "Mutations"
+            }
+            if parent.is(LabeledExprSyntax.self), let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "just"
+            {
+                return true
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            current = parent
+        }
+        return false
     }
 
     private func rename(_ token: TokenSyntax, to name: String) {

@@ -14,16 +14,49 @@ final class ClosureInliner: SyntaxRewriter {
     /// `return Disposables.create { … }` `return { … }`: a `Single.create` body moved into
     /// `withSingleCallback { … }`.
     private let disposableReturns: Bool
+    /// The observer of an `Observable.create` body moved into `withSingleCallback { … }`, whose
+    /// `onNext(x)`, `onError(e)` and `onCompleted()` become the callback's `observer(.success(x))`,
+    /// `observer(.failure(e))` and `observer(.completed)`.
+    private let observer: String?
 
     init(
         renames: [String: String], dropsWeakSelf: Bool = true, endingReturns: Bool = false,
-        disposableReturns: Bool = false
+        disposableReturns: Bool = false, observer: String? = nil
     ) {
         self.renames = renames
         self.dropsWeakSelf = dropsWeakSelf
         self.endingReturns = endingReturns
         self.disposableReturns = disposableReturns
+        self.observer = observer
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let observer, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == observer,
+            node.trailingClosure == nil
+        else { return super.visit(node) }
+        let event: String
+        switch (member.declName.baseName.text, node.arguments.count) {
+        case ("onNext", 1): event = "success"
+        case ("onError", 1): event = "failure"
+        case ("onCompleted", 0): event = "completed"
+        default: return super.visit(node)
+        }
+        let visited = super.visit(node).as(FunctionCallExprSyntax.self) ?? node
+        var reported = ExprSyntax(MemberAccessExprSyntax(name: .identifier(event)))
+        if event != "completed" {
+            reported = ExprSyntax(
+                FunctionCallExprSyntax(
+                    calledExpression: reported, leftParen: .leftParenToken(), arguments: visited.arguments,
+                    rightParen: .rightParenToken()))
+        }
+        return ExprSyntax(
+            FunctionCallExprSyntax(
+                calledExpression: ExprSyntax(base.with(\.leadingTrivia, [])), leftParen: .leftParenToken(),
+                arguments: [LabeledExprSyntax(expression: reported)], rightParen: .rightParenToken()
+            )
+            .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
 
     /// What `Disposables.create()` (`"nil"`) or `Disposables.create { … }` (the closure) is as the
@@ -116,7 +149,8 @@ final class ClosureInliner: SyntaxRewriter {
                 item.specifier?.specifier.text == "weak" && item.name.text == "self"
             } ?? false
         let nested = ClosureInliner(
-            renames: renames.filter { !$0.key.hasPrefix("$") }, dropsWeakSelf: dropsWeakSelf && !capturesWeakSelf)
+            renames: renames.filter { !$0.key.hasPrefix("$") }, dropsWeakSelf: dropsWeakSelf && !capturesWeakSelf,
+            observer: observer)
         return ExprSyntax(node.with(\.statements, nested.rewrite(node.statements).cast(CodeBlockItemListSyntax.self)))
     }
 

@@ -10,6 +10,9 @@ struct OneResultFunctionRewrite {
     /// Whether a chain of the body awaits a library's call of one result
     /// (``OneShotLibrarySources``), which shows that an `Observable` is one.
     private(set) var awaitsOneShotSource = false
+    /// Whether a body of the function, an `Observable`, is an `Observable.create` that sends one
+    /// value and completes, which shows that it is one result.
+    var createsOneResult: Bool { lowering.createsOneResult }
     /// Whether the function, an `Observable`, may complete with no value, and throws
     /// `NoElementsError` there now.
     var completesEmpty: Bool { lowering.completesEmpty }

@@ -17,14 +17,20 @@ extension OneResultLowering {
         case "Completable": kind = .completable
         case nil:
             // `.create { … }` returned where the function's type says which.
-            guard let function, function.kind != .observable else { throw unsupported }
+            guard let function else { throw unsupported }
             kind = function.kind
+        case "Observable": kind = .observable
         default: throw unsupported
         }
         guard let function, function.kind == kind, let closure = Self.onlyClosure(call) ?? Self.subscribeClosure(call),
             let parameter = try Self.parameterNames(of: closure).first, try Self.parameterNames(of: closure).count == 1
         else { throw unsupported }
         guard Self.disposableReturnsAreRewritable(closure) else { throw unsupported }
+        if kind == .observable {
+            // An `Observable`'s body shows one result where it sends one value and completes.
+            guard Self.sendsOneValueAndCompletes(closure, observer: parameter) else { throw unsupported }
+            createsOneResult = true
+        }
         let element = kind == .completable ? "Void" : function.element ?? "Void"
         let helper =
             switch kind {
@@ -35,11 +41,56 @@ extension OneResultLowering {
         let captures = closure.signature?.capture.map { $0.trimmedDescription + " " } ?? ""
         var lines = ["try await \(helper) { \(captures)(\(parameter): CallbackObserver<\(element)>) in"]
         for item in closure.statements {
-            let text = ClosureInliner(renames: renames, dropsWeakSelf: false, disposableReturns: true).text(of: item)
+            let text = ClosureInliner(
+                renames: renames, dropsWeakSelf: false, disposableReturns: true,
+                observer: kind == .observable ? parameter : nil
+            ).text(of: item)
             lines += Self.indented([text], depth: 1)
         }
         lines.append("}")
         return Lowered(value: lines.joined(separator: "\n"), isVoid: function.returnsNothing)
+    }
+
+    /// Whether an `Observable.create` body calls `observer.onNext` once, outside any loop, and
+    /// `observer.onCompleted()`: one value, then the end, as a callback's request reports it.
+    private static func sendsOneValueAndCompletes(_ closure: ClosureExprSyntax, observer: String) -> Bool {
+        final class Calls: SyntaxVisitor {
+            let observer: String
+            var next = 0
+            var completed = 0
+            var nextInLoop = false
+            private var loops = 0
+            init(observer: String) {
+                self.observer = observer
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+                loops += 1
+                return .visitChildren
+            }
+            override func visitPost(_ node: ForStmtSyntax) { loops -= 1 }
+            override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+                loops += 1
+                return .visitChildren
+            }
+            override func visitPost(_ node: WhileStmtSyntax) { loops -= 1 }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == observer
+                else { return .visitChildren }
+                switch member.declName.baseName.text {
+                case "onNext":
+                    next += 1
+                    if loops > 0 { nextInLoop = true }
+                case "onCompleted": completed += 1
+                default: break
+                }
+                return .visitChildren
+            }
+        }
+        let calls = Calls(observer: observer)
+        calls.walk(closure.statements)
+        return calls.next == 1 && !calls.nextInLoop && calls.completed > 0
     }
 
     /// `Single.create(subscribe: { … })`.

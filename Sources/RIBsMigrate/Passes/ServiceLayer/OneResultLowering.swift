@@ -55,6 +55,9 @@ struct OneResultLowering {
     /// Set where the function lowered, an `Observable`, may end with no value (a `compactMap`
     /// dropped it, or `.empty()`): it throws `NoElementsError` there, as `asSingle()` failed.
     private(set) var completesEmpty = false
+    /// Set where the function lowered, an `Observable`, is made by `Observable.create` with a
+    /// body that sends one value and completes: that shows it is one result.
+    var createsOneResult = false
 
     init(families: [FunctionKey: OneResultType], usedNames: Set<String>) {
         self.families = families

@@ -117,8 +117,13 @@ package struct OneResultPlan {
             }
             left[path, default: []] += rewrite.left
             // A callback's value crosses into the async caller: named where nothing shows it Sendable.
+            // The function's generic parameters are `Sendable` now (`sendableResultParameters`).
+            let generics = Set(
+                declarations[position].node.genericParameterClause?.parameters.map(\.name.text) ?? [])
             for edit in rewrite.edits {
-                for (_, types) in CallbackValues.unproven(in: edit.text, at: edit.range.lowerBound, index: index) {
+                for (_, all) in CallbackValues.unproven(in: edit.text, at: edit.range.lowerBound, index: index) {
+                    let types = all.filter { !generics.contains($0) }
+                    guard !types.isEmpty else { continue }
                     left[path, default: []].append(
                         LeftConstruct(
                             offset: edit.range.lowerBound,
@@ -173,7 +178,9 @@ package struct OneResultPlan {
                     failed.insert(key)
                     continue
                 }
-                if declaration.type.kind == .observable, !declaration.isTestCode, rewrite.awaitsOneShotSource {
+                if declaration.type.kind == .observable, !declaration.isTestCode,
+                    rewrite.awaitsOneShotSource || rewrite.createsOneResult
+                {
                     shownOnce.insert(key)
                 } else if declaration.type.kind == .observable, !declaration.isTestCode,
                     let body = declaration.node.body, rewrite.left.allSatisfy({ $0.recipe == .completesEmpty }),

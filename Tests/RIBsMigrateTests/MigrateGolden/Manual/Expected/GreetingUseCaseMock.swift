@@ -1,5 +1,4 @@
 import RIBs
-@preconcurrency import RxSwift
 
 @testable import App
 
@@ -10,11 +9,11 @@ final class GreetingUseCaseMock: GreetingUseCase {
 
     nonisolated(nonsending) func greeting() async throws -> String {
         greetingCallCount += 1
-        return try await Observable<String>.create { observer in
-            observer.onNext("Hi")
-            observer.onCompleted()
-            return Disposables.create()
-        }.asSingle().value
+        return try await withSingleCallback { (observer: CallbackObserver<String>) in
+            observer(.success("Hi"))
+            observer(.completed)
+            return nil
+        }
     }
 
     /// `.create` took its type from the return: awaited, it names it.

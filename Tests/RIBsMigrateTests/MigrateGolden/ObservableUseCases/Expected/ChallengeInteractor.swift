@@ -4,11 +4,26 @@ import RIBs
 /// `catch` or without one.
 final class ChallengeInteractor: Interactor {
     let useCase: ChallengeUseCase
+    let notices: NoticeRepository
     let titleRelay = EventRelay<String>()
     let errorRelay = EventRelay<String>()
 
-    init(useCase: ChallengeUseCase) {
+    init(useCase: ChallengeUseCase, notices: NoticeRepository) {
         self.useCase = useCase
+        self.notices = notices
+    }
+
+    func loadNotice() {
+        whileActive { [self] in
+            do {
+                let notice = try await notices.notice(path: "today")
+                self.titleRelay.send(notice)
+            } catch is CancellationError {
+                // deactivated: no handler runs, as Rx's disposal called none
+            } catch {
+                self.errorRelay.send("\(error)")
+            }
+        }
     }
 
     func load(id: String) {

@@ -6,11 +6,23 @@ import RxSwift
 /// `catch` or without one.
 final class ChallengeInteractor: Interactor {
     let useCase: ChallengeUseCase
+    let notices: NoticeRepository
     let titleRelay = PublishRelay<String>()
     let errorRelay = PublishRelay<String>()
 
-    init(useCase: ChallengeUseCase) {
+    init(useCase: ChallengeUseCase, notices: NoticeRepository) {
         self.useCase = useCase
+        self.notices = notices
+    }
+
+    func loadNotice() {
+        notices.notice(path: "today")
+            .subscribe(onNext: { [weak self] notice in
+                self?.titleRelay.accept(notice)
+            }, onError: { [weak self] error in
+                self?.errorRelay.accept("\(error)")
+            })
+            .disposeOnDeactivate(interactor: self)
     }
 
     func load(id: String) {

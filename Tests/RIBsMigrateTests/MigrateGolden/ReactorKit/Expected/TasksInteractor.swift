@@ -80,7 +80,13 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
                 .do(onNext: { [weak self] task in self?.router?.routeToTaskEditing(task: task) })
                 .flatMap { _ -> Mutations<Mutation> in .empty() }
         case let .check(title):
-            return Mutations.concat([self.emptyTitleMutation(title), self.validTitleMutation(title)])
+            // Arrays mapped beside the mutations (atracker-iOS): values, not streams.
+            let titles: [String] = self.currentState.tasks.map { task in task.title }
+            return Mutations.concat([
+                self.emptyTitleMutation(title), self.validTitleMutation(title),
+                .just(.setValid(!titles.contains(title))),
+                .just(.setTasks(self.currentState.tasks.filter { $0.title != title })),
+            ])
         case .follow:
             return Mutations.from(self.feed.updates).map { Mutation.setTasks($0) }
         case .ignore:

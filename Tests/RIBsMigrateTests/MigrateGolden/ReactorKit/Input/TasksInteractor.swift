@@ -81,7 +81,13 @@ final class TasksInteractor: PresentableInteractor<TasksPresentable>, TasksPrese
                 .do(onNext: { [weak self] task in self?.router?.routeToTaskEditing(task: task) })
                 .flatMap { _ -> Observable<Mutation> in .empty() }
         case let .check(title):
-            return Observable.concat([self.emptyTitleMutation(title), self.validTitleMutation(title)])
+            // Arrays mapped beside the mutations (atracker-iOS): values, not streams.
+            let titles: [String] = self.currentState.tasks.map { task in task.title }
+            return Observable.concat([
+                self.emptyTitleMutation(title), self.validTitleMutation(title),
+                .just(.setValid(!titles.contains(title))),
+                .just(.setTasks(self.currentState.tasks.filter { $0.title != title })),
+            ])
         case .follow:
             return self.feed.updates.map { Mutation.setTasks($0) }
         case .ignore:
