@@ -71,6 +71,8 @@ final class OneResultSubscriptions: SyntaxVisitor {
         guard let (subscription, owner) = SubscriptionOwner.read(node, index: streams.index),
             let rewritten = SubscriptionRewrite(
                 subscription, owner: owner, item: node, families: families, streams: streams)?.text
+                ?? FlatMapSubscriptionRewrite(
+                    subscription, owner: owner, item: node, families: families, streams: streams)?.text
         else { return .visitChildren }
         let start = node.positionAfterSkippingLeadingTrivia
         let indentation = lines.indentation(of: start)
@@ -98,6 +100,18 @@ final class OneResultSubscriptions: SyntaxVisitor {
             current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         }
         return nil
+    }
+
+    /// Whether the chain `expression` has a `flatMap` anywhere in it.
+    static func containsFlatMap(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            if member.declName.baseName.text == "flatMap" { return true }
+            current = member.base
+        }
+        return false
     }
 
     /// Whether `node` calls or names a function that becomes `async`.

@@ -59,6 +59,15 @@ enum SubscriptionOwner {
         return "}"
     }
 
+    /// The call that keeps a subscription that stays one (``FlatMapSubscriptionRewrite``).
+    var ownership: String {
+        switch self {
+        case .whileActive: ".disposeOnDeactivate(interactor: self)"
+        case .bag(let bag, _): ".disposed(by: \(bag))"
+        case .task: ""
+        }
+    }
+
     /// Why a cancelled task runs no handler, said where it stops.
     var cancellation: String {
         switch self {

@@ -38,6 +38,9 @@ final class SignInInteractor: PresentableInteractor<SignInPresentable>, SignInIn
     private let repository: SignInRepository
     private let disposeBag = SubscriptionBag()
     private let names = ValueRelay<[String]>([])
+    /// Taps, each of which starts a call: `flatMap` from a stream to a service.
+    private let retries = EventRelay<String>()
+    private let signOuts = EventRelay<Void>()
 
     init(presenter: SignInPresentable, useCase: SignInUseCase, repository: SignInRepository) {
         self.useCase = useCase
@@ -62,6 +65,35 @@ final class SignInInteractor: PresentableInteractor<SignInPresentable>, SignInIn
                 names.value = []
             }
         }
+        retries.events
+            .subscribe(onNext: { [weak self] email in
+                guard let self else { return }
+                whileActive { [self] in
+                    do {
+                        let token = try await self.useCase.signIn(email: email, password: "")
+                        let length = token.count
+                        self.presenter.showLoading(length == 0)
+                    } catch is CancellationError {
+                        // deactivated: no handler runs, as Rx's disposal called none
+                    } catch {
+                        self.presenter.showAlert(message: "\(error)")
+                    }
+                }
+            })
+            .cancelOnDeactivate(interactor: self)
+        signOuts.events
+            .subscribe(onNext: { [weak self] _ in
+                guard let self else { return }
+                disposeBag.insert(Task { [self] in
+                    do {
+                        let names = try await self.repository.profile()
+                        self.presenter.show(names: names)
+                    } catch is CancellationError {
+                        // the bag was freed: no handler runs, as Rx's disposal called none
+                    } catch {}
+                })
+            })
+            .cancelled(by: disposeBag)
     }
 
     func signIn(email: String, password: String) {

@@ -35,6 +35,9 @@ final class SignInInteractor: PresentableInteractor<SignInPresentable>, SignInIn
     private let repository: SignInRepository
     private let disposeBag = DisposeBag()
     private let names = BehaviorRelay<[String]>(value: [])
+    /// Taps, each of which starts a call: `flatMap` from a stream to a service.
+    private let retries = PublishRelay<String>()
+    private let signOuts = PublishRelay<Void>()
 
     init(presenter: SignInPresentable, useCase: SignInUseCase, repository: SignInRepository) {
         self.useCase = useCase
@@ -53,6 +56,17 @@ final class SignInInteractor: PresentableInteractor<SignInPresentable>, SignInIn
             .catchAndReturn([])
             .bind(to: names)
             .disposeOnDeactivate(interactor: self)
+        retries
+            .flatMap { [weak self] email in self?.useCase.signIn(email: email, password: "") ?? .never() }
+            .map { token in token.count }
+            .subscribe(onNext: { [weak self] length in self?.presenter.showLoading(length == 0) },
+                       onError: { [weak self] error in self?.presenter.showAlert(message: "\(error)") })
+            .disposeOnDeactivate(interactor: self)
+        signOuts
+            .withUnretained(self)
+            .flatMap { owner, _ in owner.repository.profile() }
+            .subscribe(onNext: { [weak self] names in self?.presenter.show(names: names) })
+            .disposed(by: disposeBag)
     }
 
     func signIn(email: String, password: String) {
