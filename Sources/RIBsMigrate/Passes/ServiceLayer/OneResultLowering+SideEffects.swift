@@ -47,12 +47,29 @@ extension OneResultLowering {
 
     /// `compactMap { p in optional }` in a task: `guard let value = optional else { return }`.
     mutating func applyUnwrap(_ closure: ClosureExprSyntax, to lowered: Lowered) throws(Unsupported) -> Lowered {
+        // A closure that gives a collection it sorted or filtered never gives `nil`: Swift would
+        // refuse `guard let` on it, so it is a `map`.
+        if Self.givesCollection(closure) {
+            return try applyClosure(closure, to: lowered, tail: false, lowersResult: false)
+        }
         var optional = try applyClosure(closure, to: lowered, tail: false, lowersResult: false)
         guard let value = optional.value else { throw Unsupported(construct: "compactMap(…)") }
         let name = fresh(optional.preferredName)
         let unwrapped = value.contains("{") ? "(\(value))" : value
         optional.statements.append("guard let \(name) = \(unwrapped) else { return }")
         return Lowered(statements: optional.statements, value: name, isPure: true, preferredName: name)
+    }
+
+    /// Whether the closure's one expression ends in a call that makes a collection and is no
+    /// member of `Optional` (`sorted`, `filter`, `compactMap`…), so it is never `nil`.
+    static func givesCollection(_ closure: ClosureExprSyntax) -> Bool {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return false }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        guard
+            let name = expression?.as(FunctionCallExprSyntax.self)?.calledExpression
+                .as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return false }
+        return ["sorted", "filter", "compactMap", "reversed", "shuffled", "joined"].contains(name)
     }
 
     /// The chain so far in a `do`/`catch` whose `catch` handles its failure with `lines`, which

@@ -26,18 +26,18 @@ struct SubscriptionRewrite {
         lowering.inTask = true
         lowering.tracksActivity = streams.index.activityIndicator != nil
         var failure: [String]?
-        // `.catch { … }.withUnretained(self)`: the handler takes `self` first, and the `catch`
-        // ends the chain as it would without it.
-        var handsSelf = false
-        if let call = chain.as(FunctionCallExprSyntax.self),
-            let unretained = call.calledExpression.as(MemberAccessExprSyntax.self),
-            unretained.declName.baseName.text == "withUnretained", let base = unretained.base,
-            call.arguments.count == 1, let argument = call.arguments.first,
-            ClosureInliner.isSelf(argument.expression)
+        // `.catch { … }.compactMap { … }.withUnretained(self)`: what follows the `catch` runs on
+        // the value in the `do`, after the call the `catch` guards (it cannot throw), and the
+        // `catch` ends the chain as it would without it.
+        var afterCatch: [FunctionCallExprSyntax] = []
+        var below = chain
+        while let call = below.as(FunctionCallExprSyntax.self), Self.runsAfterCatch(call),
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         {
-            handsSelf = true
-            chain = base
+            afterCatch.append(call)
+            below = base
         }
+        if !afterCatch.isEmpty, Self.isCatch(below) { chain = below } else { afterCatch = [] }
         // `.catch { … return .never() }` before the subscription: the error's handler.
         if let call = chain.as(FunctionCallExprSyntax.self),
             let catchMember = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -61,7 +61,12 @@ struct SubscriptionRewrite {
             chain = base
         }
         guard var lowered = try? lowering.lower(chain, tail: false), lowered.value != nil else { return nil }
-        if handsSelf { lowering.unretained = true }
+        for call in afterCatch.reversed() {
+            guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                let applied = try? lowering.apply(name, call, to: lowered, tail: false)
+            else { return nil }
+            lowered = applied
+        }
         guard let success = try? lowering.handle(handlers, with: &lowered) else { return nil }
         if let fallback {
             var recovered = OneResultLowering.Lowered(value: lowering.render(fallback), isPure: true)
@@ -95,5 +100,24 @@ struct SubscriptionRewrite {
             lines += ["    } catch {}"]
         }
         text = (lines + [owner.closing]).joined(separator: "\n")
+    }
+
+    /// An operator that may follow a `catch` before the subscription: `withUnretained(self)`,
+    /// or `map`, `compactMap` or `filter` with a closure.
+    private static func runsAfterCatch(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else {
+            return false
+        }
+        if name == "withUnretained" {
+            return call.arguments.count == 1
+                && call.arguments.first.map { ClosureInliner.isSelf($0.expression) } == true
+        }
+        return ["map", "compactMap", "filter"].contains(name) && OneResultLowering.onlyClosure(call) != nil
+    }
+
+    private static func isCatch(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return ["catch", "catchError"].contains(member.declName.baseName.text)
     }
 }

@@ -117,6 +117,22 @@ final class SignInInteractor: PresentableInteractor<SignInPresentable>, SignInIn
         })
     }
 
+    /// Operators after the `catch`, as TheSixthSense writes them: a collection sorted (never
+    /// `nil`, so a `map`), then `self` handed on.
+    func showSortedNames() {
+        whileActive { [self] in
+            do {
+                let names = try await repository.profile()
+                let names2 = names.sorted(by: <)
+                self.presenter.show(names: names2)
+            } catch is CancellationError {
+                // deactivated: no handler runs, as Rx's disposal called none
+            } catch {
+                self.presenter.showAlert(message: error.localizedDescription)
+            }
+        }
+    }
+
     func refresh() {
         disposeBag.insert(Task { [self] in
             do {

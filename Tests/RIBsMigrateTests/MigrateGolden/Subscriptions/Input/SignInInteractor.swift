@@ -89,6 +89,20 @@ final class SignInInteractor: PresentableInteractor<SignInPresentable>, SignInIn
             .disposed(by: disposeBag)
     }
 
+    /// Operators after the `catch`, as TheSixthSense writes them: a collection sorted (never
+    /// `nil`, so a `map`), then `self` handed on.
+    func showSortedNames() {
+        repository.profile()
+            .catch { [weak self] error in
+                self?.presenter.showAlert(message: error.localizedDescription)
+                return .never()
+            }
+            .compactMap { names in names.sorted(by: <) }
+            .withUnretained(self)
+            .subscribe(onSuccess: { owner, names in owner.presenter.show(names: names) })
+            .disposeOnDeactivate(interactor: self)
+    }
+
     func refresh() {
         repository.profile()
             .subscribe(with: self, onSuccess: { owner, names in
