@@ -24,8 +24,7 @@ extension RIBTestHarness {
             return false
         }
         let path = "\(snapshot.name)/\(name)"
-        acknowledgedPaths.insert(path)
-        for below in Self.paths(of: child) { acknowledgedPaths.insert("\(snapshot.name)/\(below)") }
+        acknowledged += AcknowledgedRouter.below(routing).filter { $0.path == path || $0.path.hasPrefix(path + "/") }
         guard child.isActive else {
             Issue.record(
                 Comment(

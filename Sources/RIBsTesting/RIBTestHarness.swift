@@ -59,7 +59,8 @@ public final class RIBTestHarness<RouterType> {
     private var routerUnderTest: RouterType?
     /// The same router, as the tree sees it.
     private var routingUnderTest: (any Routing)?
-    var acknowledgedPaths: Set<String>
+    /// The routers below the RIB under test that the test accounted for, by path and identity.
+    var acknowledged: [AcknowledgedRouter]
     private let sourceLocation: SourceLocation
     private var isFinished = false
     /// The work the test expects to be running at `finish()`.
@@ -93,7 +94,7 @@ public final class RIBTestHarness<RouterType> {
         host.interactable.activate()
         host.load()
         host.attachChild(routing)
-        acknowledgedPaths = Self.paths(of: routing.snapshot)
+        acknowledged = AcknowledgedRouter.below(routing)
     }
 
     /// The router of the RIB under test.
@@ -117,7 +118,7 @@ public final class RIBTestHarness<RouterType> {
     @discardableResult
     public func expectTree(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         let snapshot = routing.snapshot
-        acknowledgedPaths.formUnion(Self.paths(of: snapshot))
+        acknowledged += AcknowledgedRouter.below(routing)
         return compareTrees(
             expected: TreeText.comparableLines(of: expected),
             actual: TreeText.comparableLines(of: snapshot.description),
@@ -247,7 +248,8 @@ public final class RIBTestHarness<RouterType> {
     }
 
     private func unaccountedChildren(of router: any Routing) -> [String] {
-        let unaccounted = Self.paths(of: router.snapshot).subtracting(acknowledgedPaths).sorted()
+        let unaccounted = Set(AcknowledgedRouter.below(router).filter { !$0.isAmong(acknowledged) }.map(\.path))
+            .sorted()
         guard !unaccounted.isEmpty else { return [] }
         return [
             """
@@ -257,20 +259,6 @@ public final class RIBTestHarness<RouterType> {
             unchecked, .off to check leaks only.
             """
         ]
-    }
-
-    /// Paths of every router below the root of `snapshot` ("Login/CreateAccount").
-    static func paths(of snapshot: RouterSnapshot) -> Set<String> {
-        var paths: Set<String> = []
-        func visit(_ node: RouterSnapshot, _ prefix: String) {
-            for child in node.children {
-                let path = "\(prefix)/\(child.name)"
-                paths.insert(path)
-                visit(child, path)
-            }
-        }
-        visit(snapshot, snapshot.name)
-        return paths
     }
 
     deinit {

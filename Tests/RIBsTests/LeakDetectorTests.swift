@@ -38,6 +38,12 @@ struct LeakDetectorTests {
         detector.runAllChecksNow()
         #expect(detector.reports.map(\.path) == ["Root/Kept", "Root/KeptLonger"])
         #expect(detector.pendingCount == 0)
+        // Judged before their time was up, and said so: no second went by.
+        #expect(detector.reports.allSatisfy { $0.isJudgedEarly })
+        #expect(
+            detector.reports.first?.description
+                == "Leak detected: Thing at Root/Kept was not deallocated when the checks ran at once (as a test's end runs them), before its 1.0 seconds were up."
+        )
         clock.advance(by: .seconds(120))
         #expect(detector.reports.count == 2)  // each check runs once
     }

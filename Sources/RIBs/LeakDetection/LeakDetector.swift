@@ -234,7 +234,7 @@ public class LeakDetector {
 
     /// Takes the check `id` out and reports a leak if it finds one.
     final func judge(_ id: UInt64) {
-        guard let check = pending.remove(id), let report = check.leakReport() else { return }
+        guard let check = pending.remove(id), let report = check.leakReport(at: now) else { return }
         // The leaked object (a runtime router or interactor) asks where it stood when it goes.
         if check.isSelfReporting, let path = check.path { reportedPaths[id] = path }
         reports.append(report)
@@ -254,6 +254,8 @@ public class LeakDetector {
     final func addCheck(_ check: PendingCheck) -> UInt64 {
         checksRegistered += 1
         let wasEmpty = pending.isEmpty
+        var check = check
+        check.deadline = now + check.within
         let id = pending.insert(check)
         arm(schedule.add(id, deadline: now + check.within))
         if wasEmpty { statusSubscribers.sink?.send(.inProgress) }

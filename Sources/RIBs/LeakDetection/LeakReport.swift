@@ -20,14 +20,21 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// RIB left its tree; `nil` otherwise, so that an app nobody watches does not walk up its
     /// tree at every detach.
     public let tree: RIBID?
+    /// Whether the check was judged before its time was up: `LeakDetector.runAllChecksNow()`,
+    /// which a test's end runs, judges every pending check at once.
+    public let isJudgedEarly: Bool
 
     /// Creates a report.
-    public init(expectation: Expectation, typeName: String, path: String?, within: Duration, tree: RIBID? = nil) {
+    public init(
+        expectation: Expectation, typeName: String, path: String?, within: Duration, tree: RIBID? = nil,
+        isJudgedEarly: Bool = false
+    ) {
         self.expectation = expectation
         self.typeName = typeName
         self.path = path
         self.within = within
         self.tree = tree
+        self.isJudgedEarly = isJudgedEarly
     }
 
     /// What most often keeps an object of this kind alive, and the fix: what a leak message
@@ -47,11 +54,17 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// cause.
     public var description: String {
         let place = path.map { " at \($0)" } ?? ""
-        switch expectation {
-        case .deallocation:
+        switch (expectation, isJudgedEarly) {
+        case (.deallocation, false):
             return "Leak detected: \(typeName)\(place) was not deallocated within \(within)."
-        case .viewDisappearance:
+        case (.deallocation, true):
+            return
+                "Leak detected: \(typeName)\(place) was not deallocated when the checks ran at once (as a test's end runs them), before its \(within) were up."
+        case (.viewDisappearance, false):
             return "Leak detected: view \(typeName)\(place) is still on screen \(within) after its RIB became inactive."
+        case (.viewDisappearance, true):
+            return
+                "Leak detected: view \(typeName)\(place) was still on screen when the checks ran at once (as a test's end runs them), before its \(within) were up."
         }
     }
 }

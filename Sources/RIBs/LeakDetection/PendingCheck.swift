@@ -17,6 +17,8 @@ struct PendingCheck {
     /// When a check handed over to another object is due: later than the deadline it was
     /// scheduled for, which then only wakes the detector to schedule it again.
     private(set) var handedOverDeadline: Duration?
+    /// When the check is due, on the detector's clock: set as it is added.
+    var deadline: Duration?
 
     init(
         expectation: LeakReport.Expectation, watched: WeakReference? = nil, isSelfReporting: Bool = false,
@@ -67,13 +69,15 @@ struct PendingCheck {
         }
     }
 
-    /// The report to make now, or `nil` if the expectation was met.
+    /// The report to make at `now`, or `nil` if the expectation was met. A check judged before
+    /// it was due (`runAllChecksNow()`, as a test's end runs it) says so.
     @MainActor
-    func leakReport() -> LeakReport? {
+    func leakReport(at now: Duration) -> LeakReport? {
         guard !isMet else { return nil }
+        let dueAt = handedOverDeadline ?? deadline
         return LeakReport(
             expectation: expectation, typeName: String(describing: objectType), path: path?.description, within: within,
-            tree: tree)
+            tree: tree, isJudgedEarly: dueAt.map { now < $0 } ?? false)
     }
 }
 
