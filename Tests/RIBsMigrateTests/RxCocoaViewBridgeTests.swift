@@ -77,6 +77,24 @@ import Testing
             """
         try (bagSource + DisposeBagRule.bagBridge).write(to: bag, atomically: true, encoding: .utf8)
         files.append(bag.path)
+        // What `DisposeBagRule` writes where a file that stays on RxSwift ends a subscription
+        // with Uber's `disposeOnDeactivate(interactor:)`.
+        let deactivation = work.appendingPathComponent("FavoriteInteractor.swift")
+        let deactivationSource = """
+            import RIBs
+            import RxSwift
+
+            final class FavoriteInteractor: Interactor {
+                override func didBecomeActive() {
+                    super.didBecomeActive()
+                    PublishSubject<Int>().subscribe(onNext: { print($0) }).disposeOnDeactivate(interactor: self)
+                }
+            }
+
+            """
+        try (deactivationSource + DisposeBagRule.deactivationBridge).write(
+            to: deactivation, atomically: true, encoding: .utf8)
+        files.append(deactivation.path)
         // What `ServiceCallsRule` writes for calls of functions that are async now, in a file
         // that stays on RxSwift (a view model's `flatMap { owner.useCase.goals() }`).
         let calls = work.appendingPathComponent("GoalsInteractor.swift")

@@ -94,7 +94,8 @@ struct MigrationIndex {
         let contracts = RxCocoaTraitsFile.contractTypes(in: trees)
         for (position, tree) in trees.enumerated() {
             // A view bound with RxCocoa keeps its relays RxSwift's: other files read them as Rx's.
-            visitor.recordsRelays = !RxCocoaViewsRule.bindsWithRxCocoa(tree)
+            visitor.recordsRelays =
+                !RxCocoaViewsRule.bindsWithRxCocoa(tree) && RxExtensionLibraries.firstImport(in: tree) == nil
             // A file on RxCocoa's traits keeps all of its streams, its protocols' too.
             visitor.keepsRxWhole = contracts.keptFiles.contains(position)
             visitor.walk(tree)

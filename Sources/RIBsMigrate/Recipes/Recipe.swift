@@ -18,6 +18,8 @@ enum Recipe: String, CaseIterable, Sendable {
     case rxCocoa = "rx"
     case rxCocoaView
     case rxCocoaTraits
+    case rxExtensionLibrary
+    case disposeOnDeactivateBridge
     case drive
     case subscribeOn
     case observeOn
@@ -122,6 +124,10 @@ enum Recipe: String, CaseIterable, Sendable {
             "this view binds UIKit with RxCocoa, so its streams stay RxSwift's; the RIB's relays reach it through the bridge written at the end of the file (`.values.asObservable()`, `.events.asObservable()`), and it writes them in the runtime's words. Bind the view with the runtime's streams, then delete the bridge (see the guide's RxCocoa section)"
         case .rxCocoaTraits:
             "this file's streams are RxCocoa's traits (Driver, Signal, ControlEvent), or a type that carries RxSwift's between files that use them, and they meet a view that keeps RxCocoa, so the file stays on RxSwift whole, as it is, rather than half rewritten: once its view is bound with the runtime's streams, write its inputs as Events (an EventRelay the view sends into), its outputs as Events or a ValueRelay's values, and drive(onNext:) as subscribe(onNext:) (see the guide's RxCocoa section)"
+        case .disposeOnDeactivateBridge:
+            "this file stays on RxSwift, so its subscriptions end when the interactor deactivates through the bridge ribs migrate wrote at the end of the file, as Uber's disposeOnDeactivate ended them; once the file is on the runtime's streams, write cancelOnDeactivate(interactor:) and delete the bridge"
+        case .rxExtensionLibrary:
+            "this library's Rx extensions return RxSwift's types, which swift-ribs does not rewrite, so this file keeps its streams on RxSwift, as they are, and meets what was migrated through the bridges written at its end: move the library's calls to its own API (async functions, callbacks awaited with withSingleCallback), then drop the import and migrate the file again"
         case .drive:
             "drive(_:) binds a Driver to a view: subscribe(onNext:) and set the view in the handler"
         case .subscribeOn:

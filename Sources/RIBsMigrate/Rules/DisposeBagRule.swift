@@ -19,18 +19,22 @@ final class DisposeBagRule: FileRule {
                 "DisposeBag.*",
                 "Disposable.disposed(by:)",
             ],
-            recipes: [.disposeBag, .disposed, .disposedInProtocolsBag],
+            recipes: [.disposeBag, .disposed, .disposedInProtocolsBag, .disposeOnDeactivateBridge],
             examples: examples)
     }
 
     /// Whether the file's migrated subscriptions go into a protocol's `DisposeBag`, which the
     /// module's views keep (`extension Bindable where Self: HasDisposeBag`): through a bridge.
     private var bridgesBags = false
+    /// Whether a file that stays on RxSwift ends its subscriptions with Uber's
+    /// `disposeOnDeactivate(interactor:)`, which swift-ribs has for its own subscriptions only:
+    /// through a bridge.
+    private var bridgesDeactivation = false
     private var tree: SourceFileSyntax?
 
     override func start(_ tree: SourceFileSyntax) {
-        guard !file.keepsRxStreams else { return }
         self.tree = tree
+        guard !file.keepsRxStreams else { return }
         let finder = DisposedCalls(viewMode: .sourceAccurate)
         finder.walk(tree)
         let allEvents = finder.subscriptions.allSatisfy { subscription in
@@ -82,6 +86,16 @@ final class DisposeBagRule: FileRule {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if file.keepsRxStreams, !file.bridgesToRx, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "disposeOnDeactivate", FileRewrite.labels(of: node) == ["interactor"]
+        {
+            if !bridgesDeactivation {
+                file.leave(
+                    node, at: member.period, construct: "disposeOnDeactivate(interactor:)",
+                    recipe: .disposeOnDeactivateBridge, note: true)
+            }
+            bridgesDeactivation = true
+        }
         guard !file.keepsRxStreams || file.bridgesToRx, !file.isOwned(node.calledExpression), !file.isHandled(node),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposed"
@@ -99,10 +113,37 @@ final class DisposeBagRule: FileRule {
     }
 
     override func finish() {
-        guard bridgesBags, let tree else { return }
-        file.edits.insert(Self.bagBridge, at: tree.endPosition)
-        file.usesRuntime = true
+        guard let tree else { return }
+        if bridgesBags { file.edits.insert(Self.bagBridge, at: tree.endPosition) }
+        if bridgesDeactivation { file.edits.insert(Self.deactivationBridge, at: tree.endPosition) }
+        if bridgesBags || bridgesDeactivation { file.usesRuntime = true }
     }
+
+    /// Ends an Rx subscription when the interactor deactivates, as Uber's
+    /// `disposeOnDeactivate(interactor:)` did, private to the file.
+    static let deactivationBridge = """
+
+        // Written by ribs migrate: this file stays on RxSwift, and its subscriptions end when
+        // the interactor deactivates, as Uber's disposeOnDeactivate ended them. Delete this once
+        // the file is on the runtime's streams, with cancelOnDeactivate(interactor:).
+        extension Disposable {
+            @MainActor
+            fileprivate func disposeOnDeactivate(interactor: Interactor) {
+                nonisolated(unsafe) let disposable: any Disposable = self
+                Task { @MainActor in
+                    // A stream that never sends: the task waits until the deactivation cancels it.
+                    let never = AsyncStream<Never> { _ in }
+                    await withTaskCancellationHandler {
+                        for await _ in never {}
+                    } onCancel: {
+                        disposable.dispose()
+                    }
+                }
+                .cancelOnDeactivate(interactor: interactor)
+            }
+        }
+
+        """
 
     /// Puts the runtime's subscription in RxSwift's bag, private to the file.
     static let bagBridge = """

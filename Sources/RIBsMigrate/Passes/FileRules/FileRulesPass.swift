@@ -31,6 +31,11 @@ struct FileRulesPass: MigrationPass {
         let traits =
             reactor == nil && reactorView == nil && reactorGeneric == nil && keptProtocol == nil && !view
             ? RxCocoaTraitsFile.firstTrait(in: stage.tree, contractTypes: index.rxCocoaContracts) : nil
+        // A library's Rx extensions (RxRealm, RxKakaoSDKUser) return RxSwift's types the tool
+        // does not know: the file keeps its streams. A view bound with RxCocoa keeps them anyway.
+        let library =
+            reactor == nil && reactorView == nil && reactorGeneric == nil && keptProtocol == nil && !view
+            ? RxExtensionLibraries.firstImport(in: stage.tree) : nil
         var index = index
         if index.relays.values.contains(.ambiguous) {
             // Two files declare a relay of one name with two kinds: this file's own is the one
@@ -40,7 +45,7 @@ struct FileRulesPass: MigrationPass {
         let file = FileRewrite(
             index: index, path: stage.path, source: stage.text,
             keepsRxStreams: reactor != nil || reactorView != nil || reactorGeneric != nil || keptProtocol != nil || view
-                || traits != nil,
+                || traits != nil || library != nil,
             asyncFunctions: families, sharedAsyncNames: sharedAsyncNames)
         if view {
             file.bridgesToRx = true
@@ -70,6 +75,13 @@ struct FileRulesPass: MigrationPass {
                 construct:
                     "code generic over ReactorKit's Reactor, whose Rx is left as it is with the module's reactors",
                 recipe: .reactorKit)
+        }
+        if let library {
+            file.running(.imports)
+            file.leave(
+                library,
+                construct: "\(library.trimmedDescription), a library's Rx extensions, whose Rx is left as it is",
+                recipe: .rxExtensionLibrary)
         }
         if let keptProtocol {
             file.running(.reactorKit)
