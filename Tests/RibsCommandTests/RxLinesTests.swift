@@ -87,6 +87,20 @@ import Testing
         #expect(RxLines.lines(in: text, onlyRxOnly: true) == [2, 3])
     }
 
+    /// Names Rx's operators share with an app's enum cases and properties (unseen apps' error
+    /// managers and image helpers): Rx's are called, and never assigned.
+    @Test func anAppsCaseOrPropertyOfAnRxNameIsNotRx() {
+        let text = """
+            ErrorManager.handle(error, actions: [.retry, .ok])
+            if type == .retry { return }
+            let title = Text.retry.localizedText
+            helper.onError = { error in print(error) }
+            request.retry(3)
+            observer.onError(error)
+            """
+        #expect(RxLines.lines(in: text, onlyRxOnly: true) == [5, 6])
+    }
+
     @Test func commentsAndStringsAreBlankedOutLineForLine() {
         let code = RxLines.codeOnly("let a = \"x // y\" // Observable\n/* Single\n */ let b = 1\n")
         #expect(code.split(separator: "\n", omittingEmptySubsequences: false).count == 4)

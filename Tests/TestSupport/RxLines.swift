@@ -30,10 +30,14 @@ package enum RxLines {
         "distinctUntilChanged", "startWith", "withLatestFrom", "takeUntil", "disposeOnDeactivate", "disposeOnStop",
         "toBlocking", "asDriverOnErrorJustComplete", "emit", "subscribe(on", "observe(on", "subscribe(with",
         "subscribe(onSuccess", "subscribe(onFailure", "subscribe(onError", "subscribe(onCompleted",
-        "subscribe(onDisposed", "do(onNext", "do(onSuccess", "do(onError", "do(onSubscribe",
-        "do(onDispose", "catch", "retry", "materialize", "reactor", "debounce(",
+        "subscribe(onDisposed", "do(onNext", "do(onSuccess", "do(onError", "catch", "retry", "materialize",
+        "reactor", "debounce(",
         "throttle(",
     ]
+
+    /// Rx's operators that are only ever called (`.retry(3)`, `.catch { … }`): the same name not
+    /// called is an enum case or a property of the app's (`[.retry, .ok]`, `Text.retry.text`).
+    package static let calledOnly: Set<String> = ["retry", "catch", "materialize", "emit"]
 
     /// Members Rx has only without a labelled argument (`.bind { … }`): a call of the same name
     /// with labels of its own (an app's `presenter.bind(viewModel:)`) is the app's.
@@ -45,6 +49,8 @@ package enum RxLines {
         "subscribe(onNext", "subscribe", "flatMapLatest", "flatMapLatest(", "debounce(for", "throttle(for", "share",
         "share(", "share(replay", "withUnretained(", "subscribe(with", "do(onNext", "flatMap(", "flatMap", "just(",
         "empty(", "never(", "bind(to",
+        // The runtime's `do(onNext:onSubscribe:onDispose:)`.
+        "do(onSubscribe", "do(onDispose",
         // No label on the line: a workflow's `subscribe(item)`, `subscribe()`, or a
         // `subscribe(` whose `onNext:` is on the next line, all swift-ribs' too.
         "subscribe(",
@@ -99,6 +105,11 @@ package enum RxLines {
             let afterDot = start > 0 && previousNonSpace(scalars, before: start) == "."
             if !afterDot, types.contains(word), !isLabel(scalars, after: index) { return true }
             guard afterDot else { continue }
+            // `helper.onError = { … }` sets a property of the app's: Rx's members are methods.
+            if isAssigned(scalars, after: index) { continue }
+            if calledOnly.contains(word), !isCalled(scalars, after: index, trailingClosure: word == "catch") {
+                continue
+            }
             let call = word + labelled(scalars, from: index)
             if sharedMembers.contains(call) || alsoShared.contains(word) {
                 if !onlyRxOnly { return true }
@@ -121,6 +132,23 @@ package enum RxLines {
         position += 1
         while position < scalars.count, scalars[position] == " " { position += 1 }
         return position < scalars.count && scalars[position] == ")"
+    }
+
+    /// Whether `=` (not `==`) follows the name at `index`: an assignment to it.
+    private static func isAssigned(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+        var position = index
+        while position < scalars.count, scalars[position] == " " { position += 1 }
+        guard position < scalars.count, scalars[position] == "=" else { return false }
+        return !(position + 1 < scalars.count && scalars[position + 1] == "=")
+    }
+
+    /// Whether a call's `(` follows the name at `index`, or its trailing `{` where the operator
+    /// takes one (`catch { … }`; `if type == .retry {` opens an `if`'s body).
+    private static func isCalled(_ scalars: [Unicode.Scalar], after index: Int, trailingClosure: Bool) -> Bool {
+        var position = index
+        while position < scalars.count, scalars[position] == " " { position += 1 }
+        guard position < scalars.count else { return trailingClosure }
+        return scalars[position] == "(" || (trailingClosure && scalars[position] == "{")
     }
 
     /// `(label` after a member name: `subscribe(onNext` for `.subscribe(onNext: {`, `(` when the
