@@ -32,12 +32,20 @@ enum MigrationPipeline {
         let index = plan.families.isEmpty ? original : MigrationIndex(trees: stages.map(\.tree))
         let sharedAsyncNames = Set(plan.families.keys).intersection(original.plainFunctions)
         let keptProtocols = ReactorKitFile.protocolsOfKeptReactors(in: stages.map(\.tree))
-        stages = advance(
-            stages,
-            by: FileRulesPass(
-                index: index, families: plan.families, sharedAsyncNames: sharedAsyncNames,
-                keptReactorProtocols: keptProtocols,
-                keepsReactorGenerics: reactorKit.sharedConstraints == .keepEveryReactor))
+        var fileRules = FileRulesPass(
+            index: index, families: plan.families, sharedAsyncNames: sharedAsyncNames,
+            keptReactorProtocols: keptProtocols, keepsReactorGenerics: reactorKit.sharedConstraints == .keepEveryReactor
+        )
+        // A type whose file keeps its streams keeps them in its extensions in other files too;
+        // a view bound with RxCocoa writes the module's relays in the runtime's words, and so do
+        // its extensions.
+        fileRules.keptTypes = Set(
+            stages.filter { stage in
+                let kept = fileRules.kept(stage)
+                return kept.keepsStreams && !kept.view
+            }
+            .flatMap { KeptFile.declaredTypes(in: $0.tree) })
+        stages = advance(stages, by: fileRules)
         for stage in stages { collect(stage, into: &result) }
         return result
     }

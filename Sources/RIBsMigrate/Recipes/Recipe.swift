@@ -19,6 +19,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case rxCocoaView
     case rxCocoaTraits
     case rxExtensionLibrary
+    case keptTypeExtension
     case disposeOnDeactivateBridge
     case drive
     case subscribeOn
@@ -126,6 +127,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "this file's streams are RxCocoa's traits (Driver, Signal, ControlEvent), or a type that carries RxSwift's between files that use them, and they meet a view that keeps RxCocoa, so the file stays on RxSwift whole, as it is, rather than half rewritten: once its view is bound with the runtime's streams, write its inputs as Events (an EventRelay the view sends into), its outputs as Events or a ValueRelay's values, and drive(onNext:) as subscribe(onNext:) (see the guide's RxCocoa section)"
         case .disposeOnDeactivateBridge:
             "this file stays on RxSwift, so its subscriptions end when the interactor deactivates through the bridge ribs migrate wrote at the end of the file, as Uber's disposeOnDeactivate ended them; once the file is on the runtime's streams, write cancelOnDeactivate(interactor:) and delete the bridge"
+        case .keptTypeExtension:
+            "the type's own file stays on RxSwift (named there), so this extension of it keeps its streams too, as they are, rather than write the runtime's words on the type's Rx: migrate it with the type's file"
         case .rxExtensionLibrary:
             "this library's Rx extensions return RxSwift's types, which swift-ribs does not rewrite, so this file keeps its streams on RxSwift, as they are, and meets what was migrated through the bridges written at its end: move the library's calls to its own API (async functions, callbacks awaited with withSingleCallback), then drop the import and migrate the file again"
         case .drive:

@@ -9,7 +9,7 @@ final class ImportsRule: FileRule {
             id: .imports,
             summary:
                 "`import RxSwift`, `RxRelay`, `RxCocoa` go once the file uses no Rx; `import RIBs` and `import Foundation` come where the file needs them",
-            recipes: [.keptImport, .needle, .rxExtensionLibrary],
+            recipes: [.keptImport, .needle, .rxExtensionLibrary, .keptTypeExtension],
             examples: examples)
     }
 

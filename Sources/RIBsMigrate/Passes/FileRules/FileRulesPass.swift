@@ -15,27 +15,40 @@ struct FileRulesPass: MigrationPass {
     var keepsReactorGenerics = false
     let name = "the file rules"
 
-    func run(on stage: FileStage) -> PassOutput {
-        let reactor = ReactorKitFile.reactorConformance(in: stage.tree)
+    /// The types declared in files that keep their streams on RxSwift (a reactor left on
+    /// ReactorKit, a view model on RxCocoa's traits): an extension of one in another file stays
+    /// with it (``KeptFile/keptTypeExtension``).
+    var keptTypes: Set<String> = []
+
+    /// Why `stage` keeps its streams on RxSwift, if it does.
+    func kept(_ stage: FileStage) -> KeptFile {
+        var kept = KeptFile()
+        kept.reactor = ReactorKitFile.reactorConformance(in: stage.tree)
         // A ReactorKit `View` reads its reactor's streams as ReactorKit's: it stays with it.
-        let reactorView = reactor == nil ? ReactorKitFile.viewBindings(in: stage.tree).first?.node : nil
-        let reactorGeneric =
-            keepsReactorGenerics && reactor == nil && reactorView == nil
-            ? ReactorKitFile.reactorConstraints(in: stage.tree).first : nil
-        let keptProtocol =
-            reactor == nil && reactorView == nil && reactorGeneric == nil
-            ? ReactorKitFile.keptProtocol(in: stage.tree, of: keptReactorProtocols) : nil
-        let view =
-            reactor == nil && reactorView == nil && reactorGeneric == nil && keptProtocol == nil
-            ? RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) : false
-        let traits =
-            reactor == nil && reactorView == nil && reactorGeneric == nil && keptProtocol == nil && !view
-            ? RxCocoaTraitsFile.firstTrait(in: stage.tree, contractTypes: index.rxCocoaContracts) : nil
+        if kept.reactor == nil { kept.reactorView = ReactorKitFile.viewBindings(in: stage.tree).first?.node }
+        if keepsReactorGenerics, !kept.keepsStreams {
+            kept.reactorGeneric = ReactorKitFile.reactorConstraints(in: stage.tree).first.map(Syntax.init)
+        }
+        if !kept.keepsStreams {
+            kept.keptProtocol = ReactorKitFile.keptProtocol(in: stage.tree, of: keptReactorProtocols)
+        }
+        if !kept.keepsStreams { kept.view = RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) }
+        if !kept.keepsStreams {
+            kept.traits = RxCocoaTraitsFile.firstTrait(in: stage.tree, contractTypes: index.rxCocoaContracts)
+                .map(Syntax.init)
+        }
         // A library's Rx extensions (RxRealm, RxKakaoSDKUser) return RxSwift's types the tool
-        // does not know: the file keeps its streams. A view bound with RxCocoa keeps them anyway.
-        let library =
-            reactor == nil && reactorView == nil && reactorGeneric == nil && keptProtocol == nil && !view
-            ? RxExtensionLibraries.firstImport(in: stage.tree) : nil
+        // does not know: the file keeps its streams.
+        if !kept.keepsStreams { kept.library = RxExtensionLibraries.firstImport(in: stage.tree) }
+        if !kept.keepsStreams { kept.keptTypeExtension = KeptFile.keptTypeExtension(in: stage.tree, of: keptTypes) }
+        return kept
+    }
+
+    func run(on stage: FileStage) -> PassOutput {
+        let kept = kept(stage)
+        let (reactor, reactorView, reactorGeneric, keptProtocol) =
+            (kept.reactor, kept.reactorView, kept.reactorGeneric, kept.keptProtocol)
+        let (view, traits, library) = (kept.view, kept.traits, kept.library)
         var index = index
         if index.relays.values.contains(.ambiguous) {
             // Two files declare a relay of one name with two kinds: this file's own is the one
@@ -44,8 +57,7 @@ struct FileRulesPass: MigrationPass {
         }
         let file = FileRewrite(
             index: index, path: stage.path, source: stage.text,
-            keepsRxStreams: reactor != nil || reactorView != nil || reactorGeneric != nil || keptProtocol != nil || view
-                || traits != nil || library != nil,
+            keepsRxStreams: kept.keepsStreams,
             asyncFunctions: families, sharedAsyncNames: sharedAsyncNames)
         if view {
             file.bridgesToRx = true
@@ -82,6 +94,14 @@ struct FileRulesPass: MigrationPass {
                 library,
                 construct: "\(library.trimmedDescription), a library's Rx extensions, whose Rx is left as it is",
                 recipe: .rxExtensionLibrary)
+        }
+        if let extended = kept.keptTypeExtension {
+            file.running(.imports)
+            file.leave(
+                extended.extendedType,
+                construct:
+                    "an extension of \(extended.extendedType.trimmedDescription), whose file stays on RxSwift, whose Rx is left as it is",
+                recipe: .keptTypeExtension)
         }
         if let keptProtocol {
             file.running(.reactorKit)

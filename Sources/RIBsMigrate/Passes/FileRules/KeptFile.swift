@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+/// Why a file keeps its streams on RxSwift, as the file rules decide it: the first reason found,
+/// each named at its place. A file with none is migrated.
+struct KeptFile {
+    var reactor: InheritedTypeSyntax?
+    var reactorView: Syntax?
+    var reactorGeneric: Syntax?
+    var keptProtocol: ProtocolDeclSyntax?
+    var view = false
+    var traits: Syntax?
+    var library: ImportDeclSyntax?
+    /// An extension, in a file of its own, of a type whose file keeps its streams
+    /// (``FileRulesPass/keptTypes``), which names Rx: it stays with the type.
+    var keptTypeExtension: ExtensionDeclSyntax?
+
+    /// Whether the file keeps its streams on RxSwift.
+    var keepsStreams: Bool {
+        reactor != nil || reactorView != nil || reactorGeneric != nil || keptProtocol != nil || view || traits != nil
+            || library != nil || keptTypeExtension != nil
+    }
+
+    /// The types a file declares at its top level (classes, structs, enums): what an extension
+    /// in another file extends.
+    static func declaredTypes(in tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { statement in
+            if let node = statement.item.as(ClassDeclSyntax.self) { return node.name.text }
+            if let node = statement.item.as(StructDeclSyntax.self) { return node.name.text }
+            if let node = statement.item.as(EnumDeclSyntax.self) { return node.name.text }
+            return nil
+        }
+    }
+
+    /// The first top-level extension of one of `types` in a file that names Rx (imports it, or
+    /// calls a subject's or relay's member: `self.subject.onNext(x)` compiles without the import).
+    static func keptTypeExtension(in tree: SourceFileSyntax, of types: Set<String>) -> ExtensionDeclSyntax? {
+        guard !types.isEmpty else { return nil }
+        for statement in tree.statements {
+            guard let node = statement.item.as(ExtensionDeclSyntax.self),
+                types.contains(MigrationIndex.baseName(of: node.extendedType))
+            else { continue }
+            return namesRx(tree) ? node : nil
+        }
+        return nil
+    }
+
+    private static func namesRx(_ tree: SourceFileSyntax) -> Bool {
+        let importsRx = tree.statements.contains { statement in
+            guard let module = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return module.hasPrefix("Rx") || module == "ReactorKit"
+        }
+        if importsRx { return true }
+        let members: Set<String> = ["onNext", "onError", "onCompleted", "accept", "disposed", "asObservable", "rx"]
+        return tree.tokens(viewMode: .sourceAccurate).contains { token in
+            members.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        }
+    }
+}
