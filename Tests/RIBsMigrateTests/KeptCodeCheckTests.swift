@@ -131,6 +131,27 @@ struct KeptCodeCheckTests {
                 }
                 """,
             lost: ["`refresh(…)` in bind()"]),
+        Case(
+            name: "an Observable.create's observer, its closure in parentheses, as a callback's events",
+            input: """
+                func check() -> Observable<Void> {
+                    return Observable.create({ s in
+                        s.onNext(())
+                        s.onCompleted()
+                        return Disposables.create()
+                    })
+                }
+                """,
+            output: """
+                func check() async throws {
+                    try await withSingleCallback { (s: CallbackObserver<Void>) in
+                        s(.success(()))
+                        s(.completed)
+                        return nil
+                    }
+                }
+                """,
+            lost: []),
     ]
 
     @Test(arguments: cases)

@@ -161,8 +161,10 @@ struct AppCodeInventory {
         private static func isCreatesObserver(_ name: String, at node: some SyntaxProtocol) -> Bool {
             var current = node.parent
             while let syntax = current {
+                // `create { s in … }`, or `create({ s in … })` with the closure as its argument.
                 if let closure = syntax.as(ClosureExprSyntax.self),
-                    let call = closure.parent?.as(FunctionCallExprSyntax.self),
+                    let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                     call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "create"
                 {
                     let parameters = closure.signature?.parameterClause
