@@ -6,9 +6,11 @@ import SwiftSyntax
 /// never left inside a chain rewritten around it.
 enum RxExtensionLibraries {
     /// RxSwift's own modules, the libraries the rules rewrite (RxMoya's requests, RxAlamofire's),
-    /// and the test libraries the test rules name.
+    /// the test libraries the test rules name, and RxDataSources, whose section models
+    /// (`SectionModelType`, `IdentifiableType`) are no streams: its data sources live in views,
+    /// which keep RxCocoa whole.
     static let handled: Set<String> = [
-        "RxSwift", "RxRelay", "RxCocoa", "RxMoya", "RxAlamofire", "RxTest", "RxBlocking",
+        "RxSwift", "RxRelay", "RxCocoa", "RxMoya", "RxAlamofire", "RxTest", "RxBlocking", "RxDataSources",
     ]
 
     /// The first import of such a library in `tree`, at the top level.

@@ -44,7 +44,7 @@ enum MigrationPipeline {
                 let kept = fileRules.kept(stage)
                 return kept.keepsStreams && !kept.view
             }
-            .flatMap { KeptFile.declaredTypes(in: $0.tree) })
+            .flatMap { KeptFile.declaredClasses(in: $0.tree) })
         stages = advance(stages, by: fileRules)
         for stage in stages { collect(stage, into: &result) }
         return result

@@ -20,15 +20,11 @@ struct KeptFile {
             || library != nil || keptTypeExtension != nil
     }
 
-    /// The types a file declares at its top level (classes, structs, enums): what an extension
-    /// in another file extends.
-    static func declaredTypes(in tree: SourceFileSyntax) -> [String] {
-        tree.statements.compactMap { statement in
-            if let node = statement.item.as(ClassDeclSyntax.self) { return node.name.text }
-            if let node = statement.item.as(StructDeclSyntax.self) { return node.name.text }
-            if let node = statement.item.as(EnumDeclSyntax.self) { return node.name.text }
-            return nil
-        }
+    /// The classes a file declares at its top level: what holds the subjects and relays an
+    /// extension in another file reads (an interactor, a reactor). A struct or an enum there (a
+    /// section model beside a data source's import) holds none.
+    static func declaredClasses(in tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text }
     }
 
     /// The first top-level extension of one of `types` in a file that names Rx (imports it, or
