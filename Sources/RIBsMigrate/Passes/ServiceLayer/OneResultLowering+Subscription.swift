@@ -30,8 +30,17 @@ extension OneResultLowering {
         }
         let saved = renames
         defer { renames = saved }
-        let value = try handlerParameter(of: closure, owner: owner)
-        bindValue(to: value, from: &lowered)
+        var names = try Self.parameterNames(of: closure)
+        if owner, let first = names.first {
+            if first != "_" { renames[first] = "self" }
+            names.removeFirst()
+        }
+        // `Single.zip(a, b)`'s pair, handed to `{ user, photos in … }` as Swift hands a tuple.
+        if names.count > 1 {
+            bindElements(to: names, from: &lowered)
+        } else {
+            bindValue(to: names.first, from: &lowered)
+        }
         return body(of: closure)
     }
 

@@ -97,9 +97,23 @@ final class OneResultSubscriptions: SyntaxVisitor {
         while let expression = current {
             guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
             if let key = FunctionKey(call), let type = families[key] { return type }
+            if let zipped = zipOfFamilies(call, families: families) { return zipped }
             current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         }
         return nil
+    }
+
+    /// `Single.zip(a, b)` of calls that each become `async`: one result, the pair, which the
+    /// lowering awaits in turn (``OneResultLowering``).
+    private static func zipOfFamilies(
+        _ call: FunctionCallExprSyntax, families: [FunctionKey: OneResultType]
+    ) -> OneResultType? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "zip", let base = member.base,
+            ["Single", "Observable"].contains(OneResultLowering.typeName(base) ?? ""), call.arguments.count > 1,
+            call.arguments.allSatisfy({ $0.label == nil && baseFamily(of: $0.expression, families: families) != nil })
+        else { return nil }
+        return OneResultType(kind: .single, element: nil)
     }
 
     /// Whether the chain `expression` has a `flatMap` anywhere in it.

@@ -103,6 +103,15 @@ final class SignInInteractor: PresentableInteractor<SignInPresentable>, SignInIn
             .disposeOnDeactivate(interactor: self)
     }
 
+    /// Two calls zipped, their pair handed to the handler as two parameters (What?fle's).
+    func showProfileAndToken() {
+        Single.zip(repository.profile(), useCase.signIn(email: "", password: ""))
+            .subscribe(onSuccess: { [weak self] names, token in
+                self?.presenter.show(names: names + [token])
+            })
+            .disposeOnDeactivate(interactor: self)
+    }
+
     func refresh() {
         repository.profile()
             .subscribe(with: self, onSuccess: { owner, names in
