@@ -100,6 +100,12 @@ final class OperatorsRule: FileRule {
             file.rename(member.declName.baseName, to: "cancel")
         case "debounce", "throttle":
             guard let scheduler = arguments.first(where: { $0.label?.text == "scheduler" }) else { break }
+            // A scheduler is a name or a member (`MainScheduler.instance`, an injected one): an
+            // argument that does more (an assignment in it) is the app's code, and stays, named.
+            guard !scheduler.expression.is(SequenceExprSyntax.self) else {
+                if file.importsRx { file.leave(node, at: period, construct: "\(name)(…)", recipe: .scheduler) }
+                break
+            }
             if let first = arguments.first, first.label == nil {
                 file.edits.insert("for: ", at: first.positionAfterSkippingLeadingTrivia)
             }
