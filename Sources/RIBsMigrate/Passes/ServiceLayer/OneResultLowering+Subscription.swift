@@ -30,11 +30,7 @@ extension OneResultLowering {
         }
         let saved = renames
         defer { renames = saved }
-        var names = try Self.parameterNames(of: closure)
-        if owner, let first = names.first {
-            if first != "_" { renames[first] = "self" }
-            names.removeFirst()
-        }
+        let names = try handlerParameters(of: closure, owner: owner)
         // `Single.zip(a, b)`'s pair, handed to `{ user, photos in … }` as Swift hands a tuple.
         if names.count > 1 {
             bindElements(to: names, from: &lowered)
@@ -66,13 +62,20 @@ extension OneResultLowering {
     /// The one parameter a handler takes after the subscriber (`this` in `{ this, value in … }`,
     /// which becomes `self`); `nil` where it takes none.
     private mutating func handlerParameter(of closure: ClosureExprSyntax, owner: Bool) throws(Unsupported) -> String? {
+        let names = try handlerParameters(of: closure, owner: owner)
+        guard names.count <= 1 else { throw Unsupported(construct: "subscribe(…)") }
+        return names.first
+    }
+
+    /// The parameters a handler takes after the subscriber, which becomes `self`.
+    private mutating func handlerParameters(of closure: ClosureExprSyntax, owner: Bool) throws(Unsupported) -> [String]
+    {
         var names = try Self.parameterNames(of: closure)
         if owner, let first = names.first {
             if first != "_" { renames[first] = "self" }
             names.removeFirst()
         }
-        guard names.count <= 1 else { throw Unsupported(construct: "subscribe(…)") }
-        return names.first
+        return names
     }
 
     /// A `catch { error in …; return .never() }` before a subscription: its body, each `return
