@@ -96,4 +96,62 @@ struct ServiceCallFormsTests {
         let interactor = result.changed.first { $0.path == "MovieInteractor.swift" }?.migrated ?? Self.interactor
         #expect(!interactor.contains("try await service.postWatchList(id: 1)"))
     }
+
+    /// A static function called on its type, `API.search(_:)` (AppStoreClone, issue 65): before,
+    /// any call on a type was taken for an enum case, so its `subscribe(onSuccess:)` stayed on a
+    /// function that was `async` now.
+    static let api = """
+        import RxSwift
+
+        struct API {
+            static func search(_ text: String) -> Single<Int> {
+                Single.just(text.count)
+            }
+        }
+
+        enum Query {
+            case search(String)
+        }
+
+        """
+
+    static func caller(_ call: String) -> String {
+        """
+        import RIBs
+        import RxSwift
+
+        final class SearchInteractor: Interactor {
+            private let disposeBag = DisposeBag()
+            var count = 0
+
+            func search(_ text: String) {
+                \(call)
+                    .subscribe(onSuccess: { [weak self] count in
+                        self?.count = count
+                    })
+                    .disposed(by: disposeBag)
+            }
+        }
+
+        """
+    }
+
+    @Test func aStaticFunctionCalledOnItsTypeIsAwaited() throws {
+        let result = Migration.run([
+            ("API.swift", Self.api), ("SearchInteractor.swift", Self.caller("API.search(text)")),
+        ])
+        let interactor = try #require(result.changed.first { $0.path == "SearchInteractor.swift" }?.migrated)
+        #expect(interactor.contains("let count = try await API.search(text)"))
+        #expect(!interactor.contains("subscribe(onSuccess"))
+        #expect(!interactor.contains("import RxSwift"))
+    }
+
+    @Test func anEnumCaseOfTheNameOnAnotherTypeIsNotTheFunction() throws {
+        // `Query.search(_:)` is the enum's case, not `API.search(_:)`: its chain is not awaited.
+        let result = Migration.run([
+            ("API.swift", Self.api), ("SearchInteractor.swift", Self.caller("Query.search(text)")),
+        ])
+        let interactor = result.changed.first { $0.path == "SearchInteractor.swift" }?.migrated ?? ""
+        #expect(!interactor.contains("try await Query.search(text)"))
+    }
 }

@@ -12,6 +12,7 @@ struct FunctionKey: Hashable, CustomStringConvertible {
     /// The name of the value the function returns: `name` for `fetchName()`, `userList` for
     /// `getUserList()`, `profile` for `profile(id:)`.
     var valueName: String {
+        let name = self.name.split(separator: ".").last.map(String.init) ?? self.name
         for verb in ["fetch", "get", "load", "request", "retrieve", "read", "find"] where name.hasPrefix(verb) {
             let rest = name.dropFirst(verb.count)
             guard let first = rest.first, first.isUppercase else { continue }
@@ -43,6 +44,34 @@ struct FunctionKey: Hashable, CustomStringConvertible {
             let labels = parameters.indices.filter { !omitted.contains($0) }.map { parameters[$0].firstName.text }
             return FunctionKey(name: declaration.name.text, labels: labels)
         }
+    }
+
+    /// The keys a call on its type has, `API.search(_:)`, for a `static` or `class` function:
+    /// each of ``callForms(of:)`` named after the type that declares it. A call on a type is
+    /// matched by these only, so `Task.Event.delete(id:)`, an enum case, is never a service's
+    /// `delete(id:)`. Empty for any other function.
+    static func typeCallForms(of declaration: FunctionDeclSyntax) -> [FunctionKey] {
+        guard declaration.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+            let type = declaringType(of: declaration)
+        else { return [] }
+        return callForms(of: declaration).map { FunctionKey(name: "\(type).\($0.name)", labels: $0.labels) }
+    }
+
+    /// The name of the type whose body (or extension) declares `declaration`: its last component.
+    private static func declaringType(of declaration: FunctionDeclSyntax) -> String? {
+        var node = declaration.parent
+        while let current = node {
+            if let type = current.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = current.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = current.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = current.as(ActorDeclSyntax.self) { return type.name.text }
+            if let type = current.as(ExtensionDeclSyntax.self) {
+                return type.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+            }
+            if current.is(ProtocolDeclSyntax.self) || current.is(FunctionDeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
     }
 
     /// The key of the function `call` calls by name (`repository.user(id:)`, `load()`); `nil`
@@ -77,20 +106,24 @@ struct FunctionKey: Hashable, CustomStringConvertible {
             // (Moya's, RxCocoa's), never the module's function of the same name.
             // `.postWatchList(request:)`, with no base, is an enum case or a static member,
             // never a service's method of the same name.
-            guard let base = member.base, !Self.isReactiveNamespace(base), !Self.isTypeName(base) else { return nil }
+            guard let base = member.base, !Self.isReactiveNamespace(base) else { return nil }
+            // `API.search(_:)`: a static function, or an enum case, named after its type
+            // (``typeCallForms(of:)``).
+            if let type = Self.typeName(base) { return "\(type).\(member.declName.baseName.text)" }
             return member.declName.baseName.text
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         return nil
     }
 
-    /// `Task.Event` in `Task.Event.delete(id:)`: a call on a type is an enum case or a static
-    /// function, never the service's method of the same name.
-    private static func isTypeName(_ expression: ExprSyntax) -> Bool {
+    /// `Event` in `Task.Event.delete(id:)`: a call on a type is an enum case or a static
+    /// function, never the service's method of the same name. `nil` for a value.
+    private static func typeName(_ expression: ExprSyntax) -> String? {
         let name =
             expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        return name?.first?.isUppercase == true
+        guard let name, name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// `rx` or `x.rx`: RxSwift's `Reactive` namespace.

@@ -83,7 +83,11 @@ struct StreamReader {
                 }
                 // `array.map { … }` is no stream for an app's `map` elsewhere: an operator that keeps
                 // its receiver's kind is only as known as that receiver.
-                if Self.kindKeepingOperators.contains(name) { return streamKind(of: member.base) }
+                if Self.kindKeepingOperators.contains(name)
+                    || (name == "subscribe" && call.arguments.count == 1 && call.arguments.first?.label?.text == "on")
+                {
+                    return streamKind(of: member.base)
+                }
                 return declaredKind(name, called: true)
             }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {

@@ -70,7 +70,10 @@ final class OperatorsRule: FileRule {
         else { return .visitChildren }
         let name = member.declName.baseName.text
         let arguments = Array(node.arguments)
-        guard !RelayWritesRule.handles(name, arguments: arguments.count), !Self.keptNames.contains(name) else {
+        // `subscribe(on:)` names a scheduler, as `subscribeOn(_:)` does; the subscriptions are others'.
+        let subscribesOn = name == "subscribe" && arguments.count == 1 && arguments[0].label?.text == "on"
+        guard !RelayWritesRule.handles(name, arguments: arguments.count), !Self.keptNames.contains(name) || subscribesOn
+        else {
             return .visitChildren
         }
         var base = member.base
@@ -114,12 +117,14 @@ final class OperatorsRule: FileRule {
             if let scope = arguments.first(where: { $0.label?.text == "scope" }) {
                 file.removeArgument(scope, in: arguments)
             }
-        case "observe", "observeOn":
+        case "observe", "observeOn", "subscribe", "subscribeOn":
+            // The runtime delivers on the main actor: a main or injected scheduler says nothing.
             let scheduler = arguments.first?.expression.trimmedText ?? ""
             if scheduler.hasPrefix("MainScheduler") || file.isInjectedScheduler(arguments.first?.expression, at: node) {
                 file.removeMemberCall(member, node)
             } else if file.importsRx {
-                file.leave(node, at: period, construct: "\(name)(on: \(scheduler))", recipe: .scheduler)
+                let recipe: Recipe = name.hasPrefix("subscribe") ? .subscribeOn : .scheduler
+                file.leave(node, at: period, construct: "\(name)(on: \(scheduler))", recipe: recipe)
             }
         case "combineLatest" where isStatic, "merge" where isStatic:
             if let selector = arguments.first(where: { $0.label?.text == "resultSelector" }),
@@ -136,7 +141,7 @@ final class OperatorsRule: FileRule {
                     type.positionAfterSkippingLeadingTrivia.utf8Offset..<type.endPositionBeforeTrailingTrivia.utf8Offset
                 )
             }
-        case "subscribeOn", "materialize", "asDriver", "asSignal", "drive", "toBlocking":  // the catalogue's recipes
+        case "materialize", "asDriver", "asSignal", "drive", "toBlocking":  // the catalogue's recipes
             if file.importsRx {
                 let recipe =
                     name == "asDriver" ? .driver : name == "asSignal" ? .signal : Recipe(rawValue: name) ?? .rxCocoa

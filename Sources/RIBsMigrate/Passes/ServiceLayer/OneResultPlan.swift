@@ -202,9 +202,10 @@ package struct OneResultPlan {
         }
     }
 
-    /// The shorter keys a call may have, each with the declared key it calls: a call that leaves
-    /// out defaulted parameters (``FunctionKey/callForms(of:)``). A form another function of the
-    /// module declares, or two functions share, is not one: the call could be either.
+    /// The other keys a call may have, each with the declared key it calls: a call that leaves
+    /// out defaulted parameters (``FunctionKey/callForms(of:)``), and a static function's call on
+    /// its type (``FunctionKey/typeCallForms(of:)``). A form another function of the module
+    /// declares, or two functions share, is not one: the call could be either.
     private static func callForms(of functions: [FunctionDeclSyntax], declared: Set<FunctionKey>)
         -> [FunctionKey: FunctionKey]
     {
@@ -212,7 +213,8 @@ package struct OneResultPlan {
         var ambiguous: Set<FunctionKey> = []
         for function in functions {
             let key = FunctionKey(function)
-            for form in FunctionKey.callForms(of: function) where form != key && !declared.contains(form) {
+            let typeForms = FunctionKey.typeCallForms(of: function)
+            for form in FunctionKey.callForms(of: function) + typeForms where form != key && !declared.contains(form) {
                 if let known = forms[form], known != key { ambiguous.insert(form) }
                 forms[form] = key
             }

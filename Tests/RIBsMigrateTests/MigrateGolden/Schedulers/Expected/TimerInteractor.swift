@@ -24,6 +24,14 @@ final class TimerInteractor: PresentableInteractor<TimerPresentable> {
             .cancelOnDeactivate(interactor: self)
     }
 
+    /// `subscribe(on:)` of the main scheduler says nothing either (AppStoreClone's search).
+    func showOnce() {
+        seconds.values
+            .prefix(1)
+            .subscribe(onNext: { [weak self] value in self?.presenter.show(seconds: value) })
+            .cancelOnDeactivate(interactor: self)
+    }
+
     func tick() {
         seconds.value = seconds.value + 1
     }

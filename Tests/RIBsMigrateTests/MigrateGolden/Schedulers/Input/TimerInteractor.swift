@@ -29,6 +29,15 @@ final class TimerInteractor: PresentableInteractor<TimerPresentable> {
             .disposeOnDeactivate(interactor: self)
     }
 
+    /// `subscribe(on:)` of the main scheduler says nothing either (AppStoreClone's search).
+    func showOnce() {
+        seconds
+            .subscribe(on: MainScheduler.instance)
+            .take(1)
+            .subscribe(onNext: { [weak self] value in self?.presenter.show(seconds: value) })
+            .disposeOnDeactivate(interactor: self)
+    }
+
     func tick() {
         seconds.accept(seconds.value + 1)
     }
