@@ -53,6 +53,9 @@ struct MigrationIndex {
     /// Observable<Int>`, `func fetch() -> Single<User>`), by name: what a chain on them is.
     /// `nil` where two declarations of the name disagree.
     var streamKinds: [String: StreamKind?] = [:]
+    /// Functions whose `Observable` RxSwift makes (``RxProducers``): they stay RxSwift's, and so
+    /// do the chains that call them.
+    var rxProducers: Set<FunctionKey> = []
     /// Schedulers types take only to observe on, the main one by default: they go.
     var schedulers = InjectedSchedulers(trees: [])
     /// Functions declared to return a value that is not Rx's (`func execute(with id: Int) ->
@@ -102,6 +105,11 @@ struct MigrationIndex {
         }
         self = visitor.index
         rxCocoaContracts = contracts.types
+        rxProducers = RxProducers.functions(in: trees)
+        for producer in rxProducers where streamKinds[producer.name + "()"] != nil {
+            // Not a stream that becomes `Events`: what a chain on its call is stays unknown.
+            streamKinds[producer.name + "()"] = .some(nil)
+        }
         viewBoundReactors = ReactorKitFile.viewBoundReactors(in: trees)
         schedulers = InjectedSchedulers(trees: trees)
         resolveRIBClasses()

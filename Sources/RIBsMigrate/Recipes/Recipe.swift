@@ -20,6 +20,8 @@ enum Recipe: String, CaseIterable, Sendable {
     case rxCocoaTraits
     case rxExtensionLibrary
     case keptTypeExtension
+    case rxProducer
+    case sectionModels
     case disposeOnDeactivateBridge
     case drive
     case subscribeOn
@@ -129,6 +131,10 @@ enum Recipe: String, CaseIterable, Sendable {
             "this file stays on RxSwift, so its subscriptions end when the interactor deactivates through the bridge ribs migrate wrote at the end of the file, as Uber's disposeOnDeactivate ended them; once the file is on the runtime's streams, write cancelOnDeactivate(interactor:) and delete the bridge"
         case .keptTypeExtension:
             "the type's own file stays on RxSwift (named there), so this extension of it keeps its streams too, as they are, rather than write the runtime's words on the type's Rx: migrate it with the type's file"
+        case .sectionModels:
+            "RxDataSources' section models (SectionModelType, AnimatableSectionModel) are the app's data, not streams, so the import stays while the file uses them; the data source that binds them is the view's to migrate"
+        case .rxProducer:
+            "RxSwift makes this stream (Observable.create, or a function that returns one that does), and no rule rewrites that, so the function stays RxSwift's as it is, with the functions whose streams it reads and the chains that call it: make it an async function (withSingleCallback for one result) or an AsyncStream wrapped in Events(_:), then migrate again"
         case .rxExtensionLibrary:
             "this library's Rx extensions return RxSwift's types, which swift-ribs does not rewrite, so this file keeps its streams on RxSwift, as they are, and meets what was migrated through the bridges written at its end: move the library's calls to its own API (async functions, callbacks awaited with withSingleCallback), then drop the import and migrate the file again"
         case .drive:

@@ -86,14 +86,14 @@ final class DisposeBagRule: FileRule {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if file.keepsRxStreams, !file.bridgesToRx, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "disposeOnDeactivate", FileRewrite.labels(of: node) == ["interactor"]
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "disposeOnDeactivate", FileRewrite.labels(of: node) == ["interactor"],
+            (file.keepsRxStreams && !file.bridgesToRx) || (file.importsRx && file.isRxProducerChain(member.base))
         {
-            if !bridgesDeactivation {
-                file.leave(
-                    node, at: member.period, construct: "disposeOnDeactivate(interactor:)",
-                    recipe: .disposeOnDeactivateBridge, note: true)
-            }
+            // Named at each call: each line stays as Uber wrote it.
+            file.leave(
+                node, at: member.period, construct: "disposeOnDeactivate(interactor:)",
+                recipe: .disposeOnDeactivateBridge, note: true)
             bridgesDeactivation = true
         }
         guard !file.keepsRxStreams || file.bridgesToRx, !file.isOwned(node.calledExpression), !file.isHandled(node),

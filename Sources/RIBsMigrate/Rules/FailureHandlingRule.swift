@@ -22,7 +22,7 @@ final class FailureHandlingRule: FileRule {
                 "ObservableType.retry(*)",
                 "ObservableType.retryWhen(_:)",
             ],
-            recipes: [.neverFails, .failingStream],
+            recipes: [.neverFails, .failingStream, .subscribeWithHandlers, .sideEffect],
             examples: examples)
     }
 

@@ -9,7 +9,7 @@ final class ImportsRule: FileRule {
             id: .imports,
             summary:
                 "`import RxSwift`, `RxRelay`, `RxCocoa` go once the file uses no Rx; `import RIBs` and `import Foundation` come where the file needs them",
-            recipes: [.keptImport, .needle, .rxExtensionLibrary, .keptTypeExtension],
+            recipes: [.keptImport, .needle, .rxExtensionLibrary, .keptTypeExtension, .sectionModels],
             examples: examples)
     }
 
@@ -44,6 +44,11 @@ final class ImportsRule: FileRule {
         // person moves it to `ribs deps`, and the import says where.
         if node.path.trimmedText == "NeedleFoundation" {
             file.leave(node, construct: "import NeedleFoundation", recipe: .needle, keepsRx: false)
+        }
+        // RxDataSources' section models are data: its import stays, named (a streamless file's
+        // section model beside an interactor, Arise&Shine's).
+        if node.path.trimmedText == "RxDataSources", !file.keepsRxStreams {
+            file.leave(node, construct: "import RxDataSources", recipe: .sectionModels, note: true)
         }
         return .skipChildren
     }

@@ -48,7 +48,7 @@ final class OperatorsRule: FileRule {
             recipes: [
                 .scheduler, .observableCreate, .observableOf, .observableFrom, .observableError, .interval, .timer,
                 .zip, .concat, .subscribeOn, .materialize, .drive, .toBlocking, .rxCocoa, .unappliedStream, .driver,
-                .signal, .scan, .filtering,
+                .signal, .scan, .filtering, .rxProducer,
             ],
             examples: examples)
     }
@@ -70,6 +70,8 @@ final class OperatorsRule: FileRule {
         else { return .visitChildren }
         let name = member.declName.baseName.text
         let arguments = Array(node.arguments)
+        // A chain on a stream RxSwift makes stays RxSwift's, as it is.
+        if keepsProducerChain(node, member: member) { return .visitChildren }
         // `subscribe(on:)` names a scheduler, as `subscribeOn(_:)` does; the subscriptions are others'.
         let subscribesOn = name == "subscribe" && arguments.count == 1 && arguments[0].label?.text == "on"
         guard !RelayWritesRule.handles(name, arguments: arguments.count), !Self.keptNames.contains(name) || subscribesOn

@@ -149,13 +149,12 @@ struct RealAppTypeCheck {
 
     /// Modoo after `ribs migrate`: what Swift 6 asks of code that is not a RIB (a registry of
     /// builders and the composition root hold main-actor values; the image picker adopts UIKit's
-    /// main-actor delegates), and the one stream the tool names and leaves, the picker's
-    /// `Observable.create`, written on an `AsyncStream` as the recipe says.
+    /// main-actor delegates). The picker's `Observable.create` stays RxSwift's, named, with the
+    /// use case that returns it (``RxProducers``): only a view reads it.
     static let modooIsolation: [HandEdit] = {
         let sources = "Projects/Application/Sources/"
         let registry = sources + "Base/BuilderContainer.swift"
         let picker = sources + "Platforms/UIMediaPickerPlatform/Core/UIMediaPicker.swift"
-        let images = "AsyncStream<(UIImage?, UIImage?)>.Continuation"
         return [
             .wiring(registry, .insertBefore("protocol BuilderContainable {", ["@MainActor"])),
             .wiring(registry, .insertBefore("class BuilderContainer: BuilderContainable {", ["@MainActor"])),
@@ -167,43 +166,6 @@ struct RealAppTypeCheck {
                 sources + "Platforms/UIMediaPickerPlatform/UseCase/UIMediaPickerPlatformUseCase.swift",
                 .insertBefore("final class UIMediaPickerPlatformUseCase: MediaPickerUseCase {", ["@MainActor"])),
             .wiring(picker, .insertBefore("final class UIMediaPicker: NSObject {", ["@MainActor"])),
-            .wiring(
-                picker,
-                .replace(
-                    "case photo(observer: AnyObserver<(UIImage?, UIImage?)>)",
-                    with: ["    case photo(continuation: \(images))"])),
-            .wiring(
-                picker,
-                .replaceLines(
-                    from: "Observable.create { [weak self] observer in",
-                    through: "self.currentAction = MediaPickerAction.photo(observer: observer)",
-                    with: [
-                        "    let (selected, continuation) = AsyncStream<(UIImage?, UIImage?)>.makeStream()",
-                        "    self.targetViewController = targetViewController",
-                        "    currentAction = .photo(continuation: continuation)",
-                    ])),
-            .wiring(
-                picker,
-                .replaceLines(
-                    from: "return Disposables.create()", through: "}", with: ["    return Events(selected)"])),
-            .wiring(
-                picker,
-                .replace(
-                    "observer: AnyObserver<(UIImage?, UIImage?)>)", with: ["    continuation: \(images))"])),
-            .wiring(
-                picker,
-                .replace(
-                    "observer.onNext((originalImage, editedImage))",
-                    with: ["    continuation.yield((originalImage, editedImage))"])),
-            .wiring(picker, .replace("observer.onCompleted()", with: ["    continuation.finish()"])),
-            .wiring(picker, .replace("case let .photo(observer):", with: ["    case let .photo(continuation):"])),
-            .wiring(
-                picker,
-                .replace(
-                    "processPhoto(info: info, observer: observer)",
-                    with: ["      processPhoto(info: info, continuation: continuation)"])),
-            .wiring(picker, .replace("case let .photo(observer):", with: ["    case let .photo(continuation):"])),
-            .wiring(picker, .replace("observer.onCompleted()", with: ["      continuation.finish()"])),
         ]
     }()
 

@@ -17,6 +17,7 @@ public enum Disposables {
     }
 
     public static func create(with dispose: @escaping () -> Void) -> any Disposable { Action(dispose) }
+    public static func create() -> any Disposable { Action {} }
 }
 
 public final class DisposeBag {
@@ -33,6 +34,8 @@ extension Disposable {
 public struct AnyObserver<Element> {
     let next: (Element) -> Void
     public func onNext(_ element: Element) { next(element) }
+    public func onError(_ error: any Error) {}
+    public func onCompleted() {}
 }
 
 public protocol ObservableType {
@@ -54,6 +57,13 @@ public final class Observable<Element>: ObservableType {
     public func subscribe(onNext: @escaping (Element) -> Void) -> any Disposable {
         subscribeHandler(AnyObserver(next: onNext))
     }
+
+    public static func just(_ element: Element) -> Observable<Element> {
+        Observable { observer in
+            observer.onNext(element)
+            return Disposables.create()
+        }
+    }
 }
 
 /// Rx's PublishSubject, as far as the bridge's check needs it.
@@ -72,6 +82,35 @@ public final class PublishSubject<Element>: ObservableType {
         nextID += 1
         observers[id] = onNext
         return Disposables.create { [weak self] in self?.observers[id] = nil }
+    }
+}
+
+// What a chain that stays on RxSwift calls (a network client's `Observable.create` that
+// subscribes to another request): the shapes only.
+extension ObservableType {
+    public func subscribe(
+        onNext: @escaping (Element) -> Void, onError: @escaping (any Error) -> Void
+    ) -> any Disposable {
+        subscribe(onNext: onNext)
+    }
+
+    public func subscribe(
+        onNext: @escaping (Element) -> Void, onError: @escaping (any Error) -> Void,
+        onCompleted: @escaping () -> Void
+    ) -> any Disposable {
+        subscribe(onNext: onNext)
+    }
+
+    public func flatMapLatest<Inner: ObservableType>(
+        _ selector: @escaping (Element) -> Inner
+    ) -> Observable<Inner.Element> {
+        Observable.create { observer in
+            subscribe(onNext: { element in _ = selector(element).subscribe(onNext: observer.onNext) })
+        }
+    }
+
+    public func take(_ count: Int) -> Observable<Element> {
+        Observable.create { observer in subscribe(onNext: observer.onNext) }
     }
 }
 

@@ -17,6 +17,27 @@ extension FileRewrite {
         StreamReader(index: index).streamKind(of: expression)
     }
 
+    /// Whether the chain `expression` starts from a call of one of the module's
+    /// ``MigrationIndex/rxProducers``: a stream RxSwift makes, which stays RxSwift's, with the
+    /// chain's operators.
+    func isRxProducerChain(_ expression: ExprSyntax?) -> Bool {
+        guard !index.rxProducers.isEmpty else { return false }
+        var current = expression
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if let key = FunctionKey(call), index.rxProducers.contains(key) { return true }
+                current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
     static func isSelf(_ expression: ExprSyntax?) -> Bool { StreamReader.isSelf(expression) }
     static func staticTypeName(_ base: ExprSyntax) -> String? { StreamReader.staticTypeName(base) }
 

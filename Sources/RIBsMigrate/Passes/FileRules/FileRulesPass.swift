@@ -65,6 +65,22 @@ struct FileRulesPass: MigrationPass {
         }
         file.ownedRanges = stage.owned
         file.inherit(stage.findings)
+        if !kept.keepsStreams {
+            // A function whose `Observable` RxSwift makes stays RxSwift's whole, body and signature.
+            file.running(.operators)
+            for function in RxProducers.declarations(in: stage.tree, of: index.rxProducers) {
+                file.ownedRanges.append(
+                    function.positionAfterSkippingLeadingTrivia.utf8Offset..<function.endPosition.utf8Offset)
+                file.leave(
+                    function, at: function.name,
+                    construct: "\(FunctionKey(function)), whose Observable RxSwift makes", recipe: .rxProducer)
+                for (call, member) in RxProducers.rxCalls(in: function) {
+                    file.leave(
+                        call, at: member.period, construct: "\(member.declName.baseName.text)(…)",
+                        recipe: .rxProducer, note: true)
+                }
+            }
+        }
         if let reactor {
             file.running(.reactorKit)
             let isBound = index.viewBoundReactors.contains(ReactorKitFile.reactorType(of: reactor) ?? "")

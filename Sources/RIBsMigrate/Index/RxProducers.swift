@@ -1,0 +1,149 @@
+import SwiftSyntax
+
+/// The module's functions whose `Observable` RxSwift itself makes, which no rule rewrites: a
+/// body that still calls `Observable.create` once the service layer has lowered what it could (a
+/// network client's `create` that subscribes to another request, GardenIoT's `execute()`), or
+/// `Observable.error`, `deferred`, `timer`… Such a function stays RxSwift's whole, signature and
+/// body, and so do
+/// - a function that returns its call (`func login() -> Observable<Token> { api.execute() }`),
+///   and the protocol requirements of the same name and labels;
+/// - a function returning an `Observable` that its body calls: RxSwift's operators read that
+///   stream (`flatMapLatest { self.middleware().processData(data: $0) }`).
+///
+/// The chains that call one stay on RxSwift as they are (``FileRewrite/isRxProducerChain(_:)``).
+/// Before, such a function's signature became `Events` around a body that was Rx's, and its
+/// callers' `subscribe(onNext:onError:)` was written on `Events`, which compiled with neither.
+enum RxProducers {
+    /// RxSwift's ways to make a stream that no rule rewrites.
+    static let factories: Set<String> = ["create", "error", "deferred", "using", "generate", "interval", "timer"]
+
+    /// The producers among the module's functions, by every key a call of one may have (a
+    /// static one's on its type too, ``FunctionKey/typeCallForms(of:)``).
+    static func functions(in trees: [SourceFileSyntax]) -> Set<FunctionKey> {
+        let reader = Reader(viewMode: .sourceAccurate)
+        // The app's copy of RxSwift's example `ActivityIndicator` goes: the runtime's
+        // `ActivityTracker` replaces it, and its `trackActivity` in a chain with it.
+        for tree in trees where !ActivityIndicators.declaresExample(tree) { reader.walk(tree) }
+        let functions = reader.functions
+        let streams = Set(functions.map(\.key))
+        var producers = Set(functions.filter(\.makesWithRx).map(\.key))
+        var count = -1
+        while count != producers.count {
+            count = producers.count
+            for function in functions where !producers.contains(function.key) {
+                if !function.returned.isDisjoint(with: producers) { producers.insert(function.key) }
+            }
+            for function in functions where producers.contains(function.key) {
+                producers.formUnion(function.called.intersection(streams))
+            }
+        }
+        var keys = producers
+        for function in functions where producers.contains(function.key) { keys.formUnion(function.typeKeys) }
+        return keys
+    }
+
+    /// The declarations in `tree` of `producers` that return an `Observable`, requirements included.
+    static func declarations(in tree: SourceFileSyntax, of producers: Set<FunctionKey>) -> [FunctionDeclSyntax] {
+        guard !producers.isEmpty else { return [] }
+        let reader = Reader(viewMode: .sourceAccurate)
+        reader.walk(tree)
+        return reader.declarations.filter { producers.contains(FunctionKey($0)) }
+    }
+
+    /// The calls of RxSwift's factories and operators in a producer, each named where it stays.
+    static func rxCalls(in function: FunctionDeclSyntax) -> [(FunctionCallExprSyntax, MemberAccessExprSyntax)] {
+        function.body.map { body in
+            body.tokens(viewMode: .sourceAccurate).compactMap { token in
+                guard
+                    let member = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(
+                        MemberAccessExprSyntax.self),
+                    member.declName.baseName.id == token.id,
+                    let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                    factories.contains(token.text) || RxCatalogue.operatorRecipes[token.text] != nil
+                else { return nil }
+                return (call, member)
+            }
+        } ?? []
+    }
+
+    /// What one function returning an `Observable` does, as far as this needs it.
+    struct Function {
+        let key: FunctionKey
+        var typeKeys: [FunctionKey] = []
+        /// Whether its body calls one of RxSwift's ``RxProducers/factories`` on Rx's type.
+        var makesWithRx = false
+        /// The functions whose calls start the chains it returns.
+        var returned: Set<FunctionKey> = []
+        /// Every function its body calls.
+        var called: Set<FunctionKey> = []
+    }
+
+    private final class Reader: SyntaxVisitor {
+        var functions: [Function] = []
+        var declarations: [FunctionDeclSyntax] = []
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let returned = node.signature.returnClause?.type,
+                MigrationIndex.baseName(of: returned) == "Observable"
+            else { return .visitChildren }
+            var function = Function(key: FunctionKey(node), typeKeys: FunctionKey.typeCallForms(of: node))
+            if let body = node.body {
+                let calls = Calls(viewMode: .sourceAccurate)
+                calls.walk(body)
+                function.makesWithRx = calls.makesWithRx
+                function.called = calls.keys
+                function.returned = calls.returned
+                if body.statements.count == 1, let expression = body.statements.first?.item.as(ExprSyntax.self) {
+                    function.returned.formUnion(Calls.spine(of: expression))
+                }
+            }
+            functions.append(function)
+            declarations.append(node)
+            return .visitChildren
+        }
+    }
+
+    private final class Calls: SyntaxVisitor {
+        var keys: Set<FunctionKey> = []
+        var returned: Set<FunctionKey> = []
+        var makesWithRx = false
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let key = FunctionKey(node) { keys.insert(key) }
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                RxProducers.factories.contains(member.declName.baseName.text),
+                let base = member.base, let type = StreamReader.staticTypeName(base),
+                ["Observable", "Single", "Maybe", "Completable"].contains(type)
+            {
+                makesWithRx = true
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let expression = node.expression { returned.formUnion(Self.spine(of: expression)) }
+            return .visitChildren
+        }
+
+        /// The functions called along the chain `expression` (`execute()` and `map(_:)` in
+        /// `api.execute().map { … }`): the stream it returns is one of theirs.
+        static func spine(of expression: ExprSyntax) -> Set<FunctionKey> {
+            var current = expression
+            var keys: Set<FunctionKey> = []
+            while true {
+                if let call = current.as(FunctionCallExprSyntax.self) {
+                    if let key = FunctionKey(call) { keys.insert(key) }
+                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+                    else { return keys }
+                    current = base
+                } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                    current = optional.expression
+                } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                    current = unwrap.expression
+                } else {
+                    return keys
+                }
+            }
+        }
+    }
+}

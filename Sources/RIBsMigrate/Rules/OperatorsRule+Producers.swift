@@ -1,0 +1,40 @@
+import RIBsSource
+import SwiftSyntax
+
+/// A chain that starts from a call of one of the module's ``MigrationIndex/rxProducers``, a
+/// stream RxSwift makes (``RxProducers``), stays RxSwift's as it is.
+extension OperatorsRule {
+    /// Whether `node` is an operator of such a chain: each is named (a subscription's handlers
+    /// and its disposal by the rules that read them), and its `bind(to:)` into a relay that is
+    /// the runtime's now sends into it.
+    func keepsProducerChain(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax) -> Bool {
+        guard file.isRxProducerChain(member.base) else { return false }
+        let name = member.declName.baseName.text
+        let sends = name == "bind" && sendsIntoMigratedRelay(node)
+        if file.importsRx, !["disposeOnDeactivate", "disposeOnStop", "disposed", "subscribe"].contains(name) {
+            file.leave(node, at: member.period, construct: sends ? "bind(onNext:)" : "\(name)(…)", recipe: .rxProducer)
+        }
+        return true
+    }
+
+    /// `bind(to: relay)` on a chain that stays RxSwift's, where `relay` is the runtime's now:
+    /// RxSwift's `bind(onNext:)` that sends each element into it (`{ [relay] in relay.value = $0 }`,
+    /// `relay.send`). Whether it rewrote the call; a relay reached through a member or an
+    /// optional is left to the rules that name it.
+    private func sendsIntoMigratedRelay(_ node: FunctionCallExprSyntax) -> Bool {
+        guard node.arguments.count == 1, let target = node.arguments.first, let label = target.label,
+            label.text == "to", let colon = target.colon, node.trailingClosure == nil,
+            let relay = target.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let kind = file.relayReference(of: target.expression).kind
+        else { return false }
+        file.handle(node)
+        let handler = kind == .value ? "{ [\(relay)] in \(relay).value = $0 }" : "\(relay).send"
+        file.edits.replace(
+            label.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<target.expression.endPositionBeforeTrailingTrivia
+                .utf8Offset,
+            with: "onNext" + colon.text + " " + handler)
+        file.usesRuntime = true
+        return true
+    }
+}

@@ -1,0 +1,78 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@testable import RIBsMigrate
+
+/// Functions whose `Observable` RxSwift makes stay RxSwift's, with what returns them and what
+/// they read (issue 65, GardenIoT: `execute()`'s `Observable.create` subscribes to a request,
+/// and its service's protocol had become `Events` around it, compiling with neither library).
+struct RxProducersTests {
+    static func producers(_ sources: String...) -> Set<String> {
+        Set(RxProducers.functions(in: sources.map { Parser.parse(source: $0) }).map(\.description))
+    }
+
+    static let client = """
+        struct Endpoint {
+            func execute() -> Observable<Data> {
+                Observable.create { observer in
+                    client.request().flatMapLatest { self.middleware.process(data: $0) }.subscribe(observer)
+                }
+            }
+        }
+        struct Middleware {
+            func process(data: Data) -> Observable<Data> { Observable.just(data) }
+        }
+        """
+
+    @Test func aCreateMakesAProducerAndSoDoWhatReturnsItAndWhatItReads() {
+        let service = """
+            protocol GardenService {
+                func gardens() -> Observable<[Garden]>
+            }
+            final class RemoteGardenService: GardenService {
+                func gardens() -> Observable<[Garden]> {
+                    return Endpoint().execute().map { _ in [] }
+                }
+            }
+            """
+        #expect(Self.producers(Self.client, service) == ["execute()", "process(data:)", "gardens()"])
+    }
+
+    @Test(arguments: [
+        // Built from the module's relay: the runtime's `Events`.
+        "func scores() -> Observable<Int> { relay.asObservable() }",
+        // Rx's `just`, which the runtime has.
+        "func ready() -> Observable<Bool> { Observable.just(true) }",
+        // A `Single` made with `create`: the service layer's, not a stream.
+        "func token() -> Single<String> { Single.create { _ in Disposables.create() } }",
+    ])
+    func aStreamTheRuntimeWritesIsNoProducer(source: String) {
+        #expect(Self.producers(source).isEmpty)
+    }
+
+    @Test func aStaticProducerIsKnownByItsCallOnItsType() {
+        let source = """
+            enum API {
+                static func search(_ text: String) -> Observable<Int> {
+                    Observable.error(SearchError.empty)
+                }
+            }
+            """
+        #expect(Self.producers(source) == ["search(_:)", "API.search(_:)"])
+    }
+
+    @Test func theAppsCopyOfActivityIndicatorIsNoProducer() {
+        // The runtime's `ActivityTracker` replaces it, with its `trackActivity` in every chain.
+        let source = """
+            public class ActivityIndicator: SharedSequenceConvertibleType {
+                fileprivate func trackActivityOfObservable<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
+                    return Observable.using({ () -> ActivityToken<Source.Element> in
+                        ActivityToken(source: source.asObservable(), disposeAction: self.decrement)
+                    }) { t in t.asObservable() }
+                }
+            }
+            """
+        #expect(Self.producers(source).isEmpty)
+    }
+}
