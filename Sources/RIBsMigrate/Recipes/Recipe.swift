@@ -22,6 +22,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case keptTypeExtension
     case rxProducer
     case sectionModels
+    case mainScheduler = "MainScheduler"
     case disposeOnDeactivateBridge
     case drive
     case subscribeOn
@@ -131,6 +132,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "this file stays on RxSwift, so its subscriptions end when the interactor deactivates through the bridge ribs migrate wrote at the end of the file, as Uber's disposeOnDeactivate ended them; once the file is on the runtime's streams, write cancelOnDeactivate(interactor:) and delete the bridge"
         case .keptTypeExtension:
             "the type's own file stays on RxSwift (named there), so this extension of it keeps its streams too, as they are, rather than write the runtime's words on the type's Rx: migrate it with the type's file"
+        case .mainScheduler:
+            "the runtime delivers on the main actor, so MainScheduler goes with the observe(on:) or subscribe(on:) that names it; here its chain stays RxSwift's (the warnings on it say why), and the scheduler with it"
         case .sectionModels:
             "RxDataSources' section models (SectionModelType, AnimatableSectionModel) are the app's data, not streams, so the import stays while the file uses them; the data source that binds them is the view's to migrate"
         case .rxProducer:

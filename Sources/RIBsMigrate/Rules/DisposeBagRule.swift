@@ -88,7 +88,7 @@ final class DisposeBagRule: FileRule {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposeOnDeactivate", FileRewrite.labels(of: node) == ["interactor"],
-            (file.keepsRxStreams && !file.bridgesToRx) || (file.importsRx && file.isRxProducerChain(member.base))
+            file.keepsRxStreams || (file.importsRx && file.isRxProducerChain(member.base))
         {
             // Named at each call: each line stays as Uber wrote it.
             file.leave(

@@ -25,7 +25,7 @@ final class TypeRenamesRule: FileRule {
             ],
             recipes: [
                 .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
-                .testScheduler, .testableObserver, .scheduler, .disposeBag, .rxType,
+                .testScheduler, .testableObserver, .scheduler, .disposeBag, .rxType, .mainScheduler,
             ],
             examples: examples)
     }
