@@ -1,3 +1,4 @@
+import RIBsSource
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -74,5 +75,69 @@ struct RxProducersTests {
             }
             """
         #expect(Self.producers(source).isEmpty)
+    }
+
+    @Test func aStaticProducerSpreadsThroughItsCallOnItsType() {
+        let source = """
+            enum API {
+                static func execute(_ path: String) -> Observable<Data> {
+                    .create { _ in Disposables.create() }
+                }
+            }
+            final class GardenService {
+                func gardens() -> Observable<Data> { API.execute("gardens") }
+            }
+            """
+        #expect(Self.producers(source) == ["execute(_:)", "API.execute(_:)", "gardens()"])
+    }
+
+    @Test func anOperatorTheAppAddsToRxIsNoProducer() {
+        // `mapToVoid()` is a step of the chains it is in, never their source, even in a producer.
+        let source = """
+            extension ObservableType {
+                func mapToVoid() -> Observable<Void> { map { _ in () } }
+            }
+            func pings() -> Observable<Void> {
+                Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).mapToVoid()
+            }
+            """
+        #expect(Self.producers(source) == ["pings()"])
+    }
+
+    static let interactor = """
+        import RIBs
+        import RxRelay
+        import RxSwift
+
+        final class GardenInteractor: Interactor {
+            let latest = BehaviorRelay<Int>(value: 0)
+
+            func ticks() -> Observable<Int> {
+                Observable<Int>.create { observer in
+                    observer.onNext(self.latest.value)
+                    return Disposables.create()
+                }
+            }
+
+            func refresh() {
+                ticks()
+                    .bind(to: self.latest)
+                    .disposeOnDeactivate(interactor: self)
+            }
+        }
+
+        """
+
+    @Test func aChainOnAProducerSendsIntoItsTypesRelayAndTheProducersRelayIsNamed() throws {
+        let result = Migration.run([("GardenInteractor.swift", Self.interactor)])
+        let migrated = try #require(result.changed.first?.migrated)
+        #expect(migrated.contains(".bind(onNext: { [latest = self.latest] in latest.value = $0 })"))
+        #expect(migrated.contains("func ticks() -> Observable<Int> {"))
+        #expect(migrated.contains("fileprivate func disposeOnDeactivate(interactor: Interactor)"))
+        // The relay the producer reads is the runtime's now: named at its line, not left in silence.
+        #expect(
+            result.manualSteps.contains {
+                $0.location?.line == 9 && $0.description.contains("self.latest, a relay that is the runtime's now")
+            })
     }
 }

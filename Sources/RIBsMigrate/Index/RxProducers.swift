@@ -25,21 +25,24 @@ enum RxProducers {
         // `ActivityTracker` replaces it, and its `trackActivity` in a chain with it.
         for tree in trees where !ActivityIndicators.declaresExample(tree) { reader.walk(tree) }
         let functions = reader.functions
-        let streams = Set(functions.map(\.key))
-        var producers = Set(functions.filter(\.makesWithRx).map(\.key))
+        // Every key a call of each function may have: its own, and its type's forms.
+        var byKey: [FunctionKey: [Int]] = [:]
+        for (position, function) in functions.enumerated() {
+            for key in [function.key] + function.typeKeys { byKey[key, default: []].append(position) }
+        }
+        var producers = Set(functions.indices.filter { functions[$0].makesWithRx })
         var count = -1
         while count != producers.count {
             count = producers.count
-            for function in functions where !producers.contains(function.key) {
-                if !function.returned.isDisjoint(with: producers) { producers.insert(function.key) }
+            let keys = Set(producers.flatMap { [functions[$0].key] + functions[$0].typeKeys })
+            for position in functions.indices where !producers.contains(position) {
+                if !functions[position].returned.isDisjoint(with: keys) { producers.insert(position) }
             }
-            for function in functions where producers.contains(function.key) {
-                producers.formUnion(function.called.intersection(streams))
+            for position in producers {
+                for key in functions[position].called { producers.formUnion(byKey[key] ?? []) }
             }
         }
-        var keys = producers
-        for function in functions where producers.contains(function.key) { keys.formUnion(function.typeKeys) }
-        return keys
+        return Set(producers.flatMap { [functions[$0].key] + functions[$0].typeKeys })
     }
 
     /// The declarations in `tree` of `producers` that return an `Observable`, requirements included.
@@ -66,6 +69,20 @@ enum RxProducers {
         } ?? []
     }
 
+    /// The names a producer's body reads as a value of its own or of `self` (`relay`,
+    /// `self.relay`), each once per place: where a relay of the module may be.
+    static func references(in function: FunctionDeclSyntax) -> [ExprSyntax] {
+        guard let body = function.body else { return [] }
+        return body.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id
+            else { return nil }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                return StreamReader.isSelf(member.base) ? ExprSyntax(member) : nil
+            }
+            return ExprSyntax(reference)
+        }
+    }
+
     /// What one function returning an `Observable` does, as far as this needs it.
     struct Function {
         let key: FunctionKey
@@ -81,6 +98,18 @@ enum RxProducers {
     private final class Reader: SyntaxVisitor {
         var functions: [Function] = []
         var declarations: [FunctionDeclSyntax] = []
+
+        /// An operator the app adds to Rx's types (`extension ObservableType { func
+        /// mapToVoid() … }`) is a chain's step, never its source.
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let extended = MigrationIndex.baseName(of: node.extendedType)
+            return Self.rxTypes.contains(extended) ? .skipChildren : .visitChildren
+        }
+
+        static let rxTypes: Set<String> = [
+            "ObservableType", "Observable", "ObservableConvertibleType", "PrimitiveSequence",
+            "PrimitiveSequenceType", "SharedSequence", "SharedSequenceConvertibleType", "Reactive", "Infallible",
+        ]
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let returned = node.signature.returnClause?.type,
@@ -110,10 +139,16 @@ enum RxProducers {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let key = FunctionKey(node) { keys.insert(key) }
+            // `Observable.create { … }`, or `.create { … }` where the function's type says
+            // which (it returns an `Observable`).
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                 RxProducers.factories.contains(member.declName.baseName.text),
-                let base = member.base, let type = StreamReader.staticTypeName(base),
-                ["Observable", "Single", "Maybe", "Completable"].contains(type)
+                member.base.map({ base in
+                    StreamReader.staticTypeName(base).map {
+                        ["Observable", "Single", "Maybe", "Completable"].contains($0)
+                    }
+                        ?? false
+                }) ?? true
             {
                 makesWithRx = true
             }

@@ -11,7 +11,7 @@ extension OperatorsRule {
         guard file.isRxProducerChain(member.base) else { return false }
         let name = member.declName.baseName.text
         let sends = name == "bind" && sendsIntoMigratedRelay(node)
-        if file.importsRx, !["disposeOnDeactivate", "disposeOnStop", "disposed", "subscribe"].contains(name) {
+        if file.importsRx, !["disposeOnDeactivate", "disposed", "subscribe"].contains(name) {
             file.leave(node, at: member.period, construct: sends ? "bind(onNext:)" : "\(name)(…)", recipe: .rxProducer)
         }
         return true
@@ -19,16 +19,18 @@ extension OperatorsRule {
 
     /// `bind(to: relay)` on a chain that stays RxSwift's, where `relay` is the runtime's now:
     /// RxSwift's `bind(onNext:)` that sends each element into it (`{ [relay] in relay.value = $0 }`,
-    /// `relay.send`). Whether it rewrote the call; a relay reached through a member or an
-    /// optional is left to the rules that name it.
+    /// `relay.send`), `self.relay` too. Whether it rewrote the call; a relay reached through an
+    /// optional or another value is named.
     private func sendsIntoMigratedRelay(_ node: FunctionCallExprSyntax) -> Bool {
         guard node.arguments.count == 1, let target = node.arguments.first, let label = target.label,
             label.text == "to", let colon = target.colon, node.trailingClosure == nil,
-            let relay = target.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let kind = file.relayReference(of: target.expression).kind
+            let kind = file.relayReference(of: target.expression).kind,
+            let relay = Self.relayName(target.expression)
         else { return false }
         file.handle(node)
-        let handler = kind == .value ? "{ [\(relay)] in \(relay).value = $0 }" : "\(relay).send"
+        let reference = target.expression.trimmedDescription
+        let capture = reference == relay ? relay : "\(relay) = \(reference)"
+        let handler = kind == .value ? "{ [\(capture)] in \(relay).value = $0 }" : "\(reference).send"
         file.edits.replace(
             label.positionAfterSkippingLeadingTrivia
                 .utf8Offset..<target.expression.endPositionBeforeTrailingTrivia
@@ -36,5 +38,14 @@ extension OperatorsRule {
             with: "onNext" + colon.text + " " + handler)
         file.usesRuntime = true
         return true
+    }
+
+    /// `relay` for `relay` or `self.relay`; `nil` through an optional or another receiver.
+    private static func relayName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        else { return nil }
+        return member.declName.baseName.text
     }
 }

@@ -126,7 +126,8 @@ final class OperatorsRule: FileRule {
                 file.removeMemberCall(member, node)
             } else if file.importsRx {
                 let recipe: Recipe = name.hasPrefix("subscribe") ? .subscribeOn : .scheduler
-                file.leave(node, at: period, construct: "\(name)(on: \(scheduler))", recipe: recipe)
+                let construct = name.hasSuffix("On") ? "\(name)(\(scheduler))" : "\(name)(on: \(scheduler))"
+                file.leave(node, at: period, construct: construct, recipe: recipe)
             }
         case "combineLatest" where isStatic, "merge" where isStatic:
             if let selector = arguments.first(where: { $0.label?.text == "resultSelector" }),

@@ -79,6 +79,13 @@ struct FileRulesPass: MigrationPass {
                         call, at: member.period, construct: "\(member.declName.baseName.text)(…)",
                         recipe: .rxProducer, note: true)
                 }
+                // A relay the module migrates, read or written in it, is the runtime's now: named.
+                for reference in RxProducers.references(in: function)
+                where file.relayReference(of: reference).kind != nil {
+                    file.leave(
+                        reference, construct: "\(reference.trimmedDescription), a relay that is the runtime's now,",
+                        recipe: .rxProducer)
+                }
             }
         }
         if let reactor {
