@@ -77,6 +77,23 @@ struct RxProducersTests {
         #expect(Self.producers(source).isEmpty)
     }
 
+    @Test(arguments: [
+        ("func alerts() -> Observable<Int> { .create { observer in Disposables.create() } }", true),
+        (
+            "func token() -> Observable<String> { guard ok else { return .error(TokenError()) }; return relay.asObservable() }",
+            true
+        ),
+        // An app's enum cases of those names, in a switch and in a closure (RIBsTodo's tasks).
+        (
+            "func mutations() -> Observable<Mutation> { events.flatMap { event -> Observable<Mutation> in switch event { case let .create(task): return .just(.insert(task)) } } }",
+            false
+        ),
+        ("func failures() -> Observable<Mutation> { errors.map { message in Mutation.show(.error(message)) } }", false),
+    ])
+    func aFactoryWithoutItsTypeIsRxsOnlyWhereNothingElseCanBe(source: String, isProducer: Bool) {
+        #expect(Self.producers(source).isEmpty == !isProducer)
+    }
+
     @Test func aStaticProducerSpreadsThroughItsCallOnItsType() {
         let source = """
             enum API {

@@ -73,13 +73,22 @@ enum RxProducers {
     /// `self.relay`), each once per place: where a relay of the module may be.
     static func references(in function: FunctionDeclSyntax) -> [ExprSyntax] {
         guard let body = function.body else { return [] }
+        // A parameter, a local or a closure's parameter of the name is the function's own.
+        var locals = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        for node in body.tokens(viewMode: .sourceAccurate).compactMap(\.parent) {
+            if let pattern = node.as(IdentifierPatternSyntax.self) { locals.insert(pattern.identifier.text) }
+            if let parameter = node.as(ClosureShorthandParameterSyntax.self) { locals.insert(parameter.name.text) }
+            if let parameter = node.as(ClosureParameterSyntax.self) {
+                locals.insert((parameter.secondName ?? parameter.firstName).text)
+            }
+        }
         return body.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id
             else { return nil }
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 return StreamReader.isSelf(member.base) ? ExprSyntax(member) : nil
             }
-            return ExprSyntax(reference)
+            return locals.contains(token.text) ? nil : ExprSyntax(reference)
         }
     }
 
@@ -139,20 +148,33 @@ enum RxProducers {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let key = FunctionKey(node) { keys.insert(key) }
-            // `Observable.create { … }`, or `.create { … }` where the function's type says
-            // which (it returns an `Observable`).
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                RxProducers.factories.contains(member.declName.baseName.text),
-                member.base.map({ base in
-                    StreamReader.staticTypeName(base).map {
-                        ["Observable", "Single", "Maybe", "Completable"].contains($0)
-                    }
-                        ?? false
-                }) ?? true
-            {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                RxProducers.factories.contains(member.declName.baseName.text)
+            else { return .visitChildren }
+            if let base = member.base {
+                // `Observable.create { … }`, `Observable<Int>.interval(…)`.
+                let type = StreamReader.staticTypeName(base)
+                if let type, ["Observable", "Single", "Maybe", "Completable"].contains(type) { makesWithRx = true }
+            } else if Self.isImplicitFactory(node, named: member.declName.baseName.text) {
                 makesWithRx = true
             }
             return .visitChildren
+        }
+
+        /// `.create { observer in … }`, or `return .error(e)` in the function's own body, where
+        /// the function's type says whose (it returns an `Observable`). An app's enum case of
+        /// that name (`.create(task)` in a `switch`, `.error(message)` in a closure) is not.
+        static func isImplicitFactory(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+            if name == "create" {
+                return call.arguments.isEmpty && call.trailingClosure?.signature?.parameterClause != nil
+            }
+            guard name == "error", call.parent?.is(ReturnStmtSyntax.self) == true else { return false }
+            var node = call.parent
+            while let current = node, !current.is(FunctionDeclSyntax.self) {
+                if current.is(ClosureExprSyntax.self) { return false }
+                node = current.parent
+            }
+            return true
         }
 
         override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
