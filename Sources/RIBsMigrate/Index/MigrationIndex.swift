@@ -105,11 +105,6 @@ struct MigrationIndex {
         }
         self = visitor.index
         rxCocoaContracts = contracts.types
-        rxProducers = RxProducers.functions(in: trees)
-        for producer in rxProducers where streamKinds[producer.name + "()"] != nil {
-            // Not a stream that becomes `Events`: what a chain on its call is stays unknown.
-            streamKinds[producer.name + "()"] = .some(nil)
-        }
         viewBoundReactors = ReactorKitFile.viewBoundReactors(in: trees)
         schedulers = InjectedSchedulers(trees: trees)
         resolveRIBClasses()
@@ -123,6 +118,15 @@ struct MigrationIndex {
             flowingTypes.formUnion(types)
         }
         closeFlowingTypes()
+    }
+
+    /// Takes `producers` (``RxProducers``) as the functions that stay RxSwift's: a chain on a
+    /// call of one is no stream that becomes `Events`, so what it is stays unknown.
+    mutating func mark(producers: Set<FunctionKey>) {
+        rxProducers = producers
+        for producer in producers where streamKinds[producer.name + "()"] != nil {
+            streamKinds[producer.name + "()"] = .some(nil)
+        }
     }
 
     /// A final class of `let`s that inherits a class is not immutable as far as the module shows

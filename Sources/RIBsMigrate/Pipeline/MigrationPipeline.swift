@@ -12,6 +12,9 @@ enum MigrationPipeline {
         let original = MigrationIndex(trees: stages.map(\.tree))
         let plan = OneResultPlan(files: stages.map { ($0.path, $0.text, $0.tree) }, index: original, services: services)
         stages = advance(stages, by: ServiceLayerPass(plan: plan))
+        // What stays RxSwift's is read once the service layer has lowered what is one result (a
+        // repository's `create` that sends one value is `async` now, no producer).
+        let producers = RxProducers.functions(in: stages.map(\.tree))
         // A function the module declares returning an `Observable` that the service layer did not
         // make `async` returns `Events` after the file rules: a reactor's chain reads it with
         // `Mutations.from(_:)`.
@@ -19,7 +22,7 @@ enum MigrationPipeline {
             original.streamKinds.compactMap {
                 $0.value == .events && $0.key.hasSuffix("()") ? String($0.key.dropLast(2)) : nil
             }
-        ).subtracting(plan.families.keys.map(\.name))
+        ).subtracting(plan.families.keys.map(\.name)).subtracting(producers.map(\.name))
         let streamProperties = original.protocolStreams.subtracting(original.relays.keys)
         let reactorKit = ReactorKitPass(
             families: plan.families, streamFunctions: streamFunctions, streamProperties: streamProperties,
@@ -29,7 +32,8 @@ enum MigrationPipeline {
         // The file rules read the module as the service layer left it: a function made `async`
         // returns a value, while a stream property of the same name is still a stream. Read
         // before the rewrite: the converted functions that share a plain function's name.
-        let index = plan.families.isEmpty ? original : MigrationIndex(trees: stages.map(\.tree))
+        var index = plan.families.isEmpty ? original : MigrationIndex(trees: stages.map(\.tree))
+        index.mark(producers: RxProducers.functions(in: stages.map(\.tree)))
         let sharedAsyncNames = Set(plan.families.keys).intersection(original.plainFunctions)
         let keptProtocols = ReactorKitFile.protocolsOfKeptReactors(in: stages.map(\.tree))
         var fileRules = FileRulesPass(

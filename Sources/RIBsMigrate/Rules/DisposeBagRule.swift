@@ -19,7 +19,7 @@ final class DisposeBagRule: FileRule {
                 "DisposeBag.*",
                 "Disposable.disposed(by:)",
             ],
-            recipes: [.disposeBag, .disposed, .disposedInProtocolsBag, .disposeOnDeactivateBridge],
+            recipes: [.disposeBag, .disposed, .disposedInProtocolsBag, .disposeOnDeactivateBridge, .rxProducer],
             examples: examples)
     }
 
@@ -86,6 +86,13 @@ final class DisposeBagRule: FileRule {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !file.importsRx, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "disposeOnDeactivate", file.isRxProducerChain(member.base)
+        {
+            // RxSwift's subscription in a file that does not import it (an extension of a type
+            // whose file does): no bridge can be written here, so it is named.
+            file.leave(node, at: member.period, construct: "disposeOnDeactivate(interactor:)", recipe: .rxProducer)
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposeOnDeactivate", FileRewrite.labels(of: node) == ["interactor"],
             file.keepsRxStreams || (file.importsRx && file.isRxProducerChain(member.base))
