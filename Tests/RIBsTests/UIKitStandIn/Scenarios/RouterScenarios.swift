@@ -116,16 +116,15 @@ func aStreamStyleParentShowsItsChildren(_ scenario: Scenario) async {
     await scenario.settle()
     scenario.check(view.presentedViewController === sheetView, "the presented child is not shown")
     StandInSwipeDown(sheetView)
-    await scenario.settle()
-    scenario.check(node.children.isEmpty, "the child the person closed is still attached")
+    await scenario.settle(until: { node.children.isEmpty }, "the child the person closed is still attached")
     scenario.check(view.presentedViewController == nil, "the closed child is still presented")
     let detail = BuiltRIB(node: RIBNode(name: "Detail"), view: ScreenViewController(), outputs: ())
     node.attach(detail, as: .push)
     await scenario.settle()
     scenario.check(navigation.viewControllers.count == 2, "the pushed child is not on the stack")
     node.detach(detail)
-    await scenario.settle()
-    scenario.check(navigation.viewControllers.count == 1, "the detached child is still on the stack")
+    await scenario.settle(
+        until: { navigation.viewControllers.count == 1 }, "the detached child is still on the stack")
     children.stop()
     withExtendedLifetime(window) {}
 }

@@ -40,6 +40,18 @@ final class Scenario {
         for _ in 0..<20 { await Task.yield() }
     }
 
+    /// Settles, then waits until `condition` holds, for at most five seconds of the clock, and
+    /// checks it: a stream-style parent hears its view container's close through a stream,
+    /// some turns later, and later still under a sanitizer, where twenty turns were not enough.
+    func settle(until condition: () -> Bool, _ what: @autoclosure () -> String) async {
+        await settle()
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !condition(), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        check(condition(), "\(what()) (after five seconds)")
+    }
+
     /// Checks that the parents were told exactly `told` ("Root closed Detail"), in that order
     /// (the deepest first), and that what `gone` tracks deallocated.
     func expectClosed(told: [String], gone: [Tracked]) {
