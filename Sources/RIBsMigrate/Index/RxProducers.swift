@@ -45,6 +45,27 @@ enum RxProducers {
         return Set(producers.flatMap { [functions[$0].key] + functions[$0].typeKeys })
     }
 
+    /// The functions called along the chain `expression` (`execute()` and `map(_:)` in
+    /// `api.execute().map { … }`): the stream it returns is one of theirs.
+    static func spine(of expression: ExprSyntax) -> Set<FunctionKey> {
+        var current = expression
+        var keys: Set<FunctionKey> = []
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if let key = FunctionKey(call) { keys.insert(key) }
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+                else { return keys }
+                current = base
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else {
+                return keys
+            }
+        }
+    }
+
     /// The declarations in `tree` of `producers` that return an `Observable`, requirements included.
     static func declarations(in tree: SourceFileSyntax, of producers: Set<FunctionKey>) -> [FunctionDeclSyntax] {
         guard !producers.isEmpty else { return [] }
@@ -132,7 +153,7 @@ enum RxProducers {
                 function.called = calls.keys
                 function.returned = calls.returned
                 if body.statements.count == 1, let expression = body.statements.first?.item.as(ExprSyntax.self) {
-                    function.returned.formUnion(Calls.spine(of: expression))
+                    function.returned.formUnion(RxProducers.spine(of: expression))
                 }
             }
             functions.append(function)
@@ -178,29 +199,8 @@ enum RxProducers {
         }
 
         override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-            if let expression = node.expression { returned.formUnion(Self.spine(of: expression)) }
+            if let expression = node.expression { returned.formUnion(RxProducers.spine(of: expression)) }
             return .visitChildren
-        }
-
-        /// The functions called along the chain `expression` (`execute()` and `map(_:)` in
-        /// `api.execute().map { … }`): the stream it returns is one of theirs.
-        static func spine(of expression: ExprSyntax) -> Set<FunctionKey> {
-            var current = expression
-            var keys: Set<FunctionKey> = []
-            while true {
-                if let call = current.as(FunctionCallExprSyntax.self) {
-                    if let key = FunctionKey(call) { keys.insert(key) }
-                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-                    else { return keys }
-                    current = base
-                } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                    current = optional.expression
-                } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
-                    current = unwrap.expression
-                } else {
-                    return keys
-                }
-            }
         }
     }
 }

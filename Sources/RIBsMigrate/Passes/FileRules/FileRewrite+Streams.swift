@@ -21,21 +21,8 @@ extension FileRewrite {
     /// ``MigrationIndex/rxProducers``: a stream RxSwift makes, which stays RxSwift's, with the
     /// chain's operators.
     func isRxProducerChain(_ expression: ExprSyntax?) -> Bool {
-        guard !index.rxProducers.isEmpty else { return false }
-        var current = expression
-        while let expression = current {
-            if let call = expression.as(FunctionCallExprSyntax.self) {
-                if let key = FunctionKey(call), index.rxProducers.contains(key) { return true }
-                current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
-                current = unwrap.expression
-            } else {
-                return false
-            }
-        }
-        return false
+        guard !index.rxProducers.isEmpty, let expression else { return false }
+        return !RxProducers.spine(of: expression).isDisjoint(with: index.rxProducers)
     }
 
     static func isSelf(_ expression: ExprSyntax?) -> Bool { StreamReader.isSelf(expression) }
