@@ -113,8 +113,10 @@ func aStreamStyleParentShowsItsChildren(_ scenario: Scenario) async {
     let children = view.showChildren(of: node.viewContainer)
     let sheetView = ScreenViewController()
     node.attach(BuiltRIB(node: RIBNode(name: "Player"), view: sheetView, outputs: ()), as: .present)
-    await scenario.settle()
-    scenario.check(view.presentedViewController === sheetView, "the presented child is not shown")
+    // Shown, its presentation ended: a person pulls down only a sheet that appeared.
+    await scenario.settle(
+        until: { view.presentedViewController === sheetView && !StandInIsAnimating }, "the presented child is not shown"
+    )
     StandInSwipeDown(sheetView)
     await scenario.settle(until: { node.children.isEmpty }, "the child the person closed is still attached")
     scenario.check(view.presentedViewController == nil, "the closed child is still presented")
