@@ -24,7 +24,7 @@ final class RelayReadsRule: FileRule {
         if let kind = file.relayReference(of: member.base).kind, MigrationCatalog.streamMembers.contains(name),
             let base = member.base
         {
-            file.edits.insert("." + kind.streamMember, at: base.endPositionBeforeTrailingTrivia)
+            file.edits.insert("." + kind.streamMember + bridge(base), at: base.endPositionBeforeTrailingTrivia)
             file.usesRuntime = true
         }
         var base = member.base
@@ -45,9 +45,37 @@ final class RelayReadsRule: FileRule {
     private func appendRelayAccessors(_ arguments: [LabeledExprSyntax]) {
         for argument in arguments {
             guard let kind = file.relayReference(of: argument.expression).kind else { continue }
-            file.edits.insert("." + kind.streamMember, at: argument.expression.endPositionBeforeTrailingTrivia)
+            file.edits.insert(
+                "." + kind.streamMember + bridge(argument.expression),
+                at: argument.expression.endPositionBeforeTrailingTrivia)
         }
     }
+
+    /// `.asObservable()` where a chain that stays RxSwift's reads the relay
+    /// (``RxProducerChains``): the relay's stream, through the bridge the file declares.
+    private func bridge(_ read: ExprSyntax) -> String {
+        guard file.producerChains.contains(read) else { return "" }
+        file.readsRelaysThroughBridge = true
+        return ".asObservable()"
+    }
+
+    override func start(_ tree: SourceFileSyntax) {
+        self.tree = tree
+    }
+
+    override func finish() {
+        // A view's bridge is RxCocoaViewsRule's, which it writes once for the file.
+        guard file.readsRelaysThroughBridge, !file.bridgesToRx, let tree else { return }
+        file.edits.insert(RxCocoaViewsRule.bridge(Self.why), at: tree.endPosition)
+    }
+
+    private var tree: SourceFileSyntax?
+
+    private static let why = """
+        // Written by ribs migrate: a chain here stays on RxSwift, as a stream RxSwift makes feeds it,
+        // so the RIB's migrated relays reach it as RxSwift's Observables, here. Make that stream the
+        // runtime's, migrate the chain, then delete this.
+        """
 
     /// A relay returned where a stream is: an Rx subject is an `Observable`, a runtime relay is not
     /// an `Events`, so `return isLoggedInSubject` in a property typed `Observable<Bool>` reads the

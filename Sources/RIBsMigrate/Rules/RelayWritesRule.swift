@@ -112,7 +112,11 @@ final class RelayWritesRule: FileRule {
             // (``RxCocoaViewsRule`` writes `relay.events.asObservable()`): written here too, it
             // read `.events.events`.
             guard !file.bridgesToRx else { return .visitChildren }
-            if let kind = baseRelay.kind {
+            if let kind = baseRelay.kind, file.producerChains.contains(ExprSyntax(node)), let base = member.base {
+                // Read by a chain that stays RxSwift's: through the bridge (``RelayReadsRule``).
+                file.edits.insert("." + kind.streamMember, at: base.endPositionBeforeTrailingTrivia)
+                file.readsRelaysThroughBridge = true
+            } else if let kind = baseRelay.kind {
                 file.replace(from: member.period, through: node, with: "." + kind.streamMember)
             } else {
                 file.removeMemberCall(member, node)

@@ -229,16 +229,25 @@ final class RxCocoaViewsRule: FileRule {
         file.edits.insert(Self.bridge, at: tree.endPosition)
     }
 
-    /// The migration guide's bridge (`RxStandIn/RxBridge.swift`), private to the file: each view
-    /// has its own, so the module declares it once per file and never twice.
-    static let bridge = """
+    /// The bridge a view bound with RxCocoa declares.
+    static var bridge: String { bridge(why) }
 
+    private static let why = """
         // Written by ribs migrate: this view binds UIKit with RxCocoa, so the RIB's streams reach it
         // as RxSwift's Observables, here. Bind the view with the runtime's streams, then delete this.
+        """
+
+    /// The migration guide's bridge (`RxStandIn/RxBridge.swift`), private to the file: each file
+    /// has its own, so the module declares it once per file and never twice. `why` is its comment.
+    static func bridge(_ why: String) -> String {
+        "\n" + why + "\n" + bridgeBody
+    }
+
+    private static let bridgeBody = """
         extension Events {
             fileprivate func asObservable() -> Observable<Element> {
                 Observable.create { observer in
-                    // Rx's observer is not Sendable; RxCocoa subscribes on the main thread, as here.
+                    // Rx's observer is not Sendable; RxCocoa and RIBs code subscribe on the main thread.
                     nonisolated(unsafe) let observer = observer
                     let subscription = MainActor.assumeIsolated {
                         self.subscribe(onNext: { observer.onNext($0) })

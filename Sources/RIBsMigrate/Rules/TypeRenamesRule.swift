@@ -104,7 +104,9 @@ final class TypeRenamesRule: FileRule {
         if name == "DisposeBag", file.convertsDisposeBags { return }
         if MigrationCatalog.foundationNames.contains(name) { file.usesFoundationName = true }
         if MigrationCatalog.isUIKitName(name), !file.index.declaredTypes.contains(name) { file.usesUIKitName = true }
-        guard !file.index.declaredTypes.contains(name), !file.isOwned(token), !file.keepsRxStreams || file.bridgesToRx
+        guard !file.index.declaredTypes.contains(name), !file.isOwned(token), !file.keepsRxStreams || file.bridgesToRx,
+            // A chain a stream RxSwift makes feeds keeps Rx's types; its operators are named.
+            !file.producerChains.keepsTypes(at: token)
         else { return }
         if let renamed = MigrationCatalog.typeRenames[name] {
             // A view bound with RxCocoa keeps its types RxSwift's, named as what it keeps, but for

@@ -114,6 +114,32 @@ extension ObservableType {
     }
 }
 
+extension Observable {
+    public static func empty() -> Observable<Element> {
+        Observable.create { _ in Disposables.create() }
+    }
+
+    public static func combineLatest<First: ObservableType, Second: ObservableType>(
+        _ first: First, _ second: Second
+    ) -> Observable<(First.Element, Second.Element)> where Element == (First.Element, Second.Element) {
+        Observable.create { observer in
+            var latest: (First.Element?, Second.Element?) = (nil, nil)
+            let one = first.subscribe(onNext: { element in
+                latest.0 = element
+                if let other = latest.1 { observer.onNext((element, other)) }
+            })
+            let two = second.subscribe(onNext: { element in
+                latest.1 = element
+                if let other = latest.0 { observer.onNext((other, element)) }
+            })
+            return Disposables.create {
+                one.dispose()
+                two.dispose()
+            }
+        }
+    }
+}
+
 extension ObservableType {
     /// RxSwift 6's `bind(onNext:)`: what `ribs migrate` writes for a view's `bind(to:)` into a
     /// migrated relay.

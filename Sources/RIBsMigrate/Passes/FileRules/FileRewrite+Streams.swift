@@ -18,11 +18,13 @@ extension FileRewrite {
     }
 
     /// Whether the chain `expression` starts from a call of one of the module's
-    /// ``MigrationIndex/rxProducers``: a stream RxSwift makes, which stays RxSwift's, with the
-    /// chain's operators.
+    /// ``MigrationIndex/rxProducers`` (a stream RxSwift makes, which stays RxSwift's, with the
+    /// chain's operators), or is on the spine of a chain such a stream feeds
+    /// (``RxProducerChains``).
     func isRxProducerChain(_ expression: ExprSyntax?) -> Bool {
         guard !index.rxProducers.isEmpty, let expression else { return false }
-        return !RxProducers.spine(of: expression).isDisjoint(with: index.rxProducers)
+        return producerChains.contains(expression)
+            || !RxProducers.spine(of: expression).isDisjoint(with: index.rxProducers)
     }
 
     static func isSelf(_ expression: ExprSyntax?) -> Bool { StreamReader.isSelf(expression) }

@@ -21,6 +21,11 @@ final class FileRewrite {
     var bridgesToRx = false
     /// The relays and subjects the file declares itself, which stay RxSwift's with it.
     var ownRelays: Set<String> = []
+    /// The file's chains that a stream RxSwift makes feeds, which stay RxSwift's whole.
+    var producerChains = RxProducerChains()
+    /// Whether a chain that stays RxSwift's reads a relay the module migrated through the bridge
+    /// (`relay.events.asObservable()`), which the file then declares at its end.
+    var readsRelaysThroughBridge = false
     /// The functions that become `async throws` (the service layer's one-result functions): a
     /// use of one that the codemod did not rewrite is named.
     let asyncFunctions: [FunctionKey: OneResultType]

@@ -68,6 +68,7 @@ struct FileRulesPass: MigrationPass {
         if !kept.keepsStreams {
             // A function whose `Observable` RxSwift makes stays RxSwift's whole, body and signature.
             file.running(.operators)
+            file.producerChains = RxProducerChains(tree: stage.tree, producers: index.rxProducers)
             for function in RxProducers.declarations(in: stage.tree, of: index.rxProducers) {
                 file.ownedRanges.append(
                     function.positionAfterSkippingLeadingTrivia.utf8Offset..<function.endPosition.utf8Offset)
