@@ -117,7 +117,7 @@ struct NewRIBCommand: ParsableCommand {
         if layout.usesUIKit { return swiftui ? .swiftUI : .uiKit }
         if swiftui {
             throw ValidationError(
-                "--swiftui writes a RIBHostingController, from RIBsUIKit, which \(layout.module) does not depend on: add .product(name: \"RIBsUIKit\", package: \"swift-ribs\") to its dependencies in Package.swift."
+                "--swiftui writes a RIBHostingController, from RIBsUIKit, which \(layout.module) does not depend on: add .product(name: \"RIBsUIKit\", package: \"\(layout.swiftRIBsPackage)\") to its dependencies in Package.swift."
             )
         }
         return .plain

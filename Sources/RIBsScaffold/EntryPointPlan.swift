@@ -24,7 +24,7 @@ struct EntryPointPlan {
         }
         guard layout.usesTerminal else {
             throw ScaffoldError(
-                "\(layout.module) is an executable that does not use RIBsTerminal, which the entry point launches \(rib) on: add .product(name: \"RIBsTerminal\", package: \"swift-ribs\") to its dependencies in Package.swift, or pass \(ScaffoldInput.noEntryPoint)."
+                "\(layout.module) is an executable that does not use RIBsTerminal, which the entry point launches \(rib) on: add .product(name: \"RIBsTerminal\", package: \"\(layout.swiftRIBsPackage)\") to its dependencies in Package.swift, or pass \(ScaffoldInput.noEntryPoint)."
             )
         }
         let appName = layout.module.lowercased()

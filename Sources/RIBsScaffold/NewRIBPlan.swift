@@ -45,7 +45,7 @@ package struct NewRIBPlan: Sendable {
             let test = changes.first(where: { $0.path.hasPrefix(layout.tests + "/") && $0.contents.contains("Mock(") })
         {
             notes.append(
-                "\(layout.relative(test.path)) uses mocks RIBsMockPlugin writes as the tests build, and the test target of \(layout.relative(layout.tests)) does not use it: add plugins: [.plugin(name: \"RIBsMockPlugin\", package: \"swift-ribs\")] to that target in Package.swift (for a dependency by path, the package's name is its folder's), or the tests will not compile"
+                "\(layout.relative(test.path)) uses mocks RIBsMockPlugin writes as the tests build, and the test target of \(layout.relative(layout.tests)) does not use it: add plugins: [.plugin(name: \"RIBsMockPlugin\", package: \"\(layout.swiftRIBsPackage)\")] to that target in Package.swift, or the tests will not compile"
             )
         }
         if !overwrite, let existing = changes.first(where: { Self.exists($0.path) }) {

@@ -33,6 +33,9 @@ package struct PackageLayout: Equatable, Sendable {
     /// Whether the test target of ``tests`` lacks RIBsMockPlugin, which writes the mocks a new
     /// RIB's tests use (`false` where no test target has that folder).
     package let testsLackMockPlugin: Bool
+    /// How the manifest names swift-ribs in `.product(name:package:)`
+    /// (``PackageManifest/swiftRIBsPackage``), for hints that ask to add one of its products.
+    package let swiftRIBsPackage: String
 
     /// Finds the package around `directory` (the current folder), reads its manifest (with
     /// SwiftPM, unless `manifest` is given) and places the sources in `sourcesOption` (relative
@@ -129,6 +132,7 @@ package struct PackageLayout: Equatable, Sendable {
             target.kind == .test
                 && manifest.folder(of: target, root: root).map { Self.standardized(root + "/" + $0) } == testsFolder
         }
+        swiftRIBsPackage = manifest.swiftRIBsPackage
         testsLackMockPlugin = testTarget.map { !$0.plugins.contains("RIBsMockPlugin") } ?? false
     }
 

@@ -51,11 +51,21 @@ package struct PackageManifest: Equatable, Sendable {
     package let targets: [Target]
     /// The minimum versions the manifest declares, by SwiftPM's platform name (`ios`, `macos`).
     package let platforms: [String: String]
+    /// The name a target gives swift-ribs in `.product(name:package:)`: `swift-ribs` for a
+    /// dependency by URL, its folder's name for one by path (`main` for `../main`). A hint that
+    /// tells the user to add one of its products writes it so, or it does not resolve.
+    package let swiftRIBsPackage: String
 
-    package init(targets: [Target], platforms: [String: String] = [:]) {
+    package init(targets: [Target], platforms: [String: String] = [:], swiftRIBsPackage: String = "swift-ribs") {
         self.targets = targets
         self.platforms = platforms
+        self.swiftRIBsPackage = swiftRIBsPackage
     }
+
+    /// swift-ribs' products, by which a dependency on it is known.
+    private static let swiftRIBsProducts: Set<String> = [
+        "RIBs", "RIBsTesting", "RVB", "RIBsUIKit", "RIBsTerminal", "RIBsInspector",
+    ]
 
     /// The manifest from `swift package dump-package`'s JSON.
     package init(json: Data) throws(ToolFailure) {
@@ -74,6 +84,10 @@ package struct PackageManifest: Equatable, Sendable {
         }
         platforms = Dictionary(
             (dump.platforms ?? []).map { ($0.platformName, $0.version) }, uniquingKeysWith: { first, _ in first })
+        swiftRIBsPackage =
+            dump.targets.lazy.flatMap(\.dependencies).first { dependency in
+                dependency.productName.map(Self.swiftRIBsProducts.contains) ?? false
+            }?.productPackage ?? "swift-ribs"
     }
 
     /// The target named `name`.
@@ -119,6 +133,8 @@ extension PackageManifest {
             let product: [NameOrNull]?
             var targetName: String? { (byName ?? target)?.first?.name }
             var productName: String? { product?.first?.name }
+            /// The package a product comes from, as the target names it.
+            var productPackage: String? { (product?.count ?? 0) > 1 ? product?[1].name : nil }
         }
         /// `{"plugin": ["RIBsDepsPlugin", "swift-ribs"]}`.
         struct PluginUsage: Decodable {
