@@ -146,17 +146,20 @@ struct RxProducerChains {
     /// What flows into `call` as a stream: its arguments that are no closures, and what its
     /// closures return.
     private static func feedingInputs(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        arguments(of: call) + closureResults(of: call)
+    }
+
+    /// `call`'s arguments that are no closures.
+    private static func arguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        call.arguments.map(\.expression).filter { !$0.is(ClosureExprSyntax.self) }.flatMap(alternatives)
+    }
+
+    /// What `call`'s closures return.
+    private static func closureResults(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
         var closures = call.additionalTrailingClosures.map(\.closure)
         if let trailing = call.trailingClosure { closures.append(trailing) }
-        var inputs: [ExprSyntax] = []
-        for argument in call.arguments {
-            if let closure = argument.expression.as(ClosureExprSyntax.self) {
-                closures.append(closure)
-            } else {
-                inputs.append(argument.expression)
-            }
-        }
-        return inputs.flatMap(alternatives) + closures.flatMap(returned).flatMap(alternatives)
+        closures += call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        return closures.flatMap(returned).flatMap(alternatives)
     }
 
     /// What a closure returns: its only expression, or each `return`'s (not those of a closure
@@ -204,23 +207,37 @@ struct RxProducerChains {
         return [expression]
     }
 
-    /// Marks the spine of `expression`, and of each chain that feeds it a producer's stream.
+    /// Marks the spine of `expression`, and of each chain an operator on it takes or returns
+    /// from a closure as a stream: they are RxSwift's too, a producer's or not (`.just(x)`
+    /// returned beside a producer's call from `flatMap`, a relay passed to `combineLatest`, read
+    /// through the bridge). What a subscription's handler calls (`relay.accept`, a presenter's
+    /// method) is not.
     private mutating func collectSpines(of expression: ExprSyntax, _ producers: Set<FunctionKey>) {
         for node in Self.spine(of: expression) {
             spineNodes.insert(node.id)
             guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
-            for input in Self.feedingInputs(of: call) where feeds(input, producers) || isStream(input) {
+            let flattens = Self.flatteningOperators.contains(Self.name(of: call))
+            for input in Self.arguments(of: call) where feeds(input, producers) || Self.isStream(input) {
                 collectSpines(of: input, producers)
+            }
+            for result in Self.closureResults(of: call) where flattens || feeds(result, producers) {
+                collectSpines(of: result, producers)
             }
         }
     }
 
     /// An argument read as a stream beside a producer's (`combineLatest(query, …)`): a plain
     /// reference, whose relay the bridge reads.
-    private func isStream(_ expression: ExprSyntax) -> Bool {
+    private static func isStream(_ expression: ExprSyntax) -> Bool {
         expression.is(DeclReferenceExprSyntax.self)
             || expression.as(MemberAccessExprSyntax.self)?.base?.is(DeclReferenceExprSyntax.self) == true
     }
+
+    /// The operators whose closures return a stream, whatever it is.
+    private static let flatteningOperators: Set<String> = [
+        "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "retryWhen", "retry", "catch", "catchError",
+        "switchMap",
+    ]
 
     private static func name(of call: FunctionCallExprSyntax) -> String {
         call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text

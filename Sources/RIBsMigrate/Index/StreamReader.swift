@@ -18,8 +18,11 @@ struct StreamReader {
             member.declName.argumentNames == nil
         {
             // `service.events`, `self.service.events`: another object's relay, as a service
-            // exposes one. Only a name the module declares as a relay, of one kind, counts.
-            guard case .relay(let kind) = index.relays[member.declName.baseName.text] else { return .notARelay }
+            // exposes one. Only a name the module declares as a relay, of one kind, counts; not
+            // RxCocoa's (`toggle.rx.value`, whatever a relay of the module is called).
+            guard case .relay(let kind) = index.relays[member.declName.baseName.text],
+                member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "rx"
+            else { return .notARelay }
             return .relay(kind)
         }
         guard let name else { return .notARelay }

@@ -19,15 +19,17 @@ final class RxCocoaViewsRule: FileRule {
             examples: examples)
     }
 
-    /// Whether `tree` is a view bound with RxCocoa: it uses `.rx` and imports RxCocoa, or UIKit
-    /// and any of Rx's modules (a library over RxCocoa that re-exports it, as RxGesture; or
-    /// RxSwift alone, RxCocoa being imported by another file of the module, as Swift 5 lets it),
-    /// not RxMoya's `provider.rx`, a service's.
+    /// Whether `tree` is a view bound with RxCocoa: it uses `.rx` and imports RxCocoa, or any of
+    /// Rx's modules (a library over RxCocoa that re-exports it, as RxGesture; or RxSwift alone,
+    /// RxCocoa being imported by another file of the module, as Swift 5 lets it), not RxMoya's
+    /// `provider.rx`, a service's.
     static func bindsWithRxCocoa(_ tree: SourceFileSyntax) -> Bool {
         let imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
+        // Any of Rx's modules will do: `.rx` is RxCocoa's (or a library's over it) wherever it is
+        // not RxMoya's, whether UIKit comes by its own import or through another module's
+        // (Channy's view imports WebKit, vatoclient's cell a framework of its own).
         let importsRxCocoa =
-            imports.contains("RxCocoa")
-            || (imports.contains("UIKit") && imports.contains { $0.hasPrefix("Rx") } && !imports.contains("RxMoya"))
+            imports.contains("RxCocoa") || (imports.contains { $0.hasPrefix("Rx") } && !imports.contains("RxMoya"))
         guard importsRxCocoa else { return false }
         final class Finder: SyntaxVisitor {
             var found = false

@@ -25,7 +25,7 @@ final class TypeRenamesRule: FileRule {
             ],
             recipes: [
                 .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
-                .testScheduler, .testableObserver, .scheduler, .disposeBag, .rxType, .mainScheduler,
+                .testScheduler, .testableObserver, .scheduler, .disposeBag, .rxType, .mainScheduler, .rxProducer,
             ],
             examples: examples)
     }
@@ -104,10 +104,15 @@ final class TypeRenamesRule: FileRule {
         if name == "DisposeBag", file.convertsDisposeBags { return }
         if MigrationCatalog.foundationNames.contains(name) { file.usesFoundationName = true }
         if MigrationCatalog.isUIKitName(name), !file.index.declaredTypes.contains(name) { file.usesUIKitName = true }
-        guard !file.index.declaredTypes.contains(name), !file.isOwned(token), !file.keepsRxStreams || file.bridgesToRx,
-            // A chain a stream RxSwift makes feeds keeps Rx's types; its operators are named.
-            !file.producerChains.keepsTypes(at: token)
+        guard !file.index.declaredTypes.contains(name), !file.isOwned(token), !file.keepsRxStreams || file.bridgesToRx
         else { return }
+        if file.producerChains.keepsTypes(at: token) {
+            // A chain a stream RxSwift makes feeds keeps Rx's types, named where they are.
+            if file.importsRx, MigrationCatalog.typeRenames[name] != nil || RxNames.isRxType(name) {
+                file.leave(token, construct: name, recipe: .rxProducer, note: true)
+            }
+            return
+        }
         if let renamed = MigrationCatalog.typeRenames[name] {
             // A view bound with RxCocoa keeps its types RxSwift's, named as what it keeps, but for
             // its protocols': the RIB's listener is the module's.

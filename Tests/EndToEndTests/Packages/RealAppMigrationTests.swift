@@ -85,10 +85,20 @@ struct RealAppMigrationTests {
             try (count.leftLines.joined(separator: "\n") + "\n").write(
                 toFile: "\(report)/\(app).txt", atomically: true, encoding: .utf8)
         }
+        // No statement of a view file mixes a rewritten stream with RxCocoa.
+        let views = originals.keys.filter(RealAppViewFiles.isViewFile)
+        let touched = views.filter { after[$0] != originals[$0] }
+        let mixed = touched.sorted().flatMap { path in
+            RealAppViewFiles.mixedStatements(in: after[path] ?? "").map { "\(path):\($0)" }
+        }
+        #expect(
+            mixed.isEmpty,
+            "\(app): view statements that mix a rewritten stream with RxCocoa:\n\(mixed.joined(separator: "\n"))")
         let summary = migration.output.split(separator: "\n").last.map(String.init) ?? ""
         print(
             "\(app): \(count.ribFiles) RIB files, \(count.rxLines) Rx lines, \(count.left) left as they were "
-                + "(\(count.percentLeft)), \(count.silent.count) of them in silence; \(originals.count) Swift files "
+                + "(\(count.percentLeft)), \(count.silent.count) of them in silence; \(views.count) view files, "
+                + "\(touched.count) touched, \(mixed.count) statements mixing; \(originals.count) Swift files "
                 + "migrated in \(took); \(summary)")
     }
 }

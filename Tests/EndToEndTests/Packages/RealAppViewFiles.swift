@@ -1,0 +1,46 @@
+import Foundation
+
+/// A migrated app's view files (`…ViewController`, `…View`, `…Cell`, as README's table counts
+/// them), read for what issue 65 forbids: a statement that mixes a stream the tool rewrote
+/// (`.values`, `.events`, `Events<…>`) with RxCocoa it left (`.rx`, `drive`, `asDriver`) or
+/// RxSwift's bag (`disposed(by:)`), which compiles with neither library. A read through the bridge
+/// (`.values.asObservable()`) is RxSwift's, and mixes nothing.
+enum RealAppViewFiles {
+    static func isViewFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
+        let lowered = path.lowercased()
+        if lowered.contains("test") || lowered.contains("mock") || path.split(separator: "/").contains("Pods") {
+            return false
+        }
+        return ["ViewController", "View", "Cell"].contains { name.hasSuffix($0) }
+    }
+
+    /// The statements of `source` that mix the two, each as `line: text`. A statement is a line
+    /// and the lines of its chain after it (those that start with `.`).
+    static func mixedStatements(in source: String) -> [String] {
+        var statements: [(line: Int, text: String)] = []
+        for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("//") { continue }
+            if trimmed.hasPrefix("."), !statements.isEmpty {
+                statements[statements.count - 1].text += trimmed
+            } else {
+                statements.append((offset + 1, trimmed))
+            }
+        }
+        return statements.filter { rewritesStream($0.text) && bindsWithRxCocoa($0.text) }.map {
+            "\($0.line): \($0.text.prefix(160))"
+        }
+    }
+
+    private static func rewritesStream(_ statement: String) -> Bool {
+        let bridged = statement.replacingOccurrences(of: ".values.asObservable()", with: "")
+            .replacingOccurrences(of: ".events.asObservable()", with: "")
+        return bridged.contains(".values") || bridged.contains(".events") || bridged.contains("Events<")
+    }
+
+    /// RxCocoa's, or RxSwift's bag. Not `bind(to:)`, which the runtime has too (into its relays).
+    private static func bindsWithRxCocoa(_ statement: String) -> Bool {
+        [".rx.", ".drive(", "asDriver(", "disposed(by:"].contains { statement.contains($0) }
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+
+/// The check of migrated view files finds what it must, and only that.
+struct RealAppViewFilesTests {
+    @Test func aRewrittenStreamFedToRxCocoaIsFound() {
+        let source = """
+            listener?.comments.values
+                .bind(to: tableView.rx.items(cellIdentifier: "Cell")) { _, _, _ in }
+                .disposed(by: disposeBag)
+            """
+        #expect(RealAppViewFiles.mixedStatements(in: source).map { $0.prefix(3) } == ["1: "])
+    }
+
+    @Test(arguments: [
+        // Through the bridge: RxSwift's Observable.
+        "listener?.comments.values.asObservable()\n    .bind(to: label.rx.text)\n    .disposed(by: bag)",
+        // The runtime's, whole.
+        "listener?.comments.values\n    .subscribe(onNext: { _ in })\n    .cancelled(by: bag)",
+        // RxCocoa's, whole.
+        "button.rx.tap\n    .bind(to: listener.taps)\n    .disposed(by: bag)",
+        // A comment that names both.
+        "// values.bind(to: label.rx.text)",
+    ])
+    func aStatementOnOneSideIsNot(source: String) {
+        #expect(RealAppViewFiles.mixedStatements(in: source).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("Feed/FeedViewController.swift", true), ("Feed/FeedCell.swift", true), ("Feed/FeedInteractor.swift", false),
+        ("FeedTests/FeedViewControllerTests.swift", false),
+    ])
+    func viewFilesAreKnownByName(path: String, isView: Bool) {
+        #expect(RealAppViewFiles.isViewFile(path) == isView)
+    }
+}
