@@ -84,6 +84,8 @@ enum RxProducers {
                     member.declName.baseName.id == token.id,
                     let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
                     factories.contains(token.text) || RxCatalogue.operatorRecipes[token.text] != nil
+                        // Rx's operators the runtime has too (`combineLatest`, `take`): RxSwift's here.
+                        || RxNames.isRx(token.text, labels: FileRewrite.argumentLabels(of: call))
                 else { return nil }
                 return (call, member)
             }

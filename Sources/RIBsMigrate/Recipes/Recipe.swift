@@ -6,6 +6,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case disposeBag = "DisposeBag"
     case disposed
     case disposedInProtocolsBag
+    case disposedInKeptBag
     case observableCreate = "create"
     case single = "Single"
     case completable = "Completable"
@@ -104,6 +105,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "bind the subscription to the RIB instead of a bag: .cancelOnDeactivate(interactor: self) or .cancelOnStop(self)"
         case .disposedInProtocolsBag:
             "the subscription is the runtime's now, and the bag a protocol's DisposeBag that the module's views keep: it goes into the bag through the bridge ribs migrate wrote at the end of the file; once the views are on the runtime's streams, make the requirement a SubscriptionBag, write cancelled(by:) and delete the bridge"
+        case .disposedInKeptBag:
+            "the subscription is the runtime's now, and the bag stays RxSwift's DisposeBag, as other chains of the file still put Rx subscriptions in it: it goes into the bag through the bridge ribs migrate wrote at the end of the file; once the file's chains are all the runtime's, make the bag a SubscriptionBag, write cancelled(by:) and delete the bridge"
         case .observableCreate:
             "Observable.create has no equivalent: send from an EventRelay the producer owns, or write an AsyncStream and wrap it in Events(_:)"
         case .single:

@@ -19,7 +19,10 @@ final class DisposeBagRule: FileRule {
                 "DisposeBag.*",
                 "Disposable.disposed(by:)",
             ],
-            recipes: [.disposeBag, .disposed, .disposedInProtocolsBag, .disposeOnDeactivateBridge, .rxProducer],
+            recipes: [
+                .disposeBag, .disposed, .disposedInProtocolsBag, .disposedInKeptBag, .disposeOnDeactivateBridge,
+                .rxProducer,
+            ],
             examples: examples)
     }
 
@@ -30,6 +33,9 @@ final class DisposeBagRule: FileRule {
     /// `disposeOnDeactivate(interactor:)`, which swift-ribs has for its own subscriptions only:
     /// through a bridge.
     private var bridgesDeactivation = false
+    /// Whether a chain the file migrated goes into a `DisposeBag` the file keeps for its chains
+    /// that stay RxSwift's: through a bridge.
+    private var bridgesIntoKeptBag = false
     private var tree: SourceFileSyntax?
 
     override func start(_ tree: SourceFileSyntax) {
@@ -113,17 +119,48 @@ final class DisposeBagRule: FileRule {
         } else if file.convertsDisposeBags, FileRewrite.labels(of: node) == ["by"] {
             file.rename(member.declName.baseName, to: "cancelled")
             file.usesRuntime = true
+        } else if file.importsRx, !file.keepsRxStreams, FileRewrite.labels(of: node) == ["by"],
+            isMigratedChain(member.base)
+        {
+            // The runtime's subscription, in a bag the file keeps for the chains that stay Rx's
+            // (DailyChaCha's view: a relay of its own bound to its reactor, beside RxCocoa's).
+            file.leave(node, at: member.period, construct: "disposed(…)", recipe: .disposedInKeptBag, note: true)
+            bridgesIntoKeptBag = true
         } else if file.importsRx {
             file.leave(node, at: member.period, construct: "disposed(…)", recipe: .disposed)
         }
         return .visitChildren
     }
 
+    /// Whether the chain `expression` becomes the runtime's: it starts from a relay the module
+    /// migrates, and no stream RxSwift makes feeds it.
+    private func isMigratedChain(_ expression: ExprSyntax?) -> Bool {
+        guard let expression, !file.isRxProducerChain(expression) else { return false }
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            {
+                current = base
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else {
+                break
+            }
+        }
+        guard current.id != expression.id else { return false }
+        return file.relayReference(of: current).kind != nil && !RxCocoaViewsRule.goesThroughRx(current)
+    }
+
     override func finish() {
         guard let tree else { return }
-        if bridgesBags { file.edits.insert(Self.bagBridge, at: tree.endPosition) }
+        if bridgesBags {
+            file.edits.insert(Self.bagBridge(Self.protocolsBag), at: tree.endPosition)
+        } else if bridgesIntoKeptBag {
+            file.edits.insert(Self.bagBridge(Self.keptBag), at: tree.endPosition)
+        }
         if bridgesDeactivation { file.edits.insert(Self.deactivationBridge, at: tree.endPosition) }
-        if bridgesBags || bridgesDeactivation { file.usesRuntime = true }
+        if bridgesBags || bridgesDeactivation || bridgesIntoKeptBag { file.usesRuntime = true }
     }
 
     /// Ends an Rx subscription when the interactor deactivates, as Uber's
@@ -152,12 +189,27 @@ final class DisposeBagRule: FileRule {
 
         """
 
-    /// Puts the runtime's subscription in RxSwift's bag, private to the file.
-    static let bagBridge = """
-
+    private static let protocolsBag = """
         // Written by ribs migrate: the runtime's subscriptions here go into a protocol's
         // DisposeBag, which the module's views keep. Make it a SubscriptionBag once they are on
         // the runtime's streams, write cancelled(by:), then delete this.
+        """
+
+    private static let keptBag = """
+        // Written by ribs migrate: the runtime's subscriptions here go into the file's DisposeBag,
+        // which its chains that stay on RxSwift use too. Make it a SubscriptionBag once they are
+        // on the runtime's streams, write cancelled(by:), then delete this.
+        """
+
+    /// The bridge for a protocol's bag.
+    static var bagBridge: String { bagBridge(protocolsBag) }
+
+    /// Puts the runtime's subscription in RxSwift's bag, private to the file; `why` is its comment.
+    static func bagBridge(_ why: String) -> String {
+        "\n" + why + "\n" + bagBridgeBody
+    }
+
+    private static let bagBridgeBody = """
         extension EventSubscription {
             fileprivate func disposed(by bag: DisposeBag) {
                 Disposables.create { [self] in MainActor.assumeIsolated { cancel() } }.disposed(by: bag)
@@ -213,66 +265,5 @@ private final class DisposedCalls: SyntaxVisitor {
             keepsTasks = true
         }
         return .visitChildren
-    }
-}
-
-extension DisposeBagRule {
-    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
-    /// runs each one.
-    static var examples: [RuleExample] {
-        [
-            .rewrites(
-                #"""
-                import RxSwift
-                import RxRelay
-
-                final class CartWorker {
-                    private let disposeBag = DisposeBag()
-                    private let items = BehaviorRelay<[String]>(value: [])
-
-                    func start() {
-                        items
-                            .subscribe(onNext: { items in print(items.count) })
-                            .disposed(by: disposeBag)
-                    }
-                }
-                """#,
-                to: #"""
-                    import RIBs
-
-                    final class CartWorker {
-                        private let disposeBag = SubscriptionBag()
-                        private let items = ValueRelay<[String]>([])
-
-                        func start() {
-                            items.values
-                                .subscribe(onNext: { items in print(items.count) })
-                                .cancelled(by: disposeBag)
-                        }
-                    }
-                    """#),
-            .leaves(
-                #"""
-                import RxCocoa
-                import RxSwift
-                import UIKit
-
-                final class CartViewController: UIViewController {
-                    private let disposeBag = DisposeBag()
-                    private let button = UIButton()
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        button.rx.tap
-                            .subscribe(onNext: { print("tap") })
-                            .disposed(by: disposeBag)
-                    }
-                }
-                """#,
-                named: [
-                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
-                    "subscribe(onNext:)", "disposed(…)",
-                ]),
-        ]
     }
 }

@@ -27,9 +27,13 @@ final class RxCocoaViewsRule: FileRule {
         let imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
         // Any of Rx's modules will do: `.rx` is RxCocoa's (or a library's over it) wherever it is
         // not RxMoya's, whether UIKit comes by its own import or through another module's
-        // (Channy's view imports WebKit, vatoclient's cell a framework of its own).
+        // (Channy's view imports WebKit, vatoclient's cell a framework of its own). Without
+        // UIKit's import, a library's Rx extensions (`UserApi.shared.rx` of RxKakaoSDKUser) are
+        // the library's: the file is kept for them.
         let importsRxCocoa =
-            imports.contains("RxCocoa") || (imports.contains { $0.hasPrefix("Rx") } && !imports.contains("RxMoya"))
+            imports.contains("RxCocoa")
+            || (imports.contains { $0.hasPrefix("Rx") } && !imports.contains("RxMoya")
+                && (imports.contains("UIKit") || RxExtensionLibraries.firstImport(in: tree) == nil))
         guard importsRxCocoa else { return false }
         final class Finder: SyntaxVisitor {
             var found = false

@@ -108,7 +108,8 @@ final class TypeRenamesRule: FileRule {
         else { return }
         if file.producerChains.keepsTypes(at: token) {
             // A chain a stream RxSwift makes feeds keeps Rx's types, named where they are.
-            if file.importsRx, MigrationCatalog.typeRenames[name] != nil || RxNames.isRxType(name) {
+            // Named without an import of Rx's too: an extension's file reads Rx through another's.
+            if MigrationCatalog.typeRenames[name] != nil || RxNames.isRxType(name) {
                 file.leave(token, construct: name, recipe: .rxProducer, note: true)
             }
             return

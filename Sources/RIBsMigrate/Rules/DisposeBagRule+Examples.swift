@@ -1,0 +1,113 @@
+extension DisposeBagRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RxSwift
+                import RxRelay
+
+                final class CartWorker {
+                    private let disposeBag = DisposeBag()
+                    private let items = BehaviorRelay<[String]>(value: [])
+
+                    func start() {
+                        items
+                            .subscribe(onNext: { items in print(items.count) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class CartWorker {
+                        private let disposeBag = SubscriptionBag()
+                        private let items = ValueRelay<[String]>([])
+
+                        func start() {
+                            items.values
+                                .subscribe(onNext: { items in print(items.count) })
+                                .cancelled(by: disposeBag)
+                        }
+                    }
+                    """#),
+            .leaves(
+                #"""
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                final class CartViewController: UIViewController {
+                    private let disposeBag = DisposeBag()
+                    private let button = UIButton()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        button.rx.tap
+                            .subscribe(onNext: { print("tap") })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "subscribe(onNext:)", "disposed(…)",
+                ]),
+            // A chain the file migrates goes into the bag its chains that stay RxSwift's keep
+            // (`tooltip.tapped`, of a type the module does not know): through the bridge.
+            .rewrites(
+                #"""
+                import RxSwift
+                import RxRelay
+
+                final class TooltipBinder {
+                    private let disposeBag = DisposeBag()
+                    private let loaded = PublishRelay<Void>()
+                    private let action = PublishRelay<Int>()
+
+                    func bind(tooltip: Tooltip) {
+                        loaded
+                            .map { 1 }
+                            .bind(to: action)
+                            .disposed(by: disposeBag)
+                        tooltip.tapped
+                            .subscribe(onNext: { print($0) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxSwift
+
+                    final class TooltipBinder {
+                        private let disposeBag = DisposeBag()
+                        private let loaded = EventRelay<Void>()
+                        private let action = EventRelay<Int>()
+
+                        func bind(tooltip: Tooltip) {
+                            loaded.events
+                                .map { 1 }
+                                .bind(to: action)
+                                .disposed(by: disposeBag)
+                            tooltip.tapped
+                                .subscribe(onNext: { print($0) })
+                                .disposed(by: disposeBag)
+                        }
+                    }
+                    // Written by ribs migrate: the runtime's subscriptions here go into the file's DisposeBag,
+                    // which its chains that stay on RxSwift use too. Make it a SubscriptionBag once they are
+                    // on the runtime's streams, write cancelled(by:), then delete this.
+                    extension EventSubscription {
+                        fileprivate func disposed(by bag: DisposeBag) {
+                            Disposables.create { [self] in MainActor.assumeIsolated { cancel() } }.disposed(by: bag)
+                        }
+                    }
+
+                    """#,
+                named: ["import RxSwift", "DisposeBag", "disposed(…)", "disposed(…)"]),
+        ]
+    }
+}
