@@ -28,7 +28,9 @@ enum RealAppViewFiles {
                 statements.append((offset + 1, trimmed))
             }
         }
-        return statements.filter { rewritesStream($0.text) && bindsWithRxCocoa($0.text) }.map {
+        // The runtime's subscription goes into RxSwift's bag through the file's bridge.
+        let bridgesBag = source.contains("fileprivate func disposed(by bag: DisposeBag)")
+        return statements.filter { rewritesStream($0.text) && bindsWithRxCocoa($0.text, bridgesBag: bridgesBag) }.map {
             "\($0.line): \($0.text.prefix(160))"
         }
     }
@@ -40,7 +42,8 @@ enum RealAppViewFiles {
     }
 
     /// RxCocoa's, or RxSwift's bag. Not `bind(to:)`, which the runtime has too (into its relays).
-    private static func bindsWithRxCocoa(_ statement: String) -> Bool {
-        [".rx.", ".drive(", "asDriver(", "disposed(by:"].contains { statement.contains($0) }
+    private static func bindsWithRxCocoa(_ statement: String, bridgesBag: Bool) -> Bool {
+        [".rx.", ".drive(", "asDriver("].contains { statement.contains($0) }
+            || (!bridgesBag && statement.contains("disposed(by:"))
     }
 }

@@ -18,6 +18,9 @@ struct RealAppViewFilesTests {
         "listener?.comments.values\n    .subscribe(onNext: { _ in })\n    .cancelled(by: bag)",
         // RxCocoa's, whole.
         "button.rx.tap\n    .bind(to: listener.taps)\n    .disposed(by: bag)",
+        // Into RxSwift's bag through the bridge the file declares.
+        "relay.events.map { 1 }.bind(to: action).disposed(by: bag)\nextension EventSubscription {\n"
+            + "    fileprivate func disposed(by bag: DisposeBag) {}\n}",
         // A comment that names both.
         "// values.bind(to: label.rx.text)",
     ])
