@@ -107,33 +107,11 @@ struct RxProducerChains {
         return outer.parent?.is(MemberAccessExprSyntax.self) != true
     }
 
-    /// The expressions on the spine of `expression`: it, its receiver, its receiver's, down to
-    /// the source.
-    private static func spine(of expression: ExprSyntax) -> [ExprSyntax] {
-        var nodes: [ExprSyntax] = []
-        var current: ExprSyntax? = expression
-        while let node = current {
-            nodes.append(node)
-            if let call = node.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
-                current = unwrap.expression
-            } else if let generic = node.as(GenericSpecializationExprSyntax.self) {
-                current = generic.expression
-            } else {
-                current = nil
-            }
-        }
-        return nodes
-    }
-
     /// Whether a producer's stream flows into `expression`: its source is a producer's call, or
     /// an operator on its spine takes one as an argument or returns one from a closure. What an
     /// operator takes `asStream` is no subscription: a closure that subscribes returns none.
     private func feeds(_ expression: ExprSyntax, _ producers: Set<FunctionKey>, asStream: Bool = true) -> Bool {
-        let nodes = Self.spine(of: expression)
+        let nodes = RxProducers.spineNodes(of: expression)
         let calls = nodes.compactMap { $0.as(FunctionCallExprSyntax.self) }
         if asStream, calls.contains(where: { Self.subscriptions.contains(Self.name(of: $0)) }) { return false }
         if let source = nodes.last, holdsProducerStream(source) { return true }
@@ -213,7 +191,7 @@ struct RxProducerChains {
     /// through the bridge). What a subscription's handler calls (`relay.accept`, a presenter's
     /// method) is not.
     private mutating func collectSpines(of expression: ExprSyntax, _ producers: Set<FunctionKey>) {
-        for node in Self.spine(of: expression) {
+        for node in RxProducers.spineNodes(of: expression) {
             spineNodes.insert(node.id)
             guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
             let flattens = Self.flatteningOperators.contains(Self.name(of: call))

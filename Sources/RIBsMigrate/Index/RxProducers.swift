@@ -48,22 +48,29 @@ enum RxProducers {
     /// The functions called along the chain `expression` (`execute()` and `map(_:)` in
     /// `api.execute().map { … }`): the stream it returns is one of theirs.
     static func spine(of expression: ExprSyntax) -> Set<FunctionKey> {
-        var current = expression
-        var keys: Set<FunctionKey> = []
-        while true {
-            if let call = current.as(FunctionCallExprSyntax.self) {
-                if let key = FunctionKey(call) { keys.insert(key) }
-                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-                else { return keys }
-                current = base
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        Set(spineNodes(of: expression).compactMap { $0.as(FunctionCallExprSyntax.self).flatMap(FunctionKey.init) })
+    }
+
+    /// The expressions on the spine of `expression`: it, its receiver, its receiver's, down to
+    /// the source (through `?`, `!` and a generic type's arguments).
+    static func spineNodes(of expression: ExprSyntax) -> [ExprSyntax] {
+        var nodes: [ExprSyntax] = []
+        var current: ExprSyntax? = expression
+        while let node = current {
+            nodes.append(node)
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
                 current = optional.expression
-            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
                 current = unwrap.expression
+            } else if let generic = node.as(GenericSpecializationExprSyntax.self) {
+                current = generic.expression
             } else {
-                return keys
+                current = nil
             }
         }
+        return nodes
     }
 
     /// The declarations in `tree` of `producers` that return an `Observable`, requirements included.
