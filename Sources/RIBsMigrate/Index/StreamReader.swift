@@ -26,7 +26,13 @@ struct StreamReader {
             return .relay(kind)
         }
         guard let name else { return .notARelay }
-        return index.fileRelays[name] ?? index.relays[name] ?? .notARelay
+        if let relay = index.fileRelays[name] { return relay }
+        // A local or a parameter of that name is not another file's relay (a service's
+        // `let names = [...]` beside an interactor's relay `names`).
+        if expression.is(DeclReferenceExprSyntax.self), RxCocoaViewsRule.isLocal(name, at: expression) {
+            return .notARelay
+        }
+        return index.relays[name] ?? .notARelay
     }
 
     /// The name an expression reads, and whether it is a member of something: `relay` for

@@ -29,6 +29,12 @@ import SwiftSyntax
 ///     .disposeOnDeactivate(interactor: self)
 /// ```
 ///
+/// Operators of the runtime's streams between the stream and the `flatMap` (`withUnretained(self)`,
+/// `do(onNext:)`, `filter`, `map`, `compactMap`) stay the stream's, so each element passes them
+/// before its call starts; a `bind(to:)` of the module's relays ends it as a handler would
+/// (GRIG-iOS's next page: a tap counts the page in `do(onNext:)`, then a tracked request whose
+/// result is bound to a relay, compiling with neither library before).
+///
 /// The calls run side by side and hand their results on as they return, as `flatMap`'s inner
 /// streams did. A call that fails runs the failure handler, and the next element starts a call
 /// again: Rx's error ended the whole subscription, which left later taps doing nothing. `nil`
@@ -42,7 +48,7 @@ struct FlatMapSubscriptionRewrite {
     ) {
         if case .task = owner { return nil }
         guard let member = subscription.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "subscribe", let chain = member.base,
+            ["subscribe", "bind"].contains(member.declName.baseName.text), let chain = member.base,
             let (flatMap, operators) = Self.flatMap(in: chain),
             let flatMapMember = flatMap.calledExpression.as(MemberAccessExprSyntax.self),
             var stream = flatMapMember.base, let closure = OneResultLowering.onlyClosure(flatMap),
@@ -51,6 +57,7 @@ struct FlatMapSubscriptionRewrite {
             let parameters = try? OneResultLowering.parameterNames(of: closure)
         else { return nil }
         var renames: [String: String] = [:]
+        var handsSelfFirst = false
         if let unretained = stream.as(FunctionCallExprSyntax.self),
             let unretainedMember = unretained.calledExpression.as(MemberAccessExprSyntax.self),
             unretainedMember.declName.baseName.text == "withUnretained", let base = unretainedMember.base,
@@ -59,19 +66,25 @@ struct FlatMapSubscriptionRewrite {
         {
             guard parameters.count == 2 else { return nil }
             if parameters[0] != "_" { renames[parameters[0]] = "self" }
+            handsSelfFirst = true
             stream = base
-        } else if parameters.count != 1 {
-            return nil
         }
-        let element = parameters.last ?? "_"
+        // The operators between the stream and the `flatMap` stay the stream's: they are the
+        // runtime's too. A `withUnretained(self)` among them hands the closure a pair.
+        guard let (root, pairs) = Self.prefixRoot(of: stream), handsSelfFirst || parameters.count == (pairs ? 2 : 1)
+        else { return nil }
+        let element = handsSelfFirst ? parameters[1] : parameters.joined(separator: ", ")
         // The elements come from one of the module's streams (a relay, `Events` once migrated),
         // which the subscription keeps following.
-        guard streams.streamKind(of: stream) == .events || streams.relayReference(of: stream).kind != nil,
-            let handlers = SubscriptionHandlers(subscription, kind: .single), handlers.relays.isEmpty,
-            handlers.completed == nil, handlers.disposed == nil
+        let bindsRelays = member.declName.baseName.text == "bind"
+        guard streams.streamKind(of: root) == .events || streams.relayReference(of: root).kind != nil,
+            let handlers = bindsRelays
+                ? SubscriptionHandlers(binding: subscription, streams: streams)
+                : SubscriptionHandlers(subscription, kind: .single),
+            bindsRelays || handlers.relays.isEmpty, handlers.completed == nil, handlers.disposed == nil
         else { return nil }
         var names = OneResultLowering.namesInScope(of: item)
-        names.formUnion(["error", element])
+        names.formUnion(["error"] + parameters)
         var lowering = OneResultLowering(families: families, usedNames: names)
         lowering.inTask = true
         lowering.tracksActivity = streams.index.activityIndicator != nil
@@ -94,13 +107,53 @@ struct FlatMapSubscriptionRewrite {
         task += ["    } catch is CancellationError {", "        " + owner.cancellation]
         task += failure.isEmpty ? ["    } catch {}"] : ["    } catch {"] + indented(failure, 2) + ["    }"]
         task.append(owner.closing)
-        var lines = [ClosureInliner(renames: [:], dropsWeakSelf: false).text(of: stream)]
+        // The comments above the statement stay where they are, outside the edit.
+        var lines = ClosureInliner(renames: [:], dropsWeakSelf: false).text(of: stream)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .drop { $0.hasPrefix("//") || $0.isEmpty }.map { $0 }
         lines.append("    .subscribe(onNext: { [weak self] \(element) in")
         lines.append("        guard let self else { return }")
         lines += indented(task, 2)
         lines.append("    })")
         lines.append("    " + owner.ownership)
         text = lines.joined(separator: "\n")
+    }
+
+    /// Operators of the runtime's streams, spelled as Rx spells them, that may come between the
+    /// stream and the `flatMap`: each element passes through them before its call starts.
+    private static let prefixOperators: Set<String> = ["withUnretained", "do", "filter", "map", "compactMap"]
+
+    /// The stream under the operators `prefixOperators` names, and whether a `withUnretained(self)`
+    /// among them pairs each element with `self`; `nil` for any other operator, or a `do` with
+    /// more than `onNext:`.
+    private static func prefixRoot(of stream: ExprSyntax) -> (root: ExprSyntax, pairs: Bool)? {
+        var root = stream
+        // Decided by the operator nearest the `flatMap` that makes the elements.
+        var pairs: Bool?
+        while let call = root.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            !(member.declName.baseName.text == "map" && call.arguments.isEmpty && call.trailingClosure == nil)
+        {
+            let name = member.declName.baseName.text
+            guard prefixOperators.contains(name) else { return nil }
+            switch name {
+            case "withUnretained":
+                guard call.arguments.count == 1, let argument = call.arguments.first,
+                    ClosureInliner.isSelf(argument.expression)
+                else { return nil }
+                pairs = pairs ?? true
+            case "do":
+                guard call.arguments.map({ $0.label?.text }) == ["onNext"], call.trailingClosure == nil else {
+                    return nil
+                }
+            case "filter":
+                break
+            default:
+                pairs = pairs ?? false
+            }
+            root = base
+        }
+        return (root, pairs ?? false)
     }
 
     /// The chain's one `flatMap`, and the operators after it, outermost first; `nil` where there

@@ -14,6 +14,11 @@ final class RankingInteractor: PresentableInteractor<RankingPresentable> {
     private let useCase: RankingUseCase
     private let loading = ActivityTracker()
     let isLoading = ValueRelay<Bool>(false)
+    /// Named as `RankingService`'s local array `names`, which stays an array there.
+    let names = ValueRelay<[String]>([])
+    /// The view's "next page" taps, as GRIG-iOS's presenter hands them on.
+    let nextPage = EventRelay<Void>()
+    private var page = 1
 
     init(presenter: RankingPresentable, useCase: RankingUseCase) {
         self.useCase = useCase
@@ -26,6 +31,33 @@ final class RankingInteractor: PresentableInteractor<RankingPresentable> {
             .bind(to: isLoading)
             .cancelOnDeactivate(interactor: self)
         load(page: 1, tracking: loading)
+        // Each tap counts a page on the stream's side, then starts a request that the indicator
+        // tracks; its names, sorted, go to the relay, an error handing on none.
+        nextPage.events
+            .withUnretained(self)
+            .do(onNext: { owner, _ in
+                owner.page += 1
+            })
+            .subscribe(onNext: { [weak self] owner, _ in
+                guard let self else { return }
+                whileActive { [self] in
+                    do {
+                        let ranking: [String]
+                        do {
+                            ranking = try await owner.loading.track { try await owner.useCase.ranking(page: owner.page) }
+                        } catch is CancellationError {
+                            throw CancellationError()
+                        } catch {
+                            ranking = []
+                        }
+                        let value = ranking.sorted()
+                        names.value = value
+                    } catch is CancellationError {
+                        // deactivated: no handler runs, as Rx's disposal called none
+                    } catch {}
+                }
+            })
+            .cancelOnDeactivate(interactor: self)
     }
 
     private func load(page: Int, tracking: ActivityTracker) {

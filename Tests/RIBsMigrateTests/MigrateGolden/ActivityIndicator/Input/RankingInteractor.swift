@@ -14,6 +14,11 @@ final class RankingInteractor: PresentableInteractor<RankingPresentable> {
     private let useCase: RankingUseCase
     private let loading = ActivityIndicator()
     let isLoading = BehaviorRelay<Bool>(value: false)
+    /// Named as `RankingService`'s local array `names`, which stays an array there.
+    let names = BehaviorRelay<[String]>(value: [])
+    /// The view's "next page" taps, as GRIG-iOS's presenter hands them on.
+    let nextPage = PublishRelay<Void>()
+    private var page = 1
 
     init(presenter: RankingPresentable, useCase: RankingUseCase) {
         self.useCase = useCase
@@ -26,6 +31,20 @@ final class RankingInteractor: PresentableInteractor<RankingPresentable> {
             .bind(to: isLoading)
             .disposeOnDeactivate(interactor: self)
         load(page: 1, tracking: loading)
+        // Each tap counts a page on the stream's side, then starts a request that the indicator
+        // tracks; its names, sorted, go to the relay, an error handing on none.
+        nextPage
+            .withUnretained(self)
+            .do(onNext: { owner, _ in
+                owner.page += 1
+            })
+            .flatMap { owner, _ in
+                owner.useCase.ranking(page: owner.page).trackActivity(owner.loading)
+            }
+            .catchAndReturn([])
+            .map { added in added.sorted() }
+            .bind(to: names)
+            .disposeOnDeactivate(interactor: self)
     }
 
     private func load(page: Int, tracking: ActivityIndicator) {
