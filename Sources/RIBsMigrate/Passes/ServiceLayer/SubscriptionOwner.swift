@@ -4,8 +4,9 @@ import SwiftSyntax
 /// active period (`disposeOnDeactivate`), a bag (`disposed(by:)`), or nothing (`_ = …`, a bare
 /// statement), where the task runs to its end.
 enum SubscriptionOwner {
-    /// `whileActive { … }`: cancelled when the interactor deactivates.
-    case whileActive
+    /// `whileActive { … }`: cancelled when the interactor deactivates. The interactor is `self`,
+    /// or the name a closure of `subscribe(with: self)` gives it (`owner`).
+    case whileActive(interactor: String)
     /// `bag.insert(Task { … })`: cancelled when the bag is freed; the `disposed(by:)` call.
     case bag(String, FunctionCallExprSyntax)
     /// `Task { … }`, kept by nothing.
@@ -27,10 +28,14 @@ enum SubscriptionOwner {
         let labels = call.arguments.map { $0.label?.text }
         switch member.declName.baseName.text {
         case "disposeOnDeactivate":
-            guard labels == ["interactor"], call.arguments.first.map({ ClosureInliner.isSelf($0.expression) }) == true,
+            guard labels == ["interactor"], let interactor = call.arguments.first?.expression,
                 let subscription = base.as(FunctionCallExprSyntax.self)
             else { return nil }
-            return (subscription, .whileActive)
+            if ClosureInliner.isSelf(interactor) { return (subscription, .whileActive(interactor: "self")) }
+            guard let name = interactor.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                isSelfHandedOn(as: name, around: item)
+            else { return nil }
+            return (subscription, .whileActive(interactor: name))
         case "disposed":
             guard labels == ["by"], let bag = call.arguments.first?.expression,
                 let subscription = base.as(FunctionCallExprSyntax.self),
@@ -47,7 +52,8 @@ enum SubscriptionOwner {
     /// The first line of the task's text, which ``SubscriptionRewrite`` closes.
     var opening: String {
         switch self {
-        case .whileActive: "whileActive { [self] in"
+        case .whileActive(let interactor):
+            interactor == "self" ? "whileActive { [self] in" : "\(interactor).whileActive { [\(interactor)] in"
         case .bag(let bag, _): "\(bag).insert(Task { [self] in"
         case .task: "Task { [self] in"
         }
@@ -62,7 +68,7 @@ enum SubscriptionOwner {
     /// The call that keeps a subscription that stays one (``FlatMapSubscriptionRewrite``).
     var ownership: String {
         switch self {
-        case .whileActive: ".disposeOnDeactivate(interactor: self)"
+        case .whileActive(let interactor): ".disposeOnDeactivate(interactor: \(interactor))"
         case .bag(let bag, _): ".disposed(by: \(bag))"
         case .task: ""
         }
@@ -75,6 +81,31 @@ enum SubscriptionOwner {
         case .bag: "// the bag was freed: no handler runs, as Rx's disposal called none"
         case .task: "// cancelled: no handler runs, as Rx's disposal called none"
         }
+    }
+
+    /// Whether the closure `node` is in hands `self` on as its first parameter `name`: a
+    /// handler of `subscribe(with: self)` or `bind(with: self)`, or of an operator right after
+    /// `withUnretained(self)`.
+    private static func isSelfHandedOn(as name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current, !syntax.is(ClosureExprSyntax.self) { current = syntax.parent }
+        guard let closure = current?.as(ClosureExprSyntax.self),
+            let first = try? OneResultLowering.parameterNames(of: closure).first, first == name
+        else { return false }
+        // The call the closure is given to, trailing or labelled.
+        var parent = closure.parent
+        while let syntax = parent, !syntax.is(FunctionCallExprSyntax.self) { parent = syntax.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+        if call.arguments.contains(where: { $0.label?.text == "with" && ClosureInliner.isSelf($0.expression) }) {
+            return true
+        }
+        guard
+            let unretained = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(
+                FunctionCallExprSyntax.self),
+            unretained.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "withUnretained"
+        else { return false }
+        return unretained.arguments.count == 1
+            && unretained.arguments.first.map { ClosureInliner.isSelf($0.expression) } == true
     }
 
     /// The class or extension `node` is in.

@@ -19,6 +19,8 @@ final class RankingInteractor: PresentableInteractor<RankingPresentable> {
     /// The view's "next page" taps, as GRIG-iOS's presenter hands them on.
     let nextPage = EventRelay<Void>()
     private var page = 1
+    let refresh = EventRelay<Void>()
+    let pages = ValueRelay<([String], [String])>(([], []))
 
     init(presenter: RankingPresentable, useCase: RankingUseCase) {
         self.useCase = useCase
@@ -57,6 +59,25 @@ final class RankingInteractor: PresentableInteractor<RankingPresentable> {
                     } catch {}
                 }
             })
+            .cancelOnDeactivate(interactor: self)
+        // A refresh starts two requests inside the handler, as GRIG-iOS's compete screen does:
+        // the interactor is the handler's `owner`, and the inner chain ends with its active period.
+        refresh.events
+            .subscribe(with: self) { owner, _ in
+                owner.whileActive { [owner] in
+                    do {
+                        let value = (try await owner.loading.track { try await owner.useCase.ranking(page: 1) }, try await owner.loading.track { try await owner.useCase.ranking(page: 2) })
+                        let (first, second) = value
+                        owner.page = first.count + second.count
+                        let value2 = (first, second)
+                        owner.pages.value = value2
+                    } catch is CancellationError {
+                        // deactivated: no handler runs, as Rx's disposal called none
+                    } catch {
+                        owner.page = 1
+                    }
+                }
+            }
             .cancelOnDeactivate(interactor: self)
     }
 

@@ -19,6 +19,8 @@ final class RankingInteractor: PresentableInteractor<RankingPresentable> {
     /// The view's "next page" taps, as GRIG-iOS's presenter hands them on.
     let nextPage = PublishRelay<Void>()
     private var page = 1
+    let refresh = PublishRelay<Void>()
+    let pages = BehaviorRelay<([String], [String])>(value: ([], []))
 
     init(presenter: RankingPresentable, useCase: RankingUseCase) {
         self.useCase = useCase
@@ -44,6 +46,23 @@ final class RankingInteractor: PresentableInteractor<RankingPresentable> {
             .catchAndReturn([])
             .map { added in added.sorted() }
             .bind(to: names)
+            .disposeOnDeactivate(interactor: self)
+        // A refresh starts two requests inside the handler, as GRIG-iOS's compete screen does:
+        // the interactor is the handler's `owner`, and the inner chain ends with its active period.
+        refresh
+            .subscribe(with: self) { owner, _ in
+                Observable.zip(
+                    owner.useCase.ranking(page: 1).trackActivity(owner.loading),
+                    owner.useCase.ranking(page: 2).trackActivity(owner.loading)
+                )
+                .do(onNext: { first, second in
+                    owner.page = first.count + second.count
+                }).catch { _ in
+                    owner.page = 1
+                    return .empty()
+                }.bind(to: owner.pages)
+                .disposeOnDeactivate(interactor: owner)
+            }
             .disposeOnDeactivate(interactor: self)
     }
 
