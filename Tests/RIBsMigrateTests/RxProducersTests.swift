@@ -121,6 +121,47 @@ struct RxProducersTests {
         #expect(Self.producers(source) == ["pings()"])
     }
 
+    @Test func aCallOfTheAppsOwnReactiveExtensionMakesAProducer() {
+        // TheSixthSense's Apple login: `provider.rx.login(…)` returns a delegate proxy's subject,
+        // so the use case built on it, and its protocol's requirement, stay RxSwift's. Before,
+        // the requirement became `Events` while the implementation stayed an `Observable`.
+        let extensions = """
+            extension Reactive where Base: ASAuthorizationAppleIDProvider {
+                func login(scope: [ASAuthorization.Scope]? = nil) -> Observable<ASAuthorization> {
+                    ASAuthorizationControllerProxy.proxy(for: base).didComplete
+                }
+            }
+            """
+        let useCase = """
+            protocol SignInUseCase {
+                func continueWithApple() -> Observable<Void>
+            }
+            struct SignInUseCaseImpl: SignInUseCase {
+                func continueWithApple() -> Observable<Void> {
+                    requestAppleLogin().map { _ in () }
+                }
+                private func requestAppleLogin() -> Observable<ASAuthorization> {
+                    Observable.just(ASAuthorizationAppleIDProvider()).flatMap { provider in
+                        provider.rx.login(scope: [.email])
+                    }
+                }
+            }
+            """
+        #expect(Self.producers(extensions, useCase) == ["requestAppleLogin()", "continueWithApple()"])
+        // The requirement stays an `Observable` with its implementation, in a file that reads
+        // as a view (`.rx` with RxSwift's import) too.
+        let result = Migration.run([
+            (path: "AuthenticationService+Rx.swift", text: "import RxSwift\n" + extensions),
+            (path: "SignInUseCase.swift", text: "import RxSwift\nimport AuthenticationServices\n" + useCase),
+        ])
+        let migrated = result.changed.first { $0.path == "SignInUseCase.swift" }?.migrated ?? useCase
+        #expect(migrated.contains("func continueWithApple() -> Observable<Void>\n}"))
+        #expect(!migrated.contains("Events<"))
+        // A `.rx` member of a library's (Moya's `provider.rx.request`) is the service layer's.
+        let moya = "func profile() -> Observable<Response> { provider.rx.request(.profile).asObservable() }"
+        #expect(Self.producers(extensions, moya).isEmpty)
+    }
+
     static let interactor = """
         import RIBs
         import RxRelay

@@ -20,7 +20,10 @@ enum RxProducers {
     /// The producers among the module's functions, by every key a call of one may have (a
     /// static one's on its type too, ``FunctionKey/typeCallForms(of:)``).
     static func functions(in trees: [SourceFileSyntax]) -> Set<FunctionKey> {
+        let extensions = ReactiveExtensions(viewMode: .sourceAccurate)
+        for tree in trees { extensions.walk(tree) }
         let reader = Reader(viewMode: .sourceAccurate)
+        reader.reactiveFunctions = extensions.names
         // The app's copy of RxSwift's example `ActivityIndicator` goes: the runtime's
         // `ActivityTracker` replaces it, and its `trackActivity` in a chain with it.
         for tree in trees where !ActivityIndicators.declaresExample(tree) { reader.walk(tree) }
@@ -134,9 +137,24 @@ enum RxProducers {
         var called: Set<FunctionKey> = []
     }
 
+    /// The names of the functions the app adds to RxSwift's `Reactive` (`extension Reactive where
+    /// Base: ASAuthorizationAppleIDProvider { func login(…) -> Observable<…> }`).
+    private final class ReactiveExtensions: SyntaxVisitor {
+        var names: Set<String> = []
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard MigrationIndex.baseName(of: node.extendedType) == "Reactive" else { return .skipChildren }
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
+            }
+            return .skipChildren
+        }
+    }
+
     private final class Reader: SyntaxVisitor {
         var functions: [Function] = []
         var declarations: [FunctionDeclSyntax] = []
+        var reactiveFunctions: Set<String> = []
 
         /// An operator the app adds to Rx's types (`extension ObservableType { func
         /// mapToVoid() … }`) is a chain's step, never its source.
@@ -157,6 +175,7 @@ enum RxProducers {
             var function = Function(key: FunctionKey(node), typeKeys: FunctionKey.typeCallForms(of: node))
             if let body = node.body {
                 let calls = Calls(viewMode: .sourceAccurate)
+                calls.reactiveFunctions = reactiveFunctions
                 calls.walk(body)
                 function.makesWithRx = calls.makesWithRx
                 function.called = calls.keys
@@ -175,9 +194,18 @@ enum RxProducers {
         var keys: Set<FunctionKey> = []
         var returned: Set<FunctionKey> = []
         var makesWithRx = false
+        var reactiveFunctions: Set<String> = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let key = FunctionKey(node) { keys.insert(key) }
+            // `provider.rx.login(…)` of the app's own `Reactive` extension: a stream RxSwift
+            // makes (a delegate proxy's subject), as `Observable.create` is.
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                reactiveFunctions.contains(member.declName.baseName.text),
+                member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rx"
+            {
+                makesWithRx = true
+            }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                 RxProducers.factories.contains(member.declName.baseName.text)
             else { return .visitChildren }

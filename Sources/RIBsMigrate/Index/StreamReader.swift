@@ -105,10 +105,33 @@ struct StreamReader {
             return nil
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return declaredKind(reference.baseName.text)
+            return declaredKind(reference.baseName.text) ?? streamKind(of: Self.localInitializer(of: reference))
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return declaredKind(member.declName.baseName.text)
+        }
+        return nil
+    }
+
+    /// The value a local constant `reference` names was given, declared before it in a block
+    /// around it (`let finished = missionAction.filter { … }`): what it is, the local is.
+    static func localInitializer(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        let position = reference.position
+        var current = reference.parent
+        while let node = current {
+            if let block = node.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    guard item.endPosition <= position, let variable = item.item.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            current = node.parent
         }
         return nil
     }

@@ -108,6 +108,83 @@ extension DisposeBagRule {
 
                     """#,
                 named: ["import RxSwift", "DisposeBag", "disposed(…)", "disposed(…)"]),
+            // A chain from a local the file made of a relay (YAPP's mission screen) is the
+            // runtime's too, so the bag is.
+            .rewrites(
+                #"""
+                import RxSwift
+                import RxRelay
+
+                final class MissionWorker {
+                    private let disposeBag = DisposeBag()
+                    private let actions = PublishRelay<Int>()
+
+                    func start() {
+                        let finished = actions.filter { $0 == 0 }
+                        finished
+                            .subscribe(onNext: { print($0) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class MissionWorker {
+                        private let disposeBag = SubscriptionBag()
+                        private let actions = EventRelay<Int>()
+
+                        func start() {
+                            let finished = actions.events.filter { $0 == 0 }
+                            finished
+                                .subscribe(onNext: { print($0) })
+                                .cancelled(by: disposeBag)
+                        }
+                    }
+                    """#),
+            // A private bag nothing uses (Menual's interactors, from their template) is the
+            // runtime's, and the file needs RxSwift no more.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class ProfileInteractor: Interactor {
+                    private let disposeBag = DisposeBag()
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class ProfileInteractor: Interactor {
+                        private let disposeBag = SubscriptionBag()
+                    }
+                    """#),
+            // One that another file may use (a subclass's `disposed(by: disposeBag)`), or that the
+            // file hands on, stays RxSwift's, named.
+            .leaves(
+                #"""
+                import RIBs
+                import RxSwift
+
+                class BaseInteractor: Interactor {
+                    let disposeBag = DisposeBag()
+                }
+                """#,
+                named: ["import RxSwift", "DisposeBag"]),
+            .leaves(
+                #"""
+                import RxSwift
+
+                final class Binder {
+                    private let disposeBag = DisposeBag()
+
+                    func bind(_ screen: Screen) {
+                        screen.bind(in: disposeBag)
+                    }
+                }
+                """#,
+                named: ["import RxSwift", "DisposeBag"]),
         ]
     }
 }

@@ -60,6 +60,14 @@ final class DisposeBagRule: FileRule {
             bridgesBags = true
             return
         }
+        // A private bag nothing in the file uses (left from code that went, or from a template)
+        // is the runtime's as well as RxSwift's: nothing it holds decides.
+        if finder.subscriptions.isEmpty, !finder.keepsTasks, finder.declaresBag, finder.namesBagOnlyPrivately,
+            finder.bagNames.isDisjoint(with: finder.referencedNames)
+        {
+            file.convertsDisposeBags = true
+            return
+        }
         // A task the service layer put in a bag (`disposeBag.insert(Task { … })`) is one the
         // runtime's bag keeps; a `DisposeBag` cannot.
         file.convertsDisposeBags =
@@ -217,53 +225,4 @@ final class DisposeBagRule: FileRule {
         }
 
         """
-}
-
-/// What each `disposed(by:)` of a file ends: the call it is made on (`nil` when it is not made
-/// on one).
-private final class DisposedCalls: SyntaxVisitor {
-    var subscriptions: [ExprSyntax?] = []
-    /// Whether a bag of the file is given a task: `bag.insert(Task { … })`.
-    var keepsTasks = false
-    /// Whether the file names `DisposeBag`: it declares a bag of its own.
-    var declaresBag = false
-    /// The protocol each `disposed(by:)` in a protocol's extension is in (its extended type).
-    var inProtocolExtensions: [String] = []
-    private var extended: [String] = []
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        extended.append(MigrationIndex.baseName(of: node.extendedType))
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ExtensionDeclSyntax) {
-        extended.removeLast()
-    }
-
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "DisposeBag" { declaresBag = true }
-        return .visitChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.text == "DisposeBag" { declaresBag = true }
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "disposed", node.arguments.first?.label?.text == "by"
-        {
-            subscriptions.append(member.base)
-            if let type = extended.last { inProtocolExtensions.append(type) }
-        }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "insert", node.arguments.count == 1,
-            let task = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-            task.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
-        {
-            keepsTasks = true
-        }
-        return .visitChildren
-    }
 }

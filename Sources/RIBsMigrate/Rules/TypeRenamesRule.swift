@@ -90,6 +90,17 @@ final class TypeRenamesRule: FileRule {
         }
     }
 
+    /// Whether `token` is in the signature or body of one of `producers`.
+    private static func isInProducer(_ token: TokenSyntax, producers: Set<FunctionKey>) -> Bool {
+        guard !producers.isEmpty else { return false }
+        var node = token.parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) { return producers.contains(FunctionKey(function)) }
+            node = current.parent
+        }
+        return false
+    }
+
     private static func isInProtocol(_ token: TokenSyntax) -> Bool {
         var node = token.parent
         while let current = node {
@@ -115,6 +126,12 @@ final class TypeRenamesRule: FileRule {
             return
         }
         if let renamed = MigrationCatalog.typeRenames[name] {
+            // A function whose stream RxSwift makes keeps its type, requirements included, in a
+            // view's file too (TheSixthSense's use case, on its own `Reactive` extension).
+            if file.bridgesToRx, Self.isInProducer(token, producers: file.index.rxProducers) {
+                file.leave(token, construct: name, recipe: .rxProducer)
+                return
+            }
             // A view bound with RxCocoa keeps its types RxSwift's, named as what it keeps, but for
             // its protocols': the RIB's listener is the module's.
             if file.bridgesToRx, !Self.isInProtocol(token),
