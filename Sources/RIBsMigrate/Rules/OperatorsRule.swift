@@ -120,6 +120,12 @@ final class OperatorsRule: FileRule {
                 file.removeArgument(scope, in: arguments)
             }
         case "observe", "observeOn", "subscribe", "subscribeOn":
+            // Rx's take one scheduler (`observe(on:)`, `observeOn(_:)`); Realm's `observe { changes
+            // in … }` takes a closure, and is Realm's.
+            guard arguments.count == 1, node.trailingClosure == nil, let argument = arguments.first,
+                argument.label?.text == (name.hasSuffix("On") ? nil : "on"),
+                !argument.expression.is(ClosureExprSyntax.self)
+            else { break }
             // The runtime delivers on the main actor: a main or injected scheduler says nothing.
             let scheduler = arguments.first?.expression.trimmedText ?? ""
             if scheduler.hasPrefix("MainScheduler") || file.isInjectedScheduler(arguments.first?.expression, at: node) {
@@ -189,109 +195,5 @@ final class OperatorsRule: FileRule {
         else { return .visitChildren }
         file.leave(node, at: node.period, construct: "\(name) passed as a function", recipe: .unappliedStream)
         return .visitChildren
-    }
-}
-
-extension OperatorsRule {
-    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
-    /// runs each one.
-    static var examples: [RuleExample] {
-        [
-            .rewrites(
-                #"""
-                import RIBs
-                import RxSwift
-
-                final class FeedInteractor: Interactor {
-                    private let titles = BehaviorRelay<String>(value: "")
-                    private let refreshes = PublishRelay<Void>()
-
-                    override func didBecomeActive() {
-                        super.didBecomeActive()
-                        titles
-                            .distinctUntilChanged()
-                            .skip(1)
-                            .take(3)
-                            .startWith("first")
-                            .subscribe(onNext: { title in print(title) })
-                            .disposeOnDeactivate(interactor: self)
-                        refreshes
-                            .withLatestFrom(titles)
-                            .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
-                            .observe(on: MainScheduler.instance)
-                            .subscribe(onNext: { title in print("refresh", title) })
-                            .disposeOnDeactivate(interactor: self)
-                    }
-                }
-                """#,
-                to: #"""
-                    import RIBs
-
-                    final class FeedInteractor: Interactor {
-                        private let titles = ValueRelay<String>("")
-                        private let refreshes = EventRelay<Void>()
-
-                        override func didBecomeActive() {
-                            super.didBecomeActive()
-                            titles.values
-                                .removeDuplicates()
-                                .dropFirst(1)
-                                .prefix(3)
-                                .prepend("first")
-                                .subscribe(onNext: { title in print(title) })
-                                .cancelOnDeactivate(interactor: self)
-                            refreshes.events
-                                .withLatest(from: titles.values)
-                                .debounce(for: .milliseconds(300))
-                                .subscribe(onNext: { title in print("refresh", title) })
-                                .cancelOnDeactivate(interactor: self)
-                        }
-                    }
-                    """#),
-            .rewrites(
-                #"""
-                import RIBs
-                import RxSwift
-
-                final class TimerInteractor: Interactor {
-                    private let ticks = PublishRelay<Int>()
-
-                    override func didBecomeActive() {
-                        super.didBecomeActive()
-                        ticks
-                            .scan(0, accumulator: +)
-                            .takeUntil(rx.deallocated)
-                            .subscribe(onNext: { total in print(total) })
-                            .disposeOnDeactivate(interactor: self)
-                    }
-                }
-                """#,
-                to: #"""
-                    import RIBs
-                    import RxSwift
-
-                    final class TimerInteractor: Interactor {
-                        private let ticks = EventRelay<Int>()
-
-                        override func didBecomeActive() {
-                            super.didBecomeActive()
-                            ticks
-                                .scan(0, accumulator: +)
-                                .takeUntil(rx.deallocated)
-                                .subscribe(onNext: { total in print(total) })
-                                .cancelOnDeactivate(interactor: self)
-                        }
-                    }
-                    """#,
-                named: ["import RxSwift", "scan(…)", "takeUntil(…)"]),
-            .leaves(
-                #"""
-                final class Totals {
-                    func sum(_ values: [Int]) -> Int {
-                        values.map { $0 * 2 }.filter { $0 > 0 }.reduce(0, +)
-                    }
-                }
-                """#),
-        ]
     }
 }

@@ -1,0 +1,146 @@
+extension OperatorsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class FeedInteractor: Interactor {
+                    private let titles = BehaviorRelay<String>(value: "")
+                    private let refreshes = PublishRelay<Void>()
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        titles
+                            .distinctUntilChanged()
+                            .skip(1)
+                            .take(3)
+                            .startWith("first")
+                            .subscribe(onNext: { title in print(title) })
+                            .disposeOnDeactivate(interactor: self)
+                        refreshes
+                            .withLatestFrom(titles)
+                            .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+                            .observe(on: MainScheduler.instance)
+                            .subscribe(onNext: { title in print("refresh", title) })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class FeedInteractor: Interactor {
+                        private let titles = ValueRelay<String>("")
+                        private let refreshes = EventRelay<Void>()
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            titles.values
+                                .removeDuplicates()
+                                .dropFirst(1)
+                                .prefix(3)
+                                .prepend("first")
+                                .subscribe(onNext: { title in print(title) })
+                                .cancelOnDeactivate(interactor: self)
+                            refreshes.events
+                                .withLatest(from: titles.values)
+                                .debounce(for: .milliseconds(300))
+                                .subscribe(onNext: { title in print("refresh", title) })
+                                .cancelOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#),
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class TimerInteractor: Interactor {
+                    private let ticks = PublishRelay<Int>()
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        ticks
+                            .scan(0, accumulator: +)
+                            .takeUntil(rx.deallocated)
+                            .subscribe(onNext: { total in print(total) })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxSwift
+
+                    final class TimerInteractor: Interactor {
+                        private let ticks = EventRelay<Int>()
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            ticks
+                                .scan(0, accumulator: +)
+                                .takeUntil(rx.deallocated)
+                                .subscribe(onNext: { total in print(total) })
+                                .cancelOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#,
+                named: ["import RxSwift", "scan(…)", "takeUntil(…)"]),
+            .leaves(
+                #"""
+                final class Totals {
+                    func sum(_ values: [Int]) -> Int {
+                        values.map { $0 * 2 }.filter { $0 > 0 }.reduce(0, +)
+                    }
+                }
+                """#),
+            // Realm's `observe { changes in … }` takes a closure, not a scheduler: Realm's, untouched
+            // (Menual's diary screens had it named as RxSwift's `observe(on:)`).
+            .rewrites(
+                #"""
+                import RealmSwift
+                import RxRelay
+                import RxSwift
+
+                final class DiaryWorker {
+                    private var token: NotificationToken?
+                    private let titles = PublishRelay<String>()
+                    private let disposeBag = DisposeBag()
+
+                    func bind(realm: Realm) {
+                        titles
+                            .observe(on: MainScheduler.instance)
+                            .subscribe(onNext: { print($0) })
+                            .disposed(by: disposeBag)
+                        token = realm.objects(Diary.self).observe { changes in
+                            print(changes)
+                        }
+                    }
+                }
+                """#,
+                to: #"""
+                    import RealmSwift
+                    import RIBs
+
+                    final class DiaryWorker {
+                        private var token: NotificationToken?
+                        private let titles = EventRelay<String>()
+                        private let disposeBag = SubscriptionBag()
+
+                        func bind(realm: Realm) {
+                            titles.events
+                                .subscribe(onNext: { print($0) })
+                                .cancelled(by: disposeBag)
+                            token = realm.objects(Diary.self).observe { changes in
+                                print(changes)
+                            }
+                        }
+                    }
+                    """#),
+        ]
+    }
+}
