@@ -23,7 +23,7 @@ enum RxProducers {
         let extensions = ReactiveExtensions(viewMode: .sourceAccurate)
         for tree in trees { extensions.walk(tree) }
         let reader = Reader(viewMode: .sourceAccurate)
-        reader.reactiveFunctions = extensions.names
+        reader.reactiveFunctions = extensions.keys
         // The app's copy of RxSwift's example `ActivityIndicator` goes: the runtime's
         // `ActivityTracker` replaces it, and its `trackActivity` in a chain with it.
         for tree in trees where !ActivityIndicators.declaresExample(tree) { reader.walk(tree) }
@@ -137,15 +137,18 @@ enum RxProducers {
         var called: Set<FunctionKey> = []
     }
 
-    /// The names of the functions the app adds to RxSwift's `Reactive` (`extension Reactive where
-    /// Base: ASAuthorizationAppleIDProvider { func login(…) -> Observable<…> }`).
+    /// The functions the app adds to RxSwift's `Reactive` (`extension Reactive where Base:
+    /// ASAuthorizationAppleIDProvider { func login(…) -> Observable<…> }`), by every key a call
+    /// of one may have (its defaulted arguments left out).
     private final class ReactiveExtensions: SyntaxVisitor {
-        var names: Set<String> = []
+        var keys: Set<FunctionKey> = []
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard MigrationIndex.baseName(of: node.extendedType) == "Reactive" else { return .skipChildren }
             for member in node.memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    keys.formUnion(FunctionKey.callForms(of: function))
+                }
             }
             return .skipChildren
         }
@@ -154,7 +157,7 @@ enum RxProducers {
     private final class Reader: SyntaxVisitor {
         var functions: [Function] = []
         var declarations: [FunctionDeclSyntax] = []
-        var reactiveFunctions: Set<String> = []
+        var reactiveFunctions: Set<FunctionKey> = []
 
         /// An operator the app adds to Rx's types (`extension ObservableType { func
         /// mapToVoid() … }`) is a chain's step, never its source.
@@ -194,14 +197,16 @@ enum RxProducers {
         var keys: Set<FunctionKey> = []
         var returned: Set<FunctionKey> = []
         var makesWithRx = false
-        var reactiveFunctions: Set<String> = []
+        var reactiveFunctions: Set<FunctionKey> = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let key = FunctionKey(node) { keys.insert(key) }
             // `provider.rx.login(…)` of the app's own `Reactive` extension: a stream RxSwift
             // makes (a delegate proxy's subject), as `Observable.create` is.
+            // (`FunctionKey(_:)` is `nil` for a call through `.rx`: its key is made here.)
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                reactiveFunctions.contains(member.declName.baseName.text),
+                reactiveFunctions.contains(
+                    FunctionKey(name: member.declName.baseName.text, labels: FileRewrite.argumentLabels(of: node))),
                 member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rx"
             {
                 makesWithRx = true

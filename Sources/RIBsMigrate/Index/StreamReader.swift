@@ -29,7 +29,7 @@ struct StreamReader {
         if let relay = index.fileRelays[name] { return relay }
         // A local or a parameter of that name is not another file's relay (a service's
         // `let names = [...]` beside an interactor's relay `names`).
-        if expression.is(DeclReferenceExprSyntax.self), RxCocoaViewsRule.isLocal(name, at: expression) {
+        if expression.is(DeclReferenceExprSyntax.self), LocalScope.declares(name, around: expression) {
             return .notARelay
         }
         return index.relays[name] ?? .notARelay
@@ -105,33 +105,17 @@ struct StreamReader {
             return nil
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return declaredKind(reference.baseName.text) ?? streamKind(of: Self.localInitializer(of: reference))
+            // A local constant is what its value is (`let finished = actions.filter { … }`, or
+            // an array that hides the module's stream of its name); the file's relays are what
+            // they are.
+            let name = reference.baseName.text
+            if index.fileRelays[name] == nil, let value = LocalScope.initializer(of: reference) {
+                return streamKind(of: value)
+            }
+            return declaredKind(name)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return declaredKind(member.declName.baseName.text)
-        }
-        return nil
-    }
-
-    /// The value a local constant `reference` names was given, declared before it in a block
-    /// around it (`let finished = missionAction.filter { … }`): what it is, the local is.
-    static func localInitializer(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
-        let name = reference.baseName.text
-        let position = reference.position
-        var current = reference.parent
-        while let node = current {
-            if let block = node.as(CodeBlockItemListSyntax.self) {
-                for item in block {
-                    guard item.endPosition <= position, let variable = item.item.as(VariableDeclSyntax.self),
-                        variable.bindingSpecifier.tokenKind == .keyword(.let)
-                    else { continue }
-                    for binding in variable.bindings
-                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.initializer?.value
-                    }
-                }
-            }
-            current = node.parent
         }
         return nil
     }

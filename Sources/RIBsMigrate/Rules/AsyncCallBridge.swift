@@ -11,7 +11,7 @@ enum AsyncCallBridge {
     /// the value optional.
     static func text(for call: FunctionCallExprSyntax, kind: OneResultType.Kind) -> String? {
         let root = Self.root(of: ExprSyntax(call))
-        return text(for: call, kind: kind, onALocal: root.map { RxCocoaViewsRule.isLocal($0, at: call) } ?? false)
+        return text(for: call, kind: kind, onALocal: root.map { LocalScope.declares($0, around: call) } ?? false)
     }
 
     /// The bridge's call, knowing whether the call is made on a local or a parameter (`owner`,

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// What each `disposed(by:)` of a file ends: the call it is made on (`nil` when it is not made
-/// on one).
+/// What a file does with its bags, read in one walk: what each `disposed(by:)` ends (the call it
+/// is made on, `nil` when it is not made on one), the tasks it puts in a bag, and the bags it
+/// declares, whether private, and whether anything in the file reads them.
 final class DisposedCalls: SyntaxVisitor {
     var subscriptions: [ExprSyntax?] = []
     /// Whether a bag of the file is given a task: `bag.insert(Task { … })`.

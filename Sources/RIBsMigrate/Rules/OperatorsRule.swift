@@ -127,8 +127,8 @@ final class OperatorsRule: FileRule {
                 !argument.expression.is(ClosureExprSyntax.self)
             else { break }
             // The runtime delivers on the main actor: a main or injected scheduler says nothing.
-            let scheduler = arguments.first?.expression.trimmedText ?? ""
-            if scheduler.hasPrefix("MainScheduler") || file.isInjectedScheduler(arguments.first?.expression, at: node) {
+            let scheduler = argument.expression.trimmedText
+            if scheduler.hasPrefix("MainScheduler") || file.isInjectedScheduler(argument.expression, at: node) {
                 file.removeMemberCall(member, node)
             } else if file.importsRx {
                 let recipe: Recipe = name.hasPrefix("subscribe") ? .subscribeOn : .scheduler

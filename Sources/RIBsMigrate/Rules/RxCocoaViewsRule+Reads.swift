@@ -13,36 +13,6 @@ extension RxCocoaViewsRule {
         return true
     }
 
-    /// Whether `name`, read at `node`, is a parameter of a function or closure around it, or a
-    /// local of a block around it.
-    static func isLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let scope = current {
-            if let function = scope.as(FunctionDeclSyntax.self),
-                function.signature.parameterClause.parameters.contains(where: {
-                    ($0.secondName ?? $0.firstName).text == name
-                })
-            {
-                return true
-            }
-            if let closure = scope.as(ClosureExprSyntax.self), let signature = closure.signature,
-                signature.parameterClause?.trimmedDescription.contains(name) == true
-            {
-                return true
-            }
-            if let block = scope.as(CodeBlockItemListSyntax.self),
-                block.contains(where: { item in
-                    item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == name }
-                        ?? false
-                })
-            {
-                return true
-            }
-            current = scope.parent
-        }
-        return false
-    }
-
     /// Whether `expression` reads something through RxCocoa's `.rx`.
     static func goesThroughRx(_ expression: ExprSyntax) -> Bool {
         var current: ExprSyntax? = expression

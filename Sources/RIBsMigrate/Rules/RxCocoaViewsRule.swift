@@ -218,7 +218,7 @@ final class RxCocoaViewsRule: FileRule {
             return nil
         }
         // A parameter or a local of that name is the view's own, not a relay of the module.
-        if !isMember, Self.isLocal(name, at: expression) { return nil }
+        if !isMember, LocalScope.declares(name, around: expression) { return nil }
         return file.relayReference(of: expression).kind
     }
 

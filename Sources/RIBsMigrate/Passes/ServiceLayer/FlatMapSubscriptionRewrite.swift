@@ -46,7 +46,10 @@ struct FlatMapSubscriptionRewrite {
         _ subscription: FunctionCallExprSyntax, owner: SubscriptionOwner, item: CodeBlockItemSyntax,
         families: [FunctionKey: OneResultType], streams: StreamReader
     ) {
+        // A subscription ended with another's active period (`interactor: owner` inside a
+        // handler) is not written here: its handler's `self` is not the interactor's.
         if case .task = owner { return nil }
+        if case .whileActive(let interactor) = owner, interactor != "self" { return nil }
         guard let member = subscription.calledExpression.as(MemberAccessExprSyntax.self),
             ["subscribe", "bind"].contains(member.declName.baseName.text), let chain = member.base,
             let (flatMap, operators) = Self.flatMap(in: chain),
@@ -123,19 +126,19 @@ struct FlatMapSubscriptionRewrite {
     /// stream and the `flatMap`: each element passes through them before its call starts.
     private static let prefixOperators: Set<String> = ["withUnretained", "do", "filter", "map", "compactMap"]
 
-    /// The stream under the operators `prefixOperators` names, and whether a `withUnretained(self)`
-    /// among them pairs each element with `self`; `nil` for any other operator, or a `do` with
-    /// more than `onNext:`.
+    /// The stream under the operators `prefixOperators` names, nearest the `flatMap` first, and
+    /// whether a `withUnretained(self)` among them pairs each element with `self`. Below another
+    /// call is the stream itself, as ``StreamReader/streamKind(of:)`` reads it
+    /// (`relay.asObservable()`). `nil` for a `do` with more than `onNext:`.
     private static func prefixRoot(of stream: ExprSyntax) -> (root: ExprSyntax, pairs: Bool)? {
         var root = stream
         // Decided by the operator nearest the `flatMap` that makes the elements.
         var pairs: Bool?
         while let call = root.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            !(member.declName.baseName.text == "map" && call.arguments.isEmpty && call.trailingClosure == nil)
+            prefixOperators.contains(member.declName.baseName.text)
         {
             let name = member.declName.baseName.text
-            guard prefixOperators.contains(name) else { return nil }
             switch name {
             case "withUnretained":
                 guard call.arguments.count == 1, let argument = call.arguments.first,
