@@ -169,6 +169,17 @@ final class ClosureInliner: SyntaxRewriter {
         return binding.initializer.map { isSelf($0.value) } ?? true
     }
 
+    /// The stream `withUnretained(self)` is called on, where `expression` is that call; `nil`
+    /// for anything else.
+    static func unretainedSelfBase(of expression: ExprSyntax?) -> ExprSyntax? {
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "withUnretained", call.arguments.count == 1,
+            let argument = call.arguments.first, isSelf(argument.expression)
+        else { return nil }
+        return member.base
+    }
+
     static func isSelf(_ expression: ExprSyntax) -> Bool {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }

@@ -61,12 +61,7 @@ struct FlatMapSubscriptionRewrite {
         else { return nil }
         var renames: [String: String] = [:]
         var handsSelfFirst = false
-        if let unretained = stream.as(FunctionCallExprSyntax.self),
-            let unretainedMember = unretained.calledExpression.as(MemberAccessExprSyntax.self),
-            unretainedMember.declName.baseName.text == "withUnretained", let base = unretainedMember.base,
-            unretained.arguments.count == 1, let argument = unretained.arguments.first,
-            ClosureInliner.isSelf(argument.expression)
-        {
+        if let base = ClosureInliner.unretainedSelfBase(of: stream) {
             guard parameters.count == 2 else { return nil }
             if parameters[0] != "_" { renames[parameters[0]] = "self" }
             handsSelfFirst = true
@@ -141,9 +136,7 @@ struct FlatMapSubscriptionRewrite {
             let name = member.declName.baseName.text
             switch name {
             case "withUnretained":
-                guard call.arguments.count == 1, let argument = call.arguments.first,
-                    ClosureInliner.isSelf(argument.expression)
-                else { return nil }
+                guard ClosureInliner.unretainedSelfBase(of: root) != nil else { return nil }
                 pairs = pairs ?? true
             case "do":
                 guard call.arguments.map({ $0.label?.text }) == ["onNext"], call.trailingClosure == nil else {

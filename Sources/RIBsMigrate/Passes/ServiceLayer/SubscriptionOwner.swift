@@ -99,13 +99,7 @@ enum SubscriptionOwner {
         if call.arguments.contains(where: { $0.label?.text == "with" && ClosureInliner.isSelf($0.expression) }) {
             return true
         }
-        guard
-            let unretained = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(
-                FunctionCallExprSyntax.self),
-            unretained.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "withUnretained"
-        else { return false }
-        return unretained.arguments.count == 1
-            && unretained.arguments.first.map { ClosureInliner.isSelf($0.expression) } == true
+        return ClosureInliner.unretainedSelfBase(of: call.calledExpression.as(MemberAccessExprSyntax.self)?.base) != nil
     }
 
     /// The class or extension `node` is in.
