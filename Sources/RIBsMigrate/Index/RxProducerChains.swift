@@ -16,12 +16,18 @@ struct RxProducerChains {
 
     init() {}
 
-    init(tree: SourceFileSyntax, producers: Set<FunctionKey>) {
-        guard !producers.isEmpty else { return }
+    /// The chains of `tree` that the calls of `producers` feed, or one of `bridgedCalls` (a call
+    /// of a function now `async` that the file keeps on RxSwift through ``AsyncCallBridge``).
+    init(tree: SourceFileSyntax, producers: Set<FunctionKey>, bridgedCalls: Set<SyntaxIdentifier> = []) {
+        guard !producers.isEmpty || !bridgedCalls.isEmpty else { return }
         let finder = Finder(producers: producers)
+        finder.chains.bridgedCalls = bridgedCalls
         finder.walk(tree)
         self = finder.chains
     }
+
+    /// Calls that feed a chain as a producer's do: see ``init(tree:producers:bridgedCalls:)``.
+    private var bridgedCalls: Set<SyntaxIdentifier> = []
 
     /// Walks a file in the order of its text, so a value that holds a producer's stream is known
     /// before the chains that read it.
@@ -83,6 +89,9 @@ struct RxProducerChains {
         return values.contains { $0.name == reference.baseName.text && $0.scope.contains(position) }
     }
 
+    /// Whether no chain of the file stays RxSwift's.
+    var isEmpty: Bool { spineNodes.isEmpty && ranges.isEmpty }
+
     /// Whether `expression` is on the spine of a chain that stays RxSwift's.
     func contains(_ expression: ExprSyntax?) -> Bool {
         expression.map { spineNodes.contains($0.id) } ?? false
@@ -111,11 +120,18 @@ struct RxProducerChains {
     /// an operator on its spine takes one as an argument or returns one from a closure. What an
     /// operator takes `asStream` is no subscription: a closure that subscribes returns none.
     private func feeds(_ expression: ExprSyntax, _ producers: Set<FunctionKey>, asStream: Bool = true) -> Bool {
+        // `{ if … { return a() } else { return b() } }()`: what the closure called at once returns.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.trailingClosure == nil, let closure = call.calledExpression.as(ClosureExprSyntax.self)
+        {
+            return Self.returned(by: closure).flatMap(Self.alternatives).contains { feeds($0, producers) }
+        }
         let nodes = RxProducers.spineNodes(of: expression)
         let calls = nodes.compactMap { $0.as(FunctionCallExprSyntax.self) }
         if asStream, calls.contains(where: { Self.subscriptions.contains(Self.name(of: $0)) }) { return false }
         if let source = nodes.last, holdsProducerStream(source) { return true }
         return calls.contains { call in
+            if bridgedCalls.contains(call.id) { return true }
             if let key = FunctionKey(call), producers.contains(key) { return true }
             return Self.feedingInputs(of: call).contains { feeds($0, producers) }
         }
@@ -165,6 +181,7 @@ struct RxProducerChains {
     private static func alternatives(_ expression: ExprSyntax) -> [ExprSyntax] {
         if let tried = expression.as(TryExprSyntax.self) { return alternatives(tried.expression) }
         if let awaited = expression.as(AwaitExprSyntax.self) { return alternatives(awaited.expression) }
+
         // As the parser leaves them, operators unfolded: each operand may be the chain.
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return sequence.elements.flatMap { element -> [ExprSyntax] in

@@ -41,6 +41,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case completesEmpty
     case unawaitedAsync
     case asyncThroughRxBridge
+    case bridgedAsyncChain
     case sharedAsyncName
     case reactorKit
     case keptImport
@@ -174,7 +175,9 @@ enum Recipe: String, CaseIterable, Sendable {
         case .unawaitedAsync:
             "this function returns its result with async throws now: call it with `try await` inside whileActive { } or a Task, as the guide's section on the service layer shows"
         case .asyncThroughRxBridge:
-            "this function returns its result with async throws now, and this file stays on RxSwift: the call reaches it as the Rx value it was through the bridge ribs migrate wrote at the end of the file (rxSingle { try await … }); await it once the file is on the runtime's streams, then delete the bridge"
+            "this function returns its result with async throws now, and the code that reads the call stays on RxSwift (the whole file, or the chain the call feeds, which no rule rewrites): the call reaches it as the Rx value it was through the bridge ribs migrate wrote at the end of the file (rxSingle { try await … }); await it once that code is on the runtime's streams, then delete the bridge"
+        case .bridgedAsyncChain:
+            "this chain reads a call of a function that is async throws now, through the bridge at the end of the file (rxSingle { try await … }), and no rule rewrites the chain, so it stays RxSwift's as it is: write it as a task that awaits the call (whileActive { try await … } with do/catch), then delete the bridge"
         case .sharedAsyncName:
             "another function of this name returns a plain value, and this call is left as it is for that one; if it calls the one that returned a Single, Maybe or Completable, that one is async throws now: call it with `try await` inside whileActive { } or a Task"
         case .reactorKit:

@@ -21,7 +21,7 @@ final class DisposeBagRule: FileRule {
             ],
             recipes: [
                 .disposeBag, .disposed, .disposedInProtocolsBag, .disposedInKeptBag, .disposeOnDeactivateBridge,
-                .rxProducer,
+                .rxProducer, .bridgedAsyncChain,
             ],
             examples: examples)
     }
@@ -105,7 +105,8 @@ final class DisposeBagRule: FileRule {
         {
             // RxSwift's subscription in a file that does not import it (an extension of a type
             // whose file does): no bridge can be written here, so it is named.
-            file.leave(node, at: member.period, construct: "disposeOnDeactivate(interactor:)", recipe: .rxProducer)
+            file.leave(
+                node, at: member.period, construct: "disposeOnDeactivate(interactor:)", recipe: file.keptChainRecipe)
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposeOnDeactivate", FileRewrite.labels(of: node) == ["interactor"],

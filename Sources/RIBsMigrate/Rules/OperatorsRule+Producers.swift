@@ -12,7 +12,9 @@ extension OperatorsRule {
         let name = member.declName.baseName.text
         let sends = name == "bind" && sendsIntoMigratedRelay(node)
         if file.importsRx, !["disposeOnDeactivate", "disposed", "subscribe"].contains(name) {
-            file.leave(node, at: member.period, construct: sends ? "bind(onNext:)" : "\(name)(…)", recipe: .rxProducer)
+            file.leave(
+                node, at: member.period, construct: sends ? "bind(onNext:)" : "\(name)(…)", recipe: file.keptChainRecipe
+            )
         }
         return true
     }

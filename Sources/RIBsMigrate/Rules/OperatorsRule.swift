@@ -48,7 +48,7 @@ final class OperatorsRule: FileRule {
             recipes: [
                 .scheduler, .observableCreate, .observableOf, .observableFrom, .observableError, .interval, .timer,
                 .zip, .concat, .subscribeOn, .materialize, .drive, .toBlocking, .rxCocoa, .unappliedStream, .driver,
-                .signal, .scan, .filtering, .rxProducer,
+                .signal, .scan, .filtering, .rxProducer, .bridgedAsyncChain,
             ],
             examples: examples)
     }

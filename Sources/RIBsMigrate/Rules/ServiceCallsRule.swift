@@ -29,7 +29,8 @@ final class ServiceCallsRule: FileRule {
             file.leave(node, construct: "\(key)", recipe: .sharedAsyncName, note: true)
             return .visitChildren
         }
-        if file.keepsRxStreams, file.importsRx, let family = file.asyncFunctions[key], isOnTheMainActor(node),
+        if file.keepsRxStreams || file.bridgedCalls.contains(node.id), file.importsRx,
+            let family = file.asyncFunctions[key], Self.isOnTheMainActor(node, index: file.index),
             let bridged = AsyncCallBridge.text(for: node, kind: family.kind)
         {
             file.replaceOwning(node, with: bridged)
@@ -57,15 +58,15 @@ final class ServiceCallsRule: FileRule {
 
     /// Whether `node` is in a type the main actor isolates (an interactor, a view controller,
     /// or an extension of one): the bridge's closure runs there.
-    private func isOnTheMainActor(_ node: some SyntaxProtocol) -> Bool {
+    static func isOnTheMainActor(_ node: some SyntaxProtocol, index: MigrationIndex) -> Bool {
         var current = node.parent
         while let syntax = current {
             let name =
                 syntax.as(ClassDeclSyntax.self)?.name.text
                 ?? syntax.as(ExtensionDeclSyntax.self).map { MigrationIndex.baseName(of: $0.extendedType) }
             if let name {
-                return file.index.isMainActorClass(name) || name.hasSuffix("ViewController")
-                    || (file.index.classes[name]?.first?.hasSuffix("ViewController") ?? false)
+                return index.isMainActorClass(name) || name.hasSuffix("ViewController")
+                    || (index.classes[name]?.first?.hasSuffix("ViewController") ?? false)
             }
             current = syntax.parent
         }
@@ -82,7 +83,7 @@ final class ServiceCallsRule: FileRule {
         return .visitChildren
     }
 
-    private static func isAwaited(_ node: Syntax) -> Bool {
+    static func isAwaited(_ node: Syntax) -> Bool {
         var current = node.parent
         while let node = current {
             if node.is(AwaitExprSyntax.self) { return true }

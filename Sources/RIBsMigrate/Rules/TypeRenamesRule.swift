@@ -26,6 +26,7 @@ final class TypeRenamesRule: FileRule {
             recipes: [
                 .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
                 .testScheduler, .testableObserver, .scheduler, .disposeBag, .rxType, .mainScheduler, .rxProducer,
+                .bridgedAsyncChain,
             ],
             examples: examples)
     }
@@ -121,7 +122,7 @@ final class TypeRenamesRule: FileRule {
             // A chain a stream RxSwift makes feeds keeps Rx's types, named where they are.
             // Named without an import of Rx's too: an extension's file reads Rx through another's.
             if MigrationCatalog.typeRenames[name] != nil || RxNames.isRxType(name) {
-                file.leave(token, construct: name, recipe: .rxProducer, note: true)
+                file.leave(token, construct: name, recipe: file.keptChainRecipe, note: true)
             }
             return
         }

@@ -195,3 +195,22 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         subscribe: @escaping (@escaping (MaybeEvent<Element>) -> Void) -> any Disposable
     ) -> Maybe<Element> { Maybe(subscribeHandler: subscribe) }
 }
+
+/// The main thread's scheduler, named by operators that take one.
+public final class MainScheduler: @unchecked Sendable {
+    public static let instance = MainScheduler()
+}
+
+extension PrimitiveSequence where Trait == SingleTrait {
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+        Single<Result>(subscribeHandler: subscribeHandler)
+    }
+
+    public func timeout(_ seconds: Int, scheduler: MainScheduler) -> Single<Element> { self }
+
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onFailure: ((any Error) -> Void)? = nil
+    ) -> any Disposable {
+        Disposables.create()
+    }
+}

@@ -22,9 +22,10 @@ extension FileRewrite {
     /// chain's operators), or is on the spine of a chain such a stream feeds
     /// (``RxProducerChains``).
     func isRxProducerChain(_ expression: ExprSyntax?) -> Bool {
-        guard !index.rxProducers.isEmpty, let expression else { return false }
+        guard !index.rxProducers.isEmpty || !bridgedCalls.isEmpty, let expression else { return false }
         return producerChains.contains(expression)
             || !RxProducers.spine(of: expression).isDisjoint(with: index.rxProducers)
+            || RxProducers.spineNodes(of: expression).contains { bridgedCalls.contains($0.id) }
     }
 
     static func isSelf(_ expression: ExprSyntax?) -> Bool { StreamReader.isSelf(expression) }

@@ -23,6 +23,12 @@ final class FileRewrite {
     var ownRelays: Set<String> = []
     /// The file's chains that a stream RxSwift makes feeds, which stay RxSwift's whole.
     var producerChains = RxProducerChains()
+    /// The calls of functions that became `async throws` which the file keeps on RxSwift through
+    /// ``AsyncCallBridge`` (``BridgedAsyncCalls``): the chains they feed stay RxSwift's whole.
+    var bridgedCalls: Set<SyntaxIdentifier> = []
+    /// What a chain kept on RxSwift is named with: a stream RxSwift makes (``Recipe/rxProducer``),
+    /// or, where no such stream is called in the file, a call the file bridges.
+    var keptChainRecipe = Recipe.rxProducer
     /// Whether a chain that stays RxSwift's reads a relay the module migrated through the bridge
     /// (`relay.events.asObservable()`), which the file then declares at its end.
     var readsRelaysThroughBridge = false

@@ -68,7 +68,13 @@ struct FileRulesPass: MigrationPass {
         if !kept.keepsStreams {
             // A function whose `Observable` RxSwift makes stays RxSwift's whole, body and signature.
             file.running(.operators)
-            file.producerChains = RxProducerChains(tree: stage.tree, producers: index.rxProducers)
+            file.bridgedCalls = BridgedAsyncCalls.calls(
+                in: stage.tree, families: families, sharedAsyncNames: sharedAsyncNames, index: index)
+            file.producerChains = RxProducerChains(
+                tree: stage.tree, producers: index.rxProducers, bridgedCalls: file.bridgedCalls)
+            if !file.bridgedCalls.isEmpty, RxProducerChains(tree: stage.tree, producers: index.rxProducers).isEmpty {
+                file.keptChainRecipe = .bridgedAsyncChain
+            }
             for function in RxProducers.declarations(in: stage.tree, of: index.rxProducers) {
                 file.ownedRanges.append(
                     function.positionAfterSkippingLeadingTrivia.utf8Offset..<function.endPosition.utf8Offset)

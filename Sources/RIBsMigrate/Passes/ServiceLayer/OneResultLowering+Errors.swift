@@ -32,6 +32,20 @@ extension OneResultLowering {
         return Lowered(statements: [lines.joined(separator: "\n")], value: nil)
     }
 
+    /// Statements that return the chain's value (a `retry`'s loop), away from the function's
+    /// tail: a closure called at once, whose result is the value the chain goes on with.
+    func calledAtOnce(_ returning: Lowered, from lowered: Lowered) -> Lowered {
+        // In a task (a subscription's), the closure has the task's isolation, a RIB's main
+        // actor; a service's function hands its caller's isolation on through the parameter.
+        let (opening, closing) = inTask ? ("{", "}()") : ("{ (_: isolated (any Actor)?) in", "}(#isolation)")
+        let closure = [opening] + Self.indented(returning.statements, depth: 1) + [closing]
+        var result = Lowered(statements: [], value: "try await " + closure.joined(separator: "\n"))
+        result.isVoid = lowered.isVoid
+        result.preferredName = lowered.preferredName
+        result.type = lowered.type
+        return result
+    }
+
     /// `lines` (each may hold several) indented by `depth` levels of four spaces; an empty line
     /// stays empty.
     static func indented(_ lines: [String], depth: Int) -> [String] {

@@ -71,12 +71,16 @@ extension OneResultLowering {
             return catching(lowered, with: try catchBody(closure))
         case "retry":
             // `retry(3)` subscribes three times in all; `retry()` until it succeeds.
-            guard tail, call.trailingClosure == nil else { throw unsupported }
-            if call.arguments.isEmpty { return retrying(lowered, attempts: nil) }
-            guard labels == ["_"], let count = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self),
-                let attempts = Int(count.literal.text), attempts > 0
-            else { throw unsupported }
-            return retrying(lowered, attempts: attempts)
+            guard call.trailingClosure == nil else { throw unsupported }
+            var attempts: Int?
+            if !call.arguments.isEmpty {
+                guard labels == ["_"], let count = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self),
+                    let number = Int(count.literal.text), number > 0
+                else { throw unsupported }
+                attempts = number
+            }
+            let retried = retrying(lowered, attempts: attempts)
+            return tail ? retried : calledAtOnce(retried, from: lowered)
         default:
             throw unsupported
         }
