@@ -77,6 +77,53 @@ extension RxCocoaViewsRule {
                     "RxCocoa's .rx", "disposed(…)", "asObservable()", "bind(with:onNext:)", "disposed(…)",
                     "PublishRelay", "RxCocoa's .rx", "disposed(…)",
                 ]),
+            // A relay read as a Driver: on the bridge's `Observable`, RxCocoa's `asDriver` says what
+            // an error drives (none comes), and `drive` reads a Driver.
+            .rewrites(
+                #"""
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                final class BadgeViewController: UIViewController {
+                    weak var listener: BadgePresentableListener?
+                    private let disposeBag = DisposeBag()
+                    private let label = UILabel()
+
+                    func bind(_ listener: BadgePresentableListener) {
+                        listener.unread.asDriver().drive(label.rx.text).disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    final class BadgeViewController: UIViewController {
+                        weak var listener: BadgePresentableListener?
+                        private let disposeBag = DisposeBag()
+                        private let label = UILabel()
+
+                        func bind(_ listener: BadgePresentableListener) {
+                            listener.unread.values.asObservable().asDriver(onErrorDriveWith: .empty()).drive(label.rx.text).disposed(by: disposeBag)
+                        }
+                    }
+                    """# + bridge,
+                module: [
+                    #"""
+                    import RxRelay
+
+                    protocol BadgePresentableListener: AnyObject {
+                        var unread: BehaviorRelay<String> { get }
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "disposed(…)",
+                ]),
             // Uber's template declares the listener in the view controller's file: it is the
             // module's, migrated with the interactor that adopts it. `bind(to:)` into one of its
             // relays sends into it; RxCocoa's `refreshControl.rx.isRefreshing` is not the relay

@@ -162,7 +162,8 @@ final class RxCocoaViewsRule: FileRule {
         if migratedRelay(base) == nil, readsProtocolStream(base) {
             // A stream the RIB's protocol requires (`listener.state`), `Events` now: through the bridge.
             if !(name == "asObservable" && node.arguments.isEmpty) {
-                file.edits.insert(".asObservable()", at: base.endPositionBeforeTrailingTrivia)
+                file.edits.insert(".asObservable()" + driverFor(name), at: base.endPositionBeforeTrailingTrivia)
+                completeTraitConversion(node, name: name)
             }
             bridged = true
             file.usesRuntime = true
@@ -180,11 +181,29 @@ final class RxCocoaViewsRule: FileRule {
         }
         let read =
             name == "asObservable" && node.arguments.isEmpty
-            ? ".\(kind.streamMember)" : ".\(kind.streamMember).asObservable()"
+            ? ".\(kind.streamMember)" : ".\(kind.streamMember).asObservable()" + driverFor(name)
         file.edits.insert(read, at: base.endPositionBeforeTrailingTrivia)
+        if read.hasSuffix("asObservable()") { completeTraitConversion(node, name: name) }
         bridged = bridged || read.hasSuffix("asObservable()")
         file.usesRuntime = true
         return .visitChildren
+    }
+
+    /// What makes the bridge's `Observable` a `Driver` before `drive(…)`, which RxCocoa has on a
+    /// `Driver` only: the runtime's streams do not fail, so no error is driven.
+    private func driverFor(_ name: String) -> String {
+        name == "drive" ? ".asDriver(onErrorDriveWith: .empty())" : ""
+    }
+
+    /// `asDriver()` and `asSignal()` read through the bridge: RxCocoa has them without an
+    /// argument on a relay and a control property only, and on the bridge's `Observable` they
+    /// say what an error drives. None comes: the runtime's streams do not fail.
+    private func completeTraitConversion(_ node: FunctionCallExprSyntax, name: String) {
+        guard ["asDriver", "asSignal"].contains(name), node.arguments.isEmpty, node.trailingClosure == nil,
+            let close = node.rightParen
+        else { return }
+        let argument = name == "asDriver" ? "onErrorDriveWith: .empty()" : "onErrorSignalWith: .empty()"
+        file.edits.insert(argument, at: close.positionAfterSkippingLeadingTrivia)
     }
 
     /// `bind(to: relay)` sends each element into the migrated relay: `bind(onNext: relay.send)`,
