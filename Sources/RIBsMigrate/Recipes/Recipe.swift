@@ -21,6 +21,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case rxCocoaTraits
     case rxExtensionLibrary
     case keptTypeExtension
+    case keptAdoptedProtocol
     case rxProducer
     case sectionModels
     case mainScheduler = "MainScheduler"
@@ -136,6 +137,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "this file stays on RxSwift, so its subscriptions end when the interactor deactivates through the bridge ribs migrate wrote at the end of the file, as Uber's disposeOnDeactivate ended them; once the file is on the runtime's streams, write cancelOnDeactivate(interactor:) and delete the bridge"
         case .keptTypeExtension:
             "the type's own file stays on RxSwift (named there), so this extension of it keeps its streams too, as they are, rather than write the runtime's words on the type's Rx: migrate it with the type's file"
+        case .keptAdoptedProtocol:
+            "a class whose file stays on RxSwift (named there) adopts this protocol, so its requirements keep Rx's types, and this file keeps its streams with them, as they are, rather than ask for what the class does not have: migrate it with the class's file"
         case .mainScheduler:
             "the runtime delivers on the main actor, so MainScheduler goes with the observe(on:) or subscribe(on:) that names it; here its chain stays RxSwift's (the warnings on it say why), and the scheduler with it"
         case .sectionModels:

@@ -21,7 +21,7 @@ final class DisposeBagRule: FileRule {
             ],
             recipes: [
                 .disposeBag, .disposed, .disposedInProtocolsBag, .disposedInKeptBag, .disposeOnDeactivateBridge,
-                .rxProducer, .bridgedAsyncChain,
+                .rxProducer, .bridgedAsyncChain, .rxCocoaView,
             ],
             examples: examples)
     }
@@ -136,7 +136,9 @@ final class DisposeBagRule: FileRule {
             file.leave(node, at: member.period, construct: "disposed(…)", recipe: .disposedInKeptBag, note: true)
             bridgesIntoKeptBag = true
         } else if file.importsRx {
-            file.leave(node, at: member.period, construct: "disposed(…)", recipe: .disposed)
+            // A view's bindings go into its own bag, which no RIB's lifecycle ends: the view's recipe.
+            file.leave(
+                node, at: member.period, construct: "disposed(…)", recipe: file.bridgesToRx ? .rxCocoaView : .disposed)
         }
         return .visitChildren
     }

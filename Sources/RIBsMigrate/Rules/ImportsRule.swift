@@ -9,7 +9,9 @@ final class ImportsRule: FileRule {
             id: .imports,
             summary:
                 "`import RxSwift`, `RxRelay`, `RxCocoa` go once the file uses no Rx; `import RIBs` and `import Foundation` come where the file needs them",
-            recipes: [.keptImport, .needle, .rxExtensionLibrary, .keptTypeExtension, .sectionModels],
+            recipes: [
+                .keptImport, .needle, .rxExtensionLibrary, .keptTypeExtension, .keptAdoptedProtocol, .sectionModels,
+            ],
             examples: examples)
     }
 
@@ -153,6 +155,51 @@ extension ImportsRule {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // An interactor on RxCocoa's traits stays on RxSwift whole: the listener it adopts,
+            // declared in the view's file as Uber's template does, keeps Rx's requirements, and
+            // the view its streams, or the interactor would not conform (a new user's trial).
+            .leaves(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                protocol BadgePresentableListener: AnyObject {
+                    var count: BehaviorRelay<Int> { get }
+                    var status: Driver<String> { get }
+                }
+
+                final class BadgeViewController: UIViewController {
+                    weak var listener: BadgePresentableListener?
+                    private let disposeBag = DisposeBag()
+                    private let label = UILabel()
+
+                    func bind(_ listener: BadgePresentableListener) {
+                        listener.count.asDriver().map { "\($0)" }.drive(label.rx.text).disposed(by: disposeBag)
+                        listener.status.drive(label.rx.text).disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+
+                    final class BadgeInteractor: Interactor, BadgePresentableListener {
+                        let count = BehaviorRelay<Int>(value: 0)
+
+                        var status: Driver<String> {
+                            count.map { "\($0)" }.asDriver(onErrorJustReturn: "")
+                        }
+                    }
+                    """#
+                ],
+                named: [
+                    "import RxCocoa", "import RxSwift",
+                    "a protocol a class kept on RxSwift adopts, whose Rx is left as it is",
+                ]),
             // Rx is still used (a bag), but no type of RxRelay's is left: its import goes.
             .rewrites(
                 #"""

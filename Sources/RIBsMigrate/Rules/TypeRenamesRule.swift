@@ -26,7 +26,7 @@ final class TypeRenamesRule: FileRule {
             recipes: [
                 .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
                 .testScheduler, .testableObserver, .scheduler, .disposeBag, .rxType, .mainScheduler, .rxProducer,
-                .bridgedAsyncChain,
+                .bridgedAsyncChain, .rxCocoaView,
             ],
             examples: examples)
     }
@@ -138,7 +138,9 @@ final class TypeRenamesRule: FileRule {
             if file.bridgesToRx, !Self.isInProtocol(token),
                 !RxCocoaViewsRule.isStreamParameterOfRequirement(token, index: file.index)
             {
-                if file.importsRx { file.leave(token, construct: name, recipe: Recipe(rawValue: name) ?? .rxType) }
+                // A view's bag holds RxCocoa's bindings, which no RIB's lifecycle ends: the view's recipe.
+                let recipe = name == "DisposeBag" ? .rxCocoaView : Recipe(rawValue: name) ?? .rxType
+                if file.importsRx { file.leave(token, construct: name, recipe: recipe) }
                 return
             }
             file.rename(token, to: renamed)

@@ -19,6 +19,9 @@ struct FileRulesPass: MigrationPass {
     /// ReactorKit, a view model on RxCocoa's traits): an extension of one in another file stays
     /// with it (``KeptFile/keptTypeExtension``).
     var keptTypes: Set<String> = []
+    /// The protocols adopted by the classes of files that keep their streams (not views): a file
+    /// that declares one with an Rx stream keeps its streams, or the class would not conform.
+    var keptClassProtocols: Set<String> = []
 
     /// Why `stage` keeps its streams on RxSwift, if it does.
     func kept(_ stage: FileStage) -> KeptFile {
@@ -31,6 +34,11 @@ struct FileRulesPass: MigrationPass {
         }
         if !kept.keepsStreams {
             kept.keptProtocol = ReactorKitFile.keptProtocol(in: stage.tree, of: keptReactorProtocols)
+        }
+        // Before the view's own reason: a view whose listener a class kept on RxSwift adopts keeps
+        // that listener's Rx, and reads it as RxSwift's.
+        if !kept.keepsStreams {
+            kept.adoptedProtocol = ReactorKitFile.keptProtocol(in: stage.tree, of: keptClassProtocols)
         }
         if !kept.keepsStreams { kept.view = RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) }
         if !kept.keepsStreams {
@@ -132,6 +140,12 @@ struct FileRulesPass: MigrationPass {
                 construct:
                     "an extension of \(extended.extendedType.trimmedDescription), whose file stays on RxSwift, whose Rx is left as it is",
                 recipe: .keptTypeExtension)
+        }
+        if let adopted = kept.adoptedProtocol {
+            file.running(.imports)
+            file.leave(
+                adopted.name, construct: "a protocol a class kept on RxSwift adopts, whose Rx is left as it is",
+                recipe: .keptAdoptedProtocol)
         }
         if let keptProtocol {
             file.running(.reactorKit)

@@ -13,11 +13,15 @@ struct KeptFile {
     /// An extension, in a file of its own, of a type whose file keeps its streams
     /// (``FileRulesPass/keptTypes``), which names Rx: it stays with the type.
     var keptTypeExtension: ExtensionDeclSyntax?
+    /// A protocol with an Rx stream requirement that a class kept on RxSwift adopts (an
+    /// interactor on RxCocoa's traits, whose listener Uber's template declares in the view's
+    /// file): rewritten, the class would not conform.
+    var adoptedProtocol: ProtocolDeclSyntax?
 
     /// Whether the file keeps its streams on RxSwift.
     var keepsStreams: Bool {
         reactor != nil || reactorView != nil || reactorGeneric != nil || keptProtocol != nil || view || traits != nil
-            || library != nil || keptTypeExtension != nil
+            || library != nil || keptTypeExtension != nil || adoptedProtocol != nil
     }
 
     /// The classes a file declares at its top level: what holds the subjects and relays an
@@ -25,6 +29,14 @@ struct KeptFile {
     /// section model beside a data source's import) holds none.
     static func declaredClasses(in tree: SourceFileSyntax) -> [String] {
         tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text }
+    }
+
+    /// The protocols the top-level classes of `tree` adopt (and their superclass, which names no
+    /// protocol of the module).
+    static func adoptedTypes(in tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.flatMap { declaration in
+            declaration.inheritanceClause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
+        }
     }
 
     /// The first top-level extension of one of `types` in a file that names Rx (imports it, or
