@@ -23,7 +23,8 @@ extension OneResultLowering {
         default: throw unsupported
         }
         guard let function, function.kind == kind, let closure = Self.onlyClosure(call) ?? Self.subscribeClosure(call),
-            let parameter = try Self.parameterNames(of: closure).first, try Self.parameterNames(of: closure).count == 1
+            let names = try? Self.parameterNames(of: closure, keepingCaptures: true), names.count == 1,
+            let parameter = names.first
         else { throw unsupported }
         guard Self.disposableReturnsAreRewritable(closure) else { throw unsupported }
         if kind == .observable {

@@ -254,9 +254,12 @@ extension OneResultLowering {
     }
 
     /// The closure's parameter names, `$0` where it uses an anonymous one; a capture list other
-    /// than `self`'s is not rewritten.
-    static func parameterNames(of closure: ClosureExprSyntax) throws(Unsupported) -> [String] {
-        if let captures = closure.signature?.capture?.items,
+    /// than `self`'s is not rewritten, but where the closure moves whole with it (`keepingCaptures`:
+    /// a `create`'s body, which becomes a callback's closure with the same list).
+    static func parameterNames(
+        of closure: ClosureExprSyntax, keepingCaptures: Bool = false
+    ) throws(Unsupported) -> [String] {
+        if !keepingCaptures, let captures = closure.signature?.capture?.items,
             captures.contains(where: { $0.name.text != "self" || $0.initializer != nil })
         {
             throw Unsupported(construct: "a closure's capture list")

@@ -99,6 +99,53 @@ extension ServiceLayerPass {
                     }
                     """#,
                 named: ["a callback's value of Ranking"]),
+            // A `create` whose closure captures values (`[session]`) moves with its capture list
+            // into the callback's closure (a new user's trial).
+            .rewrites(
+                #"""
+                import Foundation
+                import RxSwift
+
+                final class NameService {
+                    private let session: URLSession
+
+                    init(session: URLSession) {
+                        self.session = session
+                    }
+
+                    func name(at url: URL) -> Single<String> {
+                        Single.create { [session] single in
+                            let task = session.dataTask(with: url) { data, _, _ in
+                                single(.success(data.flatMap { String(data: $0, encoding: .utf8) } ?? ""))
+                            }
+                            task.resume()
+                            return Disposables.create { task.cancel() }
+                        }
+                    }
+                }
+                """#,
+                to: #"""
+                    import Foundation
+                    import RIBs
+
+                    final class NameService {
+                        private let session: URLSession
+
+                        init(session: URLSession) {
+                            self.session = session
+                        }
+
+                        nonisolated(nonsending) func name(at url: URL) async throws -> String {
+                            return try await withSingleCallback { [session] (single: CallbackObserver<String>) in
+                                let task = session.dataTask(with: url) { data, _, _ in
+                                    single(.success(data.flatMap { String(data: $0, encoding: .utf8) } ?? ""))
+                                }
+                                task.resume()
+                                return { task.cancel() }
+                            }
+                        }
+                    }
+                    """#),
             // A stream of a relay under Rx's own name is no one-result call, though it calls a
             // function of its name.
             .leaves(
