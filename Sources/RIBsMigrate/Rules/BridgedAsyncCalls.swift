@@ -42,48 +42,76 @@ enum BridgedAsyncCalls {
         }
     }
 
-    /// Whether the value of `call` flows, through operators, their arguments and what their
-    /// closures return, into a subscription made as a statement, or into a local constant (which
-    /// a chain then reads): code that stays RxSwift's around the bridged call. A value returned
-    /// from a function, or handed to anything else, is not: its type would change there.
+    /// Whether the value of `call` flows into a subscription made as a statement, through code
+    /// the bridge's Rx value can go through and no rule rewrites: operators chained on it, an Rx
+    /// combinator of such calls alone (`Observable.zip(a(), b())`), a closure called at once
+    /// (`{ if … { return a() } else { return b() } }()`), or a local constant whose every read is
+    /// such a chain. Not a `flatMap`'s closure, whose outer chain may start from a stream that
+    /// became `Events`, nor a value returned from a function or handed to anything else, whose
+    /// type would change there.
     static func feedsKeptRx(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = Syntax(call)
-        var chained = false
+        feedsKeptRx(ExprSyntax(call), depth: 0)
+    }
+
+    private static func feedsKeptRx(_ expression: ExprSyntax, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        var node = Syntax(expression)
         while let parent = node.parent {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
                 let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id
             {
                 node = Syntax(outer)
-                chained = true
             } else if let argument = parent.as(LabeledExprSyntax.self),
-                let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+                let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self), isCombinatorOfCalls(outer)
             {
                 node = Syntax(outer)
-            } else if let closureCall = closureReturning(node) {
+            } else if let closureCall = calledAtOnce(returning: node) {
                 node = Syntax(closureCall)
             } else if parent.is(InitializerClauseSyntax.self),
                 let binding = parent.parent?.as(PatternBindingSyntax.self),
-                binding.pattern.is(IdentifierPatternSyntax.self), isLocal(binding)
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let block = enclosingBlock(of: binding)
             {
-                return true
+                let reads = readsOf(name, in: block, after: binding)
+                return !reads.isEmpty && reads.allSatisfy { feedsKeptRx($0, depth: depth + 1) }
             } else {
                 break
             }
         }
-        guard chained || node.id != Syntax(call).id, let outermost = node.as(FunctionCallExprSyntax.self),
-            let name = outermost.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-            ["disposed", "disposeOnDeactivate", "subscribe", "bind"].contains(name)
+        guard node.id != Syntax(expression).id, let outermost = node.as(FunctionCallExprSyntax.self),
+            let member = outermost.calledExpression.as(MemberAccessExprSyntax.self),
+            ["disposed", "disposeOnDeactivate", "subscribe", "bind"].contains(member.declName.baseName.text),
+            member.base != nil, let statement = outermost.parent
         else { return false }
-        guard let statement = outermost.parent else { return false }
         if statement.is(CodeBlockItemSyntax.self) { return true }
         // `_ = chain.subscribe(…)`
         return statement.as(SequenceExprSyntax.self)?.elements.first?.is(DiscardAssignmentExprSyntax.self) == true
     }
 
-    /// The call a value returned from a closure goes on in: the call the closure is given to
-    /// (trailing or as an argument), or the closure's own call where it is called at once
-    /// (`{ if … { return a() } else { return b() } }()`); `nil` anywhere else.
-    private static func closureReturning(_ node: Syntax) -> FunctionCallExprSyntax? {
+    /// `Observable.zip(a(), b())`, `Single.zip`, `combineLatest`, `merge`, `concat` on an Rx type,
+    /// whose arguments are all calls (the bridged ones): no stream of another kind goes in.
+    private static func isCombinatorOfCalls(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["zip", "combineLatest", "merge", "concat"].contains(member.declName.baseName.text),
+            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["Observable", "Single", "Maybe", "Completable"].contains(type)
+        else { return false }
+        // Each argument's chain starts from a call (`service.a().asObservable()`), not from a
+        // stream read as a property (`presenter.text`, `Events` now).
+        return call.arguments.allSatisfy { argument in
+            var current = argument.expression
+            while let inner = current.as(FunctionCallExprSyntax.self),
+                let base = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                base.is(FunctionCallExprSyntax.self)
+            {
+                current = base
+            }
+            return current.is(FunctionCallExprSyntax.self)
+        }
+    }
+
+    /// The call of a closure called at once that `node` is what returns: `{ … return a() … }()`.
+    private static func calledAtOnce(returning node: Syntax) -> FunctionCallExprSyntax? {
         guard let parent = node.parent else { return nil }
         let isResult =
             parent.is(ReturnStmtSyntax.self)
@@ -95,34 +123,37 @@ enum BridgedAsyncCalls {
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) { return nil }
             current = syntax.parent
         }
-        guard let closure = current?.as(ClosureExprSyntax.self) else { return nil }
-        if let called = closure.parent?.as(FunctionCallExprSyntax.self), called.calledExpression.id == closure.id {
-            return called
-        }
-        // A handler's closure (`subscribe(onNext:)`, `do(onNext:)`) returns no stream.
-        let given =
-            closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let given, let name = given.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-            flatteningOperators.contains(name)
+        guard let closure = current?.as(ClosureExprSyntax.self),
+            let called = closure.parent?.as(FunctionCallExprSyntax.self), called.calledExpression.id == closure.id,
+            called.arguments.isEmpty
         else { return nil }
-        return given
+        return called
     }
 
-    /// The operators whose closure returns the stream the chain goes on with.
-    private static let flatteningOperators: Set<String> = [
-        "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "catch", "catchError",
-    ]
-
-    /// Whether `binding` declares a constant of a function's body, not a type's property.
-    private static func isLocal(_ binding: PatternBindingSyntax) -> Bool {
+    /// The block of a function's body that declares `binding`; `nil` for a type's property.
+    private static func enclosingBlock(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         var current = binding.parent
         while let syntax = current {
-            if syntax.is(CodeBlockItemListSyntax.self) { return true }
-            if syntax.is(MemberBlockItemListSyntax.self) { return false }
+            if let block = syntax.as(CodeBlockItemListSyntax.self) { return block }
+            if syntax.is(MemberBlockItemListSyntax.self) { return nil }
             current = syntax.parent
         }
-        return false
+        return nil
+    }
+
+    /// The reads of the local `name` in `block` after its declaration: `name` itself, not a
+    /// member of that name.
+    private static func readsOf(
+        _ name: String, in block: CodeBlockItemListSyntax, after binding: PatternBindingSyntax
+    ) -> [ExprSyntax] {
+        let start = binding.endPosition
+        return block.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.tokenKind == .identifier(name), token.position >= start,
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+            else { return nil }
+            return ExprSyntax(reference)
+        }
     }
 
     private static func importsRx(_ tree: SourceFileSyntax) -> Bool {

@@ -48,7 +48,7 @@ final class DisposeBagRule: FileRule {
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 ["subscribe", "bind"].contains(member.declName.baseName.text)
             else { return false }
-            return file.streamKind(of: member.base) == .events
+            return isRuntimeChain(member.base)
         }
         // The bag is a protocol's requirement where every `disposed(by:)` is in an extension of
         // one of the module's protocols and the file declares no bag: a requirement's
@@ -77,8 +77,15 @@ final class DisposeBagRule: FileRule {
                     let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                     ["subscribe", "bind"].contains(member.declName.baseName.text)
                 else { return false }
-                return file.streamKind(of: member.base) == .events
+                return isRuntimeChain(member.base)
             }
+    }
+
+    /// Whether a subscription's chain becomes the runtime's: a stream that becomes `Events`, and
+    /// not one that stays RxSwift's whole (a producer's, a bridged call's), whose subscription
+    /// is RxSwift's `Disposable`.
+    private func isRuntimeChain(_ base: ExprSyntax?) -> Bool {
+        file.streamKind(of: base) == .events && !file.isRxProducerChain(base)
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

@@ -27,6 +27,15 @@ extension OneResultLowering {
             let parameter = names.first
         else { throw unsupported }
         guard Self.disposableReturnsAreRewritable(closure) else { throw unsupported }
+        // The capture list moves as it is written: a name it captures that the lowering renamed
+        // (a closure's parameter bound before it) would capture the old one.
+        if let captures = closure.signature?.capture?.items,
+            captures.contains(where: {
+                renames[$0.name.text] != nil || renames[$0.initializer?.value.trimmedDescription ?? ""] != nil
+            })
+        {
+            throw unsupported
+        }
         if kind == .observable {
             // An `Observable`'s body shows one result where it sends one value and completes.
             guard Self.sendsOneValueAndCompletes(closure, observer: parameter) else { throw unsupported }

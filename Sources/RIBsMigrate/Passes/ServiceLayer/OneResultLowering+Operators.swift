@@ -79,6 +79,9 @@ extension OneResultLowering {
                 else { throw unsupported }
                 attempts = number
             }
+            // Away from the tail the loop runs in a closure that returns the value: a statement
+            // that ends the task early (`filter`'s `guard … else { return }`) cannot go in it.
+            if !tail, lowered.statements.contains(where: { $0.contains("return") }) { throw unsupported }
             let retried = retrying(lowered, attempts: attempts)
             return tail ? retried : calledAtOnce(retried, from: lowered)
         default:

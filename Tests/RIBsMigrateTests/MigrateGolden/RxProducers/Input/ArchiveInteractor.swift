@@ -37,6 +37,14 @@ final class ArchiveInteractor: PresentableInteractor<ArchivePresentable> {
             })
             .disposed(by: disposeBag)
 
+        // Seen as an `Observable`, the bridged chain's subscription is still RxSwift's: the bag
+        // stays a `DisposeBag`.
+        service.elements(path: "/all")
+            .asObservable()
+            .flatMapLatest { elements in Observable.just(elements.joined()) }
+            .subscribe(onNext: { [weak self] joined in self?.presenter.show([joined]) })
+            .disposed(by: disposeBag)
+
         service.elements(path: "/recent")
             .map { $0.count }
             .timeout(3, scheduler: MainScheduler.instance)
