@@ -74,6 +74,17 @@ import Testing
         #expect(!output.contains("import Shared"))  // only the files declaring mocked protocols give imports
     }
 
+    /// A module one source imports `@preconcurrency` (as `ribs migrate` leaves a file that awaits
+    /// RxSwift) and another plainly is imported once, with the attribute (a new user's trial).
+    @Test func aModuleImportedPreconcurrencyAndPlainlyIsImportedOnce() {
+        let output = MockGenerator().generate(sources: [
+            .init(path: "A.swift", text: "@preconcurrency import RxSwift\n/// @mockable\nprotocol A {}"),
+            .init(path: "B.swift", text: "import RxSwift\n/// @mockable\nprotocol B {}"),
+        ])
+        #expect(output.hasPrefix("@preconcurrency import RxSwift\n\n"))
+        #expect(!output.contains("\nimport RxSwift"))
+    }
+
     @Test func importOptionsAndMacroWrapTheOutput() {
         var generator = MockGenerator()
         generator.file.customImports = ["RIBs"]

@@ -41,6 +41,13 @@ package enum MockFile {
         }
         var seen: Set<String> = []
         importLines = importLines.filter { seen.insert($0).inserted }.sorted()
+        // A module one source imports `@preconcurrency` (as `ribs migrate` leaves a file that
+        // awaits RxSwift) and another plainly is imported once, with the attribute.
+        let preconcurrent = Set(
+            importLines.compactMap { line in
+                line.hasPrefix("@preconcurrency import ") ? String(line.dropFirst("@preconcurrency ".count)) : nil
+            })
+        importLines.removeAll { preconcurrent.contains($0) }
 
         var prefix = ""
         if let header = options.header { prefix += header + "\n\n" }
