@@ -101,25 +101,6 @@ enum ReactorKitFile {
         return names
     }
 
-    /// The first protocol `tree` declares of `names` that requires an Rx stream
-    /// (`var state: Observable<State>`), if any.
-    static func keptProtocol(in tree: SourceFileSyntax, of names: Set<String>) -> ProtocolDeclSyntax? {
-        guard !names.isEmpty else { return nil }
-        for statement in tree.statements {
-            guard let declaration = statement.item.as(ProtocolDeclSyntax.self), names.contains(declaration.name.text)
-            else { continue }
-            let requiresStream = declaration.memberBlock.members.contains { member in
-                guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-                return variable.bindings.contains { binding in
-                    binding.typeAnnotation.map { StreamKind(typeName: MigrationIndex.baseName(of: $0.type)) != nil }
-                        ?? false
-                }
-            }
-            if requiresStream { return declaration }
-        }
-        return nil
-    }
-
     /// The reactors a ReactorKit `View` (or `StoryboardView`) of `trees` binds, by its
     /// `typealias Reactor = X` or `func bind(reactor: X)`: ReactorKit's `View` requires a
     /// ReactorKit reactor, so a view kept on ReactorKit keeps its reactor there too (a cell's

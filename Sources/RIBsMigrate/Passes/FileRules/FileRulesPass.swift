@@ -33,12 +33,12 @@ struct FileRulesPass: MigrationPass {
             kept.reactorGeneric = ReactorKitFile.reactorConstraints(in: stage.tree).first.map(Syntax.init)
         }
         if !kept.keepsStreams {
-            kept.keptProtocol = ReactorKitFile.keptProtocol(in: stage.tree, of: keptReactorProtocols)
+            kept.keptProtocol = KeptFile.protocolRequiringStreams(in: stage.tree, of: keptReactorProtocols)
         }
         // Before the view's own reason: a view whose listener a class kept on RxSwift adopts keeps
         // that listener's Rx, and reads it as RxSwift's.
         if !kept.keepsStreams {
-            kept.adoptedProtocol = ReactorKitFile.keptProtocol(in: stage.tree, of: keptClassProtocols)
+            kept.adoptedProtocol = KeptFile.protocolRequiringStreams(in: stage.tree, of: keptClassProtocols)
         }
         if !kept.keepsStreams { kept.view = RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) }
         if !kept.keepsStreams {

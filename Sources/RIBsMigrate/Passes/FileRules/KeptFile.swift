@@ -39,6 +39,26 @@ struct KeptFile {
         }
     }
 
+    /// The first protocol `tree` declares of `names` that requires an Rx stream (a reactor's, or
+    /// a kept class's: either would no longer conform to it rewritten)
+    /// (`var state: Observable<State>`), if any.
+    static func protocolRequiringStreams(in tree: SourceFileSyntax, of names: Set<String>) -> ProtocolDeclSyntax? {
+        guard !names.isEmpty else { return nil }
+        for statement in tree.statements {
+            guard let declaration = statement.item.as(ProtocolDeclSyntax.self), names.contains(declaration.name.text)
+            else { continue }
+            let requiresStream = declaration.memberBlock.members.contains { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+                return variable.bindings.contains { binding in
+                    binding.typeAnnotation.map { StreamKind(typeName: MigrationIndex.baseName(of: $0.type)) != nil }
+                        ?? false
+                }
+            }
+            if requiresStream { return declaration }
+        }
+        return nil
+    }
+
     /// The first top-level extension of one of `types` in a file that names Rx (imports it, or
     /// calls a subject's or relay's member: `self.subject.onNext(x)` compiles without the import).
     static func keptTypeExtension(in tree: SourceFileSyntax, of types: Set<String>) -> ExtensionDeclSyntax? {
