@@ -200,6 +200,51 @@ extension ImportsRule {
                     "import RxCocoa", "import RxSwift",
                     "a protocol a class kept on RxSwift adopts, whose Rx is left as it is",
                 ]),
+            // The same, with the listener adopted in an extension of the interactor.
+            .leaves(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                protocol CartPresentableListener: AnyObject {
+                    var items: BehaviorRelay<[Int]> { get }
+                    var total: Driver<Int> { get }
+                }
+
+                final class CartViewController: UIViewController {
+                    weak var listener: CartPresentableListener?
+                    private let disposeBag = DisposeBag()
+                    private let label = UILabel()
+
+                    func bind(_ listener: CartPresentableListener) {
+                        listener.total.map { "\($0)" }.drive(label.rx.text).disposed(by: disposeBag)
+                        listener.items.map { "\($0.count)" }.bind(to: label.rx.text).disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+
+                    final class CartInteractor: Interactor {
+                        let items = BehaviorRelay<[Int]>(value: [])
+                    }
+
+                    extension CartInteractor: CartPresentableListener {
+                        var total: Driver<Int> {
+                            items.map { $0.reduce(0, +) }.asDriver(onErrorJustReturn: 0)
+                        }
+                    }
+                    """#
+                ],
+                named: [
+                    "import RxCocoa", "import RxSwift",
+                    "a protocol a class kept on RxSwift adopts, whose Rx is left as it is",
+                ]),
             // Rx is still used (a bag), but no type of RxRelay's is left: its import goes.
             .rewrites(
                 #"""

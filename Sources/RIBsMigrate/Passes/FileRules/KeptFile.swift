@@ -31,11 +31,15 @@ struct KeptFile {
         tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text }
     }
 
-    /// The protocols the top-level classes of `tree` adopt (and their superclass, which names no
-    /// protocol of the module).
+    /// The protocols the top-level classes of `tree` adopt, in their declarations or in the
+    /// file's extensions (`extension BadgeInteractor: BadgePresentableListener`, as many apps
+    /// write it), and their superclass, which names no protocol of the module.
     static func adoptedTypes(in tree: SourceFileSyntax) -> [String] {
-        tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.flatMap { declaration in
-            declaration.inheritanceClause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
+        tree.statements.flatMap { statement -> [String] in
+            let inherited =
+                statement.item.as(ClassDeclSyntax.self)?.inheritanceClause
+                ?? statement.item.as(ExtensionDeclSyntax.self)?.inheritanceClause
+            return inherited?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
         }
     }
 
