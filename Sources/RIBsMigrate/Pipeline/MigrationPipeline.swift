@@ -42,15 +42,19 @@ enum MigrationPipeline {
         )
         // A type whose file keeps its streams keeps them in its extensions in other files too;
         // a view bound with RxCocoa writes the module's relays in the runtime's words, and so do
-        // its extensions.
-        let keptStages = stages.filter { stage in
-            let kept = fileRules.kept(stage)
-            return kept.keepsStreams && !kept.view
+        // its extensions. The protocols those files' classes adopt keep Rx's requirements where they are declared
+        // (a listener in the view's file), or the classes would not conform. A file kept for one
+        // of them keeps its own classes' protocols in turn: read again until nothing is added.
+        var keptCount = -1
+        while fileRules.keptTypes.count + fileRules.keptClassProtocols.count != keptCount {
+            keptCount = fileRules.keptTypes.count + fileRules.keptClassProtocols.count
+            let keptStages = stages.filter { stage in
+                let kept = fileRules.kept(stage)
+                return kept.keepsStreams && !kept.view
+            }
+            fileRules.keptTypes.formUnion(keptStages.flatMap { KeptFile.declaredClasses(in: $0.tree) })
+            fileRules.keptClassProtocols.formUnion(keptStages.flatMap { KeptFile.adoptedTypes(in: $0.tree) })
         }
-        fileRules.keptTypes = Set(keptStages.flatMap { KeptFile.declaredClasses(in: $0.tree) })
-        // The protocols those files' classes adopt keep Rx's requirements where they are declared
-        // (a listener in the view's file), or the classes would not conform.
-        fileRules.keptClassProtocols = Set(keptStages.flatMap { KeptFile.adoptedTypes(in: $0.tree) })
         stages = advance(stages, by: fileRules)
         for stage in stages { collect(stage, into: &result) }
         return result

@@ -245,6 +245,42 @@ extension ImportsRule {
                     "import RxCocoa", "import RxSwift",
                     "a protocol a class kept on RxSwift adopts, whose Rx is left as it is",
                 ]),
+            // A file kept for a protocol a kept class adopts keeps its own classes' protocols in
+            // turn: the store beside the listener still conforms.
+            .leaves(
+                #"""
+                import RxRelay
+
+                protocol BadgeStoring: AnyObject {
+                    var badges: BehaviorRelay<Int> { get }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxRealm
+                    import RxSwift
+
+                    final class BadgeInteractor: Interactor, BadgeListening {
+                        let count = BehaviorRelay<Int>(value: 0)
+                    }
+                    """#,
+                    #"""
+                    import RxRelay
+
+                    protocol BadgeListening: AnyObject {
+                        var count: BehaviorRelay<Int> { get }
+                    }
+
+                    final class BadgeStore: BadgeStoring {
+                        let badges = BehaviorRelay<Int>(value: 0)
+                    }
+                    """#,
+                ],
+                named: [
+                    "import RxRelay",
+                    "a protocol a class kept on RxSwift adopts, whose Rx is left as it is",
+                ]),
             // Rx is still used (a bag), but no type of RxRelay's is left: its import goes.
             .rewrites(
                 #"""
