@@ -77,10 +77,11 @@ enum RxCocoaTraitsFile {
         /// The first place the file spells one of `contracts`, or one of the traits.
         func first(of contracts: Set<String>) -> Syntax? {
             var places = contracts.compactMap { names[$0] }
-            if importsRxCocoa {
-                places += RxCocoaTraitsFile.traits.compactMap { names[$0] }
-                if let traitOperator { places.append(traitOperator) }
-            }
+            if importsRxCocoa { places += RxCocoaTraitsFile.traits.compactMap { names[$0] } }
+            // RxCocoa's operators are RxCocoa's in a file that imports RxSwift alone too: Swift 5
+            // lets another file's import of RxCocoa reach it (DailyChaCha's view-model
+            // interactors), and nothing of swift-ribs' has their names and labels.
+            if let traitOperator { places.append(traitOperator) }
             return places.min { $0.position < $1.position }
         }
     }
@@ -121,10 +122,23 @@ enum RxCocoaTraitsFile {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if traitOperator == nil, RxCocoaTraitsFile.traitOperators.contains(node.declName.baseName.text) {
+            let name = node.declName.baseName.text
+            if traitOperator == nil, RxCocoaTraitsFile.traitOperators.contains(name), isRxCall(node, name) {
                 traitOperator = Syntax(node.declName)
             }
             return .visitChildren
+        }
+
+        /// Whether `member` is called with labels RxCocoa's operator of that name has (not an
+        /// app's own `drive(to:)`).
+        private func isRxCall(_ member: MemberAccessExprSyntax, _ name: String) -> Bool {
+            guard let call = member.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.id == Syntax(member).id
+            else { return false }
+            var labels = call.arguments.map { $0.label?.text ?? "_" }
+            if call.trailingClosure != nil { labels.append("_") }
+            labels += call.additionalTrailingClosures.map(\.label.text)
+            return RxNames.isRx(name, labels: labels)
         }
     }
 

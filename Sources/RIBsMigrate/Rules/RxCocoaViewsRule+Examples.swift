@@ -256,6 +256,6 @@ extension RxCocoaViewsRule {
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
                     "disposed(…)",
                 ]),
-        ]
+        ] + traitsExamples
     }
 }
