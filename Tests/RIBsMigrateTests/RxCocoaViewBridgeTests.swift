@@ -77,6 +77,32 @@ import Testing
             """
         try (bagSource + DisposeBagRule.bagBridge).write(to: bag, atomically: true, encoding: .utf8)
         files.append(bag.path)
+        // What `DisposeBagRule` writes where migrated subscriptions go into a bag another file
+        // declares: it takes the bag whether that file kept it a DisposeBag or made it a
+        // SubscriptionBag.
+        let othersBag = work.appendingPathComponent("RecordView.swift")
+        let othersBagSource = """
+            import RIBs
+            import RxSwift
+
+            @MainActor
+            class BaseView {
+                let disposeBag = DisposeBag()
+                let subscriptions = SubscriptionBag()
+            }
+
+            final class RecordView: BaseView {
+                private let actions = EventRelay<Int>()
+
+                func bindActions() {
+                    actions.events.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+                    actions.events.subscribe(onNext: { print($0) }).disposed(by: subscriptions)
+                }
+            }
+
+            """
+        try (othersBagSource + DisposeBagRule.othersBagBridge).write(to: othersBag, atomically: true, encoding: .utf8)
+        files.append(othersBag.path)
         // What `DisposeBagRule` writes where a file that stays on RxSwift ends a subscription
         // with Uber's `disposeOnDeactivate(interactor:)`.
         let deactivation = work.appendingPathComponent("FavoriteInteractor.swift")

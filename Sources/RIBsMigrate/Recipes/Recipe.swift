@@ -7,6 +7,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case disposed
     case disposedInProtocolsBag
     case disposedInKeptBag
+    case disposedInOthersBag
     case observableCreate = "create"
     case single = "Single"
     case completable = "Completable"
@@ -107,6 +108,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "bind the subscription to the RIB instead of a bag: .cancelOnDeactivate(interactor: self) or .cancelOnStop(self)"
         case .disposedInProtocolsBag:
             "the subscription is the runtime's now, and the bag a protocol's DisposeBag that the module's views keep: it goes into the bag through the bridge ribs migrate wrote at the end of the file; once the views are on the runtime's streams, make the requirement a SubscriptionBag, write cancelled(by:) and delete the bridge"
+        case .disposedInOthersBag:
+            "the subscription is the runtime's now, and the bag is declared in another file (a base class's, or the type's own file), which may keep RxSwift's DisposeBag or make it a SubscriptionBag: it goes into either through the bridge ribs migrate wrote at the end of the file; once the bag is a SubscriptionBag, write cancelled(by:) and delete the bridge"
         case .disposedInKeptBag:
             "the subscription is the runtime's now, and the bag stays RxSwift's DisposeBag, as other chains of the file still put Rx subscriptions in it: it goes into the bag through the bridge ribs migrate wrote at the end of the file; once the file's chains are all the runtime's, make the bag a SubscriptionBag, write cancelled(by:) and delete the bridge"
         case .observableCreate:

@@ -13,7 +13,7 @@ enum BridgedAsyncCalls {
         in tree: SourceFileSyntax, families: [FunctionKey: OneResultType], sharedAsyncNames: Set<FunctionKey>,
         index: MigrationIndex
     ) -> Set<SyntaxIdentifier> {
-        guard !families.isEmpty, importsRx(tree) else { return [] }
+        guard !families.isEmpty, FileRewrite.importsRx(tree) else { return [] }
         let finder = Finder(families: families, sharedAsyncNames: sharedAsyncNames, index: index)
         finder.walk(tree)
         return finder.calls
@@ -153,13 +153,6 @@ enum BridgedAsyncCalls {
                 reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
             else { return nil }
             return ExprSyntax(reference)
-        }
-    }
-
-    private static func importsRx(_ tree: SourceFileSyntax) -> Bool {
-        tree.statements.contains { statement in
-            guard let declaration = statement.item.as(ImportDeclSyntax.self) else { return false }
-            return MigrationCatalog.rxModules.contains(declaration.path.trimmedDescription)
         }
     }
 }

@@ -55,6 +55,40 @@ extension DisposeBagRule {
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
                     "subscribe(onNext:)", "disposed(…)",
                 ]),
+            // A bag the file does not declare (a base class's, in a module of its own) may stay a
+            // DisposeBag: the migrated chain goes into it through a bridge that takes either.
+            .rewrites(
+                #"""
+                import RxRelay
+                import RxSwift
+
+                final class RecordView: BaseView {
+                    private let actions = PublishRelay<Int>()
+                    weak var listener: RecordListening?
+
+                    func bindActions() {
+                        actions.asObservable()
+                            .subscribe(onNext: { [weak self] in self?.listener?.send($0) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxSwift
+
+                    final class RecordView: BaseView {
+                        private let actions = EventRelay<Int>()
+                        weak var listener: RecordListening?
+
+                        func bindActions() {
+                            actions.events
+                                .subscribe(onNext: { [weak self] in self?.listener?.send($0) })
+                                .disposed(by: disposeBag)
+                        }
+                    }
+                    """# + DisposeBagRule.othersBagBridge,
+                named: ["import RxSwift", "disposed(…)"]),
             // A chain the file migrates goes into the bag its chains that stay RxSwift's keep
             // (`tooltip.tapped`, of a type the module does not know): through the bridge.
             .rewrites(

@@ -20,7 +20,8 @@ final class DisposeBagRule: FileRule {
                 "Disposable.disposed(by:)",
             ],
             recipes: [
-                .disposeBag, .disposed, .disposedInProtocolsBag, .disposedInKeptBag, .disposeOnDeactivateBridge,
+                .disposeBag, .disposed, .disposedInProtocolsBag, .disposedInKeptBag, .disposedInOthersBag,
+                .disposeOnDeactivateBridge,
                 .rxProducer, .bridgedAsyncChain, .rxCocoaView,
             ],
             examples: examples)
@@ -36,6 +37,11 @@ final class DisposeBagRule: FileRule {
     /// Whether a chain the file migrated goes into a `DisposeBag` the file keeps for its chains
     /// that stay RxSwift's: through a bridge.
     private var bridgesIntoKeptBag = false
+    /// Whether the file's migrated subscriptions go into a bag it does not declare (a base
+    /// class's, or its type's in another file), whose file decides what it becomes: through a
+    /// bridge that takes either.
+    private var bagsElsewhere = false
+    private var bridgesIntoOthersBag = false
     private var tree: SourceFileSyntax?
 
     override func start(_ tree: SourceFileSyntax) {
@@ -79,6 +85,12 @@ final class DisposeBagRule: FileRule {
                 else { return false }
                 return isRuntimeChain(member.base)
             }
+        // A bag the file does not declare is another file's (Omos's `BaseViewController`'s,
+        // kept a `DisposeBag`): `cancelled(by:)` would hand it what it may not take.
+        if file.convertsDisposeBags, !finder.declaresBag, !finder.keepsTasks, FileRewrite.importsRx(tree) {
+            file.convertsDisposeBags = false
+            bagsElsewhere = true
+        }
     }
 
     /// Whether a subscription's chain becomes the runtime's: a stream that becomes `Events`, and
@@ -132,6 +144,9 @@ final class DisposeBagRule: FileRule {
         file.handle(node)
         if bridgesBags {
             file.leave(node, at: member.period, construct: "disposed(…)", recipe: .disposedInProtocolsBag)
+        } else if bagsElsewhere, FileRewrite.labels(of: node) == ["by"] {
+            file.leave(node, at: member.period, construct: "disposed(…)", recipe: .disposedInOthersBag)
+            bridgesIntoOthersBag = true
         } else if file.convertsDisposeBags, FileRewrite.labels(of: node) == ["by"] {
             file.rename(member.declName.baseName, to: "cancelled")
             file.usesRuntime = true
@@ -177,8 +192,11 @@ final class DisposeBagRule: FileRule {
         } else if bridgesIntoKeptBag {
             file.edits.insert(Self.bagBridge(Self.keptBag), at: tree.endPosition)
         }
+        if bridgesIntoOthersBag { file.edits.insert(Self.othersBagBridge, at: tree.endPosition) }
         if bridgesDeactivation { file.edits.insert(Self.deactivationBridge, at: tree.endPosition) }
-        if bridgesBags || bridgesDeactivation || bridgesIntoKeptBag { file.usesRuntime = true }
+        if bridgesBags || bridgesDeactivation || bridgesIntoKeptBag || bridgesIntoOthersBag {
+            file.usesRuntime = true
+        }
     }
 
     /// Ends an Rx subscription when the interactor deactivates, as Uber's
@@ -226,6 +244,24 @@ final class DisposeBagRule: FileRule {
     static func bagBridge(_ why: String) -> String {
         "\n" + why + "\n" + bagBridgeBody
     }
+
+    /// Puts the runtime's subscription in a bag another file declares, whichever it is.
+    static let othersBagBridge = """
+
+        // Written by ribs migrate: the runtime's subscriptions here go into a bag another file
+        // declares, a DisposeBag while that file keeps RxSwift's and a SubscriptionBag once it is
+        // migrated. Write cancelled(by:) once it is a SubscriptionBag, then delete this.
+        extension EventSubscription {
+            fileprivate func disposed(by bag: DisposeBag) {
+                Disposables.create { [self] in MainActor.assumeIsolated { cancel() } }.disposed(by: bag)
+            }
+
+            fileprivate func disposed(by bag: SubscriptionBag) {
+                cancelled(by: bag)
+            }
+        }
+
+        """
 
     private static let bagBridgeBody = """
         extension EventSubscription {

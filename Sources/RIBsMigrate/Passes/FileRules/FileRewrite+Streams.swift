@@ -7,6 +7,15 @@ extension FileRewrite {
     /// Whether the file imports RxSwift, RxRelay or RxCocoa: Rx's names are flagged only there.
     var importsRx: Bool { imports.contains { MigrationCatalog.rxModules.contains($0.path.trimmedText) } }
 
+    /// Whether `tree` imports RxSwift, RxRelay or RxCocoa at its top level, for a rule that
+    /// decides before the walk has read the imports.
+    static func importsRx(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { statement in
+            guard let declaration = statement.item.as(ImportDeclSyntax.self) else { return false }
+            return MigrationCatalog.rxModules.contains(declaration.path.trimmedDescription)
+        }
+    }
+
     /// The relay a receiver names, by its declaration in the module: `relay` or `self.relay`.
     func relayReference(of expression: ExprSyntax?) -> RelayReference {
         StreamReader(index: index).relayReference(of: expression)
