@@ -100,7 +100,10 @@ struct MigrationIndex {
             visitor.recordsRelays =
                 !RxCocoaViewsRule.bindsWithRxCocoa(tree) && RxExtensionLibraries.firstImport(in: tree) == nil
             // A file on RxCocoa's traits keeps all of its streams, its protocols' too.
-            visitor.keepsRxWhole = contracts.keptFiles.contains(position)
+            // So does a file with Rx extensions of its own, which other files read through `.rx`.
+            visitor.keepsRxWhole =
+                contracts.keptFiles.contains(position)
+                || (KeptFile.reactiveExtension(in: tree) != nil && !RxCocoaViewsRule.bindsWithRxCocoa(tree))
             visitor.walk(tree)
         }
         self = visitor.index

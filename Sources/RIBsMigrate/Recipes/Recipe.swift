@@ -8,6 +8,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case disposedInProtocolsBag
     case disposedInKeptBag
     case disposedInOthersBag
+    case reactiveExtension
     case observableCreate = "create"
     case single = "Single"
     case completable = "Completable"
@@ -108,6 +109,8 @@ enum Recipe: String, CaseIterable, Sendable {
             "bind the subscription to the RIB instead of a bag: .cancelOnDeactivate(interactor: self) or .cancelOnStop(self)"
         case .disposedInProtocolsBag:
             "the subscription is the runtime's now, and the bag a protocol's DisposeBag that the module's views keep: it goes into the bag through the bridge ribs migrate wrote at the end of the file; once the views are on the runtime's streams, make the requirement a SubscriptionBag, write cancelled(by:) and delete the bridge"
+        case .reactiveExtension:
+            "this file declares Rx extensions of its own (extension Reactive), which other files read through .rx as RxCocoa's, so it stays on RxSwift whole, as it is: once those files are on the runtime's streams, give the type an Events property (a relay's values) in place of the extension's member, then drop the extension"
         case .disposedInOthersBag:
             "the subscription is the runtime's now, and the bag is declared in another file (a base class's, or the type's own file), which may keep RxSwift's DisposeBag or make it a SubscriptionBag: it goes into either through the bridge ribs migrate wrote at the end of the file; once the bag is a SubscriptionBag, write cancelled(by:) and delete the bridge"
         case .disposedInKeptBag:

@@ -61,7 +61,7 @@ extension RxCocoaViewsRule {
                     }
                     """#
                 ],
-                named: ["import RxSwift", "RxCocoa's traits outside a view, whose Rx is left as it is"]),
+                named: ["import RxSwift", "RxCocoa's traits outside a view, whose Rx is left as it is"])
         ]
     }
 }

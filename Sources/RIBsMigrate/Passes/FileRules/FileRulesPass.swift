@@ -41,6 +41,7 @@ struct FileRulesPass: MigrationPass {
             kept.adoptedProtocol = KeptFile.protocolRequiringStreams(in: stage.tree, of: keptClassProtocols)
         }
         if !kept.keepsStreams { kept.view = RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) }
+        if !kept.keepsStreams { kept.reactiveExtension = KeptFile.reactiveExtension(in: stage.tree) }
         if !kept.keepsStreams {
             kept.traits = RxCocoaTraitsFile.firstTrait(in: stage.tree, contractTypes: index.rxCocoaContracts)
                 .map(Syntax.init)
@@ -140,6 +141,12 @@ struct FileRulesPass: MigrationPass {
                 construct:
                     "an extension of \(extended.extendedType.trimmedDescription), whose file stays on RxSwift, whose Rx is left as it is",
                 recipe: .keptTypeExtension)
+        }
+        if let reactive = kept.reactiveExtension {
+            file.running(.imports)
+            file.leave(
+                reactive.extendedType, construct: "the app's own Rx extension, whose Rx is left as it is",
+                recipe: .reactiveExtension)
         }
         if let adopted = kept.adoptedProtocol {
             file.running(.imports)

@@ -17,11 +17,36 @@ struct KeptFile {
     /// interactor on RxCocoa's traits, whose listener Uber's template declares in the view's
     /// file): rewritten, the class would not conform.
     var adoptedProtocol: ProtocolDeclSyntax?
+    /// The app's own Rx extensions (`extension Reactive where Base == PickerView`) with a stream
+    /// or a relay: other files read them through `.rx`, as RxCocoa's, so they stay RxSwift's.
+    var reactiveExtension: ExtensionDeclSyntax?
 
     /// Whether the file keeps its streams on RxSwift.
     var keepsStreams: Bool {
         reactor != nil || reactorView != nil || reactorGeneric != nil || keptProtocol != nil || view || traits != nil
-            || library != nil || keptTypeExtension != nil || adoptedProtocol != nil
+            || library != nil || keptTypeExtension != nil || adoptedProtocol != nil || reactiveExtension != nil
+    }
+
+    /// The first top-level `extension Reactive` of `tree` with a member typed as one of Rx's
+    /// streams or relays (`var selectedItem: Observable<Item>`), if any.
+    static func reactiveExtension(in tree: SourceFileSyntax) -> ExtensionDeclSyntax? {
+        for statement in tree.statements {
+            guard let node = statement.item.as(ExtensionDeclSyntax.self),
+                MigrationIndex.baseName(of: node.extendedType) == "Reactive"
+            else { continue }
+            let types = node.memberBlock.members.flatMap { member -> [TypeSyntax] in
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    return variable.bindings.compactMap { $0.typeAnnotation?.type }
+                }
+                return member.decl.as(FunctionDeclSyntax.self)?.signature.returnClause.map { [$0.type] } ?? []
+            }
+            let streams = types.contains { type in
+                let name = MigrationIndex.baseName(of: type)
+                return StreamKind(typeName: name) != nil || MigrationCatalog.relayKinds[name] != nil
+            }
+            if streams { return node }
+        }
+        return nil
     }
 
     /// The classes a file declares at its top level: what holds the subjects and relays an
