@@ -41,6 +41,25 @@ enum LocalScope {
         return nil
     }
 
+    /// The type of the function's or initialiser's parameter `reference` reads (`source: O` of
+    /// `func record<O: ObservableConvertibleType>(_ source: O)`), if it reads one, nearest first;
+    /// `nil` for anything else, or a closure's parameter nearer than it.
+    static func parameterType(of reference: DeclReferenceExprSyntax) -> TypeSyntax? {
+        let name = reference.baseName.text
+        var current = reference.parent
+        while let node = current {
+            let clause =
+                node.as(FunctionDeclSyntax.self)?.signature.parameterClause
+                ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause
+            if let clause {
+                return clause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type
+            }
+            if parameters(of: node).contains(name) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
     /// The names of the parameters `scope` declares, when it is a function, an initialiser or a
     /// closure.
     static func parameters(of scope: Syntax) -> [String] {

@@ -112,6 +112,11 @@ struct StreamReader {
             if index.fileRelays[name] == nil, let value = LocalScope.initializer(of: reference) {
                 return streamKind(of: value)
             }
+            // A parameter is what its type is (`source: O`, generic over Rx's protocols, is no
+            // stream of the module's, whatever a property of its name is).
+            if index.fileRelays[name] == nil, let type = LocalScope.parameterType(of: reference) {
+                return StreamKind(typeName: MigrationIndex.baseName(of: type))
+            }
             return declaredKind(name)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {

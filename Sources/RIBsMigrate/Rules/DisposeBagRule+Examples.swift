@@ -89,6 +89,29 @@ extension DisposeBagRule {
                     }
                     """# + DisposeBagRule.othersBagBridge,
                 named: ["import RxSwift", "disposed(…)"]),
+            // A parameter generic over Rx's protocols is no relay of the module's, whatever a
+            // relay of its name is: its subscription stays RxSwift's, in RxSwift's bag (iTime's
+            // test support).
+            .leaves(
+                #"""
+                import RxSwift
+
+                enum Recorder {
+                    static func record<O: ObservableType>(_ source: O, into disposeBag: DisposeBag) {
+                        source.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RxRelay
+
+                    final class FeedStore {
+                        let source = PublishRelay<Int>()
+                    }
+                    """#
+                ],
+                named: ["import RxSwift", "ObservableType", "DisposeBag", "disposed(…)"]),
             // A chain the file migrates goes into the bag its chains that stay RxSwift's keep
             // (`tooltip.tapped`, of a type the module does not know): through the bridge.
             .rewrites(

@@ -95,6 +95,13 @@ struct RealAppMigrationTests {
         #expect(
             mixed.isEmpty,
             "\(app): statements that mix a rewritten stream with RxCocoa:\n\(mixed.joined(separator: "\n"))")
+        // No use of a name in one file contradicts its declaration in another.
+        let contradictions = RealAppCrossFileTypes.mismatches(
+            in: after.filter { !$0.key.split(separator: "/").contains("Pods") })
+        #expect(
+            contradictions.isEmpty,
+            "\(app): uses that contradict their declaration in another file:\n\(contradictions.joined(separator: "\n"))"
+        )
         let summary = migration.output.split(separator: "\n").last.map(String.init) ?? ""
         print(
             "\(app): \(count.ribFiles) RIB files, \(count.rxLines) Rx lines, \(count.left) left as they were "

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What one file of a migrated app does with a name another file declares, checked against that
+/// declaration (issue 65): a statement can be on one side in itself and still compile with neither
+/// library, when the type it uses changed in another file (`rx.setContent.accept(x)` where the
+/// app's own `extension Reactive` made `setContent` a `ValueRelay`; `cancelled(by: disposeBag)`
+/// into a base class's `DisposeBag`). It reads text, apart from the tool's own rules, by name
+/// across the module: a name declared with both kinds is left alone.
+enum RealAppCrossFileTypes {
+    private static let rxRelays: Set<String> = [
+        "BehaviorRelay", "PublishRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject",
+    ]
+    private static let runtimeRelays: Set<String> = ["ValueRelay", "EventRelay", "ReplayRelay"]
+
+    /// Each use that does not fit its declaration, as `path: what`, sorted.
+    static func mismatches(in files: [String: String]) -> [String] {
+        let code = files.mapValues(withoutComments)
+        var relayKinds: [String: Set<String>] = [:]
+        var bagKinds: [String: Set<String>] = [:]
+        let declaration = /(?:let|var)\s+(\w+)\s*(?::\s*(\w+)|=\s*(\w+))/
+        for text in code.values {
+            for match in text.matches(of: declaration) {
+                guard let type = match.output.2 ?? match.output.3 else { continue }
+                let name = String(match.output.1)
+                if rxRelays.contains(String(type)) { relayKinds[name, default: []].insert("rx") }
+                if runtimeRelays.contains(String(type)) { relayKinds[name, default: []].insert("runtime") }
+                if type == "DisposeBag" { bagKinds[name, default: []].insert("rx") }
+                if type == "SubscriptionBag" { bagKinds[name, default: []].insert("runtime") }
+            }
+        }
+        var found: [String] = []
+        for (path, text) in code {
+            for match in text.matches(of: /(\w+)\.(values|events)\b/)
+            where relayKinds[String(match.output.1)] == ["rx"] {
+                found.append("\(path): \(match.output.1).\(match.output.2) reads an Rx relay as the runtime's")
+            }
+            for match in text.matches(of: /(\w+)\.accept\(/) where relayKinds[String(match.output.1)] == ["runtime"] {
+                found.append("\(path): \(match.output.1).accept(…) on a relay of the runtime's")
+            }
+            for match in text.matches(of: /\.cancelled\(by:\s*(?:self\.)?(\w+)\)/)
+            where bagKinds[String(match.output.1)] == ["rx"] {
+                found.append("\(path): cancelled(by: \(match.output.1)) into a DisposeBag")
+            }
+            if text.contains(/extension\s+Reactive\b[^{]*\{[^}]*(Events<|ValueRelay<|EventRelay<)/) {
+                found.append("\(path): an extension Reactive of the runtime's streams, read through .rx as Rx's")
+            }
+        }
+        return Array(Set(found)).sorted()
+    }
+
+    /// `text` without its `//` and `/* */` comments (string literals are not told apart: a
+    /// `//` in one cuts the rest of its line, which only hides a use from the check).
+    static func withoutComments(_ text: String) -> String {
+        text.replacing(/\/\*[\s\S]*?\*\//, with: "").replacing(/\/\/[^\n]*/, with: "")
+    }
+}
