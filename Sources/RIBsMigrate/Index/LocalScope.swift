@@ -60,6 +60,14 @@ enum LocalScope {
         return nil
     }
 
+    /// Whether `expression` is a parameter whose type is none of Rx's streams and relays (a
+    /// generic `O: ObservableConvertibleType`): what it is stays as it is.
+    static func isParameterOfNoStreamType(_ expression: ExprSyntax?) -> Bool {
+        guard let reference = expression?.as(DeclReferenceExprSyntax.self), let type = parameterType(of: reference)
+        else { return false }
+        return StreamKind(typeName: MigrationIndex.baseName(of: type)) == nil
+    }
+
     /// The names of the parameters `scope` declares, when it is a function, an initialiser or a
     /// closure.
     static func parameters(of scope: Syntax) -> [String] {

@@ -83,6 +83,9 @@ struct StreamReader {
                 if let type = member.base.flatMap(Self.staticTypeName), let kind = StreamKind(typeName: type) {
                     return kind
                 }
+                // On a parameter whose type is no stream (`source: O`, generic over Rx's
+                // protocols), Rx's conversions stay Rx's.
+                if LocalScope.isParameterOfNoStreamType(member.base) { return nil }
                 switch name {
                 case "asObservable", "asDriver", "asSignal", "asInfallible": return .events
                 case "asSingle": return .single

@@ -97,8 +97,8 @@ extension DisposeBagRule {
                 import RxSwift
 
                 enum Recorder {
-                    static func record<O: ObservableType>(_ source: O, into disposeBag: DisposeBag) {
-                        source.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+                    static func record<O: ObservableConvertibleType>(_ source: O, into disposeBag: DisposeBag) {
+                        source.asObservable().subscribe(onNext: { print($0) }).disposed(by: disposeBag)
                     }
                 }
                 """#,
@@ -111,7 +111,7 @@ extension DisposeBagRule {
                     }
                     """#
                 ],
-                named: ["import RxSwift", "ObservableType", "DisposeBag", "disposed(…)"]),
+                named: ["import RxSwift", "ObservableConvertibleType", "DisposeBag", "disposed(…)"]),
             // A chain the file migrates goes into the bag its chains that stay RxSwift's keep
             // (`tooltip.tapped`, of a type the module does not know): through the bridge.
             .rewrites(

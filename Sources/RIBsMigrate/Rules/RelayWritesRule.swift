@@ -118,9 +118,9 @@ final class RelayWritesRule: FileRule {
                 file.readsRelaysThroughBridge = true
             } else if let kind = baseRelay.kind {
                 file.replace(from: member.period, through: node, with: "." + kind.streamMember)
-            } else if file.isRxProducerChain(member.base) {
+            } else if file.isRxProducerChain(member.base) || LocalScope.isParameterOfNoStreamType(member.base) {
                 // A chain that stays RxSwift's keeps it: a bridged call's `Single` seen as an
-                // `Observable`.
+                // `Observable`, a parameter generic over Rx's protocols.
                 return .visitChildren
             } else {
                 file.removeMemberCall(member, node)
