@@ -92,6 +92,8 @@ import Testing
         // The generators name what was given; the command prints the flag that gives it.
         (["new", "Login", "--tests-in", "/etc"], "--tests-in /etc is outside the package"),
         (["new", "Login", "--param", "x"], "--param x: give a name and a type, such as --param rideID:String"),
+        // A protocol's requirement pasted whole: its accessors are no part of a type (the fuzzer's).
+        (["new", "Login", "--param", "delegate: (any Listening)? { get set }"], "is not a Swift type"),
         (["new", "Login", "--dependency", "clock:Clock"], "such as --dependency 'clock:Clock=Clock(…)'"),
         (["new", "Login", "--dependency", "clock:Clock"], "or pass --no-tests."),
         (["new", "worker", "Poll", "--for", "Login", "--every", "2x"], "such as --every 2s, --every 500ms"),

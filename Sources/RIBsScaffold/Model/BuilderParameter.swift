@@ -140,7 +140,9 @@ package struct BuilderParameter: Equatable, Sendable {
         let source = kind == .type ? "let value: \(text)\n" : "let value = \(text)\n"
         guard let file = GuardedParse(source).tree, !file.hasError, file.statements.count == 1,
             let variable = file.statements.first?.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-            let binding = variable.bindings.first
+            let binding = variable.bindings.first,
+            // `String { get set }` parses as a computed property's type and accessors: no type.
+            binding.accessorBlock == nil
         else { return false }
         switch kind {
         case .type: return binding.typeAnnotation != nil && binding.initializer == nil
