@@ -42,17 +42,20 @@ enum LocalScope {
     }
 
     /// The type of the function's or initialiser's parameter `reference` reads (`source: O` of
-    /// `func record<O: ObservableConvertibleType>(_ source: O)`), if it reads one, nearest first;
-    /// `nil` for anything else, or a closure's parameter nearer than it.
-    static func parameterType(of reference: DeclReferenceExprSyntax) -> TypeSyntax? {
+    /// `func record<O: ObservableConvertibleType>(_ source: O)`), if it reads one, nearest first,
+    /// with the generic parameters that declaration introduces; `nil` for anything else, or a
+    /// closure's parameter nearer than it.
+    static func parameterType(of reference: DeclReferenceExprSyntax) -> (type: TypeSyntax, generics: Set<String>)? {
         let name = reference.baseName.text
         var current = reference.parent
         while let node = current {
-            let clause =
-                node.as(FunctionDeclSyntax.self)?.signature.parameterClause
-                ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause
-            if let clause {
-                return clause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type
+            let function = node.as(FunctionDeclSyntax.self)
+            let initializer = node.as(InitializerDeclSyntax.self)
+            if let clause = function?.signature.parameterClause ?? initializer?.signature.parameterClause {
+                guard let type = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })?.type
+                else { return nil }
+                let generics = function?.genericParameterClause ?? initializer?.genericParameterClause
+                return (type, Set(generics?.parameters.map(\.name.text) ?? []))
             }
             if parameters(of: node).contains(name) { return nil }
             current = node.parent
@@ -60,12 +63,18 @@ enum LocalScope {
         return nil
     }
 
-    /// Whether `expression` is a parameter whose type is none of Rx's streams and relays (a
-    /// generic `O: ObservableConvertibleType`): what it is stays as it is.
+    /// Whether `expression` is a parameter whose type is surely none of Rx's streams: one of its
+    /// function's generic parameters (`O: ObservableConvertibleType`), an opaque or existential
+    /// type, or a function. A parameter of a named type is not: the name may be a typealias of
+    /// `Observable` that the migration rewrites.
     static func isParameterOfNoStreamType(_ expression: ExprSyntax?) -> Bool {
-        guard let reference = expression?.as(DeclReferenceExprSyntax.self), let type = parameterType(of: reference)
+        guard let reference = expression?.as(DeclReferenceExprSyntax.self), let parameter = parameterType(of: reference)
         else { return false }
-        return StreamKind(typeName: MigrationIndex.baseName(of: type)) == nil
+        var type = parameter.type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        return type.is(SomeOrAnyTypeSyntax.self) || type.is(FunctionTypeSyntax.self)
+            || type.as(IdentifierTypeSyntax.self).map { parameter.generics.contains($0.name.text) } ?? false
     }
 
     /// The names of the parameters `scope` declares, when it is a function, an initialiser or a

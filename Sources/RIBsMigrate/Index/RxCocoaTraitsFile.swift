@@ -47,7 +47,8 @@ enum RxCocoaTraitsFile {
 
     /// Where a file that imports Rx and is no view bound with it
     /// (``RxCocoaViewsRule/bindsWithRxCocoa(_:)``) first names or declares one of
-    /// `contractTypes`, or, if it imports RxCocoa, one of RxCocoa's traits or their operators.
+    /// `contractTypes`, or calls one of RxCocoa's trait operators, or, if it imports RxCocoa,
+    /// names one of its traits.
     static func firstTrait(in tree: SourceFileSyntax, contractTypes: Set<String>) -> Syntax? {
         Spelling(tree)?.first(of: contractTypes)
     }
@@ -57,6 +58,7 @@ enum RxCocoaTraitsFile {
     private struct Spelling {
         var names: [String: Syntax] = [:]
         var traitOperator: Syntax?
+        var labeledTraitOperator: Syntax?
         let importsRxCocoa: Bool
 
         /// `nil` for a file that is none of these: one without Rx, a view bound with RxCocoa, or
@@ -72,6 +74,7 @@ enum RxCocoaTraitsFile {
             guard !reader.isActivityExample else { return nil }
             names = reader.names
             traitOperator = reader.traitOperator
+            labeledTraitOperator = reader.labeledTraitOperator
         }
 
         /// The first place the file spells one of `contracts`, or one of the traits.
@@ -80,8 +83,9 @@ enum RxCocoaTraitsFile {
             if importsRxCocoa { places += RxCocoaTraitsFile.traits.compactMap { names[$0] } }
             // RxCocoa's operators are RxCocoa's in a file that imports RxSwift alone too: Swift 5
             // lets another file's import of RxCocoa reach it (DailyChaCha's view-model
-            // interactors), and nothing of swift-ribs' has their names and labels.
-            if let traitOperator { places.append(traitOperator) }
+            // interactors). There, `drive` and `emit` count only with RxCocoa's labels: an app's
+            // own `engine.drive()` or `tracker.emit(event)` is no trait.
+            if let call = importsRxCocoa ? traitOperator : labeledTraitOperator { places.append(call) }
             return places.min { $0.position < $1.position }
         }
     }
@@ -89,6 +93,9 @@ enum RxCocoaTraitsFile {
     private final class Reader: SyntaxVisitor {
         var names: [String: Syntax] = [:]
         var traitOperator: Syntax?
+        /// The first that names itself RxCocoa's without the import: `asDriver`, `asSignal`, or
+        /// `drive` and `emit` with a label of theirs (`drive(onNext:)`).
+        var labeledTraitOperator: Syntax?
         var isActivityExample = false
 
         private func note(_ name: String, at node: some SyntaxProtocol) {
@@ -123,22 +130,25 @@ enum RxCocoaTraitsFile {
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.declName.baseName.text
-            if traitOperator == nil, RxCocoaTraitsFile.traitOperators.contains(name), isRxCall(node, name) {
-                traitOperator = Syntax(node.declName)
+            if RxCocoaTraitsFile.traitOperators.contains(name), let labels = rxLabels(node, name) {
+                if traitOperator == nil { traitOperator = Syntax(node.declName) }
+                if labeledTraitOperator == nil,
+                    !["drive", "emit"].contains(name) || labels.contains(where: { $0 != "_" })
+                {
+                    labeledTraitOperator = Syntax(node.declName)
+                }
             }
             return .visitChildren
         }
 
-        /// Whether `member` is called with labels RxCocoa's operator of that name has (not an
-        /// app's own `drive(to:)`).
-        private func isRxCall(_ member: MemberAccessExprSyntax, _ name: String) -> Bool {
+        /// The labels `member` is called with, where RxCocoa's operator of that name has them
+        /// (not an app's own `drive(to:)`).
+        private func rxLabels(_ member: MemberAccessExprSyntax, _ name: String) -> [String]? {
             guard let call = member.parent?.as(FunctionCallExprSyntax.self),
                 call.calledExpression.id == Syntax(member).id
-            else { return false }
-            var labels = call.arguments.map { $0.label?.text ?? "_" }
-            if call.trailingClosure != nil { labels.append("_") }
-            labels += call.additionalTrailingClosures.map(\.label.text)
-            return RxNames.isRx(name, labels: labels)
+            else { return nil }
+            let labels = FileRewrite.argumentLabels(of: call)
+            return RxNames.isRx(name, labels: labels) ? labels : nil
         }
     }
 

@@ -117,8 +117,16 @@ struct StreamReader {
             }
             // A parameter is what its type is (`source: O`, generic over Rx's protocols, is no
             // stream of the module's, whatever a property of its name is).
-            if index.fileRelays[name] == nil, let type = LocalScope.parameterType(of: reference) {
-                return StreamKind(typeName: MigrationIndex.baseName(of: type))
+            if index.fileRelays[name] == nil {
+                // Only a type the migration renames: `Driver`, `Infallible`, `ControlEvent` stay
+                // RxCocoa's and RxSwift's.
+                if let type = LocalScope.parameterType(of: reference)?.type,
+                    MigrationCatalog.typeRenames[MigrationIndex.baseName(of: type)] != nil,
+                    let kind = StreamKind(typeName: MigrationIndex.baseName(of: type))
+                {
+                    return kind
+                }
+                if LocalScope.isParameterOfNoStreamType(expression) { return nil }
             }
             return declaredKind(name)
         }

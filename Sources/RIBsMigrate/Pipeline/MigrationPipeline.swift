@@ -42,9 +42,11 @@ enum MigrationPipeline {
         )
         // A type whose file keeps its streams keeps them in its extensions in other files too;
         // a view bound with RxCocoa writes the module's relays in the runtime's words, and so do
-        // its extensions. The protocols those files' classes adopt keep Rx's requirements where they are declared
-        // (a listener in the view's file), or the classes would not conform. A file kept for one
-        // of them keeps its own classes' protocols in turn: read again until nothing is added.
+        // its extensions. The protocols those files' classes adopt keep Rx's requirements where
+        // they are declared (a listener in the view's file), or the classes would not conform. A
+        // file kept for one of them keeps its own classes' protocols in turn: read again until
+        // nothing is added. A type the app's own `extension Reactive` reads keeps its streams.
+        fileRules.reactiveBases = Set(stages.flatMap { KeptFile.reactiveBases(in: $0.tree) })
         var keptCount = -1
         while fileRules.keptTypes.count + fileRules.keptClassProtocols.count != keptCount {
             keptCount = fileRules.keptTypes.count + fileRules.keptClassProtocols.count
@@ -53,7 +55,8 @@ enum MigrationPipeline {
                 return kept.keepsStreams && !kept.view
             }
             fileRules.keptTypes.formUnion(keptStages.flatMap { KeptFile.declaredClasses(in: $0.tree) })
-            fileRules.keptClassProtocols.formUnion(keptStages.flatMap { KeptFile.adoptedTypes(in: $0.tree) })
+            fileRules.keptClassProtocols.formUnion(
+                keptStages.flatMap { KeptFile.adoptedTypes(in: $0.tree, extending: fileRules.keptTypes) })
         }
         stages = advance(stages, by: fileRules)
         for stage in stages { collect(stage, into: &result) }

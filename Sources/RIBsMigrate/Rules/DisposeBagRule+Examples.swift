@@ -112,6 +112,21 @@ extension DisposeBagRule {
                     """#
                 ],
                 named: ["import RxSwift", "ObservableConvertibleType", "DisposeBag", "disposed(…)"]),
+            // A parameter of a type the migration keeps (RxSwift's `Infallible`) is RxSwift's
+            // stream: its subscription stays in RxSwift's bag.
+            .leaves(
+                #"""
+                import RxSwift
+
+                final class Watcher {
+                    private let disposeBag = DisposeBag()
+
+                    func watch(_ ticks: Infallible<Int>) {
+                        ticks.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                named: ["import RxSwift", "DisposeBag", "Infallible", "disposed(…)"]),
             // A chain the file migrates goes into the bag its chains that stay RxSwift's keep
             // (`tooltip.tapped`, of a type the module does not know): through the bridge.
             .rewrites(

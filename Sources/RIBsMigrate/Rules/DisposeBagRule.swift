@@ -41,6 +41,7 @@ final class DisposeBagRule: FileRule {
     /// class's, or its type's in another file), whose file decides what it becomes: through a
     /// bridge that takes either.
     private var bagsElsewhere = false
+    /// Whether a subscription went into such a bag: the file gets the bridge.
     private var bridgesIntoOthersBag = false
     private var tree: SourceFileSyntax?
 
@@ -86,8 +87,12 @@ final class DisposeBagRule: FileRule {
                 return isRuntimeChain(member.base)
             }
         // A bag the file does not declare is another file's (Omos's `BaseViewController`'s,
-        // kept a `DisposeBag`): `cancelled(by:)` would hand it what it may not take.
-        if file.convertsDisposeBags, !finder.declaresBag, !finder.keepsTasks, FileRewrite.importsRx(tree) {
+        // kept a `DisposeBag`): `cancelled(by:)` would hand it what it may not take. The bridge
+        // names RxSwift's `DisposeBag`, so the file must import RxSwift itself.
+        let importsRxSwift = tree.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "RxSwift"
+        }
+        if file.convertsDisposeBags, !finder.declaresBag, !finder.keepsTasks, importsRxSwift {
             file.convertsDisposeBags = false
             bagsElsewhere = true
         }

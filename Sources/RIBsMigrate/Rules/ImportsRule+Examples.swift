@@ -169,6 +169,29 @@ extension ImportsRule {
                     """#
                 ],
                 named: ["import RxRelay", "import RxSwift", "the app's own Rx extension, whose Rx is left as it is"]),
+            // The type such an extension reads, from a file of its own (`ColumnView+Rx.swift`),
+            // keeps its relay RxSwift's for it.
+            .leaves(
+                #"""
+                import RxRelay
+                import UIKit
+
+                final class ColumnView: UIView {
+                    let selectedRelay = BehaviorRelay<Int>(value: 0)
+                }
+                """#,
+                module: [
+                    #"""
+                    import RxSwift
+
+                    extension Reactive where Base == ColumnView {
+                        var selected: Observable<Int> {
+                            base.selectedRelay.asObservable()
+                        }
+                    }
+                    """#
+                ],
+                named: ["import RxRelay", "a type the app's own Rx extension reads, whose Rx is left as it is"]),
             // Rx is still used (a bag), but no type of RxRelay's is left: its import goes.
             .rewrites(
                 #"""

@@ -5,7 +5,8 @@ import Foundation
 /// library, when the type it uses changed in another file (`rx.setContent.accept(x)` where the
 /// app's own `extension Reactive` made `setContent` a `ValueRelay`; `cancelled(by: disposeBag)`
 /// into a base class's `DisposeBag`). It reads text, apart from the tool's own rules, by name
-/// across the module: a name declared with both kinds is left alone.
+/// across the module: a name declared with both kinds (`disposeBag`, a `DisposeBag` in views and
+/// a `SubscriptionBag` in interactors) is left alone, so what it proves is for names of one kind.
 enum RealAppCrossFileTypes {
     private static let rxRelays: Set<String> = [
         "BehaviorRelay", "PublishRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject",
@@ -41,11 +42,29 @@ enum RealAppCrossFileTypes {
             where bagKinds[String(match.output.1)] == ["rx"] {
                 found.append("\(path): cancelled(by: \(match.output.1)) into a DisposeBag")
             }
-            if text.contains(/extension\s+Reactive\b[^{]*\{[^}]*(Events<|ValueRelay<|EventRelay<)/) {
+            if reactiveExtensions(in: text).contains(where: { $0.contains(/Events<|ValueRelay<|EventRelay</) }) {
                 found.append("\(path): an extension Reactive of the runtime's streams, read through .rx as Rx's")
             }
         }
         return Array(Set(found)).sorted()
+    }
+
+    /// The bodies of the `extension Reactive` blocks of `text`, each to its matching brace.
+    static func reactiveExtensions(in text: String) -> [Substring] {
+        text.ranges(of: /extension\s+Reactive\b/).compactMap { range in
+            guard let open = text[range.upperBound...].firstIndex(of: "{") else { return nil }
+            var depth = 0
+            var index = open
+            while index < text.endIndex {
+                if text[index] == "{" { depth += 1 }
+                if text[index] == "}" {
+                    depth -= 1
+                    if depth == 0 { return text[open...index] }
+                }
+                index = text.index(after: index)
+            }
+            return text[open...]
+        }
     }
 
     /// `text` without its `//` and `/* */` comments (string literals are not told apart: a

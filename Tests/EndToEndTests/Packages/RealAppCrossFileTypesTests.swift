@@ -7,6 +7,7 @@ struct RealAppCrossFileTypesTests {
             "ColumnView.swift": """
             final class ColumnView { let content = ValueRelay<String?>(nil) }
             extension Reactive where Base == ColumnView {
+                var title: String { base.title }
                 var setContent: ValueRelay<String?> { base.content }
             }
             """,

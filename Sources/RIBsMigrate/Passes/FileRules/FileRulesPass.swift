@@ -22,6 +22,9 @@ struct FileRulesPass: MigrationPass {
     /// The protocols adopted by the classes of files that keep their streams (not views): a file
     /// that declares one with an Rx stream keeps its streams, or the class would not conform.
     var keptClassProtocols: Set<String> = []
+    /// The types the app's own `extension Reactive` of another file reads (`Base == ColumnView`):
+    /// their files keep their streams, which the extension reads as RxSwift's.
+    var reactiveBases: Set<String> = []
 
     /// Why `stage` keeps its streams on RxSwift, if it does.
     func kept(_ stage: FileStage) -> KeptFile {
@@ -42,6 +45,10 @@ struct FileRulesPass: MigrationPass {
         }
         if !kept.keepsStreams { kept.view = RxCocoaViewsRule.bindsWithRxCocoa(stage.tree) }
         if !kept.keepsStreams { kept.reactiveExtension = KeptFile.reactiveExtension(in: stage.tree) }
+        if !kept.keepsStreams, !reactiveBases.isEmpty {
+            kept.reactiveBase = stage.tree.statements.lazy.compactMap { $0.item.as(ClassDeclSyntax.self) }
+                .first { reactiveBases.contains($0.name.text) }
+        }
         if !kept.keepsStreams {
             kept.traits = RxCocoaTraitsFile.firstTrait(in: stage.tree, contractTypes: index.rxCocoaContracts)
                 .map(Syntax.init)
@@ -146,6 +153,12 @@ struct FileRulesPass: MigrationPass {
             file.running(.imports)
             file.leave(
                 reactive.extendedType, construct: "the app's own Rx extension, whose Rx is left as it is",
+                recipe: .reactiveExtension)
+        }
+        if let base = kept.reactiveBase {
+            file.running(.imports)
+            file.leave(
+                base.name, construct: "a type the app's own Rx extension reads, whose Rx is left as it is",
                 recipe: .reactiveExtension)
         }
         if let adopted = kept.adoptedProtocol {

@@ -20,20 +20,43 @@ struct KeptFile {
     /// The app's own Rx extensions (`extension Reactive where Base == PickerView`) with a stream
     /// or a relay: other files read them through `.rx`, as RxCocoa's, so they stay RxSwift's.
     var reactiveExtension: ExtensionDeclSyntax?
+    /// A class such an extension in another file reads (`Base == ColumnView`).
+    var reactiveBase: ClassDeclSyntax?
 
     /// Whether the file keeps its streams on RxSwift.
     var keepsStreams: Bool {
         reactor != nil || reactorView != nil || reactorGeneric != nil || keptProtocol != nil || view || traits != nil
             || library != nil || keptTypeExtension != nil || adoptedProtocol != nil || reactiveExtension != nil
+            || reactiveBase != nil
     }
 
     /// The first top-level `extension Reactive` of `tree` with a member typed as one of Rx's
     /// streams or relays (`var selectedItem: Observable<Item>`), if any.
     static func reactiveExtension(in tree: SourceFileSyntax) -> ExtensionDeclSyntax? {
-        for statement in tree.statements {
+        reactiveExtensions(in: tree).first
+    }
+
+    /// The types such extensions of `tree` read (`where Base == ColumnView`, `where Base:
+    /// ColumnView`).
+    static func reactiveBases(in tree: SourceFileSyntax) -> [String] {
+        reactiveExtensions(in: tree).flatMap { node -> [String] in
+            node.genericWhereClause?.requirements.compactMap { requirement -> String? in
+                switch requirement.requirement {
+                case .sameTypeRequirement(let same) where same.leftType.trimmedDescription == "Base":
+                    return same.rightType.as(TypeSyntax.self).map(MigrationIndex.baseName(of:))
+                case .conformanceRequirement(let conformance) where conformance.leftType.trimmedDescription == "Base":
+                    return MigrationIndex.baseName(of: conformance.rightType)
+                default: return nil
+                }
+            } ?? []
+        }
+    }
+
+    private static func reactiveExtensions(in tree: SourceFileSyntax) -> [ExtensionDeclSyntax] {
+        tree.statements.compactMap { statement -> ExtensionDeclSyntax? in
             guard let node = statement.item.as(ExtensionDeclSyntax.self),
                 MigrationIndex.baseName(of: node.extendedType) == "Reactive"
-            else { continue }
+            else { return nil }
             let types = node.memberBlock.members.flatMap { member -> [TypeSyntax] in
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
                     return variable.bindings.compactMap { $0.typeAnnotation?.type }
@@ -44,9 +67,8 @@ struct KeptFile {
                 let name = MigrationIndex.baseName(of: type)
                 return StreamKind(typeName: name) != nil || MigrationCatalog.relayKinds[name] != nil
             }
-            if streams { return node }
+            return streams ? node : nil
         }
-        return nil
     }
 
     /// The classes a file declares at its top level: what holds the subjects and relays an
@@ -57,13 +79,17 @@ struct KeptFile {
     }
 
     /// The protocols the top-level classes of `tree` adopt, in their declarations or in the
-    /// file's extensions (`extension BadgeInteractor: BadgePresentableListener`, as many apps
-    /// write it), and their superclass, which names no protocol of the module.
-    static func adoptedTypes(in tree: SourceFileSyntax) -> [String] {
-        tree.statements.flatMap { statement -> [String] in
+    /// file's extensions of them or of `keptTypes` (`extension BadgeInteractor:
+    /// BadgePresentableListener`, as many apps write it), and their superclass, which names no
+    /// protocol of the module. An extension of a type migrated elsewhere hands nothing on.
+    static func adoptedTypes(in tree: SourceFileSyntax, extending keptTypes: Set<String>) -> [String] {
+        let classes = Set(declaredClasses(in: tree)).union(keptTypes)
+        return tree.statements.flatMap { statement -> [String] in
             let inherited =
                 statement.item.as(ClassDeclSyntax.self)?.inheritanceClause
-                ?? statement.item.as(ExtensionDeclSyntax.self)?.inheritanceClause
+                ?? statement.item.as(ExtensionDeclSyntax.self).flatMap {
+                    classes.contains(MigrationIndex.baseName(of: $0.extendedType)) ? $0.inheritanceClause : nil
+                }
             return inherited?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
         }
     }
