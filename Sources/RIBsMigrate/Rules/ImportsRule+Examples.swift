@@ -169,6 +169,22 @@ extension ImportsRule {
                     """#
                 ],
                 named: ["import RxRelay", "import RxSwift", "the app's own Rx extension, whose Rx is left as it is"]),
+            // Inside `#if`, as iTime wraps a whole file of them.
+            .leaves(
+                #"""
+                #if os(iOS)
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                public extension Reactive where Base: UIViewController {
+                    var isVisible: Observable<Bool> {
+                        Observable<Bool>.merge(methodInvoked(#selector(Base.viewDidAppear)).map { _ in true })
+                    }
+                }
+                #endif
+                """#,
+                named: ["import RxCocoa", "import RxSwift", "the app's own Rx extension, whose Rx is left as it is"]),
             // The type such an extension reads, from a file of its own (`ColumnView+Rx.swift`),
             // keeps its relay RxSwift's for it.
             .leaves(

@@ -53,8 +53,8 @@ struct KeptFile {
     }
 
     private static func reactiveExtensions(in tree: SourceFileSyntax) -> [ExtensionDeclSyntax] {
-        tree.statements.compactMap { statement -> ExtensionDeclSyntax? in
-            guard let node = statement.item.as(ExtensionDeclSyntax.self),
+        topLevelItems(tree.statements).compactMap { item -> ExtensionDeclSyntax? in
+            guard let node = item.as(ExtensionDeclSyntax.self),
                 MigrationIndex.baseName(of: node.extendedType) == "Reactive"
             else { return nil }
             let types = node.memberBlock.members.flatMap { member -> [TypeSyntax] in
@@ -91,6 +91,18 @@ struct KeptFile {
                     classes.contains(MigrationIndex.baseName(of: $0.extendedType)) ? $0.inheritanceClause : nil
                 }
             return inherited?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
+        }
+    }
+
+    /// The items of `statements`, and of the `#if` blocks among them (iTime's
+    /// `#if os(iOS) || os(tvOS)` around a whole file).
+    private static func topLevelItems(_ statements: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax.Item] {
+        statements.flatMap { statement -> [CodeBlockItemSyntax.Item] in
+            guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [statement.item] }
+            return conditional.clauses.flatMap { clause -> [CodeBlockItemSyntax.Item] in
+                guard case .statements(let inner)? = clause.elements else { return [] }
+                return topLevelItems(inner)
+            }
         }
     }
 
