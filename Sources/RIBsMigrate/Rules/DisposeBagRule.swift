@@ -77,22 +77,11 @@ final class DisposeBagRule: FileRule {
         }
         // A task the service layer put in a bag (`disposeBag.insert(Task { … })`) is one the
         // runtime's bag keeps; a `DisposeBag` cannot.
-        file.convertsDisposeBags =
-            (!finder.subscriptions.isEmpty || finder.keepsTasks)
-            && finder.subscriptions.allSatisfy { subscription in
-                guard let call = subscription?.as(FunctionCallExprSyntax.self),
-                    let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                    ["subscribe", "bind"].contains(member.declName.baseName.text)
-                else { return false }
-                return isRuntimeChain(member.base)
-            }
+        file.convertsDisposeBags = (!finder.subscriptions.isEmpty || finder.keepsTasks) && allEvents
         // A bag the file does not declare is another file's (Omos's `BaseViewController`'s,
         // kept a `DisposeBag`): `cancelled(by:)` would hand it what it may not take. The bridge
         // names RxSwift's `DisposeBag`, so the file must import RxSwift itself.
-        let importsRxSwift = tree.statements.contains {
-            $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "RxSwift"
-        }
-        if file.convertsDisposeBags, !finder.declaresBag, !finder.keepsTasks, importsRxSwift {
+        if file.convertsDisposeBags, !finder.declaresBag, !finder.keepsTasks, FileRewrite.imports("RxSwift", in: tree) {
             file.convertsDisposeBags = false
             bagsElsewhere = true
         }

@@ -10,10 +10,12 @@ extension FileRewrite {
     /// Whether `tree` imports RxSwift, RxRelay or RxCocoa at its top level, for a rule that
     /// decides before the walk has read the imports.
     static func importsRx(_ tree: SourceFileSyntax) -> Bool {
-        tree.statements.contains { statement in
-            guard let declaration = statement.item.as(ImportDeclSyntax.self) else { return false }
-            return MigrationCatalog.rxModules.contains(declaration.path.trimmedDescription)
-        }
+        MigrationCatalog.rxModules.contains { imports($0, in: tree) }
+    }
+
+    /// Whether `tree` imports `module` itself, at its top level.
+    static func imports(_ module: String, in tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == module }
     }
 
     /// The relay a receiver names, by its declaration in the module: `relay` or `self.relay`.
