@@ -214,7 +214,7 @@ enum Recipe: String, CaseIterable, Sendable {
         case .subscribeWithHandlers:
             "subscribe(onNext:onError:onCompleted:): the runtime's streams neither fail nor complete; keep onNext, and move error handling to the async work that produces the values"
         case .replayBuffer:
-            "ReplaySubject with a buffer other than 1: keep the values in a ValueRelay of an array"
+            "ReplaySubject.create other than with a buffer of 1 and no closure (ReplayRelay keeps the last value): for a larger buffer, keep the values in a ValueRelay of an array"
         case .unknownRelay:
             "could not tell which relay this is (declare it with its type, as let name = BehaviorRelay<T>(value:)): write .send(_:) for an EventRelay or .value = for a ValueRelay"
         case .handDetachOnClose:

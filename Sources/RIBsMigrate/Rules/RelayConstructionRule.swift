@@ -27,7 +27,10 @@ final class RelayConstructionRule: FileRule {
             guard member.declName.baseName.text == "create", typeName == "ReplaySubject" || typeName == "ReplayRelay"
             else { return .visitChildren }
             let buffer = node.arguments.first { $0.label?.text == "bufferSize" }?.expression.trimmedText
-            guard buffer == "1" else {
+            // A trailing closure is no argument of RxSwift's `create(bufferSize:)`: the call is some
+            // other `create`, left as written. (A property's observers, `{ didSet { … } }`, are its
+            // accessor block, not part of the call.)
+            guard buffer == "1", node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty else {
                 file.leave(
                     node, construct: "\(typeName).create(bufferSize: \(buffer ?? "?"))", recipe: .replayBuffer)
                 // Left as Rx wrote it, type and all: `ReplayRelay<T>.create(bufferSize: 10)` is neither.
@@ -37,8 +40,7 @@ final class RelayConstructionRule: FileRule {
             }
             // From the end of the type, so `ReplaySubject<T>⏎    .create(bufferSize: 1)` becomes
             // `ReplayRelay<T>()` and not `()` on a line of its own, which does not parse (a
-            // Mockolo mock of a real app). A trailing closure stays: it is the property's
-            // observers (`{ didSet { … } }`).
+            // Mockolo mock of a real app). The property's observers after it stay as they are.
             let start =
                 member.period.leadingTrivia.contains(where: \.isNewline)
                 ? (member.period.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia
@@ -108,6 +110,18 @@ extension RelayConstructionRule {
                 }
                 """#,
                 named: ["import RxSwift", "ReplaySubject.create(bufferSize: 10)"]),
+            // A `create` with a trailing closure is not RxSwift's; found by the MigrateFuzzer, from
+            // a Mockolo mock whose `didSet` was misspelt.
+            .leaves(
+                #"""
+                import RxSwift
+
+                final class SessionMock {
+                    var session = ReplaySubject<Bool>
+                        .create(bufferSize: 1) { dldSet { print("set") } }
+                }
+                """#,
+                named: ["import RxSwift", "ReplaySubject.create(bufferSize: 1)"]),
         ]
     }
 }

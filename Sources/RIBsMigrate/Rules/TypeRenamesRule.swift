@@ -72,6 +72,8 @@ final class TypeRenamesRule: FileRule {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // What is assigned to is a variable, whatever its name (`Observable = …`), not Rx's type.
+        guard !Self.isAssigned(node) else { return .visitChildren }
         renameType(node.baseName)
         if MigrationCatalog.foundationNames.contains(node.baseName.text) { file.usesFoundationName = true }
         noteRuntimeName(node.baseName.text)
@@ -100,6 +102,15 @@ final class TypeRenamesRule: FileRule {
             node = current.parent
         }
         return false
+    }
+
+    /// Whether `node` is the left side of an `=` (in the unfolded sequence swift-syntax parses).
+    private static func isAssigned(_ node: DeclReferenceExprSyntax) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) else {
+            return false
+        }
+        let next = list.index(after: index)
+        return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
     }
 
     private static func isInProtocol(_ token: TokenSyntax) -> Bool {
