@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What `ribs migrate` knows of RxSwift and Uber's RIBs: the names it rewrites, and the
 /// constructs it leaves to a person, each with its recipe (the guide's sections say more).
 enum MigrationCatalog {
@@ -105,6 +107,22 @@ enum RelayKind: Equatable {
 
     /// The member that reads the relay as a stream.
     var streamMember: String { self == .value ? "values" : "events" }
+
+    /// What RxSwift's `bind(onNext:)` takes to send each element into the relay `reference`
+    /// (`relay`, `self.relay`, `listener.draft`) reads: `relay.send`, or a closure that holds the
+    /// relay, as `bind(to:)` did, and not what reaches it (a listener a view holds weakly):
+    /// `{ [draft = listener.draft] in draft.value = $0 }`. `nil` through an optional, which the
+    /// closure would have to unwrap.
+    func sendHandler(into reference: ExprSyntax) -> String? {
+        let text = reference.trimmedDescription
+        guard !text.contains("?") else { return nil }
+        guard self == .value else { return text + ".send" }
+        if let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return "{ [\(name)] in \(name).value = $0 }"
+        }
+        guard let name = reference.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        return "{ [\(name) = \(text)] in \(name).value = $0 }"
+    }
 }
 
 /// What a receiver (`relay`, `self.relay`) is, by the module's declarations of its name.

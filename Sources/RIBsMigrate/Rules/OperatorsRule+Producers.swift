@@ -26,13 +26,10 @@ extension OperatorsRule {
     private func sendsIntoMigratedRelay(_ node: FunctionCallExprSyntax) -> Bool {
         guard node.arguments.count == 1, let target = node.arguments.first, let label = target.label,
             label.text == "to", let colon = target.colon, node.trailingClosure == nil,
-            let kind = file.relayReference(of: target.expression).kind,
-            let relay = Self.relayName(target.expression)
+            let kind = file.relayReference(of: target.expression).kind, Self.isRelayOfSelf(target.expression),
+            let handler = kind.sendHandler(into: target.expression)
         else { return false }
         file.handle(node)
-        let reference = target.expression.trimmedDescription
-        let capture = reference == relay ? relay : "\(relay) = \(reference)"
-        let handler = kind == .value ? "{ [\(capture)] in \(relay).value = $0 }" : "\(reference).send"
         file.edits.replace(
             label.positionAfterSkippingLeadingTrivia
                 .utf8Offset..<target.expression.endPositionBeforeTrailingTrivia
@@ -42,12 +39,10 @@ extension OperatorsRule {
         return true
     }
 
-    /// `relay` for `relay` or `self.relay`; `nil` through an optional or another receiver.
-    private static func relayName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let member = expression.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-        else { return nil }
-        return member.declName.baseName.text
+    /// Whether `expression` is `relay` or `self.relay`, not a relay of another value.
+    private static func isRelayOfSelf(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     }
 }

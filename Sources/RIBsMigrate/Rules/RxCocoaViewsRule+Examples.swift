@@ -127,7 +127,8 @@ extension RxCocoaViewsRule {
             // Uber's template declares the listener in the view controller's file: it is the
             // module's, migrated with the interactor that adopts it. `bind(to:)` into one of its
             // relays sends into it; RxCocoa's `refreshControl.rx.isRefreshing` is not the relay
-            // of that name.
+            // of that name. A `ValueRelay` reached through the listener is held by the closure
+            // that sets it, as `bind(to:)` held it, and not the listener.
             .rewrites(
                 #"""
                 import RIBs
@@ -138,12 +139,14 @@ extension RxCocoaViewsRule {
                 protocol FeedPresentableListener: AnyObject {
                     var isRefreshing: BehaviorRelay<Bool> { get }
                     var taps: PublishRelay<Void> { get }
+                    var query: BehaviorRelay<String> { get }
                 }
 
                 final class FeedViewController: UIViewController {
                     private let disposeBag = DisposeBag()
                     private let refreshControl = UIRefreshControl()
                     private let button = UIButton()
+                    private let field = UITextField()
 
                     func bind(to listener: FeedPresentableListener) {
                         listener.isRefreshing
@@ -151,6 +154,9 @@ extension RxCocoaViewsRule {
                             .disposed(by: disposeBag)
                         button.rx.tap
                             .bind(to: listener.taps)
+                            .disposed(by: disposeBag)
+                        field.rx.text.orEmpty
+                            .bind(to: listener.query)
                             .disposed(by: disposeBag)
                     }
                 }
@@ -165,12 +171,14 @@ extension RxCocoaViewsRule {
                     protocol FeedPresentableListener: AnyObject {
                         var isRefreshing: ValueRelay<Bool> { get }
                         var taps: EventRelay<Void> { get }
+                        var query: ValueRelay<String> { get }
                     }
 
                     final class FeedViewController: UIViewController {
                         private let disposeBag = DisposeBag()
                         private let refreshControl = UIRefreshControl()
                         private let button = UIButton()
+                        private let field = UITextField()
 
                         func bind(to listener: FeedPresentableListener) {
                             listener.isRefreshing.values.asObservable()
@@ -178,6 +186,9 @@ extension RxCocoaViewsRule {
                                 .disposed(by: disposeBag)
                             button.rx.tap
                                 .bind(onNext: listener.taps.send)
+                                .disposed(by: disposeBag)
+                            field.rx.text.orEmpty
+                                .bind(onNext: { [query = listener.query] in query.value = $0 })
                                 .disposed(by: disposeBag)
                         }
                     }
@@ -190,12 +201,13 @@ extension RxCocoaViewsRule {
                     final class FeedInteractor: Interactor, FeedPresentableListener {
                         let isRefreshing = BehaviorRelay<Bool>(value: false)
                         let taps = PublishRelay<Void>()
+                        let query = BehaviorRelay<String>(value: "")
                     }
                     """#
                 ],
                 named: [
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
-                    "disposed(…)", "RxCocoa's .rx", "disposed(…)",
+                    "disposed(…)", "RxCocoa's .rx", "disposed(…)", "RxCocoa's .rx", "disposed(…)",
                 ]),
             // A presenter's requirement that takes an `Observable` takes `Events` once migrated:
             // the view's implementation does too, and reads it through the bridge, its Rx body
@@ -256,6 +268,6 @@ extension RxCocoaViewsRule {
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
                     "disposed(…)",
                 ]),
-        ] + traitsExamples
+        ] + traitsExamples + argumentsExamples
     }
 }

@@ -1,7 +1,8 @@
 import RIBsSource
 import SwiftSyntax
 
-/// What a view's read reaches: a stream of the module's, or the view's own.
+/// What a view's read reaches: a stream of the module's, or the view's own; and what reads one
+/// through the bridge besides a receiver.
 extension RxCocoaViewsRule {
     /// Whether `expression` reads a stream a protocol of the module requires, through a value of
     /// that protocol (`listener.state`, `self.listener?.state`), not the view's own.
@@ -11,6 +12,34 @@ extension RxCocoaViewsRule {
             !expression.trimmedDescription.hasPrefix("self.\(name)")
         else { return false }
         return true
+    }
+
+    /// Rx's operators that take streams as arguments.
+    private static let takingStreams: Set<String> = [
+        "combineLatest", "withLatestFrom", "merge", "zip", "concat", "amb", "takeUntil", "take", "skipUntil", "skip",
+        "sample",
+    ]
+
+    /// A migrated relay or a stream of the RIB's protocols passed to one of Rx's operators
+    /// (`Observable.combineLatest(listener.query, listener.isValid)`, `withLatestFrom(listener.draft)`,
+    /// `Observable.merge([listener.a, listener.b])`) reads through the bridge, as a receiver does.
+    func bridgeStreamArguments(of node: FunctionCallExprSyntax, named name: String) {
+        guard Self.takingStreams.contains(name) else { return }
+        let arguments = node.arguments.map(\.expression)
+        let elements = arguments.flatMap { $0.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [] }
+        for expression in arguments + elements {
+            let read: String
+            if let kind = migratedRelay(expression) {
+                read = ".\(kind.streamMember).asObservable()"
+            } else if readsProtocolStream(expression) {
+                read = ".asObservable()"
+            } else {
+                continue
+            }
+            file.edits.insert(read, at: expression.endPositionBeforeTrailingTrivia)
+            bridged = true
+            file.usesRuntime = true
+        }
     }
 
     /// Whether `expression` reads something through RxCocoa's `.rx`.

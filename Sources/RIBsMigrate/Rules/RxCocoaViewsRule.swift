@@ -83,7 +83,8 @@ final class RxCocoaViewsRule: FileRule {
     private static let readingMembers = MigrationCatalog.streamMembers.union(["drive", "asDriver", "asSignal"])
 
     private var tree: SourceFileSyntax?
-    private var bridged = false
+    /// Whether the view reads a stream through the bridge, which the file then declares.
+    var bridged = false
     /// Whether the file's Rx import already says the view is kept on RxSwift.
     private var noted = false
     /// The view's calls of Rx's API, which it keeps: each line with one is named, once.
@@ -158,6 +159,7 @@ final class RxCocoaViewsRule: FileRule {
         if !rewritten, RxNames.isRx(name, labels: labels) {
             kept.append((node, member.period, "\(name)(\(labels.map { "\($0):" }.joined()))"))
         }
+        bridgeStreamArguments(of: node, named: name)
         guard let base = member.base, Self.readingMembers.contains(name) else { return .visitChildren }
         if migratedRelay(base) == nil, readsProtocolStream(base) {
             // A stream the RIB's protocol requires (`listener.state`), `Events` now: through the bridge.
@@ -206,23 +208,19 @@ final class RxCocoaViewsRule: FileRule {
         file.edits.insert(argument, at: close.positionAfterSkippingLeadingTrivia)
     }
 
-    /// `bind(to: relay)` sends each element into the migrated relay: `bind(onNext: relay.send)`,
-    /// or sets its value; whether it rewrote the call. A relay reached through an optional is
-    /// named: the rule does not guess what should hold it.
+    /// `bind(to: relay)` sends each element into the migrated relay (``RelayKind/sendHandler(into:)``);
+    /// whether it rewrote the call. A relay reached through an optional is named: the rule does
+    /// not guess what should hold it.
     private func sendInto(_ target: LabeledExprSyntax, kind: RelayKind, of call: FunctionCallExprSyntax) -> Bool {
-        let relay = target.expression.trimmedDescription
-        guard !relay.contains("?"), let label = target.label, let colon = target.colon else {
-            file.leave(call, construct: "bind(to: \(relay))", recipe: .rxCocoaView)
-            return false
-        }
-        let start = label.positionAfterSkippingLeadingTrivia.utf8Offset
-        let handler = kind == .value ? "{ [\(relay)] in \(relay).value = $0 }" : "\(relay).send"
-        guard kind != .value || !relay.contains(".") else {
-            file.leave(call, construct: "bind(to: \(relay))", recipe: .rxCocoaView)
+        guard let label = target.label, let colon = target.colon,
+            let handler = kind.sendHandler(into: target.expression)
+        else {
+            file.leave(call, construct: "bind(to: \(target.expression.trimmedDescription))", recipe: .rxCocoaView)
             return false
         }
         file.edits.replace(
-            start..<target.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+            label.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<target.expression.endPositionBeforeTrailingTrivia.utf8Offset,
             with: "onNext" + colon.text + " " + handler)
         file.usesRuntime = true
         return true
@@ -230,7 +228,7 @@ final class RxCocoaViewsRule: FileRule {
 
     /// The kind of the migrated relay `expression` reads, or `nil` for what is not one (a relay
     /// the view declares itself stays RxSwift's).
-    private func migratedRelay(_ expression: ExprSyntax) -> RelayKind? {
+    func migratedRelay(_ expression: ExprSyntax) -> RelayKind? {
         // `refreshControl.rx.isRefreshing` is RxCocoa's, whatever a relay of the module is called.
         if Self.goesThroughRx(expression) { return nil }
         guard let (name, isMember) = StreamReader.referencedName(of: expression), !file.ownRelays.contains(name) else {

@@ -106,7 +106,8 @@ final class TypeRenamesRule: FileRule {
 
     /// Whether `node` is the left side of an `=` (in the unfolded sequence swift-syntax parses).
     private static func isAssigned(_ node: DeclReferenceExprSyntax) -> Bool {
-        guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) else {
+        guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id })
+        else {
             return false
         }
         let next = list.index(after: index)

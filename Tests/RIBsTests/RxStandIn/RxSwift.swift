@@ -214,3 +214,61 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Disposables.create()
     }
 }
+
+// What a view bound with RxCocoa calls (`MigratedViewsCompileTests`): the shapes only.
+public protocol ObserverType {
+    associatedtype Element
+    func onNext(_ element: Element)
+}
+
+/// RxSwift's `Reactive`, the `.rx` namespace RxCocoa extends.
+public struct Reactive<Base> {
+    public let base: Base
+    public init(_ base: Base) { self.base = base }
+}
+
+extension ObservableType {
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        Observable.create { observer in subscribe(onNext: { element in _ = try? observer.onNext(transform(element)) }) }
+    }
+
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        Observable.create { observer in
+            subscribe(onNext: { element in if (try? predicate(element)) == true { observer.onNext(element) } })
+        }
+    }
+
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in subscribe(onNext: observer.onNext) }
+    }
+
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    where Observer.Element == Element {
+        subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
+    }
+
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    where Observer.Element == Element? {
+        subscribe(onNext: { element in for observer in observers { observer.onNext(element) } })
+    }
+
+    public func bind<Result>(to binder: (Self) -> Result) -> Result { binder(self) }
+
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+}
+
+extension ObservableType {
+    public func withLatestFrom<Source: ObservableType>(_ second: Source) -> Observable<Source.Element> {
+        Observable.create { observer in
+            var latest: Source.Element?
+            let other = second.subscribe(onNext: { latest = $0 })
+            let own = subscribe(onNext: { _ in if let latest { observer.onNext(latest) } })
+            return Disposables.create {
+                other.dispose()
+                own.dispose()
+            }
+        }
+    }
+}

@@ -134,3 +134,35 @@ extension ViewControllable {
         return controller
     }
 }
+
+// The controls a view bound with RxCocoa names (`MigratedViewsCompileTests`, issue 65): the
+// signatures RxCocoa's stand-in extends.
+@MainActor
+open class UIView: UIResponder {}
+
+@MainActor
+open class UIControl: UIView {
+    open var isEnabled = true
+}
+
+@MainActor
+open class UIButton: UIControl {
+    open func setTitle(_ title: String?, for state: UInt) {}
+}
+
+@MainActor
+open class UITextField: UIControl {
+    open var text: String?
+}
+
+@MainActor
+open class UITableView: UIView {
+    open func reloadData() {}
+}
+
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    open var isAnimating: Bool { false }
+    open func startAnimating() {}
+    open func stopAnimating() {}
+}

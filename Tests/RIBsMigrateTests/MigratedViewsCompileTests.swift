@@ -1,0 +1,326 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import RIBsMigrate
+
+/// Issue 65's view files: a RIB and its views as apps write them (a table bound with
+/// `rx.items`, a button's `rx.tap` into the listener's relay, a text field's `rx.text` into a
+/// `BehaviorRelay`, a spinner driven by `asDriver()`, a label bound with `bind(to:)`, `accept`
+/// from a control's handler, a view with no RxCocoa), migrated by ``Migration/run(_:options:)``
+/// as one module, then type-checked whole in Swift 6 with warnings as errors: the RIB against
+/// the built RIBs, the view kept on RxCocoa against the stand-ins of RxSwift, RxCocoa and UIKit
+/// (`RIBsTests/RxStandIn`, `Fixtures/RealApps/UIKit`: their signatures, as the libraries declare
+/// them). What the tool writes in a view compiles on one side or the other, never on neither.
+@Suite(.ownThreads) struct MigratedViewsCompileTests {
+    @Test(arguments: ["Comments", "Search"])
+    func aRIBAndItsViewsTypeCheckAfterTheMigration(_ name: String) async throws {
+        let module = try #require(Self.modules[name])
+        let result = Migration.run(module)
+        #expect(result.untouched.isEmpty, "\(result.untouched)")
+        let migrated = Dictionary(uniqueKeysWithValues: result.changed.map { ($0.path, $0.migrated) })
+        // A view bound with RxCocoa keeps it, behind the bridge; one with none is the runtime's.
+        let bound = try #require(migrated["\(name)ViewController.swift"])
+        #expect(bound.contains("import RxCocoa") && bound.contains("extension Events {"))
+        if let plain = module.first(where: { $0.path == "StatusViewController.swift" }) {
+            let migratedPlain = try #require(migrated[plain.path])
+            #expect(!migratedPlain.contains("RxSwift") && migratedPlain.contains("SubscriptionBag"))
+        }
+
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-views-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let ribs = ChildProcess.builtProducts.appendingPathComponent("Modules").path
+        for (module, source, mode) in [
+            ("RxSwift", "Tests/RIBsTests/RxStandIn/RxSwift.swift", "6"),
+            ("UIKit", "Tests/EndToEndTests/Packages/Fixtures/RealApps/UIKit/UIKit.swift", "6"),
+            // RxCocoa builds in Swift 5 mode, as the library does.
+            ("RxCocoa", "Tests/RIBsTests/RxStandIn/RxCocoa.swift", "5"),
+        ] {
+            let built = try await ChildProcess.tool(
+                "swiftc",
+                arguments: [
+                    "-swift-version", mode, "-parse-as-library", "-emit-module", "-module-name", module,
+                    "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path,
+                    "-I", work.path, "-I", ribs, Repository.url(source).path,
+                ]
+            ).run()
+            try #require(built.status == 0, "the stand-in \(module) does not compile: \(built.allOutput)")
+        }
+        var files: [String] = []
+        for (path, original) in module {
+            let file = work.appendingPathComponent(path)
+            try (migrated[path] ?? original).write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let checked = try await ChildProcess.tool(
+            "swiftc",
+            arguments: [
+                "-swift-version", "6", "-parse-as-library", "-typecheck", "-warnings-as-errors", "-module-name",
+                name, "-I", work.path, "-I", ribs,
+            ] + files
+        ).run()
+        #expect(
+            checked.status == 0,
+            "the migrated module does not type-check:\n\(checked.allOutput)\n\(migrated.sorted { $0.key < $1.key }.map { "// \($0.key)\n\($0.value)" }.joined(separator: "\n"))"
+        )
+    }
+
+    static let modules = ["Comments": comments, "Search": search]
+
+    /// A RIB whose interactor's relays are the listener's, read and written by both views.
+    static let comments: [(path: String, text: String)] = [
+        (
+            "CommentsInteractor.swift",
+            """
+            import RIBs
+            import RxRelay
+            import RxSwift
+
+            protocol CommentsRouting: ViewableRouting {}
+
+            protocol CommentsPresentable: Presentable {
+                var listener: CommentsPresentableListener? { get set }
+            }
+
+            protocol CommentsListener: AnyObject {}
+
+            final class CommentsInteractor: PresentableInteractor<CommentsPresentable>, CommentsInteractable,
+                CommentsPresentableListener
+            {
+                weak var router: CommentsRouting?
+                weak var listener: CommentsListener?
+
+                let commentList = BehaviorRelay<[String]>(value: [])
+                let isLoading = BehaviorRelay<Bool>(value: false)
+                let refreshTaps = PublishRelay<Void>()
+                let draft = BehaviorRelay<String>(value: "")
+
+                override init(presenter: CommentsPresentable) {
+                    super.init(presenter: presenter)
+                    presenter.listener = self
+                }
+
+                override func didBecomeActive() {
+                    super.didBecomeActive()
+                    refreshTaps
+                        .subscribe(onNext: { [weak self] in
+                            self?.isLoading.accept(true)
+                            self?.commentList.accept(["first", "second"])
+                            self?.isLoading.accept(false)
+                        })
+                        .disposeOnDeactivate(interactor: self)
+                }
+            }
+            """
+        ),
+        (
+            "CommentsRouter.swift",
+            """
+            import RIBs
+
+            protocol CommentsInteractable: Interactable {
+                var router: CommentsRouting? { get set }
+                var listener: CommentsListener? { get set }
+            }
+
+            protocol CommentsViewControllable: ViewControllable {}
+
+            final class CommentsRouter: ViewableRouter<CommentsInteractable, CommentsViewControllable>, CommentsRouting {
+                override init(interactor: CommentsInteractable, viewController: CommentsViewControllable) {
+                    super.init(interactor: interactor, viewController: viewController)
+                    interactor.router = self
+                }
+            }
+            """
+        ),
+        (
+            "CommentsViewController.swift",
+            """
+            import RIBs
+            import RxCocoa
+            import RxSwift
+            import UIKit
+
+            protocol CommentsPresentableListener: AnyObject {
+                var commentList: BehaviorRelay<[String]> { get }
+                var isLoading: BehaviorRelay<Bool> { get }
+                var refreshTaps: PublishRelay<Void> { get }
+                var draft: BehaviorRelay<String> { get }
+            }
+
+            final class CommentCell: UITableViewCell {
+                static let identifier = "CommentCell"
+                let label = UILabel()
+            }
+
+            final class CommentsViewController: UIViewController, CommentsPresentable, CommentsViewControllable {
+                weak var listener: CommentsPresentableListener?
+                private let disposeBag = DisposeBag()
+                private let tableView = UITableView()
+                private let refreshButton = UIButton()
+                private let clearButton = UIButton()
+                private let draftField = UITextField()
+                private let spinner = UIActivityIndicatorView()
+                private let countLabel = UILabel()
+
+                func bind() {
+                    guard let listener = listener else { return }
+                    listener.commentList
+                        .bind(to: tableView.rx.items(cellIdentifier: CommentCell.identifier, cellType: CommentCell.self)) {
+                            _, comment, cell in
+                            cell.label.text = comment
+                        }
+                        .disposed(by: disposeBag)
+                    refreshButton.rx.tap
+                        .bind(to: listener.refreshTaps)
+                        .disposed(by: disposeBag)
+                    draftField.rx.text.orEmpty
+                        .bind(to: listener.draft)
+                        .disposed(by: disposeBag)
+                    listener.isLoading
+                        .asDriver()
+                        .drive(spinner.rx.isAnimating)
+                        .disposed(by: disposeBag)
+                    listener.commentList
+                        .map { "\\($0.count) comments" }
+                        .bind(to: countLabel.rx.text)
+                        .disposed(by: disposeBag)
+                    clearButton.rx.tap
+                        .subscribe(onNext: { [weak self] in
+                            self?.listener?.draft.accept("")
+                            self?.listener?.refreshTaps.accept(())
+                        })
+                        .disposed(by: disposeBag)
+                }
+            }
+            """
+        ),
+        (
+            "StatusViewController.swift",
+            """
+            import RxSwift
+            import UIKit
+
+            final class StatusViewController: UIViewController {
+                weak var listener: CommentsPresentableListener?
+                private let disposeBag = DisposeBag()
+                private let statusLabel = UILabel()
+
+                func bind() {
+                    listener?.isLoading
+                        .subscribe(onNext: { [weak self] loading in
+                            self?.statusLabel.text = loading ? "Loading" : "Ready"
+                        })
+                        .disposed(by: disposeBag)
+                }
+
+                func retry() {
+                    listener?.refreshTaps.accept(())
+                }
+            }
+            """
+        ),
+    ]
+
+    /// A RIB whose listener hands the view `Observable`s, a relay and a subject: the view reaches
+    /// it through `listener?`, drives a label from `asDriver(onErrorJustReturn:)`, sends from a
+    /// control's handler, combines two of the listener's streams and reads a relay's value.
+    static let search: [(path: String, text: String)] = [
+        (
+            "SearchInteractor.swift",
+            """
+            import RIBs
+            import RxRelay
+            import RxSwift
+
+            protocol SearchPresentable: Presentable {
+                var listener: SearchPresentableListener? { get set }
+            }
+
+            final class SearchInteractor: PresentableInteractor<SearchPresentable>, SearchPresentableListener {
+                let query = BehaviorRelay<String>(value: "")
+                let submits = PublishRelay<String>()
+                let selections = PublishSubject<Int>()
+                private let resultsRelay = BehaviorRelay<[String]>(value: [])
+
+                var results: Observable<[String]> { resultsRelay.asObservable() }
+                var isValid: Observable<Bool> { query.map { !$0.isEmpty } }
+
+                override init(presenter: SearchPresentable) {
+                    super.init(presenter: presenter)
+                    presenter.listener = self
+                }
+
+                override func didBecomeActive() {
+                    super.didBecomeActive()
+                    submits
+                        .subscribe(onNext: { [weak self] text in
+                            self?.resultsRelay.accept([text, text + "!"])
+                        })
+                        .disposeOnDeactivate(interactor: self)
+                    selections
+                        .subscribe(onNext: { [weak self] row in
+                            self?.query.accept("row \\(row)")
+                        })
+                        .disposeOnDeactivate(interactor: self)
+                }
+            }
+            """
+        ),
+        (
+            "SearchViewController.swift",
+            """
+            import RIBs
+            import RxCocoa
+            import RxSwift
+            import UIKit
+
+            protocol SearchPresentableListener: AnyObject {
+                var query: BehaviorRelay<String> { get }
+                var results: Observable<[String]> { get }
+                var isValid: Observable<Bool> { get }
+                var submits: PublishRelay<String> { get }
+                var selections: PublishSubject<Int> { get }
+            }
+
+            final class SearchViewController: UIViewController, SearchPresentable {
+                weak var listener: SearchPresentableListener?
+                private let disposeBag = DisposeBag()
+                private let field = UITextField()
+                private let submitButton = UIButton()
+                private let resultsLabel = UILabel()
+
+                func bindListener() {
+                    listener?.isValid
+                        .bind(to: submitButton.rx.isEnabled)
+                        .disposed(by: disposeBag)
+                    listener?.results
+                        .asDriver(onErrorJustReturn: [])
+                        .drive(onNext: { [weak self] results in
+                            self?.resultsLabel.text = results.joined(separator: ", ")
+                        })
+                        .disposed(by: disposeBag)
+                    submitButton.rx.tap
+                        .withLatestFrom(field.rx.text.orEmpty)
+                        .subscribe(onNext: { [weak self] text in
+                            self?.listener?.submits.accept(text)
+                        })
+                        .disposed(by: disposeBag)
+                    if let listener = listener {
+                        Observable.combineLatest(listener.query, listener.isValid)
+                            .map { query, valid in valid ? query : "" }
+                            .bind(to: resultsLabel.rx.text)
+                            .disposed(by: disposeBag)
+                    }
+                }
+
+                func select(_ row: Int) {
+                    listener?.selections.onNext(row)
+                    print(listener?.query.value ?? "")
+                }
+            }
+            """
+        ),
+    ]
+}
