@@ -7,21 +7,24 @@ import Testing
 /// Issue 65's view files: a RIB and its views as apps write them (a table bound with
 /// `rx.items`, a button's `rx.tap` into the listener's relay, a text field's `rx.text` into a
 /// `BehaviorRelay`, a spinner driven by `asDriver()`, a label bound with `bind(to:)`, `accept`
-/// from a control's handler, a view with no RxCocoa), migrated by ``Migration/run(_:options:)``
+/// from a control's handler, the RIB's streams passed to Rx's operators, the streams a
+/// presentable protocol requires of the view, a view with no RxCocoa), migrated by ``Migration/run(_:options:)``
 /// as one module, then type-checked whole in Swift 6 with warnings as errors: the RIB against
 /// the built RIBs, the view kept on RxCocoa against the stand-ins of RxSwift, RxCocoa and UIKit
 /// (`RIBsTests/RxStandIn`, `Fixtures/RealApps/UIKit`: their signatures, as the libraries declare
 /// them). What the tool writes in a view compiles on one side or the other, never on neither.
 @Suite(.ownThreads) struct MigratedViewsCompileTests {
-    @Test(arguments: ["Comments", "Search"])
+    @Test(arguments: ["Comments", "Search", "Feed"])
     func aRIBAndItsViewsTypeCheckAfterTheMigration(_ name: String) async throws {
         let module = try #require(Self.modules[name])
         let result = Migration.run(module)
         #expect(result.untouched.isEmpty, "\(result.untouched)")
         let migrated = Dictionary(uniqueKeysWithValues: result.changed.map { ($0.path, $0.migrated) })
-        // A view bound with RxCocoa keeps it, behind the bridge; one with none is the runtime's.
+        // A view bound with RxCocoa keeps it, behind the bridges; one with none is the runtime's.
         let bound = try #require(migrated["\(name)ViewController.swift"])
-        #expect(bound.contains("import RxCocoa") && bound.contains("extension Events {"))
+        #expect(bound.contains("import RxCocoa"))
+        #expect(bound.contains("extension Events {") != (name == "Feed"))
+        #expect(bound.contains("func asEvents()") == (name == "Feed"))
         if let plain = module.first(where: { $0.path == "StatusViewController.swift" }) {
             let migratedPlain = try #require(migrated[plain.path])
             #expect(!migratedPlain.contains("RxSwift") && migratedPlain.contains("SubscriptionBag"))
@@ -66,7 +69,7 @@ import Testing
         )
     }
 
-    static let modules = ["Comments": comments, "Search": search]
+    static let modules = ["Comments": comments, "Search": search, "Feed": feed]
 
     /// A RIB whose interactor's relays are the listener's, read and written by both views.
     static let comments: [(path: String, text: String)] = [
@@ -318,6 +321,86 @@ import Testing
                 func select(_ row: Int) {
                     listener?.selections.onNext(row)
                     print(listener?.query.value ?? "")
+                }
+            }
+            """
+        ),
+    ]
+
+    /// A RIB whose presentable protocol requires the view's streams (`var refreshTaps:
+    /// Observable<Void> { get }`, as GRIG's and TheSixthSense's do): the view implements them with
+    /// its controls' streams and a relay of its own; the interactor subscribes to them.
+    static let feed: [(path: String, text: String)] = [
+        (
+            "FeedInteractor.swift",
+            """
+            import RIBs
+            import RxSwift
+
+            protocol FeedPresentable: Presentable {
+                var listener: FeedPresentableListener? { get set }
+                var refreshTaps: Observable<Void> { get }
+                var queries: Observable<String> { get }
+                var selections: Observable<(Int, String)> { get }
+                func show(_ items: [String])
+            }
+
+            final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedPresentableListener {
+                override init(presenter: FeedPresentable) {
+                    super.init(presenter: presenter)
+                    presenter.listener = self
+                }
+
+                override func didBecomeActive() {
+                    super.didBecomeActive()
+                    presenter.refreshTaps
+                        .subscribe(onNext: { [weak self] in self?.presenter.show(["first"]) })
+                        .disposeOnDeactivate(interactor: self)
+                    presenter.queries
+                        .map { $0.lowercased() }
+                        .subscribe(onNext: { [weak self] query in self?.presenter.show([query]) })
+                        .disposeOnDeactivate(interactor: self)
+                    presenter.selections
+                        .subscribe(onNext: { [weak self] row, title in self?.presenter.show(["\\(row)", title]) })
+                        .disposeOnDeactivate(interactor: self)
+                }
+            }
+            """
+        ),
+        (
+            "FeedViewController.swift",
+            """
+            import RIBs
+            import RxCocoa
+            import RxSwift
+            import UIKit
+
+            protocol FeedPresentableListener: AnyObject {}
+
+            final class FeedViewController: UIViewController, FeedPresentable {
+                weak var listener: FeedPresentableListener?
+                private let refreshButton = UIButton()
+                private let field = UITextField()
+                private let selectionRelay = PublishRelay<(Int, String)>()
+
+                var refreshTaps: Observable<Void> { refreshButton.rx.tap.asObservable() }
+
+                var queries: Observable<String> {
+                    return field.rx.text.orEmpty.filter { !$0.isEmpty }
+                }
+
+                func show(_ items: [String]) {
+                    field.text = items.first
+                }
+
+                func select(_ row: Int) {
+                    selectionRelay.accept((row, "row"))
+                }
+            }
+
+            extension FeedViewController {
+                var selections: Observable<(Int, String)> {
+                    get { selectionRelay.asObservable() }
                 }
             }
             """

@@ -1,5 +1,6 @@
 extension RxCocoaViewsRule {
-    /// A view bound with RxCocoa that passes the RIB's streams to Rx's operators.
+    /// A view bound with RxCocoa that passes the RIB's streams to Rx's operators, or implements
+    /// the streams its presentable protocol requires.
     static var argumentsExamples: [RuleExample] {
         [
             // The listener's relay and stream, `ValueRelay` and `Events` now, passed to
@@ -79,7 +80,49 @@ extension RxCocoaViewsRule {
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "Observable",
                     "map(_:)", "RxCocoa's .rx", "disposed(…)", "RxCocoa's .rx", "withLatestFrom(_:)",
                     "subscribe(onNext:)", "disposed(…)",
-                ])
+                ]),
+            // The presentable protocol requires a stream of the view's (GRIG's `dimmedViewDidTap`):
+            // `Events` now, so the view's getter returns its RxSwift stream through the bridge
+            // `asEvents()`, its body as it was.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                final class FeedViewController: UIViewController, FeedPresentable {
+                    private let button = UIButton()
+
+                    var refreshTaps: Observable<Void> { button.rx.tap.asObservable() }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    final class FeedViewController: UIViewController, FeedPresentable {
+                        private let button = UIButton()
+
+                        var refreshTaps: Events<Void> { button.rx.tap.asObservable().asEvents() }
+                    }
+                    """# + eventsBridge,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxSwift
+
+                    protocol FeedPresentable: Presentable {
+                        var refreshTaps: Observable<Void> { get }
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "var refreshTaps: Observable<…>",
+                    "RxCocoa's .rx",
+                ]),
         ]
     }
 }

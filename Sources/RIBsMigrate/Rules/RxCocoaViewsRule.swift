@@ -15,7 +15,7 @@ final class RxCocoaViewsRule: FileRule {
             id: .rxCocoaViews,
             summary:
                 "a view that binds UIKit with RxCocoa keeps RxSwift, and reads the RIB's migrated relays through a bridge at the end of the file (`relay.values.asObservable()`); `bind(to: relay)` becomes `bind(onNext:)` that sends into it",
-            recipes: [.rxCocoaView, .rxCocoaTraits],
+            recipes: [.rxCocoaView, .rxCocoaTraits, .viewStreamToEvents],
             examples: examples)
     }
 
@@ -85,6 +85,9 @@ final class RxCocoaViewsRule: FileRule {
     private var tree: SourceFileSyntax?
     /// Whether the view reads a stream through the bridge, which the file then declares.
     var bridged = false
+    /// Whether the RIB reads a stream of the view's through ``eventsBridge``, which the file then
+    /// declares.
+    var bridgedToEvents = false
     /// Whether the file's Rx import already says the view is kept on RxSwift.
     private var noted = false
     /// The view's calls of Rx's API, which it keeps: each line with one is named, once.
@@ -131,6 +134,11 @@ final class RxCocoaViewsRule: FileRule {
         file.edits.insert(lines, at: body.leftBrace.endPositionBeforeTrailingTrivia)
         bridged = true
         file.usesRuntime = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if file.bridgesToRx { node.bindings.forEach(bridgeStreamRequirement) }
         return .visitChildren
     }
 
@@ -248,39 +256,8 @@ final class RxCocoaViewsRule: FileRule {
             guard named.insert(line).inserted else { continue }
             file.leave(node, at: period, construct: construct, recipe: .rxCocoaView)
         }
-        guard bridged, let tree else { return }
-        file.edits.insert(Self.bridge, at: tree.endPosition)
+        guard let tree else { return }
+        if bridged { file.edits.insert(Self.bridge, at: tree.endPosition) }
+        if bridgedToEvents { file.edits.insert(Self.eventsBridge, at: tree.endPosition) }
     }
-
-    /// The bridge a view bound with RxCocoa declares.
-    static var bridge: String { bridge(why) }
-
-    private static let why = """
-        // Written by ribs migrate: this view binds UIKit with RxCocoa, so the RIB's streams reach it
-        // as RxSwift's Observables, here. Bind the view with the runtime's streams, then delete this.
-        """
-
-    /// The migration guide's bridge (`RxStandIn/RxBridge.swift`), private to the file: each file
-    /// has its own, so the module declares it once per file and never twice. `why` is its comment.
-    static func bridge(_ why: String) -> String {
-        "\n" + why + "\n" + bridgeBody
-    }
-
-    private static let bridgeBody = """
-        extension Events {
-            fileprivate func asObservable() -> Observable<Element> {
-                Observable.create { observer in
-                    // Rx's observer is not Sendable; RxCocoa and RIBs code subscribe on the main thread.
-                    nonisolated(unsafe) let observer = observer
-                    let subscription = MainActor.assumeIsolated {
-                        self.subscribe(onNext: { observer.onNext($0) })
-                    }
-                    return Disposables.create {
-                        MainActor.assumeIsolated { subscription.cancel() }
-                    }
-                }
-            }
-        }
-
-        """
 }

@@ -272,3 +272,33 @@ extension ObservableType {
         }
     }
 }
+
+// RxRelay's relays, which a view keeps for itself (RxCocoa re-exports RxRelay): the shapes only.
+public final class PublishRelay<Element>: ObservableType {
+    private let subject = PublishSubject<Element>()
+
+    public init() {}
+
+    public func accept(_ event: Element) { subject.onNext(event) }
+
+    public func subscribe(onNext: @escaping (Element) -> Void) -> any Disposable {
+        subject.subscribe(onNext: onNext)
+    }
+}
+
+public final class BehaviorRelay<Element>: ObservableType {
+    private let subject = PublishSubject<Element>()
+    public private(set) var value: Element
+
+    public init(value: Element) { self.value = value }
+
+    public func accept(_ event: Element) {
+        value = event
+        subject.onNext(event)
+    }
+
+    public func subscribe(onNext: @escaping (Element) -> Void) -> any Disposable {
+        onNext(value)
+        return subject.subscribe(onNext: onNext)
+    }
+}

@@ -25,6 +25,9 @@ struct FileRulesPass: MigrationPass {
     /// The types the app's own `extension Reactive` of another file reads (`Base == ColumnView`):
     /// their files keep their streams, which the extension reads as RxSwift's.
     var reactiveBases: Set<String> = []
+    /// The stream properties the protocols of files that keep their streams require
+    /// (``FileRewrite/keptStreamRequirements``).
+    var keptStreamRequirements: Set<String> = []
 
     /// Why `stage` keeps its streams on RxSwift, if it does.
     func kept(_ stage: FileStage) -> KeptFile {
@@ -78,6 +81,7 @@ struct FileRulesPass: MigrationPass {
         if view {
             file.bridgesToRx = true
             file.ownRelays = RxCocoaViewsRule.relaysDeclared(in: stage.tree)
+            file.keptStreamRequirements = keptStreamRequirements
         }
         file.ownedRanges = stage.owned
         file.inherit(stage.findings)
