@@ -22,8 +22,7 @@ import Testing
         let migrated = Dictionary(uniqueKeysWithValues: result.changed.map { ($0.path, $0.migrated) })
         // A view bound with RxCocoa keeps it, behind the bridges; one with none is the runtime's.
         let bound = try #require(migrated["\(name)ViewController.swift"])
-        #expect(bound.contains("import RxCocoa"))
-        #expect(bound.contains("extension Events {") != (name == "Feed"))
+        #expect(bound.contains("import RxCocoa") && bound.contains("extension Events {"))
         #expect(bound.contains("func asEvents()") == (name == "Feed"))
         if let plain = module.first(where: { $0.path == "StatusViewController.swift" }) {
             let migratedPlain = try #require(migrated[plain.path])
@@ -328,13 +327,15 @@ import Testing
     ]
 
     /// A RIB whose presentable protocol requires the view's streams (`var refreshTaps:
-    /// Observable<Void> { get }`, as GRIG's and TheSixthSense's do): the view implements them with
-    /// its controls' streams and a relay of its own; the interactor subscribes to them.
+    /// Observable<Void> { get }`, as GRIG's and TheSixthSense's do) and relays (`var pages:
+    /// PublishRelay<Int> { get }`): the view implements them with its controls' streams and
+    /// relays it declares; the interactor subscribes to them and sends into them.
     static let feed: [(path: String, text: String)] = [
         (
             "FeedInteractor.swift",
             """
             import RIBs
+            import RxRelay
             import RxSwift
 
             protocol FeedPresentable: Presentable {
@@ -342,17 +343,34 @@ import Testing
                 var refreshTaps: Observable<Void> { get }
                 var queries: Observable<String> { get }
                 var selections: Observable<(Int, String)> { get }
+                var pages: PublishRelay<Int> { get }
+                var isBusy: BehaviorRelay<Bool> { get }
                 func show(_ items: [String])
+                func bind(titles: Observable<[String]>)
             }
 
             final class FeedInteractor: PresentableInteractor<FeedPresentable>, FeedPresentableListener {
+                private let titlesRelay = BehaviorRelay<[String]>(value: [])
+                let pages = PublishRelay<Int>()
+                let isBusy: BehaviorRelay<Bool> = .init(value: false)
+
                 override init(presenter: FeedPresentable) {
                     super.init(presenter: presenter)
                     presenter.listener = self
                 }
 
+                func headlines() -> Observable<[String]> {
+                    titlesRelay.asObservable()
+                }
+
                 override func didBecomeActive() {
                     super.didBecomeActive()
+                    presenter.bind(titles: titlesRelay.asObservable())
+                    presenter.pages
+                        .subscribe(onNext: { [weak self] page in
+                            self?.presenter.isBusy.accept(page > 1)
+                        })
+                        .disposeOnDeactivate(interactor: self)
                     presenter.refreshTaps
                         .subscribe(onNext: { [weak self] in self?.presenter.show(["first"]) })
                         .disposeOnDeactivate(interactor: self)
@@ -375,13 +393,20 @@ import Testing
             import RxSwift
             import UIKit
 
-            protocol FeedPresentableListener: AnyObject {}
+            protocol FeedPresentableListener: AnyObject {
+                func headlines() -> Observable<[String]>
+            }
 
             final class FeedViewController: UIViewController, FeedPresentable {
                 weak var listener: FeedPresentableListener?
+                private let disposeBag = DisposeBag()
                 private let refreshButton = UIButton()
                 private let field = UITextField()
+                private let titleLabel = UILabel()
                 private let selectionRelay = PublishRelay<(Int, String)>()
+                private let titlesRelay = BehaviorRelay<[String]>(value: [])
+                let pages = PublishRelay<Int>()
+                let isBusy: BehaviorRelay<Bool> = .init(value: false)
 
                 var refreshTaps: Observable<Void> { refreshButton.rx.tap.asObservable() }
 
@@ -395,6 +420,17 @@ import Testing
 
                 func select(_ row: Int) {
                     selectionRelay.accept((row, "row"))
+                }
+
+                func bind(titles: Observable<[String]>) {
+                    titles.bind(to: titlesRelay).disposed(by: disposeBag)
+                    refreshButton.rx.tap.map { 2 }.bind(to: pages).disposed(by: disposeBag)
+                    isBusy.bind(to: refreshButton.rx.isEnabled).disposed(by: disposeBag)
+                    pages.accept(1)
+                    listener?.headlines()
+                        .map { $0.joined(separator: ", ") }
+                        .bind(to: titleLabel.rx.text)
+                        .disposed(by: disposeBag)
                 }
             }
 

@@ -82,9 +82,17 @@ struct MigrationIndex {
     /// presenter's `show(items: Observable<[Item]>)`), by name: a view bound with RxCocoa that
     /// implements one takes `Events`, as the protocol will (``RxCocoaViewsRule``).
     var requirementsTakingStreams: Set<String> = []
+    /// Functions a protocol of the module requires that return an `Observable` (a listener's
+    /// `func headlines() -> Observable<[String]>`), by name: they return `Events` once migrated,
+    /// and a view kept on RxSwift reads what they return through the bridge.
+    var requirementsReturningStreams: Set<String> = []
     /// The `Observable` properties the module's protocols require (`var state: Observable<State>`
     /// of a listener), which become `Events`: a view kept on RxSwift reads them through the bridge.
     var protocolStreams: Set<String> = []
+    /// The relays the module's protocols require (`var targetDate: PublishRelay<Date> { get }` of
+    /// a presenter), which become the runtime's: a view kept on RxSwift that declares one makes
+    /// it the runtime's too.
+    var protocolRelays: Set<String> = []
     /// The module's types with a property of one of RxCocoa's traits (``RxCocoaTraitsFile``): a
     /// file that names one stays on RxSwift whole.
     var rxCocoaContracts: Set<String> = []

@@ -137,6 +137,11 @@ final class MigrationIndexReader: SyntaxVisitor {
         if protocolDepth > 0, RxCocoaViewsRule.streamParameters(of: node).count > 0 {
             index.requirementsTakingStreams.insert(node.name.text)
         }
+        if protocolDepth > 0, let type = node.signature.returnClause?.type,
+            MigrationIndex.baseName(of: type) == "Observable"
+        {
+            index.requirementsReturningStreams.insert(node.name.text)
+        }
         if let type = node.signature.returnClause?.type {
             // A function's kind apart from a property's of the same name (`func bookmarks()
             // -> Single` beside `var bookmarks: Observable`): a call reads the one, a
@@ -205,6 +210,7 @@ final class MigrationIndexReader: SyntaxVisitor {
             }
             guard recordsRelays || protocolDepth > 0, let kind = MigrationCatalog.relayKinds[typeName]
             else { continue }
+            if protocolDepth > 0 { index.protocolRelays.insert(name) }
             if let known = index.relays[name], known != .relay(kind) {
                 index.relays[name] = .ambiguous
             } else {

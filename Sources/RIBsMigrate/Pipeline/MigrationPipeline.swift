@@ -58,13 +58,15 @@ enum MigrationPipeline {
             fileRules.keptClassProtocols.formUnion(
                 keptStages.flatMap { KeptFile.adoptedTypes(in: $0.tree, extending: fileRules.keptTypes) })
         }
-        // A view's implementation of a stream its presentable protocol requires reads its Rx
-        // stream as `Events` when the protocol is migrated; not when the protocol's file keeps it.
+        // A view's implementation of a stream or a relay its presentable protocol requires is the
+        // runtime's when the protocol is migrated; not when the protocol's file keeps it.
         let streamsKeptWhole = stages.filter { stage in
             let kept = fileRules.kept(stage)
             return kept.keepsStreams && !kept.view
         }
-        fileRules.keptStreamRequirements = MigrationIndex(trees: streamsKeptWhole.map(\.tree)).protocolStreams
+        let keptIndex = MigrationIndex(trees: streamsKeptWhole.map(\.tree))
+        fileRules.keptStreamRequirements = keptIndex.protocolStreams.union(keptIndex.protocolRelays)
+            .union(keptIndex.requirementsReturningStreams.map { $0 + "()" })
         stages = advance(stages, by: fileRules)
         for stage in stages { collect(stage, into: &result) }
         return result

@@ -268,6 +268,6 @@ extension RxCocoaViewsRule {
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
                     "disposed(…)",
                 ]),
-        ] + traitsExamples + argumentsExamples
+        ] + traitsExamples + boundaryExamples
     }
 }

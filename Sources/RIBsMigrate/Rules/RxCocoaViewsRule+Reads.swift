@@ -7,9 +7,21 @@ extension RxCocoaViewsRule {
     /// Whether `expression` reads a stream a protocol of the module requires, through a value of
     /// that protocol (`listener.state`, `self.listener?.state`), not the view's own.
     func readsProtocolStream(_ expression: ExprSyntax) -> Bool {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return callsProtocolStream(call) }
         guard !Self.goesThroughRx(expression), let (name, isMember) = StreamReader.referencedName(of: expression),
             isMember, file.index.protocolStreams.contains(name), !file.ownRelays.contains(name),
             !expression.trimmedDescription.hasPrefix("self.\(name)")
+        else { return false }
+        return true
+    }
+
+    /// Whether `call` calls a function a protocol of the module requires to return a stream
+    /// (`listener?.headlines()`), through a value of that protocol, not the view's own.
+    private func callsProtocolStream(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+            !StreamReader.isSelf(member.base), !Self.goesThroughRx(ExprSyntax(member)),
+            file.index.requirementsReturningStreams.contains(member.declName.baseName.text),
+            !file.keptStreamRequirements.contains(member.declName.baseName.text + "()")
         else { return false }
         return true
     }

@@ -49,4 +49,76 @@ extension RxCocoaViewsRule {
         expression.is(FunctionCallExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
             || expression.is(DeclReferenceExprSyntax.self)
     }
+
+    /// The relays `tree` declares (outside its protocols) that a migrated protocol of the module
+    /// requires (`let targetDate = PublishRelay<Date>()` for `var targetDate: PublishRelay<Date>
+    /// { get }`), made as ``makeRequiredRelay(_:)`` can rewrite.
+    func requiredRelays(in tree: SourceFileSyntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var bindings: [PatternBindingSyntax] = []
+            override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                bindings.append(node)
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return Set(
+            finder.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    file.index.protocolRelays.contains(name), !file.keptStreamRequirements.contains(name),
+                    Self.relayConstruction(of: binding) != nil
+                else { return nil }
+                return name
+            })
+    }
+
+    /// Such a relay the view declares becomes the runtime's (`EventRelay<Date>()`,
+    /// `ValueRelay<Bool>(false)`), as the protocol that requires it does: the view reads it
+    /// through the bridge and writes it in the runtime's words, as it does the listener's.
+    func makeRequiredRelay(_ node: PatternBindingSyntax) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            requiredRelays.contains(name), let (types, value) = Self.relayConstruction(of: node)
+        else { return }
+        for type in types { file.replaceOwning(type, with: MigrationCatalog.typeRenames[type.text] ?? type.text) }
+        if let value, let label = value.label, let colon = value.colon {
+            file.edits.replace(
+                label.positionAfterSkippingLeadingTrivia.utf8Offset..<colon.endPosition.utf8Offset, with: "")
+        }
+        file.usesRuntime = true
+    }
+
+    /// The names of the relay's type in `binding` (its annotation's, its initialiser's) and the
+    /// `value:` argument a `BehaviorRelay` is made with: `PublishRelay<T>()`,
+    /// `BehaviorRelay<T>(value: v)`, `let r: BehaviorRelay<T> = .init(value: v)`; `nil` for what
+    /// is made otherwise (`ReplaySubject.create`, a factory).
+    private static func relayConstruction(of binding: PatternBindingSyntax) -> (
+        types: [TokenSyntax], value: LabeledExprSyntax?
+    )? {
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil
+        else { return nil }
+        var types: [TokenSyntax] = []
+        if let annotated = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) { types.append(annotated.name) }
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            types.append(reference.baseName)
+        } else if called.as(MemberAccessExprSyntax.self).map({ $0.base != nil || $0.declName.baseName.text != "init" })
+            ?? true
+        {
+            return nil
+        }
+        guard !types.isEmpty,
+            types.allSatisfy({
+                MigrationCatalog.typeRenames[$0.text] != nil && MigrationCatalog.relayKinds[$0.text] != nil
+            })
+        else { return nil }
+        let kinds = Set(types.compactMap { MigrationCatalog.relayKinds[$0.text] })
+        switch (kinds.first, call.arguments.count) {
+        case (.event?, 0) where kinds.count == 1: return (types, nil)
+        case (.value?, 1) where kinds.count == 1 && call.arguments.first?.label?.text == "value":
+            return (types, call.arguments.first)
+        default: return nil
+        }
+    }
 }

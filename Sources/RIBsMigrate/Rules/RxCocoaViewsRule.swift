@@ -88,6 +88,9 @@ final class RxCocoaViewsRule: FileRule {
     /// Whether the RIB reads a stream of the view's through ``eventsBridge``, which the file then
     /// declares.
     var bridgedToEvents = false
+    /// The relays the view declares that a migrated protocol of the module requires: the
+    /// runtime's, as the protocol will be.
+    var requiredRelays: Set<String> = []
     /// Whether the file's Rx import already says the view is kept on RxSwift.
     private var noted = false
     /// The view's calls of Rx's API, which it keeps: each line with one is named, once.
@@ -95,6 +98,9 @@ final class RxCocoaViewsRule: FileRule {
 
     override func start(_ tree: SourceFileSyntax) {
         self.tree = tree
+        guard file.bridgesToRx else { return }
+        requiredRelays = requiredRelays(in: tree)
+        file.ownRelays.subtract(requiredRelays)
     }
 
     /// The parameters of `function` typed `Observable`, which become `Events` where a protocol of
@@ -138,7 +144,10 @@ final class RxCocoaViewsRule: FileRule {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if file.bridgesToRx { node.bindings.forEach(bridgeStreamRequirement) }
+        if file.bridgesToRx {
+            node.bindings.forEach(bridgeStreamRequirement)
+            node.bindings.forEach(makeRequiredRelay)
+        }
         return .visitChildren
     }
 

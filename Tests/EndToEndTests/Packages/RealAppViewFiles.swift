@@ -4,7 +4,8 @@ import Foundation
 /// them), read for what issue 65 forbids: a statement that mixes a stream the tool rewrote
 /// (`.values`, `.events`, `Events<…>`) with RxCocoa it left (`.rx`, `drive`, `asDriver`) or
 /// RxSwift's bag (`disposed(by:)`), which compiles with neither library. A read through the bridge
-/// (`.values.asObservable()`) is RxSwift's, and mixes nothing.
+/// (`.values.asObservable()`) is RxSwift's, and mixes nothing; nor does a view's stream returned
+/// as `Events` through the bridge the other way (`.asEvents()`).
 enum RealAppViewFiles {
     static func isViewFile(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
@@ -38,7 +39,10 @@ enum RealAppViewFiles {
     private static func rewritesStream(_ statement: String) -> Bool {
         let bridged = statement.replacingOccurrences(of: ".values.asObservable()", with: "")
             .replacingOccurrences(of: ".events.asObservable()", with: "")
-        return bridged.contains(".values") || bridged.contains(".events") || bridged.contains("Events<")
+        // A view's stream returned as `Events` through the bridge the other way (`asEvents()`).
+        let returnsThroughBridge = statement.contains(".asEvents()")
+        return bridged.contains(".values") || bridged.contains(".events")
+            || (bridged.contains("Events<") && !returnsThroughBridge)
     }
 
     /// RxCocoa's, or RxSwift's bag. Not `bind(to:)`, which the runtime has too (into its relays).

@@ -21,6 +21,8 @@ struct RealAppViewFilesTests {
         // Into RxSwift's bag through the bridge the file declares.
         "relay.events.map { 1 }.bind(to: action).disposed(by: bag)\nextension EventSubscription {\n"
             + "    fileprivate func disposed(by bag: DisposeBag) {}\n}",
+        // A stream the presentable protocol requires of the view, through the other bridge.
+        "var taps: Events<Void> { button.rx.tap.asObservable().asEvents() }",
         // A comment that names both.
         "// values.bind(to: label.rx.text)",
     ])

@@ -302,3 +302,14 @@ public final class BehaviorRelay<Element>: ObservableType {
         return subject.subscribe(onNext: onNext)
     }
 }
+
+// RxRelay's `bind(to:)` into relays.
+extension ObservableType {
+    public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+        subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+        subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+}

@@ -21,8 +21,9 @@ final class FileRewrite {
     var bridgesToRx = false
     /// The relays and subjects the file declares itself, which stay RxSwift's with it.
     var ownRelays: Set<String> = []
-    /// The stream properties required by protocols that stay RxSwift's (declared in files that
-    /// keep their streams): a view's implementation of one stays RxSwift's too.
+    /// The stream and relay properties, and the functions returning a stream (`name()`), required
+    /// by protocols that stay RxSwift's (declared in files that keep their streams): a view's
+    /// implementation or use of one stays RxSwift's too.
     var keptStreamRequirements: Set<String> = []
     /// The file's chains that a stream RxSwift makes feeds, which stay RxSwift's whole.
     var producerChains = RxProducerChains()

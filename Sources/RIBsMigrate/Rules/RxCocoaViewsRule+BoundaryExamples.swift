@@ -1,7 +1,8 @@
 extension RxCocoaViewsRule {
-    /// A view bound with RxCocoa that passes the RIB's streams to Rx's operators, or implements
-    /// the streams its presentable protocol requires.
-    static var argumentsExamples: [RuleExample] {
+    /// Where a view bound with RxCocoa meets the RIB besides reading its relays: the RIB's
+    /// streams passed to Rx's operators, a listener's function that returns a stream, and the
+    /// streams and relays its presentable protocol requires of the view.
+    static var boundaryExamples: [RuleExample] {
         [
             // The listener's relay and stream, `ValueRelay` and `Events` now, passed to
             // `combineLatest` and `withLatestFrom`: each reads through the bridge, as a receiver
@@ -122,6 +123,77 @@ extension RxCocoaViewsRule {
                 named: [
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "var refreshTaps: Observable<…>",
                     "RxCocoa's .rx",
+                ]),
+            // The presentable protocol requires relays of the view's (TheSixthSense's `targetDate`):
+            // the runtime's now, so the view's own become the runtime's too, and it writes and
+            // reads them as it does the listener's; the listener's function that returns a stream
+            // returns `Events`, read through the bridge.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                protocol CalendarPresentableListener: AnyObject {
+                    func months() -> Observable<[String]>
+                }
+
+                final class CalendarViewController: UIViewController, CalendarPresentable {
+                    weak var listener: CalendarPresentableListener?
+                    let targetDate = PublishRelay<Int>()
+                    let isBusy: BehaviorRelay<Bool> = .init(value: false)
+                    private let disposeBag = DisposeBag()
+                    private let button = UIButton()
+                    private let label = UILabel()
+
+                    func bind() {
+                        button.rx.tap.map { 3 }.bind(to: targetDate).disposed(by: disposeBag)
+                        isBusy.bind(to: button.rx.isEnabled).disposed(by: disposeBag)
+                        listener?.months().map { $0.joined() }.bind(to: label.rx.text).disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    @MainActor
+                    protocol CalendarPresentableListener: AnyObject {
+                        func months() -> Events<[String]>
+                    }
+
+                    final class CalendarViewController: UIViewController, CalendarPresentable {
+                        weak var listener: CalendarPresentableListener?
+                        let targetDate = EventRelay<Int>()
+                        let isBusy: ValueRelay<Bool> = .init(false)
+                        private let disposeBag = DisposeBag()
+                        private let button = UIButton()
+                        private let label = UILabel()
+
+                        func bind() {
+                            button.rx.tap.map { 3 }.bind(onNext: targetDate.send).disposed(by: disposeBag)
+                            isBusy.values.asObservable().bind(to: button.rx.isEnabled).disposed(by: disposeBag)
+                            listener?.months().asObservable().map { $0.joined() }.bind(to: label.rx.text).disposed(by: disposeBag)
+                        }
+                    }
+                    """# + bridge,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxRelay
+
+                    protocol CalendarPresentable: Presentable {
+                        var targetDate: PublishRelay<Int> { get }
+                        var isBusy: BehaviorRelay<Bool> { get }
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "disposed(…)", "RxCocoa's .rx", "disposed(…)", "RxCocoa's .rx", "disposed(…)",
                 ]),
         ]
     }
