@@ -345,6 +345,7 @@ import Testing
                 var selections: Observable<(Int, String)> { get }
                 var pages: PublishRelay<Int> { get }
                 var isBusy: BehaviorRelay<Bool> { get }
+                var closeTaps: Observable<Void> { get }
                 func show(_ items: [String])
                 func bind(titles: Observable<[String]>)
             }
@@ -425,6 +426,8 @@ import Testing
                 func bind(titles: Observable<[String]>) {
                     titles.bind(to: titlesRelay).disposed(by: disposeBag)
                     refreshButton.rx.tap.map { 2 }.bind(to: pages).disposed(by: disposeBag)
+                    refreshTaps.map { "refreshing" }.bind(to: titleLabel.rx.text).disposed(by: disposeBag)
+                    self.queries.take(1).subscribe(onNext: { print($0) }).disposed(by: disposeBag)
                     isBusy.bind(to: refreshButton.rx.isEnabled).disposed(by: disposeBag)
                     pages.accept(1)
                     listener?.headlines()
@@ -437,6 +440,20 @@ import Testing
             extension FeedViewController {
                 var selections: Observable<(Int, String)> {
                     get { selectionRelay.asObservable() }
+                }
+
+                var closeTaps: Observable<Void> { .empty() }
+            }
+
+            /// A view of its own, not the presenter: its stream of that name stays RxSwift's.
+            final class FeedHeaderView: UIView {
+                private let disposeBag = DisposeBag()
+                private let button = UIButton()
+
+                var refreshTaps: Observable<Void> { button.rx.tap.asObservable() }
+
+                func bind() {
+                    refreshTaps.bind(onNext: { print("tap") }).disposed(by: disposeBag)
                 }
             }
             """

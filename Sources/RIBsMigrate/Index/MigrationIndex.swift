@@ -14,6 +14,9 @@ struct MigrationIndex {
     var stepFunctions: Set<String> = []
     /// Protocols declared in the module: what they refine, and whether they are isolated.
     var protocols: [String: (inherited: [String], isIsolated: Bool)] = [:]
+    /// What each protocol of the module requires, by name: its properties, and its functions as
+    /// `name()`.
+    var protocolMembers: [String: Set<String>] = [:]
     /// Protocols adopted by a class of a RIB (an interactor, a router, a builder…).
     var adoptedByRIBs: Set<String> = []
     /// Type names found inside the element type of a stream or a relay.
@@ -82,6 +85,19 @@ struct MigrationIndex {
     /// presenter's `show(items: Observable<[Item]>)`), by name: a view bound with RxCocoa that
     /// implements one takes `Events`, as the protocol will (``RxCocoaViewsRule``).
     var requirementsTakingStreams: Set<String> = []
+    /// Whether one of `protocols`, or a protocol of the module one of them refines, requires
+    /// `member` (a property's name, or a function's as `name()`).
+    func requires(_ member: String, among protocols: some Sequence<String>) -> Bool {
+        var seen: Set<String> = []
+        var pending = Array(protocols)
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if protocolMembers[name]?.contains(member) == true { return true }
+            pending += self.protocols[name]?.inherited ?? []
+        }
+        return false
+    }
+
     /// Functions a protocol of the module requires that return an `Observable` (a listener's
     /// `func headlines() -> Observable<[String]>`), by name: they return `Events` once migrated,
     /// and a view kept on RxSwift reads what they return through the bridge.

@@ -16,6 +16,7 @@ final class MigrationIndexReader: SyntaxVisitor {
         let name = node.name.text
         index.declaredTypes.insert(name)
         index.protocols[name] = (Self.inheritedNames(node.inheritanceClause), Self.hasGlobalActor(node.attributes))
+        index.protocolMembers[name, default: []].formUnion(Self.requirements(of: node))
         protocolDepth += 1
         return .visitChildren
     }

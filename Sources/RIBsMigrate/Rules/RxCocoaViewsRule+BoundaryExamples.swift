@@ -124,7 +124,7 @@ extension RxCocoaViewsRule {
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "var refreshTaps: Observable<…>",
                     "RxCocoa's .rx",
                 ]),
-            // The presentable protocol requires relays of the view's (TheSixthSense's `targetDate`):
+            // The presentable protocol requires relays of the view's (`targetDate`):
             // the runtime's now, so the view's own become the runtime's too, and it writes and
             // reads them as it does the listener's; the listener's function that returns a stream
             // returns `Events`, read through the bridge.

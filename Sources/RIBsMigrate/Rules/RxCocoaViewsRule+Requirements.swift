@@ -6,19 +6,18 @@ import SwiftSyntax
 /// RxCocoa implements with its controls' streams.
 extension RxCocoaViewsRule {
     /// The view's implementation, a getter of an `Observable`, becomes a getter of `Events` that
-    /// reads the view's stream through ``eventsBridge``; its RxSwift body stays as it is. One
-    /// whose requirement stays RxSwift's (a protocol a kept file declares) stays too, as does
-    /// one stored or set, which the rule cannot read through a bridge: those are named.
+    /// reads the view's stream through ``eventsBridge``; its RxSwift body stays as it is, and the
+    /// view's own reads of it go through the other bridge. One whose requirement stays RxSwift's
+    /// (a protocol a kept file declares) stays too, as does one stored, set or returning an `if`,
+    /// which the rule does not rewrite: the protocol's type is named there by the type's rule.
     func bridgeStreamRequirement(_ node: PatternBindingSyntax) {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            file.index.protocolStreams.contains(name), !file.keptStreamRequirements.contains(name),
-            !file.ownRelays.contains(name),
-            let type = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self), type.name.text == "Observable",
-            type.genericArgumentClause != nil, let items = Self.getter(of: node),
-            let returned = MigrationIndexReader.returnedExpressions(items)
-        else { return }
+        guard let (name, type, returned) = streamRequirement(node) else { return }
         file.replaceOwning(type.name, with: "Events")
         for expression in returned {
+            if let implicit = Self.implicitMember(expression) {
+                // `.empty()` would read as `Events.empty()`: it is Rx's, named.
+                file.edits.insert(type.trimmedDescription, at: implicit.period.positionAfterSkippingLeadingTrivia)
+            }
             if Self.isPostfix(expression) {
                 file.edits.insert(".asEvents()", at: expression.endPositionBeforeTrailingTrivia)
             } else {
@@ -29,6 +28,56 @@ extension RxCocoaViewsRule {
         bridgedToEvents = true
         file.usesRuntime = true
         file.leave(node, construct: "var \(name): Observable<…>", recipe: .viewStreamToEvents, note: true)
+    }
+
+    /// The name, type and returned expressions of `node`, where it is the view's implementation
+    /// of a stream requirement that ``bridgeStreamRequirement(_:)`` rewrites.
+    func streamRequirement(_ node: PatternBindingSyntax) -> (String, IdentifierTypeSyntax, [ExprSyntax])? {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            file.index.protocolStreams.contains(name), !file.keptStreamRequirements.contains(name),
+            !file.ownRelays.contains(name), implementsRequirement(node, named: name),
+            let type = node.typeAnnotation?.type.as(IdentifierTypeSyntax.self), type.name.text == "Observable",
+            type.genericArgumentClause != nil, let items = Self.getter(of: node),
+            let returned = MigrationIndexReader.returnedExpressions(items),
+            !returned.contains(where: { $0.is(IfExprSyntax.self) || $0.is(SwitchExprSyntax.self) })
+        else { return nil }
+        return (name, type, returned)
+    }
+
+    /// Whether `node` can be a requirement's implementation: neither `private` nor `fileprivate`,
+    /// in a type (or an extension of one) that adopts a protocol of the module requiring `name`.
+    func implementsRequirement(_ node: PatternBindingSyntax, named name: String) -> Bool {
+        guard let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+            !variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
+        else { return false }
+        var current = Syntax(variable).parent
+        while let node = current {
+            let typeName =
+                node.as(ClassDeclSyntax.self)?.name.text ?? node.as(StructDeclSyntax.self)?.name.text
+                ?? node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            if let typeName {
+                let adopted = (file.index.adoptions[typeName] ?? []).union(file.index.classes[typeName] ?? [])
+                return file.index.requires(name, among: adopted)
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The member access an implicit expression starts with (`.empty()`, `.merge(a, b)`).
+    private static func implicitMember(_ expression: ExprSyntax) -> MemberAccessExprSyntax? {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return member }
+                current = base
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The statements of a computed property's getter; `nil` for a stored property or one with
@@ -54,21 +103,11 @@ extension RxCocoaViewsRule {
     /// requires (`let targetDate = PublishRelay<Date>()` for `var targetDate: PublishRelay<Date>
     /// { get }`), made as ``makeRequiredRelay(_:)`` can rewrite.
     func requiredRelays(in tree: SourceFileSyntax) -> Set<String> {
-        final class Finder: SyntaxVisitor {
-            var bindings: [PatternBindingSyntax] = []
-            override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-                bindings.append(node)
-                return .skipChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return Set(
-            finder.bindings.compactMap { binding in
+        Set(
+            Self.bindings(in: tree).compactMap { binding in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     file.index.protocolRelays.contains(name), !file.keptStreamRequirements.contains(name),
-                    Self.relayConstruction(of: binding) != nil
+                    implementsRequirement(binding, named: name), Self.relayConstruction(of: binding) != nil
                 else { return nil }
                 return name
             })
@@ -120,5 +159,20 @@ extension RxCocoaViewsRule {
             return (types, call.arguments.first)
         default: return nil
         }
+    }
+
+    /// The bindings `tree` declares outside its protocols.
+    static func bindings(in tree: SourceFileSyntax) -> [PatternBindingSyntax] {
+        final class Finder: SyntaxVisitor {
+            var bindings: [PatternBindingSyntax] = []
+            override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                bindings.append(node)
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.bindings
     }
 }

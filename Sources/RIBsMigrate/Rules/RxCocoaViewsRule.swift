@@ -91,6 +91,11 @@ final class RxCocoaViewsRule: FileRule {
     /// The relays the view declares that a migrated protocol of the module requires: the
     /// runtime's, as the protocol will be.
     var requiredRelays: Set<String> = []
+    /// The view's implementations of stream requirements that return `Events` through
+    /// ``eventsBridge``: the view's own reads of them go through the other bridge.
+    var bridgedStreams: Set<String> = []
+    /// The type each property the view declares is annotated with (`listener`'s protocol).
+    var propertyTypes: [String: String] = [:]
     /// Whether the file's Rx import already says the view is kept on RxSwift.
     private var noted = false
     /// The view's calls of Rx's API, which it keeps: each line with one is named, once.
@@ -101,6 +106,14 @@ final class RxCocoaViewsRule: FileRule {
         guard file.bridgesToRx else { return }
         requiredRelays = requiredRelays(in: tree)
         file.ownRelays.subtract(requiredRelays)
+        let bindings = Self.bindings(in: tree)
+        bridgedStreams = Set(bindings.compactMap { streamRequirement($0)?.0 })
+        for binding in bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.typeAnnotation?.type
+            else { continue }
+            propertyTypes[name] = MigrationIndex.baseName(of: type)
+        }
     }
 
     /// The parameters of `function` typed `Observable`, which become `Events` where a protocol of
