@@ -77,6 +77,9 @@ public final class PublishSubject<Element>: ObservableType {
         for observer in observers.sorted(by: { $0.key < $1.key }) { observer.value(element) }
     }
 
+    /// RxSwift's `hasObservers`: whether a subscription is still there.
+    public var hasObservers: Bool { !observers.isEmpty }
+
     public func subscribe(onNext: @escaping (Element) -> Void) -> any Disposable {
         let id = nextID
         nextID += 1
