@@ -43,8 +43,13 @@ public struct Binder<Value>: ObserverType {
 public enum DriverSharingStrategy {}
 public enum SignalSharingStrategy {}
 
-public struct SharedSequence<SharingStrategy, Element>: ObservableType {
-    public func subscribe(onNext: @escaping (Element) -> Void) -> any Disposable { Disposables.create() }
+// RxCocoa's traits are no `ObservableType` (only convertible to one): `bind(to:)` and Rx's
+// operators on a `Driver` are not RxCocoa's.
+public struct SharedSequence<SharingStrategy, Element> {
+    public func asObservable() -> Observable<Element> { Observable.empty() }
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence<SharingStrategy, Result>()
+    }
     public static func empty() -> SharedSequence<SharingStrategy, Element> { SharedSequence() }
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> { SharedSequence() }
 }
