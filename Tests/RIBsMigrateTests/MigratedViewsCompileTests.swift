@@ -421,6 +421,10 @@ import Testing
 
                 func select(_ row: Int) {
                     selectionRelay.accept((row, "row"))
+                    // A local of a requirement's name is the method's own: it stays RxSwift's.
+                    let pages = PublishRelay<Int>()
+                    pages.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+                    pages.accept(row)
                 }
 
                 func bind(titles: Observable<[String]>) {

@@ -44,10 +44,12 @@ extension RxCocoaViewsRule {
         return (name, type, returned)
     }
 
-    /// Whether `node` can be a requirement's implementation: neither `private` nor `fileprivate`,
-    /// in a type (or an extension of one) that adopts a protocol of the module requiring `name`.
+    /// Whether `node` can be a requirement's implementation: a member (not a local), neither
+    /// `private` nor `fileprivate`, of a type (or an extension of one) that adopts a protocol of
+    /// the module requiring `name`.
     func implementsRequirement(_ node: PatternBindingSyntax, named name: String) -> Bool {
         guard let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.parent?.is(MemberBlockItemSyntax.self) == true,
             !variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
         else { return false }
         var current = Syntax(variable).parent
@@ -118,7 +120,8 @@ extension RxCocoaViewsRule {
     /// through the bridge and writes it in the runtime's words, as it does the listener's.
     func makeRequiredRelay(_ node: PatternBindingSyntax) {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            requiredRelays.contains(name), let (types, value) = Self.relayConstruction(of: node)
+            requiredRelays.contains(name), implementsRequirement(node, named: name),
+            let (types, value) = Self.relayConstruction(of: node)
         else { return }
         for type in types { file.replaceOwning(type, with: MigrationCatalog.typeRenames[type.text] ?? type.text) }
         if let value, let label = value.label, let colon = value.colon {
