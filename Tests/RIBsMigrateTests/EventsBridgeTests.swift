@@ -40,43 +40,13 @@ import Testing
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("ribs-events-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let products = ChildProcess.builtProducts
-        let ribsObjects = try ["RIBs.build", "RIBsText.build"].flatMap { folder in
-            try FileManager.default.contentsOfDirectory(
-                at: products.appendingPathComponent(folder), includingPropertiesForKeys: nil
-            ).filter { $0.pathExtension == "o" }.map(\.path)
-        }
-        let rx = Repository.url("Tests/RIBsTests/RxStandIn/RxSwift.swift").path
         let main = work.appendingPathComponent("EventsBridgeCheck.swift")
         try (Self.check + RxCocoaViewsRule.eventsBridge).write(to: main, atomically: true, encoding: .utf8)
-        let sanitize = ProcessInfo.processInfo.environment["RIBS_SANITIZE"].map { ["-sanitize=\($0)"] } ?? []
-        let steps: [(String, [String])] = [
-            (
-                "the stand-in RxSwift's module",
-                [
-                    "-emit-module", "-module-name", "RxSwift", "-emit-module-path", "\(work.path)/RxSwift.swiftmodule",
-                    rx,
-                ]
-            ),
-            ("the stand-in RxSwift", ["-c", "-module-name", "RxSwift", "-o", "\(work.path)/RxSwift.o", rx]),
-            (
-                "the bridge",
-                [
-                    "-warnings-as-errors", "-module-name", "EventsBridgeCheck", "-I", work.path, "-I",
-                    products.appendingPathComponent("Modules").path, main.path, "\(work.path)/RxSwift.o", "-o",
-                    "\(work.path)/check",
-                ] + ribsObjects
-            ),
-        ]
-        for (what, arguments) in steps {
-            let run = try await ChildProcess.tool(
-                "swiftc", arguments: ["-swift-version", "6", "-parse-as-library"] + sanitize + arguments
-            ).run()
-            #expect(run.status == 0, "\(what) does not compile:\n\(run.errors)")
-            guard run.status == 0 else { return }
+        let outcome = try await RxStandInProgram.run([main.path], module: "EventsBridgeCheck", in: work)
+        guard case .ran(let output) = outcome else {
+            Issue.record("the bridge does not compile: \(outcome)")
+            return
         }
-        let check = try await ChildProcess(executable: work.appendingPathComponent("check")).run()
-        #expect(
-            check.allOutput == "at once: []; later: [1, 2]; Rx subscribed after cancel: false\n", "\(check.allOutput)")
+        #expect(output == "at once: []; later: [1, 2]; Rx subscribed after cancel: false\n", "\(output)")
     }
 }

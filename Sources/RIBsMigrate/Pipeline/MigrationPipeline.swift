@@ -48,9 +48,10 @@ enum MigrationPipeline {
         // nothing is added. A type the app's own `extension Reactive` reads keeps its streams.
         fileRules.reactiveBases = Set(stages.flatMap { KeptFile.reactiveBases(in: $0.tree) })
         var keptCount = -1
+        var keptStages: [FileStage] = []
         while fileRules.keptTypes.count + fileRules.keptClassProtocols.count != keptCount {
             keptCount = fileRules.keptTypes.count + fileRules.keptClassProtocols.count
-            let keptStages = stages.filter { stage in
+            keptStages = stages.filter { stage in
                 let kept = fileRules.kept(stage)
                 return kept.keepsStreams && !kept.view
             }
@@ -59,12 +60,9 @@ enum MigrationPipeline {
                 keptStages.flatMap { KeptFile.adoptedTypes(in: $0.tree, extending: fileRules.keptTypes) })
         }
         // A view's implementation of a stream or a relay its presentable protocol requires is the
-        // runtime's when the protocol is migrated; not when the protocol's file keeps it.
-        let streamsKeptWhole = stages.filter { stage in
-            let kept = fileRules.kept(stage)
-            return kept.keepsStreams && !kept.view
-        }
-        let keptIndex = MigrationIndex(trees: streamsKeptWhole.map(\.tree))
+        // runtime's when the protocol is migrated; not when the protocol's file keeps it (the
+        // files the last round found kept: nothing was added in it).
+        let keptIndex = MigrationIndex(trees: keptStages.map(\.tree))
         fileRules.keptStreamRequirements = keptIndex.protocolStreams.union(keptIndex.protocolRelays)
             .union(keptIndex.requirementsReturningStreams.map { $0 + "()" })
         stages = advance(stages, by: fileRules)

@@ -164,18 +164,29 @@ extension RxCocoaViewsRule {
         }
     }
 
-    /// The bindings `tree` declares outside its protocols.
+    /// The bindings `tree` declares outside its protocols, locals and those nested in another's
+    /// initialiser included.
     static func bindings(in tree: SourceFileSyntax) -> [PatternBindingSyntax] {
         final class Finder: SyntaxVisitor {
             var bindings: [PatternBindingSyntax] = []
             override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
                 bindings.append(node)
-                return .skipChildren
+                return .visitChildren
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
         return finder.bindings
+    }
+
+    /// Whether `binding` is inside another binding (a closure in its initialiser).
+    static func isNested(_ binding: PatternBindingSyntax) -> Bool {
+        var current = binding.parent
+        while let node = current {
+            if node.is(PatternBindingSyntax.self) { return true }
+            current = node.parent
+        }
+        return false
     }
 }

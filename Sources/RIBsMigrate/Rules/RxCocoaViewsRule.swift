@@ -55,23 +55,14 @@ final class RxCocoaViewsRule: FileRule {
     /// The relays and subjects `tree` declares outside its protocols, by name: they stay
     /// RxSwift's with the view.
     static func relaysDeclared(in tree: SourceFileSyntax) -> Set<String> {
-        final class Finder: SyntaxVisitor {
-            var names: Set<String> = []
-            // A protocol's relays are the module's: the RIB's listener, which the view reads.
-            override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        // A protocol's relays are the module's: the RIB's listener, which the view reads.
+        Set(
+            bindings(in: tree).filter { node in
                 let declared =
                     (node.typeAnnotation?.type.trimmedDescription ?? "")
                     + (node.initializer?.value.trimmedDescription ?? "")
-                if RxCocoaViewsRule.relayTypes.contains(where: { declared.contains($0) }) {
-                    names.insert(node.pattern.trimmedDescription)
-                }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.names
+                return relayTypes.contains(where: { declared.contains($0) })
+            }.map { $0.pattern.trimmedDescription })
     }
 
     fileprivate static let relayTypes = [
@@ -108,7 +99,8 @@ final class RxCocoaViewsRule: FileRule {
         file.ownRelays.subtract(requiredRelays)
         let bindings = Self.bindings(in: tree)
         bridgedStreams = Set(bindings.compactMap { streamRequirement($0)?.0 })
-        for binding in bindings {
+        // Not those inside another binding's initialiser, a closure's own.
+        for binding in bindings where !Self.isNested(binding) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let type = binding.typeAnnotation?.type
             else { continue }
