@@ -14,7 +14,7 @@ import Testing
 /// (`RIBsTests/RxStandIn`, `Fixtures/RealApps/UIKit`: their signatures, as the libraries declare
 /// them). What the tool writes in a view compiles on one side or the other, never on neither.
 @Suite(.ownThreads) struct MigratedViewsCompileTests {
-    @Test(arguments: ["Comments", "Search", "Feed"])
+    @Test(arguments: ["Comments", "Search", "Feed", "Refresh"])
     func aRIBAndItsViewsTypeCheckAfterTheMigration(_ name: String) async throws {
         let module = try #require(Self.modules[name])
         let result = Migration.run(module)
@@ -24,6 +24,12 @@ import Testing
         let bound = try #require(migrated["\(name)ViewController.swift"])
         #expect(bound.contains("import RxCocoa") && bound.contains("extension Events {"))
         #expect(bound.contains("func asEvents()") == (name == "Feed"))
+        if name == "Refresh" {
+            let interactor = try #require(migrated["RefreshInteractor.swift"])
+            #expect(interactor.contains("{ [service] page in try await service.articles(page: page) }"))
+            #expect(interactor.contains("return try await owner.service.article(id: id)\n"))
+            #expect(!interactor.contains("RxSwift"))
+        }
         if let plain = module.first(where: { $0.path == "StatusViewController.swift" }) {
             let migratedPlain = try #require(migrated[plain.path])
             #expect(!migratedPlain.contains("RxSwift") && migratedPlain.contains("SubscriptionBag"))
@@ -68,7 +74,7 @@ import Testing
         )
     }
 
-    static let modules = ["Comments": comments, "Search": search, "Feed": feed]
+    static let modules = ["Comments": comments, "Search": search, "Feed": feed, "Refresh": refresh]
 
     /// A RIB whose interactor's relays are the listener's, read and written by both views.
     static let comments: [(path: String, text: String)] = [
@@ -458,6 +464,122 @@ import Testing
 
                 func bind() {
                     refreshTaps.bind(onNext: { print("tap") }).disposed(by: disposeBag)
+                }
+            }
+            """
+        ),
+    ]
+
+    /// A RIB whose interactor asks a service, whose `Single`s become `async throws`, from
+    /// `flatMapLatest` and `flatMap` on the listener's relays: the calls are awaited there, by the
+    /// runtime's `flatMapLatest(awaiting:)` and `flatMap(awaiting:)`.
+    static let refresh: [(path: String, text: String)] = [
+        (
+            "ArticleService.swift",
+            """
+            import RxSwift
+
+            protocol ArticleService: AnyObject {
+                func articles(page: Int) -> Single<[String]>
+                func article(id: Int) -> Single<String>
+            }
+
+            final class ArticleAPI: ArticleService {
+                func articles(page: Int) -> Single<[String]> {
+                    .just(["page \\(page)"])
+                }
+
+                func article(id: Int) -> Single<String> {
+                    .just("article \\(id)")
+                }
+            }
+            """
+        ),
+        (
+            "RefreshInteractor.swift",
+            """
+            import RIBs
+            import RxRelay
+            import RxSwift
+
+            protocol RefreshPresentable: Presentable {
+                var listener: RefreshPresentableListener? { get set }
+            }
+
+            final class RefreshInteractor: PresentableInteractor<RefreshPresentable>, RefreshPresentableListener {
+                let pages = PublishRelay<Int>()
+                let selections = PublishRelay<Int>()
+                let articles = BehaviorRelay<[String]>(value: [])
+                private let service: ArticleService
+
+                init(presenter: RefreshPresentable, service: ArticleService) {
+                    self.service = service
+                    super.init(presenter: presenter)
+                    presenter.listener = self
+                }
+
+                override func didBecomeActive() {
+                    super.didBecomeActive()
+                    pages
+                        .flatMapLatest { [service] page in service.articles(page: page) }
+                        .observe(on: MainScheduler.instance)
+                        .subscribe(onNext: { [weak self] articles in
+                            self?.articles.accept(articles)
+                        })
+                        .disposeOnDeactivate(interactor: self)
+                }
+
+                var headlines: Observable<String> {
+                    selections
+                        .withUnretained(self)
+                        .flatMap { owner, id in
+                            return owner.service.article(id: id).asObservable()
+                        }
+                        .map { $0.uppercased() }
+                }
+            }
+            """
+        ),
+        (
+            "RefreshViewController.swift",
+            """
+            import RIBs
+            import RxCocoa
+            import RxSwift
+            import UIKit
+
+            protocol RefreshPresentableListener: AnyObject {
+                var pages: PublishRelay<Int> { get }
+                var selections: PublishRelay<Int> { get }
+                var articles: BehaviorRelay<[String]> { get }
+                var headlines: Observable<String> { get }
+            }
+
+            final class RefreshViewController: UIViewController, RefreshPresentable {
+                weak var listener: RefreshPresentableListener?
+                private let disposeBag = DisposeBag()
+                private let refreshButton = UIButton()
+                private let titleLabel = UILabel()
+
+                func bind() {
+                    guard let listener else { return }
+                    refreshButton.rx.tap
+                        .map { 1 }
+                        .bind(to: listener.pages)
+                        .disposed(by: disposeBag)
+                    listener.articles
+                        .map { $0.joined(separator: ", ") }
+                        .bind(to: titleLabel.rx.text)
+                        .disposed(by: disposeBag)
+                    listener.headlines
+                        .subscribe(onNext: { [weak self] headline in
+                            self?.titleLabel.text = headline
+                        })
+                        .disposed(by: disposeBag)
+                }
+
+                func select(_ row: Int) {
+                    listener?.selections.accept(row)
                 }
             }
             """

@@ -11,7 +11,7 @@ final class ServiceCallsRule: FileRule {
             id: .serviceCalls,
             summary:
                 "a call of a service function that became `async throws`, used where the rewrite could not reach it, is named",
-            recipes: [.unawaitedAsync, .sharedAsyncName, .asyncThroughRxBridge],
+            recipes: [.unawaitedAsync, .sharedAsyncName, .asyncThroughRxBridge, .awaitedInFlatMap],
             examples: examples)
     }
 
@@ -37,6 +37,13 @@ final class ServiceCallsRule: FileRule {
             bridges.insert(String(bridged.prefix { $0 != " " }))
             file.leave(node, construct: "\(key), now async throws,", recipe: .asyncThroughRxBridge, note: true)
             return .skipChildren
+        }
+        if !file.keepsRxStreams, let family = file.asyncFunctions[key], Self.isOnTheMainActor(node, index: file.index),
+            let awaited = awaitedInFlatMap(node, kind: family.kind)
+        {
+            file.edits.insert("try await ", at: node.positionAfterSkippingLeadingTrivia)
+            file.leave(node, construct: "\(key), awaited in \(awaited),", recipe: .awaitedInFlatMap, note: true)
+            return .visitChildren
         }
         file.leave(node, construct: "\(key), now async throws,", recipe: .unawaitedAsync)
         return .visitChildren
@@ -97,35 +104,5 @@ final class ServiceCallsRule: FileRule {
     private static func isClosureResult(_ item: Syntax) -> Bool {
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
         return list.parent?.is(ClosureExprSyntax.self) == true
-    }
-}
-
-extension ServiceCallsRule {
-    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
-    /// runs each one.
-    static var examples: [RuleExample] {
-        [
-            .leaves(
-                #"""
-                import RxSwift
-
-                protocol ProfileRepository {
-                    func profile(id: String) -> Single<String>
-                }
-
-                final class ProfileCache {
-                    private let repository: ProfileRepository
-
-                    init(repository: ProfileRepository) {
-                        self.repository = repository
-                    }
-
-                    func names(for ids: Observable<String>) -> Observable<String> {
-                        ids.flatMap(repository.profile(id:))
-                    }
-                }
-                """#,
-                named: ["import RxSwift", "profile(id:), now async throws,"])
-        ]
     }
 }

@@ -1,0 +1,117 @@
+import RIBsSource
+
+extension ServiceCallsRule {
+    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
+    /// runs each one.
+    static var examples: [RuleExample] {
+        [
+            .leaves(
+                #"""
+                import RxSwift
+
+                protocol ProfileRepository {
+                    func profile(id: String) -> Single<String>
+                }
+
+                final class ProfileCache {
+                    private let repository: ProfileRepository
+
+                    init(repository: ProfileRepository) {
+                        self.repository = repository
+                    }
+
+                    func names(for ids: Observable<String>) -> Observable<String> {
+                        ids.flatMap(repository.profile(id:))
+                    }
+                }
+                """#,
+                named: ["import RxSwift", "profile(id:), now async throws,"]),
+            // The call is the whole result of `flatMapLatest`'s closure: awaited there, by the
+            // runtime's `flatMapLatest(awaiting:)`.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxRelay
+                import RxSwift
+
+                protocol ProfileRepository: AnyObject {
+                    func profile(id: String) -> Single<String>
+                }
+
+                final class ProfileInteractor: Interactor {
+                    let selections = PublishRelay<String>()
+                    var name = ""
+                    private let repository: ProfileRepository
+
+                    init(repository: ProfileRepository) {
+                        self.repository = repository
+                    }
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        selections
+                            .flatMapLatest { [repository] id in repository.profile(id: id) }
+                            .subscribe(onNext: { [weak self] name in self?.name = name })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    protocol ProfileRepository: AnyObject {
+                        nonisolated(nonsending) func profile(id: String) async throws -> String
+                    }
+
+                    final class ProfileInteractor: Interactor {
+                        let selections = EventRelay<String>()
+                        var name = ""
+                        private let repository: ProfileRepository
+
+                        init(repository: ProfileRepository) {
+                            self.repository = repository
+                        }
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            selections.events
+                                .flatMapLatest { [repository] id in try await repository.profile(id: id) }
+                                .subscribe(onNext: { [weak self] name in self?.name = name })
+                                .cancelOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#,
+                named: ["profile(id:), awaited in flatMapLatest,"]),
+            // The closure maps the call's result: left, named.
+            .leaves(
+                #"""
+                import RIBs
+                import RxRelay
+                import RxSwift
+
+                protocol TitleRepository: AnyObject {
+                    func title(id: String) -> Single<String>
+                }
+
+                final class TitleInteractor: Interactor {
+                    let selections = PublishRelay<String>()
+                    var title = ""
+                    private let repository: TitleRepository
+
+                    init(repository: TitleRepository) {
+                        self.repository = repository
+                    }
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        selections
+                            .flatMapLatest { [repository] id in repository.title(id: id).map { $0.uppercased() } }
+                            .subscribe(onNext: { [weak self] title in self?.title = title })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                named: ["import RxSwift", "title(id:), now async throws,"]),
+        ]
+    }
+}
