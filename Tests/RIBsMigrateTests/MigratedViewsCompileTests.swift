@@ -14,7 +14,7 @@ import Testing
 /// (`RIBsTests/RxStandIn`, `Fixtures/RealApps/UIKit`: their signatures, as the libraries declare
 /// them). What the tool writes in a view compiles on one side or the other, never on neither.
 @Suite(.ownThreads) struct MigratedViewsCompileTests {
-    @Test(arguments: ["Comments", "Search", "Feed", "Refresh"])
+    @Test(arguments: ["Comments", "Search", "Feed", "Refresh", "Transform"])
     func aRIBAndItsViewsTypeCheckAfterTheMigration(_ name: String) async throws {
         let module = try #require(Self.modules[name])
         let result = Migration.run(module)
@@ -23,7 +23,13 @@ import Testing
         // A view bound with RxCocoa keeps it, behind the bridges; one with none is the runtime's.
         let bound = try #require(migrated["\(name)ViewController.swift"])
         #expect(bound.contains("import RxCocoa") && bound.contains("extension Events {"))
-        #expect(bound.contains("func asEvents()") == (name == "Feed"))
+        #expect(bound.contains("func asEvents()") == ["Feed", "Transform"].contains(name))
+        if name == "Transform" {
+            let interactor = try #require(migrated["TransformInteractor.swift"])
+            #expect(!interactor.contains("RxSwift") && interactor.contains("let query: Events<String>"))
+            #expect(bound.contains("query: field.rx.text.orEmpty.asObservable().asEvents()"))
+            #expect(bound.contains("output.isSearchable.asObservable().bind(to: searchButton.rx.isEnabled)"))
+        }
         if name == "Refresh" {
             let interactor = try #require(migrated["RefreshInteractor.swift"])
             #expect(interactor.contains("{ [service] page in try await service.articles(page: page) }"))
@@ -74,7 +80,9 @@ import Testing
         )
     }
 
-    static let modules = ["Comments": comments, "Search": search, "Feed": feed, "Refresh": refresh]
+    static let modules = [
+        "Comments": comments, "Search": search, "Feed": feed, "Refresh": refresh, "Transform": transform,
+    ]
 
     /// A RIB whose interactor's relays are the listener's, read and written by both views.
     static let comments: [(path: String, text: String)] = [
@@ -580,6 +588,122 @@ import Testing
 
                 func select(_ row: Int) {
                     listener?.selections.accept(row)
+                }
+            }
+            """
+        ),
+    ]
+
+    /// A view model's `transform(input:)` in an interactor, as DailyChaCha's are: its `Input` and
+    /// `Output` become `Events`, its `asDriver(onErrorJustReturn:).drive(onNext:)` a subscription,
+    /// and the view kept on RxCocoa meets it through `asEvents()` and `asObservable()`.
+    static let transform: [(path: String, text: String)] = [
+        (
+            "NamesService.swift",
+            """
+            import RxSwift
+
+            protocol NamesService: AnyObject {
+                func names() -> Single<[String]>
+            }
+
+            final class NamesAPI: NamesService {
+                func names() -> Single<[String]> {
+                    .just(["b", "a"])
+                }
+            }
+            """
+        ),
+        (
+            "TransformInteractor.swift",
+            """
+            import RIBs
+            import RxSwift
+
+            protocol TransformPresentable: Presentable {
+                var listener: TransformPresentableListener? { get set }
+            }
+
+            protocol TransformListener: AnyObject {
+                func close()
+            }
+
+            final class TransformInteractor: PresentableInteractor<TransformPresentable>, TransformPresentableListener {
+                struct Input {
+                    let loadData: Observable<Void>
+                    let close: Observable<Void>
+                    let query: Observable<String>
+                }
+
+                struct Output {
+                    let names: Observable<[String]>
+                    let isSearchable: Observable<Bool>
+                }
+
+                weak var listener: TransformListener?
+                private let service: NamesService
+                private let disposeBag = DisposeBag()
+
+                init(presenter: TransformPresentable, service: NamesService) {
+                    self.service = service
+                    super.init(presenter: presenter)
+                    presenter.listener = self
+                }
+
+                func transform(input: Input) -> Output {
+                    let names = input.loadData
+                        .withUnretained(self)
+                        .flatMap { owner, _ in
+                            owner.service.names()
+                        }
+                        .map { $0.sorted() }
+                    let isSearchable = input.query.map { !$0.isEmpty }.share()
+                    input.close
+                        .asDriver(onErrorJustReturn: ())
+                        .drive(onNext: { [weak self] in
+                            self?.listener?.close()
+                        })
+                        .disposed(by: disposeBag)
+                    return Output(names: names, isSearchable: isSearchable)
+                }
+            }
+            """
+        ),
+        (
+            "TransformViewController.swift",
+            """
+            import RIBs
+            import RxCocoa
+            import RxSwift
+            import UIKit
+
+            protocol TransformPresentableListener: AnyObject {
+                typealias Input = TransformInteractor.Input
+                typealias Output = TransformInteractor.Output
+
+                func transform(input: Input) -> Output
+            }
+
+            final class TransformViewController: UIViewController, TransformPresentable {
+                weak var listener: TransformPresentableListener?
+                private let disposeBag = DisposeBag()
+                private let closeButton = UIButton()
+                private let searchButton = UIButton()
+                private let field = UITextField()
+                private let namesLabel = UILabel()
+
+                func bind(listener: TransformPresentableListener) {
+                    let input: TransformInteractor.Input = .init(
+                        loadData: searchButton.rx.tap.asObservable(),
+                        close: closeButton.rx.tap.asObservable(),
+                        query: field.rx.text.orEmpty.asObservable()
+                    )
+                    let output = listener.transform(input: input)
+                    output.names
+                        .map { $0.joined(separator: ", ") }
+                        .bind(to: namesLabel.rx.text)
+                        .disposed(by: disposeBag)
+                    output.isSearchable.bind(to: searchButton.rx.isEnabled).disposed(by: disposeBag)
                 }
             }
             """

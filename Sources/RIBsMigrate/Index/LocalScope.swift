@@ -21,6 +21,22 @@ enum LocalScope {
     /// around it (`let finished = actions.filter { … }`); `nil` where the name is no such
     /// constant, or a parameter nearer than it hides it.
     static func initializer(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        binding(of: reference)?.initializer?.value
+    }
+
+    /// The relay the local constant `reference` reads, where it is declared as one
+    /// (`let timer: PublishSubject<Double> = .init()`, `let isRunning = BehaviorRelay(value: false)`):
+    /// the relay rules rewrite its declaration, so its reads and writes are a relay's of that kind.
+    static func relayKind(of reference: DeclReferenceExprSyntax) -> RelayKind? {
+        guard let binding = binding(of: reference) else { return nil }
+        let type =
+            binding.typeAnnotation.map { MigrationIndex.baseName(of: $0.type) }
+            ?? binding.initializer.flatMap { MigrationIndex.constructedType($0.value) }
+        return type.flatMap { MigrationCatalog.relayKinds[$0] }
+    }
+
+    /// The declaration of the local constant `reference` reads, before it in a block around it.
+    private static func binding(of reference: DeclReferenceExprSyntax) -> PatternBindingSyntax? {
         let name = reference.baseName.text
         var current = reference.parent
         while let node = current {
@@ -32,7 +48,7 @@ enum LocalScope {
                     else { continue }
                     for binding in variable.bindings
                     where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.initializer?.value
+                        return binding
                     }
                 }
             }

@@ -21,6 +21,39 @@ enum RxCocoaTraitsFile {
         "asDriver", "asSignal", "drive", "emit", "asControlEvent", "asControlProperty",
     ]
 
+    /// `asDriver(onErrorJustReturn: x).drive(onNext: { … })`, or `asSignal(…)` then `emit(onNext:)`,
+    /// found from either member: a trait made only to be read once, at once, on the main thread.
+    /// The runtime's `subscribe(onNext:)` does just that (its streams deliver on the main actor and
+    /// do not fail, so no error is replaced), so such a pair is no trait the file keeps: ``OperatorsRule``
+    /// drops the conversion and subscribes.
+    static func drivenOnce(_ member: MemberAccessExprSyntax) -> (
+        asTrait: FunctionCallExprSyntax, consumer: FunctionCallExprSyntax
+    )? {
+        let name = member.declName.baseName.text
+        if ["drive", "emit"].contains(name), let base = member.base?.as(FunctionCallExprSyntax.self),
+            let maker = base.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            return drivenOnce(maker).flatMap { $0.consumer.calledExpression.id == Syntax(member).id ? $0 : nil }
+        }
+        guard let consumerName = ["asDriver": "drive", "asSignal": "emit"][name],
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == Syntax(member).id,
+            call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label?.text == "onErrorJustReturn"
+                || (["onErrorDriveWith", "onErrorSignalWith"].contains(argument.label?.text)
+                    && argument.expression.trimmedDescription == ".empty()"),
+            let next = call.parent?.as(MemberAccessExprSyntax.self), next.base?.id == Syntax(call).id,
+            next.declName.baseName.text == consumerName,
+            let consumer = next.parent?.as(FunctionCallExprSyntax.self),
+            consumer.calledExpression.id == Syntax(next).id,
+            consumer.additionalTrailingClosures.isEmpty
+        else { return nil }
+        let labels = consumer.arguments.map { $0.label?.text }
+        let readsOnce =
+            (labels == ["onNext"] && consumer.trailingClosure == nil)
+            || (labels.isEmpty && consumer.trailingClosure != nil)
+        return readsOnce ? (call, consumer) : nil
+    }
+
     /// The module's types with a property of one of RxCocoa's traits, by name: a view's output
     /// (`struct ProfileViewOutput { let retryTap: ControlEvent<Void> }`) or a presenter's.
     ///
@@ -130,7 +163,9 @@ enum RxCocoaTraitsFile {
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.declName.baseName.text
-            if RxCocoaTraitsFile.traitOperators.contains(name), let labels = rxLabels(node, name) {
+            if RxCocoaTraitsFile.traitOperators.contains(name), RxCocoaTraitsFile.drivenOnce(node) == nil,
+                let labels = rxLabels(node, name)
+            {
                 if traitOperator == nil { traitOperator = Syntax(node.declName) }
                 if labeledTraitOperator == nil,
                     !["drive", "emit"].contains(name) || labels.contains(where: { $0 != "_" })

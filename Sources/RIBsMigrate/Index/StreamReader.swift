@@ -5,6 +5,10 @@ import SwiftSyntax
 /// service layer read streams the same way through it.
 struct StreamReader {
     let index: MigrationIndex
+    /// Whether a local constant declared as a relay is one (``LocalScope/relayKind(of:)``): in a
+    /// file whose relays the rules rewrite, not in one that keeps its own RxSwift's (a view bound
+    /// with RxCocoa).
+    var readsLocalRelays = false
 
     /// The relay a receiver names, by its declaration in the module: `relay` or `self.relay`.
     func relayReference(of expression: ExprSyntax?) -> RelayReference {
@@ -26,6 +30,11 @@ struct StreamReader {
             return .relay(kind)
         }
         guard let name else { return .notARelay }
+        if readsLocalRelays, let reference = expression.as(DeclReferenceExprSyntax.self),
+            let kind = LocalScope.relayKind(of: reference)
+        {
+            return .relay(kind)
+        }
         if let relay = index.fileRelays[name] { return relay }
         // A local or a parameter of that name is not another file's relay (a service's
         // `let names = [...]` beside an interactor's relay `names`).

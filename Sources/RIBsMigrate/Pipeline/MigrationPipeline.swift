@@ -65,6 +65,9 @@ enum MigrationPipeline {
         let keptIndex = MigrationIndex(trees: keptStages.map(\.tree))
         fileRules.keptStreamRequirements = keptIndex.protocolStreams.union(keptIndex.protocolRelays)
             .union(keptIndex.requirementsReturningStreams.map { $0 + "()" })
+        let keptPaths = Set(keptStages.map(\.path))
+        fileRules.contractTypes = ContractTypes(
+            trees: stages.map(\.tree), kept: Set(stages.indices.filter { keptPaths.contains(stages[$0].path) }))
         stages = advance(stages, by: fileRules)
         for stage in stages { collect(stage, into: &result) }
         return result

@@ -52,10 +52,13 @@ final class DisposeBagRule: FileRule {
         finder.walk(tree)
         let allEvents = finder.subscriptions.allSatisfy { subscription in
             guard let call = subscription?.as(FunctionCallExprSyntax.self),
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                ["subscribe", "bind"].contains(member.declName.baseName.text)
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
             else { return false }
-            return isRuntimeChain(member.base)
+            // `asDriver(onErrorJustReturn:).drive(onNext:)` subscribes once the rules are done.
+            if let driven = RxCocoaTraitsFile.drivenOnce(member) {
+                return isRuntimeChain(driven.asTrait.calledExpression.as(MemberAccessExprSyntax.self)?.base)
+            }
+            return ["subscribe", "bind"].contains(member.declName.baseName.text) && isRuntimeChain(member.base)
         }
         // The bag is a protocol's requirement where every `disposed(by:)` is in an extension of
         // one of the module's protocols and the file declares no bag: a requirement's

@@ -3,6 +3,88 @@ extension OperatorsRule {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // A view model's `transform(input:)` in an interactor that imports RxSwift alone
+            // (DailyChaCha's interactors): its `Input` and `Output` become `Events`, and
+            // `asDriver(onErrorJustReturn:).drive(onNext:)` subscribes, as the runtime's streams
+            // deliver on the main actor and do not fail.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class TimeInteractor: Interactor, TimePresentableListener {
+                    struct Input {
+                        let nextStep: Observable<Void>
+                    }
+
+                    struct Output {
+                        let title: Observable<String>
+                    }
+
+                    weak var listener: TimeListener?
+                    private let disposeBag = DisposeBag()
+
+                    func transform(input: Input) -> Output {
+                        input.nextStep
+                            .asDriver(onErrorJustReturn: ())
+                            .drive(onNext: { [weak self] in self?.listener?.next() })
+                            .disposed(by: disposeBag)
+                        return Output(title: .just("Time"))
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class TimeInteractor: Interactor, TimePresentableListener {
+                        struct Input {
+                            let nextStep: Events<Void>
+                        }
+
+                        struct Output {
+                            let title: Events<String>
+                        }
+
+                        weak var listener: TimeListener?
+                        private let disposeBag = SubscriptionBag()
+
+                        func transform(input: Input) -> Output {
+                            input.nextStep
+                                .subscribe(onNext: { [weak self] in self?.listener?.next() })
+                                .cancelled(by: disposeBag)
+                            return Output(title: .just("Time"))
+                        }
+                    }
+                    """#,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    protocol TimeListener: AnyObject {
+                        func next()
+                    }
+
+                    protocol TimePresentableListener: AnyObject {
+                        func transform(input: TimeInteractor.Input) -> TimeInteractor.Output
+                    }
+
+                    final class TimeViewController: UIViewController {
+                        weak var listener: TimePresentableListener?
+                        private let button = UIButton()
+                        private let label = UILabel()
+                        private let disposeBag = DisposeBag()
+
+                        func bind() {
+                            guard let output = listener?.transform(input: .init(nextStep: button.rx.tap.asObservable()))
+                            else { return }
+                            output.title.bind(to: label.rx.text).disposed(by: disposeBag)
+                        }
+                    }
+                    """#
+                ]),
             .rewrites(
                 #"""
                 import RIBs

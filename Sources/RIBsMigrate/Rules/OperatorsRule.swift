@@ -150,6 +150,16 @@ final class OperatorsRule: FileRule {
                     type.positionAfterSkippingLeadingTrivia.utf8Offset..<type.endPositionBeforeTrailingTrivia.utf8Offset
                 )
             }
+        case _
+        where ["asDriver", "asSignal", "drive", "emit"].contains(name) && !file.bridgesToRx
+            && RxCocoaTraitsFile.drivenOnce(member) != nil:
+            // Read once, at once, on the main thread: the runtime's `subscribe(onNext:)`.
+            if name.hasPrefix("as") {
+                file.removeMemberCall(member, node)
+            } else {
+                file.rename(member.declName.baseName, to: "subscribe")
+            }
+            file.usesRuntime = true
         case "materialize", "asDriver", "asSignal", "drive", "toBlocking":  // the catalogue's recipes
             if file.importsRx {
                 let recipe =

@@ -138,6 +138,49 @@ extension RelayWritesRule {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // Relays a function declares for itself (DailyChaCha's `transform(input:)`): their
+            // declarations become the runtime's, and so do their writes and reads.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxRelay
+                import RxSwift
+
+                final class TimerInteractor: Interactor {
+                    private let disposeBag = DisposeBag()
+
+                    func start(ticks: Observable<Void>) -> Observable<Double> {
+                        let isRunning: BehaviorRelay<Bool> = .init(value: false)
+                        let timer: PublishSubject<Double> = .init()
+                        ticks
+                            .subscribe(onNext: {
+                                isRunning.accept(true)
+                                timer.onNext(1)
+                            })
+                            .disposed(by: disposeBag)
+                        return timer.asObservable()
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class TimerInteractor: Interactor {
+                        private let disposeBag = SubscriptionBag()
+
+                        func start(ticks: Events<Void>) -> Events<Double> {
+                            let isRunning: ValueRelay<Bool> = .init(false)
+                            let timer: EventRelay<Double> = .init()
+                            ticks
+                                .subscribe(onNext: {
+                                    isRunning.value = true
+                                    timer.send(1)
+                                })
+                                .cancelled(by: disposeBag)
+                            return timer.events
+                        }
+                    }
+                    """#),
             .rewrites(
                 #"""
                 import RxRelay

@@ -87,6 +87,8 @@ final class RxCocoaViewsRule: FileRule {
     var bridgedStreams: Set<String> = []
     /// The type each property the view declares is annotated with (`listener`'s protocol).
     var propertyTypes: [String: String] = [:]
+    /// The view-model contracts the view meets (``ViewContracts``).
+    var contracts = ViewContracts()
     /// Whether the file's Rx import already says the view is kept on RxSwift.
     private var noted = false
     /// The view's calls of Rx's API, which it keeps: each line with one is named, once.
@@ -95,6 +97,7 @@ final class RxCocoaViewsRule: FileRule {
     override func start(_ tree: SourceFileSyntax) {
         self.tree = tree
         guard file.bridgesToRx else { return }
+        contracts = ViewContracts(tree)
         requiredRelays = requiredRelays(in: tree)
         file.ownRelays.subtract(requiredRelays)
         let bindings = Self.bindings(in: tree)
@@ -152,6 +155,7 @@ final class RxCocoaViewsRule: FileRule {
         if file.bridgesToRx {
             node.bindings.forEach(bridgeStreamRequirement)
             node.bindings.forEach(makeRequiredRelay)
+            node.bindings.forEach(noteContractLocal)
         }
         return .visitChildren
     }
@@ -164,7 +168,16 @@ final class RxCocoaViewsRule: FileRule {
         return .visitChildren
     }
 
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if file.bridgesToRx { bridgeContractRead(node) }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if file.bridgesToRx {
+            bridgeContractArguments(of: node)
+            noteContractCondition(of: node)
+        }
         guard file.bridgesToRx, !file.isOwned(node.calledExpression),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self)
         else { return .visitChildren }
@@ -182,7 +195,9 @@ final class RxCocoaViewsRule: FileRule {
             kept.append((node, member.period, "\(name)(\(labels.map { "\($0):" }.joined()))"))
         }
         bridgeStreamArguments(of: node, named: name)
-        guard let base = member.base, Self.readingMembers.contains(name) else { return .visitChildren }
+        guard let base = member.base, Self.readingMembers.contains(name), !isContractRead(base) else {
+            return .visitChildren
+        }
         if migratedRelay(base) == nil, readsProtocolStream(base) {
             // A stream the RIB's protocol requires (`listener.state`), `Events` now: through the bridge.
             if !(name == "asObservable" && node.arguments.isEmpty) {

@@ -20,7 +20,7 @@ extension FileRewrite {
 
     /// The relay a receiver names, by its declaration in the module: `relay` or `self.relay`.
     func relayReference(of expression: ExprSyntax?) -> RelayReference {
-        StreamReader(index: index).relayReference(of: expression)
+        StreamReader(index: index, readsLocalRelays: !bridgesToRx && !keepsRxStreams).relayReference(of: expression)
     }
 
     /// What `expression` is, as far as the module's declarations tell: `nil` when unknown.

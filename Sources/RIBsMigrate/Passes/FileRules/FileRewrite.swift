@@ -25,6 +25,9 @@ final class FileRewrite {
     /// by protocols that stay RxSwift's (declared in files that keep their streams): a view's
     /// implementation or use of one stays RxSwift's too.
     var keptStreamRequirements: Set<String> = []
+    /// The types that carry `Observable`s between a RIB and its view (a view model's `Input` and
+    /// `Output`): a view bound with RxCocoa meets those of migrated files through the bridges.
+    var contractTypes = ContractTypes()
     /// The file's chains that a stream RxSwift makes feeds, which stay RxSwift's whole.
     var producerChains = RxProducerChains()
     /// The calls of functions that became `async throws` which the file keeps on RxSwift through

@@ -28,6 +28,8 @@ struct FileRulesPass: MigrationPass {
     /// The stream properties the protocols of files that keep their streams require
     /// (``FileRewrite/keptStreamRequirements``).
     var keptStreamRequirements: Set<String> = []
+    /// The types that carry `Observable`s between a RIB and its view (``FileRewrite/contractTypes``).
+    var contractTypes = ContractTypes()
 
     /// Why `stage` keeps its streams on RxSwift, if it does.
     func kept(_ stage: FileStage) -> KeptFile {
@@ -82,6 +84,7 @@ struct FileRulesPass: MigrationPass {
             file.bridgesToRx = true
             file.ownRelays = RxCocoaViewsRule.relaysDeclared(in: stage.tree)
             file.keptStreamRequirements = keptStreamRequirements
+            file.contractTypes = contractTypes
         }
         file.ownedRanges = stage.owned
         file.inherit(stage.findings)
