@@ -691,6 +691,7 @@ import Testing
                 private let searchButton = UIButton()
                 private let field = UITextField()
                 private let namesLabel = UILabel()
+                private var output: TransformInteractor.Output?
 
                 func bind(listener: TransformPresentableListener) {
                     let input: TransformInteractor.Input = .init(
@@ -699,11 +700,22 @@ import Testing
                         query: field.rx.text.orEmpty.asObservable()
                     )
                     let output = listener.transform(input: input)
-                    output.names
+                    self.output = output
+                    bindNames(output)
+                    output.isSearchable.bind(to: searchButton.rx.isEnabled).disposed(by: disposeBag)
+                }
+
+                private func bindNames(_ contract: TransformInteractor.Output) {
+                    contract.names
                         .map { $0.joined(separator: ", ") }
                         .bind(to: namesLabel.rx.text)
                         .disposed(by: disposeBag)
-                    output.isSearchable.bind(to: searchButton.rx.isEnabled).disposed(by: disposeBag)
+                }
+
+                func logSearchable() {
+                    self.output?.isSearchable
+                        .subscribe(onNext: { print($0) })
+                        .disposed(by: disposeBag)
                 }
             }
             """

@@ -98,7 +98,7 @@ extension RxCocoaViewsRule {
     /// declared with such a type). Any other local of that name is forgotten.
     func noteContractLocal(_ binding: PatternBindingSyntax) {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
-        var type = binding.typeAnnotation?.type.trimmedDescription
+        var type = binding.typeAnnotation?.type.trimmedDescription.filter { $0 != "?" }
         if type == nil, var value = binding.initializer?.value {
             if let tried = value.as(TryExprSyntax.self) { value = tried.expression }
             if let awaited = value.as(AwaitExprSyntax.self) { value = awaited.expression }
@@ -109,6 +109,13 @@ extension RxCocoaViewsRule {
             }
         }
         contracts.locals[name] = type.flatMap(contractStreams(ofType:))
+    }
+
+    /// `func bind(_ output: EditStartInteractor.Output)`: a parameter of a migrated contract's type.
+    func noteContractParameter(_ parameter: FunctionParameterSyntax) {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        guard name != "_" else { return }
+        contracts.locals[name] = contractStreams(ofType: parameter.type.trimmedDescription.filter { $0 != "?" })
     }
 
     /// `guard let output = listener?.transform(input: input)`: as ``noteContractLocal(_:)`` for a
@@ -129,6 +136,10 @@ extension RxCocoaViewsRule {
     func isContractRead(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), var base = member.base else { return false }
         if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        // A property the view keeps it in: `self.output`.
+        if let property = base.as(MemberAccessExprSyntax.self), property.base?.trimmedDescription == "self" {
+            base = ExprSyntax(DeclReferenceExprSyntax(baseName: property.declName.baseName))
+        }
         guard let local = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let streams = contracts.locals[local]
         else { return false }

@@ -173,6 +173,11 @@ final class RxCocoaViewsRule: FileRule {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if file.bridgesToRx { noteContractParameter(node) }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if file.bridgesToRx {
             bridgeContractArguments(of: node)
