@@ -106,6 +106,9 @@ final class ImportsRule: FileRule {
             }
             return
         }
+        // A file whose only imports were Rx's loses the blank line after them too, rather than
+        // start with one.
+        let removesEveryImport = added.isEmpty && imports.count == rxImports.count && !names.contains("RxMoya")
         for rxImport in rxImports {
             // RxMoya's operators are Moya's `Response` methods once the request is awaited: the
             // file still needs Moya, which RxMoya does not re-export.
@@ -113,7 +116,7 @@ final class ImportsRule: FileRule {
                 file.replace(rxImport.path, with: "Moya")
                 continue
             }
-            remove(rxImport)
+            remove(rxImport, withBlankLineAfter: removesEveryImport && rxImport.id == rxImports.last?.id)
         }
     }
 
@@ -123,13 +126,21 @@ final class ImportsRule: FileRule {
         relayTypeNames.contains { offset in !file.edits.edits.contains { $0.range.contains(offset) } }
     }
 
-    /// Removes `rxImport`'s line.
-    private func remove(_ rxImport: ImportDeclSyntax) {
+    /// Removes `rxImport`'s line, and the blank line after it when asked.
+    private func remove(_ rxImport: ImportDeclSyntax, withBlankLineAfter: Bool = false) {
         let start = file.edits.lineStart(of: rxImport.positionAfterSkippingLeadingTrivia).utf8Offset
         var end = rxImport.endPositionBeforeTrailingTrivia.utf8Offset
         let bytes = Array(file.edits.original.utf8)
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        let skipSpaces = {
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        }
+        skipSpaces()
         if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+        if withBlankLineAfter {
+            let lineEnd = end
+            skipSpaces()
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 } else { end = lineEnd }
+        }
         file.edits.replace(start..<end, with: "")
     }
 

@@ -1,4 +1,3 @@
-
 protocol RankingUseCase {
     nonisolated(nonsending) func ranking(page: Int) async throws -> [String]
 }

@@ -1,4 +1,3 @@
-
 /// A use case whose `Observable` is one result: the implementation below shows it.
 protocol GreetingUseCase {
     nonisolated(nonsending) func greeting() async throws -> String

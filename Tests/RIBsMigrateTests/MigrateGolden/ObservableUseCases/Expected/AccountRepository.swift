@@ -1,4 +1,3 @@
-
 struct Account: Equatable, Sendable {
     var id: String
     var name: String

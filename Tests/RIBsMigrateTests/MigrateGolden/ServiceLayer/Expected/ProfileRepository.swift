@@ -1,4 +1,3 @@
-
 struct Profile: Equatable {
     var id: String
     var name: String

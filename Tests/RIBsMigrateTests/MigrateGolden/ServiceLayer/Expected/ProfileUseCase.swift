@@ -1,4 +1,3 @@
-
 protocol ProfileUseCase {
     nonisolated(nonsending) func name(of id: String) async throws -> String
     nonisolated(nonsending) func rename(_ id: String, to name: String) async throws -> Profile

@@ -1,4 +1,3 @@
-
 /// Constants written as `static var`: global mutable state in Swift 6. Those never assigned
 /// become `let`; the counter, assigned, stays `var`.
 private enum DrawerConstants {
