@@ -633,6 +633,7 @@ import Testing
                     let loadData: Observable<Void>
                     let close: Observable<Void>
                     let query: Observable<String>
+                    let retry: Observable<Void>
                 }
 
                 struct Output {
@@ -658,6 +659,9 @@ import Testing
                         }
                         .map { $0.sorted() }
                     let isSearchable = input.query.map { !$0.isEmpty }.share()
+                    input.retry
+                        .subscribe(onNext: { print("retry") })
+                        .disposed(by: disposeBag)
                     input.close
                         .asDriver(onErrorJustReturn: ())
                         .drive(onNext: { [weak self] in
@@ -697,8 +701,11 @@ import Testing
                     let input: TransformInteractor.Input = .init(
                         loadData: searchButton.rx.tap.asObservable(),
                         close: closeButton.rx.tap.asObservable(),
-                        query: field.rx.text.orEmpty.asObservable()
+                        query: field.rx.text.orEmpty.asObservable(),
+                        retry: .empty()
                     )
+                    let state = TransformViewState(titles: searchButton.rx.tap.map { "tapped" })
+                    state.titles.bind(to: namesLabel.rx.text).disposed(by: disposeBag)
                     let output = listener.transform(input: input)
                     self.output = output
                     bindNames(output)
@@ -716,7 +723,16 @@ import Testing
                     self.output?.isSearchable
                         .subscribe(onNext: { print($0) })
                         .disposed(by: disposeBag)
+                    let later = { [weak self] in
+                        _ = self?.output?.isSearchable.asDriver(onErrorJustReturn: false)
+                    }
+                    later()
                 }
+            }
+
+            /// The view's own contract: its file keeps RxSwift, so it is bridged nowhere.
+            struct TransformViewState {
+                let titles: Observable<String>
             }
             """
         ),

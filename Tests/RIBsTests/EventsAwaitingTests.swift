@@ -115,8 +115,10 @@ struct EventsAwaitingTests {
         let clock = ManualClock()
         let relay = EventRelay<Int>()
         let work = Self.work(clock)
-        let awaited: Events<Int> = relay.events.flatMapLatest { element in try await work(element) }
-        let streamed: Events<Int> = relay.events.flatMapLatest { element in Events.just(element * 10) }
+        // No annotations: `merge` takes two `Events<Int>`, so each closure must pick its operator
+        // by itself (the one that returns `Events` would otherwise give `Events<Events<Int>>`).
+        let awaited = relay.events.flatMapLatest { element in try await work(element) }
+        let streamed = relay.events.flatMapLatest { element in Events.just(element * 10) }
         let recorder = OutputRecorder(Events.merge([awaited, streamed]))
         await waitUntilSubscribed(relay)
         relay.send(1)
@@ -126,6 +128,55 @@ struct EventsAwaitingTests {
         clock.advance(by: .seconds(1))
         await recorder.waitForCount(2)
         #expect(recorder.elements == [10, 1])
+    }
+
+    /// Work that ignores cancellation and finishes when the test says.
+    @MainActor final class Gate {
+        private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+        private(set) var started: [Int] = []
+
+        func work(_ element: Int) async -> Int {
+            started.append(element)
+            await withCheckedContinuation { waiting[element] = $0 }
+            return element
+        }
+
+        var waiters: Int { waiting.count }
+
+        func open(_ element: Int) {
+            waiting.removeValue(forKey: element)?.resume()
+        }
+    }
+
+    @Test func aResultThatFinishesAfterANewerElementIsNeverHandedOn() async {
+        let gate = Gate()
+        let relay = EventRelay<Int>()
+        let recorder = OutputRecorder(relay.events.flatMapLatest(awaiting: { await gate.work($0) }))
+        await waitUntilSubscribed(relay)
+        relay.send(1)
+        await waitUntil("1's work to wait at the gate") { gate.waiters == 1 }
+        relay.send(2)
+        await waitUntil("both elements' work to wait at the gate") { gate.waiters == 2 }
+        // 1's work ignores its cancellation and returns: its result must not be handed on.
+        gate.open(1)
+        gate.open(2)
+        await recorder.waitForCount(1)
+        await handlersSettled()
+        #expect(recorder.elements == [2])
+    }
+
+    @Test func anElementQueuedBeforeTheEndStartsNoWork() async {
+        let gate = Gate()
+        let relay = EventRelay<Int>()
+        var awaiting: EventSubscription?
+        // Subscribed first, so its handler runs first and ends the other subscription while the
+        // element is queued for it.
+        let ender = relay.events.subscribe(onNext: { _ in awaiting?.cancel() })
+        awaiting = relay.events.flatMapLatest(awaiting: { await gate.work($0) }).subscribe(onNext: { _ in })
+        relay.send(1)
+        await handlersSettled()
+        #expect(gate.started.isEmpty, "the subscription had ended: no work starts for what it had queued")
+        ender.cancel()
     }
 
     // MARK: - Waiting, with a time limit and a message

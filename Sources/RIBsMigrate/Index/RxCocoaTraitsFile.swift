@@ -54,6 +54,29 @@ enum RxCocoaTraitsFile {
         return readsOnce ? (call, consumer) : nil
     }
 
+    /// Whether the chain `expression` is made only of properties (the view's taps in an `Input`),
+    /// locals made of such chains, and operators that fail only where their upstream does: no
+    /// call of a service, no `flatMap`, whose failure `asDriver(onErrorJustReturn:)` replaced
+    /// (``OperatorsRule`` names the value it drove then).
+    static func readsWithoutFailing(_ expression: ExprSyntax?, depth: Int = 0) -> Bool {
+        guard let expression, depth < 4 else { return false }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return readsWithoutFailing(optional.expression, depth: depth)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                FailureProof.passingOperators.contains(member.declName.baseName.text)
+            else { return false }
+            return readsWithoutFailing(member.base, depth: depth)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let value = LocalScope.initializer(of: reference)
+        {
+            return readsWithoutFailing(value, depth: depth + 1)
+        }
+        return expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+    }
+
     /// The module's types with a property of one of RxCocoa's traits, by name: a view's output
     /// (`struct ProfileViewOutput { let retryTap: ControlEvent<Void> }`) or a presenter's.
     ///
@@ -193,28 +216,45 @@ enum RxCocoaTraitsFile {
         var ofTraits: Set<String> = []
         var ofRx: Set<String> = []
 
-        private func read(_ type: String, _ members: MemberBlockSyntax) {
+        /// A nested type of RxSwift's streams (an interactor's own `Input` and `Output`, which
+        /// DailyChaCha's twelve interactors each declare) is not another file's by its simple
+        /// name: only a top-level one carries a kept file's streams to the files that name it.
+        private func read(_ type: String, _ members: MemberBlockSyntax, nested: Bool) {
             for binding in members.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).flatMap(\.bindings) {
                 guard let annotation = binding.typeAnnotation?.type else { continue }
                 let name = MigrationIndex.baseName(of: annotation)
                 if RxCocoaTraitsFile.traits.contains(name) { ofTraits.insert(type) }
-                if StreamKind(typeName: name) != nil || MigrationCatalog.relayKinds[name] != nil { ofRx.insert(type) }
+                if !nested, StreamKind(typeName: name) != nil || MigrationCatalog.relayKinds[name] != nil {
+                    ofRx.insert(type)
+                }
             }
         }
 
+        private static func isNested(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let syntax = current {
+                if syntax.is(MemberBlockSyntax.self) { return true }
+                if syntax.is(CodeBlockSyntax.self) || syntax.is(SourceFileSyntax.self) { return false }
+                current = syntax.parent
+            }
+            return false
+        }
+
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            read(node.name.text, node.memberBlock)
+            read(node.name.text, node.memberBlock, nested: Self.isNested(node))
             return .visitChildren
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             // RxSwift's example `ActivityIndicator` is the runtime's `ActivityTracker` now.
-            if !ActivityIndicators.isRxSwiftsExample(node) { read(node.name.text, node.memberBlock) }
+            if !ActivityIndicators.isRxSwiftsExample(node) {
+                read(node.name.text, node.memberBlock, nested: Self.isNested(node))
+            }
             return .visitChildren
         }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            read(node.name.text, node.memberBlock)
+            read(node.name.text, node.memberBlock, nested: false)
             return .visitChildren
         }
     }

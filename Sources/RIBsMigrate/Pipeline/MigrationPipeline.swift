@@ -65,9 +65,14 @@ enum MigrationPipeline {
         let keptIndex = MigrationIndex(trees: keptStages.map(\.tree))
         fileRules.keptStreamRequirements = keptIndex.protocolStreams.union(keptIndex.protocolRelays)
             .union(keptIndex.requirementsReturningStreams.map { $0 + "()" })
+        // A contract stays RxSwift's in a file that keeps its streams, in a view bound with
+        // RxCocoa (its own types keep theirs), and in a file an earlier pass left as it was.
         let keptPaths = Set(keptStages.map(\.path))
-        fileRules.contractTypes = ContractTypes(
-            trees: stages.map(\.tree), kept: Set(stages.indices.filter { keptPaths.contains(stages[$0].path) }))
+        let keptContracts = stages.indices.filter { position in
+            let stage = stages[position]
+            return keptPaths.contains(stage.path) || stage.leftAsItWas != nil || fileRules.kept(stage).view
+        }
+        fileRules.contractTypes = ContractTypes(trees: stages.map(\.tree), kept: Set(keptContracts))
         stages = advance(stages, by: fileRules)
         for stage in stages { collect(stage, into: &result) }
         return result

@@ -46,6 +46,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case unawaitedAsync
     case asyncThroughRxBridge
     case awaitedInFlatMap
+    case driverFallback
     case bridgedAsyncChain
     case sharedAsyncName
     case reactorKit

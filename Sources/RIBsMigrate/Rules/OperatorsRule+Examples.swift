@@ -3,6 +3,65 @@ extension OperatorsRule {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // A Driver over a chain that awaits a call: Rx drove `[]` when the call failed; the
+            // runtime reports the error and goes on, and the value is named.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxRelay
+                import RxSwift
+
+                protocol ItemsService: AnyObject {
+                    func items() -> Single<[String]>
+                }
+
+                final class ItemsInteractor: Interactor {
+                    let refreshes = PublishRelay<Void>()
+                    var items: [String] = []
+                    private let service: ItemsService
+                    private let disposeBag = DisposeBag()
+
+                    init(service: ItemsService) {
+                        self.service = service
+                    }
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        refreshes
+                            .flatMapLatest { [service] in service.items() }
+                            .asDriver(onErrorJustReturn: [])
+                            .drive(onNext: { [weak self] items in self?.items = items })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    protocol ItemsService: AnyObject {
+                        nonisolated(nonsending) func items() async throws -> [String]
+                    }
+
+                    final class ItemsInteractor: Interactor {
+                        let refreshes = EventRelay<Void>()
+                        var items: [String] = []
+                        private let service: ItemsService
+                        private let disposeBag = SubscriptionBag()
+
+                        init(service: ItemsService) {
+                            self.service = service
+                        }
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            refreshes.events
+                                .flatMapLatest { [service] in try await service.items() }
+                                .subscribe(onNext: { [weak self] items in self?.items = items })
+                                .cancelled(by: disposeBag)
+                        }
+                    }
+                    """#,
+                named: ["items(), awaited in flatMapLatest,", "asDriver(onErrorJustReturn: [])"]),
             // A view model's `transform(input:)` in an interactor that imports RxSwift alone
             // (DailyChaCha's interactors): its `Input` and `Output` become `Events`, and
             // `asDriver(onErrorJustReturn:).drive(onNext:)` subscribes, as the runtime's streams

@@ -48,7 +48,7 @@ final class OperatorsRule: FileRule {
             recipes: [
                 .scheduler, .observableCreate, .observableOf, .observableFrom, .observableError, .interval, .timer,
                 .zip, .concat, .subscribeOn, .materialize, .drive, .toBlocking, .rxCocoa, .unappliedStream, .driver,
-                .signal, .scan, .filtering, .rxProducer, .bridgedAsyncChain,
+                .signal, .scan, .filtering, .rxProducer, .bridgedAsyncChain, .driverFallback,
             ],
             examples: examples)
     }
@@ -152,10 +152,17 @@ final class OperatorsRule: FileRule {
             }
         case _
         where ["asDriver", "asSignal", "drive", "emit"].contains(name) && !file.bridgesToRx
-            && RxCocoaTraitsFile.drivenOnce(member) != nil:
+            && readsEventsOnce(member):
             // Read once, at once, on the main thread: the runtime's `subscribe(onNext:)`.
             if name.hasPrefix("as") {
                 file.removeMemberCall(member, node)
+                // A chain that awaits a call can fail there: Rx drove this value then, and ended.
+                if !RxCocoaTraitsFile.readsWithoutFailing(member.base), let fallback = arguments.first {
+                    // Not Rx's: the file's Rx imports may go.
+                    file.leave(
+                        atOffset: period.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        construct: "\(name)(\(fallback.trimmedDescription))", recipe: .driverFallback, keepsRx: false)
+                }
             } else {
                 file.rename(member.declName.baseName, to: "subscribe")
             }
@@ -170,6 +177,15 @@ final class OperatorsRule: FileRule {
             nameOperatorWithoutRule(node, member: member, name: name)
         }
         return .visitChildren
+    }
+
+    /// `asDriver(onErrorJustReturn:).drive(onNext:)` on a stream that becomes `Events`, not one
+    /// that stays RxSwift's, whose `Driver` moved it to the main thread.
+    private func readsEventsOnce(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let driven = RxCocoaTraitsFile.drivenOnce(member),
+            let stream = driven.asTrait.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return false }
+        return file.streamKind(of: stream) == .events && !file.isRxProducerChain(stream)
     }
 
     /// Names Swift's standard library shares with Rx (`array.reduce`, `text.first`): a call of one

@@ -60,6 +60,12 @@ extension RxCocoaViewsRule {
         for argument in call.arguments {
             guard let label = argument.label?.text, streams.contains(label) else { continue }
             let expression = argument.expression
+            // `.never()`, `.just(())`: resolved on `Events` now, as they are.
+            if let member = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                ?? expression.as(MemberAccessExprSyntax.self), member.base == nil
+            {
+                continue
+            }
             let isOperand =
                 !(expression.is(FunctionCallExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
                 || expression.is(DeclReferenceExprSyntax.self))
@@ -98,7 +104,7 @@ extension RxCocoaViewsRule {
     /// declared with such a type). Any other local of that name is forgotten.
     func noteContractLocal(_ binding: PatternBindingSyntax) {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
-        var type = binding.typeAnnotation?.type.trimmedDescription.filter { $0 != "?" }
+        var type = binding.typeAnnotation?.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
         if type == nil, var value = binding.initializer?.value {
             if let tried = value.as(TryExprSyntax.self) { value = tried.expression }
             if let awaited = value.as(AwaitExprSyntax.self) { value = awaited.expression }
@@ -115,7 +121,8 @@ extension RxCocoaViewsRule {
     func noteContractParameter(_ parameter: FunctionParameterSyntax) {
         let name = (parameter.secondName ?? parameter.firstName).text
         guard name != "_" else { return }
-        contracts.locals[name] = contractStreams(ofType: parameter.type.trimmedDescription.filter { $0 != "?" })
+        contracts.locals[name] = contractStreams(
+            ofType: parameter.type.trimmedDescription.filter { $0 != "?" && $0 != "!" })
     }
 
     /// `guard let output = listener?.transform(input: input)`: as ``noteContractLocal(_:)`` for a
@@ -136,8 +143,11 @@ extension RxCocoaViewsRule {
     func isContractRead(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), var base = member.base else { return false }
         if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-        // A property the view keeps it in: `self.output`.
-        if let property = base.as(MemberAccessExprSyntax.self), property.base?.trimmedDescription == "self" {
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        // A property the view keeps it in: `self.output`, `self?.output` in a closure.
+        if let property = base.as(MemberAccessExprSyntax.self),
+            ["self", "self?", "self!"].contains(property.base?.trimmedDescription ?? "")
+        {
             base = ExprSyntax(DeclReferenceExprSyntax(baseName: property.declName.baseName))
         }
         guard let local = base.as(DeclReferenceExprSyntax.self)?.baseName.text,

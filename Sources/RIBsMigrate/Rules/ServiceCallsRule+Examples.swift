@@ -112,6 +112,37 @@ extension ServiceCallsRule {
                 }
                 """#,
                 named: ["import RxSwift", "title(id:), now async throws,"]),
+            // The closure says its result is a `Single`: awaiting the call there would contradict
+            // it, so the call is named.
+            .leaves(
+                #"""
+                import RIBs
+                import RxRelay
+                import RxSwift
+
+                protocol SearchService: AnyObject {
+                    func search(_ query: String) -> Single<[String]>
+                }
+
+                final class SearchInteractor: Interactor {
+                    let queries = PublishRelay<String>()
+                    var results: [String] = []
+                    private let service: SearchService
+
+                    init(service: SearchService) {
+                        self.service = service
+                    }
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        queries
+                            .flatMapLatest { [service] query -> Single<[String]> in service.search(query) }
+                            .subscribe(onNext: { [weak self] results in self?.results = results })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                named: ["import RxSwift", "Single", "search(_:), now async throws,"]),
         ]
     }
 }

@@ -12,7 +12,8 @@ extension ServiceCallsRule {
     /// `asObservable()` on what is no relay does (``RelayWritesRule``), except in a view that
     /// reads the RIB through the bridge to Rx, which keeps it: there, `nil`.
     ///
-    /// `nil` where the closure does more than return the call, where the chain stays RxSwift's
+    /// `nil` where the closure does more than return the call or declares its result's type,
+    /// where the receiver is not known to become `Events`, where the chain stays RxSwift's
     /// (a stream RxSwift makes feeds it), or where its receiver is itself such a call, which the
     /// rules for one result's chains read (`load().flatMap { save($0) }`). A `Maybe`'s call is
     /// not awaited here: its empty result delivered nothing, where `nil` would be delivered.
@@ -31,10 +32,13 @@ extension ServiceCallsRule {
         guard let item = result.parent?.as(CodeBlockItemSyntax.self),
             let statements = item.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1,
             let closure = statements.parent?.as(ClosureExprSyntax.self),
+            // `{ query -> Observable<[Repo]> in … }` says its result is a stream.
+            closure.signature?.returnClause == nil,
             let outer = Self.call(takingOnly: closure),
             let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
             ["flatMap", "flatMapLatest"].contains(member.declName.baseName.text),
-            let receiver = member.base, !file.isRxProducerChain(receiver), !callsAsyncFunction(onSpineOf: receiver)
+            let receiver = member.base, file.streamKind(of: receiver) == .events, !file.isRxProducerChain(receiver),
+            !callsAsyncFunction(onSpineOf: receiver)
         else { return nil }
         return member.declName.baseName.text
     }

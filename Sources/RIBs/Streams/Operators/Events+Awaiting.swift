@@ -45,10 +45,19 @@ extension Events {
         let base = source
         return Events<Result>(
             source: EventSource(derived: { handle in
-                let sink = DeliverySink(handle)
                 let running = OperatorState<[Int: Task<Void, Never>]>([:])
                 let nextTask = OperatorState(0)
+                let isEnded = OperatorState(false)
+                // Each result carries its element's number: `flatMapLatest` hands on only the
+                // latest element's, checked as it is handed on, so a result that finished while
+                // a newer element waited in the queue never follows that element.
+                let sink = DeliverySink<(Int, Result)> { id, result in
+                    if !cancelsPrevious || id == nextTask.value - 1 { handle(result) }
+                }
                 let registration = base.attach { element in
+                    // An element the source accepted before the end is still delivered: it must
+                    // not start work nobody would cancel.
+                    guard !isEnded.value else { return }
                     if cancelsPrevious {
                         for task in running.value.values { task.cancel() }
                         running.value = [:]
@@ -58,11 +67,13 @@ extension Events {
                     running.value[id] = Task { @MainActor in
                         defer { running.value[id] = nil }
                         do {
+                            // Work cancelled before it began is not started.
+                            try Task.checkCancellation()
                             let result = try await work(element)
                             // A newer element or the subscription's end cancelled this work
                             // while it was finishing: its result is no longer wanted.
                             guard !Task.isCancelled else { return }
-                            DeliveryQueue.deliver(result, to: sink)
+                            DeliveryQueue.deliver((id, result), to: sink)
                         } catch {
                             guard !Task.isCancelled, !(error is CancellationError) else { return }
                             RIBsDiagnostics.report(
@@ -72,6 +83,7 @@ extension Events {
                     }
                 }
                 return DeliveryRegistration { after in
+                    isEnded.value = true
                     for task in running.value.values { task.cancel() }
                     running.value = [:]
                     registration.end(nil)
