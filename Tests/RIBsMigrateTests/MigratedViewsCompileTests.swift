@@ -14,7 +14,7 @@ import Testing
 /// (`RIBsTests/RxStandIn`, `Fixtures/RealApps/UIKit`: their signatures, as the libraries declare
 /// them). What the tool writes in a view compiles on one side or the other, never on neither.
 @Suite(.ownThreads) struct MigratedViewsCompileTests {
-    @Test(arguments: ["Comments", "Search", "Feed", "Refresh", "Transform"])
+    @Test(arguments: ["Comments", "Search", "Feed", "Refresh", "Transform", "Profile"])
     func aRIBAndItsViewsTypeCheckAfterTheMigration(_ name: String) async throws {
         let module = try #require(Self.modules[name])
         let result = Migration.run(module)
@@ -23,7 +23,7 @@ import Testing
         // A view bound with RxCocoa keeps it, behind the bridges; one with none is the runtime's.
         let bound = try #require(migrated["\(name)ViewController.swift"])
         #expect(bound.contains("import RxCocoa") && bound.contains("extension Events {"))
-        #expect(bound.contains("func asEvents()") == ["Feed", "Transform"].contains(name))
+        #expect(bound.contains("func asEvents()") == ["Feed", "Transform", "Profile"].contains(name))
         if name == "Transform" {
             let interactor = try #require(migrated["TransformInteractor.swift"])
             #expect(!interactor.contains("RxSwift") && interactor.contains("let query: Events<String>"))
@@ -82,6 +82,7 @@ import Testing
 
     static let modules = [
         "Comments": comments, "Search": search, "Feed": feed, "Refresh": refresh, "Transform": transform,
+        "Profile": profile,
     ]
 
     /// A RIB whose interactor's relays are the listener's, read and written by both views.
@@ -733,6 +734,70 @@ import Testing
             /// The view's own contract: its file keeps RxSwift, so it is bridged nowhere.
             struct TransformViewState {
                 let titles: Observable<String>
+            }
+            """
+        ),
+    ]
+
+    /// A view model whose listener protocol the interactor's file declares, with the contract's
+    /// type aliases: the view resolves `Input` and `transform(input:)`'s result through them.
+    static let profile: [(path: String, text: String)] = [
+        (
+            "ProfileInteractor.swift",
+            """
+            import RIBs
+            import RxSwift
+
+            protocol ProfilePresentable: Presentable {
+                var listener: ProfilePresentableListener? { get set }
+            }
+
+            protocol ProfilePresentableListener: AnyObject {
+                typealias Input = ProfileInteractor.Input
+                typealias Output = ProfileInteractor.Output
+
+                func transform(input: Input) -> Output
+            }
+
+            final class ProfileInteractor: PresentableInteractor<ProfilePresentable>, ProfilePresentableListener {
+                struct Input {
+                    let refresh: Observable<Void>
+                }
+
+                struct Output {
+                    let title: Observable<String>
+                }
+
+                override init(presenter: ProfilePresentable) {
+                    super.init(presenter: presenter)
+                    presenter.listener = self
+                }
+
+                func transform(input: Input) -> Output {
+                    Output(title: input.refresh.map { "refreshed" })
+                }
+            }
+            """
+        ),
+        (
+            "ProfileViewController.swift",
+            """
+            import RIBs
+            import RxCocoa
+            import RxSwift
+            import UIKit
+
+            final class ProfileViewController: UIViewController, ProfilePresentable {
+                weak var listener: ProfilePresentableListener?
+                private let disposeBag = DisposeBag()
+                private let refreshButton = UIButton()
+                private let titleLabel = UILabel()
+
+                func bind() {
+                    let input = ProfilePresentableListener.Input(refresh: refreshButton.rx.tap.asObservable())
+                    guard let output = listener?.transform(input: input) else { return }
+                    output.title.bind(to: titleLabel.rx.text).disposed(by: disposeBag)
+                }
             }
             """
         ),

@@ -28,28 +28,33 @@ enum LocalScope {
     /// (`let timer: PublishSubject<Double> = .init()`, `let isRunning = BehaviorRelay(value: false)`):
     /// the relay rules rewrite its declaration, so its reads and writes are a relay's of that kind.
     static func relayKind(of reference: DeclReferenceExprSyntax) -> RelayKind? {
-        guard let binding = binding(of: reference) else { return nil }
+        // A variable holds the relay it was declared as too (`var subject = PublishSubject<Int>()`).
+        guard let binding = binding(of: reference, includingVariables: true) else { return nil }
         let type =
             binding.typeAnnotation.map { MigrationIndex.baseName(of: $0.type) }
             ?? binding.initializer.flatMap { MigrationIndex.constructedType($0.value) }
         return type.flatMap { MigrationCatalog.relayKinds[$0] }
     }
 
-    /// The declaration of the local constant `reference` reads, before it in a block around it.
-    private static func binding(of reference: DeclReferenceExprSyntax) -> PatternBindingSyntax? {
+    /// The declaration of the local constant (or variable, when asked) `reference` reads, the
+    /// nearest before it in a block around it; `nil` where a parameter or a variable not asked
+    /// for is nearer.
+    private static func binding(of reference: DeclReferenceExprSyntax, includingVariables: Bool = false)
+        -> PatternBindingSyntax?
+    {
         let name = reference.baseName.text
         var current = reference.parent
         while let node = current {
             if parameters(of: node).contains(name) { return nil }
             if let block = node.as(CodeBlockItemListSyntax.self) {
-                for item in block where item.endPosition <= reference.position {
+                for item in block.reversed() where item.endPosition <= reference.position {
                     guard let variable = item.item.as(VariableDeclSyntax.self),
-                        variable.bindingSpecifier.tokenKind == .keyword(.let)
+                        let binding = variable.bindings.first(where: {
+                            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        })
                     else { continue }
-                    for binding in variable.bindings
-                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding
-                    }
+                    let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    return isConstant || includingVariables ? binding : nil
                 }
             }
             current = node.parent

@@ -138,6 +138,33 @@ extension RelayWritesRule {
     /// runs each one.
     static var examples: [RuleExample] {
         [
+            // A variable a function declares as a relay is that relay too.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class CounterInteractor: Interactor {
+                    func counts() -> Observable<Int> {
+                        var subject = PublishSubject<Int>()
+                        subject = PublishSubject<Int>()
+                        subject.onNext(1)
+                        return subject.asObservable()
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    final class CounterInteractor: Interactor {
+                        func counts() -> Events<Int> {
+                            var subject = EventRelay<Int>()
+                            subject = EventRelay<Int>()
+                            subject.send(1)
+                            return subject.events
+                        }
+                    }
+                    """#),
             // Relays a function declares for itself (DailyChaCha's `transform(input:)`): their
             // declarations become the runtime's, and so do their writes and reads.
             .rewrites(

@@ -13,6 +13,8 @@ struct ViewContracts {
     var parameters: [String: [String: String]] = [:]
     /// Each local holding a contract whose file is migrated, with the contract's `Events` properties.
     var locals: [String: Set<String>] = [:]
+    /// The type each parameter of the file's functions is declared with, by name, as written.
+    var parameterTypes: [String: String] = [:]
 
     init() {}
 
@@ -108,19 +110,38 @@ extension RxCocoaViewsRule {
         if type == nil, var value = binding.initializer?.value {
             if let tried = value.as(TryExprSyntax.self) { value = tried.expression }
             if let awaited = value.as(AwaitExprSyntax.self) { value = awaited.expression }
-            if let call = value.as(FunctionCallExprSyntax.self),
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-            {
-                type = contracts.results[member.declName.baseName.text]
-            }
+            if let call = value.as(FunctionCallExprSyntax.self) { type = resultType(of: call) }
         }
         contracts.locals[name] = type.flatMap(contractStreams(ofType:))
+    }
+
+    /// What `call` returns: as the file's protocols declare the function, else as the type of its
+    /// receiver does (`listener.transform(input:)`, with `listener` a property or a parameter of a
+    /// protocol another file declares, the interactor's own or one every view model shares).
+    private func resultType(of call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let function = member.declName.baseName.text
+        if let declared = contracts.results[function] { return declared }
+        var receiver = member.base
+        while let wrapped = receiver?.as(OptionalChainingExprSyntax.self)?.expression
+            ?? receiver?.as(ForceUnwrapExprSyntax.self)?.expression
+        {
+            receiver = wrapped
+        }
+        if let property = receiver?.as(MemberAccessExprSyntax.self), property.base?.trimmedDescription == "self" {
+            receiver = ExprSyntax(DeclReferenceExprSyntax(baseName: property.declName.baseName))
+        }
+        guard let name = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let type = contracts.parameterTypes[name] ?? propertyTypes[name]
+        else { return nil }
+        return file.contractTypes.result(of: type.filter { $0 != "?" && $0 != "!" } + "." + function)
     }
 
     /// `func bind(_ output: EditStartInteractor.Output)`: a parameter of a migrated contract's type.
     func noteContractParameter(_ parameter: FunctionParameterSyntax) {
         let name = (parameter.secondName ?? parameter.firstName).text
         guard name != "_" else { return }
+        contracts.parameterTypes[name] = parameter.type.trimmedDescription
         contracts.locals[name] = contractStreams(
             ofType: parameter.type.trimmedDescription.filter { $0 != "?" && $0 != "!" })
     }
@@ -131,10 +152,9 @@ extension RxCocoaViewsRule {
         guard
             let condition = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
                 OptionalBindingConditionSyntax.self),
-            let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let function = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return }
-        let type = condition.typeAnnotation?.type.trimmedDescription ?? contracts.results[function]
+        let type = condition.typeAnnotation?.type.trimmedDescription ?? resultType(of: call)
         contracts.locals[name] = type.flatMap(contractStreams(ofType:))
     }
 
