@@ -181,17 +181,6 @@ struct EventsAwaitingTests {
 
     // MARK: - Waiting, with a time limit and a message
 
-    private func waitUntilSubscribed<Element>(_ relay: EventRelay<Element>) async {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while relay.subscriberCount == 0 {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("the reader did not subscribe to the relay within 10 s")
-                return
-            }
-            await Task.yield()
-        }
-    }
-
     /// Polls `condition`, which reads no observable state, yielding between checks.
     private func waitUntil(_ what: String, _ condition: () -> Bool) async {
         let deadline = ContinuousClock.now + .seconds(10)

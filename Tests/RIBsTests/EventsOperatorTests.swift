@@ -288,17 +288,6 @@ struct EventsOperatorTests {
 
     // MARK: - Waiting, with a time limit and a message
 
-    private func waitUntilSubscribed<Element>(_ relay: EventRelay<Element>) async {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while relay.subscriberCount == 0 {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("the reader did not subscribe to the relay within 10 s")
-                return
-            }
-            await Task.yield()
-        }
-    }
-
     private func waitForSleepers(_ count: Int, on clock: ManualClock) async {
         let deadline = ContinuousClock.now + .seconds(10)
         while clock.sleeperCount != count {
