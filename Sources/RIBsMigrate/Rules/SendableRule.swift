@@ -17,11 +17,15 @@ final class SendableRule: FileRule {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !file.isGeneratedCode else { return .visitChildren }
         addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
         return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A generator's next run would undo it (Apollo's selection sets, which hold `Any`, are
+        // not Sendable either way): where such a value crosses isolations, that place is named.
+        guard !file.isGeneratedCode else { return .visitChildren }
         let name = node.name.text
         if file.index.singletonTypes.contains(name), !file.index.flowingTypes.contains(name),
             !file.index.declaredSendable.contains(name), SendableProof(index: file.index).isCertain(name)
@@ -34,11 +38,13 @@ final class SendableRule: FileRule {
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !file.isGeneratedCode else { return .visitChildren }
         addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !file.isGeneratedCode else { return .visitChildren }
         constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
         // A class that flows through a relay must be Sendable too: a final one that stores only
         // `let`s becomes it (the compiler checks what it stores, which flows with it); any other
@@ -192,6 +198,23 @@ extension SendableRule {
                         let state = ValueRelay<LoadState>(.idle)
                     }
                     """#),
+            // A generator's file (Apollo's) is its generator's: nothing is added to it (its
+            // relay is still the runtime's).
+            .leaves(
+                #"""
+                // @generated
+                //  This file was automatically generated and should not be edited.
+                import RxRelay
+
+                public struct Ranking {
+                    public private(set) var resultMap: [String: Any?]
+                }
+
+                final class RankingStore {
+                    let rankings = BehaviorRelay<[Ranking]>(value: [])
+                }
+                """#,
+                named: []),
             .leaves(
                 #"""
                 import RxRelay

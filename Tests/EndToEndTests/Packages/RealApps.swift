@@ -8,11 +8,12 @@ enum RealApps {
     /// The folder of clones, from `RIBS_REAL_APPS` only: no folder of one machine is looked for.
     static let folder: URL? = ProcessInfo.processInfo.environment["RIBS_REAL_APPS"].map(URL.init(fileURLWithPath:))
 
-    /// The clone of `app` (`owner+name`), if `RIBS_REAL_APPS` has it.
+    /// The clone of `app` (`owner+name`), if `RIBS_REAL_APPS` has it, or `RIBS_UNSEEN_APPS`.
     static func clone(_ app: String) -> URL? {
         guard let folder else { return nil }
-        let clone = folder.appendingPathComponent(app)
-        return FileManager.default.fileExists(atPath: clone.path) ? clone : nil
+        // An app never tuned to whose type-check is here too (GRIG-iOS) is cloned with the others.
+        let places = [folder.appendingPathComponent(app)] + unseen.filter { $0.lastPathComponent == app }
+        return places.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// Apps the tool was never tuned to (issue 56): every `owner+name` folder of the folder

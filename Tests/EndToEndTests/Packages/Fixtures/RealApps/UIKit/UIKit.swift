@@ -8,8 +8,8 @@
 import RIBs
 
 @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() {}
 }
 
 @MainActor
@@ -21,6 +21,67 @@ open class UIViewController: UIResponder, ViewControllable {
     open var tabBarItem = UITabBarItem()
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
+    open var presentedViewController: UIViewController? { nil }
+    open var navigationItem = UINavigationItem()
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+}
+
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none,
+        automatic
+}
+
+@MainActor
+open class UINavigationItem {
+    public init() {}
+    open var title: String?
+    open var backBarButtonItem: UIBarButtonItem?
+}
+
+@MainActor
+open class UIBarButtonItem {
+    public enum Style: Int, Sendable { case plain, done }
+    public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {}
+    open var tintColor: UIColor?
+}
+
+/// The Objective-C runtime's method name, which Foundation has on Apple platforms only.
+public struct Selector: Sendable {
+    public init(_ name: String) {}
+}
+
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone, pad, tv, carPlay, mac
+}
+
+@MainActor
+public final class UIDevice {
+    public static let current = UIDevice()
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+}
+
+@MainActor
+open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable { case actionSheet, alert }
+    public convenience init(title: String?, message: String?, preferredStyle: Style) { self.init() }
+    open func addAction(_ action: UIAlertAction) {}
+    open var actions: [UIAlertAction] { [] }
+}
+
+@MainActor
+open class UIAlertAction {
+    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {}
+}
+
+@MainActor
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]?
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
 }
 
 @MainActor
@@ -34,6 +95,7 @@ open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] = []
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
     open var navigationBar = UINavigationBar()
+    open var visibleViewController: UIViewController? { nil }
 }
 
 @MainActor
@@ -74,6 +136,25 @@ public struct UIColor: Sendable {
     public static let darkGray = UIColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 1)
     public static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
     public static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+    public static let gray = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    public init(cgColor: CGColor) {}
+    public var cgColor: CGColor { CGColor() }
+}
+
+/// CoreGraphics' colour, which UIKit's colours convert to.
+public final class CGColor: @unchecked Sendable {}
+
+open class UIFont: NSObject, @unchecked Sendable {
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+    }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
 }
 
 @MainActor
@@ -165,4 +246,13 @@ open class UIActivityIndicatorView: UIView {
     open var isAnimating: Bool { false }
     open func startAnimating() {}
     open func stopAnimating() {}
+}
+
+// UIKit's additions to Foundation's IndexPath, for tables and collections.
+extension IndexPath {
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public var item: Int { self[1] }
+    public var row: Int { self[1] }
+    public var section: Int { self[0] }
 }

@@ -1,0 +1,23 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+// A stand-in for Loaf, the toast GRIG-iOS's routers show: its class and enums, with Loaf's
+// signatures. Nothing is shown.
+import UIKit
+
+public final class Loaf {
+    public enum State { case success, error, warning, info }
+    public enum Location { case top, bottom }
+    public enum Direction { case left, right, vertical }
+    public enum Duration {
+        case short, average, long
+        case custom(TimeInterval)
+    }
+
+    public init(
+        _ message: String, state: State = .info, location: Location = .bottom,
+        presentingDirection: Direction = .vertical, dismissingDirection: Direction = .vertical,
+        sender: UIViewController
+    ) {}
+
+    public func show(_ duration: Duration = .average, completionHandler: ((Bool) -> Void)? = nil) {}
+}
