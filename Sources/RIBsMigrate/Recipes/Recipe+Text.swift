@@ -134,6 +134,8 @@ extension Recipe {
             "a step is not a stream in swift-ribs: chain the next onStep, or await the actionable item's async function the step calls"
         case .sendableClass:
             "a relay hands its elements between isolations, so Swift 6 asks for Sendable: make the class a struct, or final with let properties of Sendable types, or @MainActor"
+        case .sendableGenerated:
+            "a relay hands its elements between isolations, so Swift 6 asks for Sendable, and a generator wrote this type, whose next run would undo an edit of it: declare it in a file of yours (extension Type: @unchecked Sendable {}, where its values are immutable once made, as Apollo's parsed results are), or hand on a Sendable model of yours"
         case .testScheduler:
             "RxTest's virtual time: drive the clock of the code under test with RIBsTesting's ManualClock"
         case .testableObserver:

@@ -68,6 +68,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case executor
     case stepAsObservable
     case sendableClass
+    case sendableGenerated
     case testScheduler = "TestScheduler"
     case testableObserver = "TestableObserver"
     case toBlocking

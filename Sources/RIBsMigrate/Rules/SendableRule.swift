@@ -12,39 +12,47 @@ final class SendableRule: FileRule {
             id: .sendable,
             summary:
                 "a struct, enum, protocol or final class of `let`s that flows through a relay or stream becomes `Sendable`; a generic parameter a type streams is constrained to `Sendable`",
-            recipes: [.sendableClass],
+            recipes: [.sendableClass, .sendableGenerated],
             examples: examples)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !file.isGeneratedCode else { return .visitChildren }
-        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
+        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name, in: node)
         return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        // A generator's next run would undo it (Apollo's selection sets, which hold `Any`, are
-        // not Sendable either way): where such a value crosses isolations, that place is named.
-        guard !file.isGeneratedCode else { return .visitChildren }
         let name = node.name.text
-        if file.index.singletonTypes.contains(name), !file.index.flowingTypes.contains(name),
+        if !file.isGeneratedCode, file.index.singletonTypes.contains(name), !file.index.flowingTypes.contains(name),
             !file.index.declaredSendable.contains(name), SendableProof(index: file.index).isCertain(name)
         {
             file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
         }
-        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
+        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name, in: node)
         constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !file.isGeneratedCode else { return .visitChildren }
-        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name)
+        // A namespace (no case) is never a value that flows.
+        let hasCases = node.memberBlock.members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
+        guard hasCases || !file.isGeneratedCode else { return .visitChildren }
+        addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name, in: node)
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !file.isGeneratedCode else { return .visitChildren }
+        guard !file.isGeneratedCode else {
+            let name = node.name.text
+            if file.index.flowingTypes.contains(name), !file.index.isMainActorClass(name),
+                !file.index.declaredSendable.contains(name)
+            {
+                file.leave(
+                    atOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset, lines: 1,
+                    construct: "class \(name) flows through a relay", recipe: .sendableGenerated, keepsRx: false)
+            }
+            return .visitChildren
+        }
         constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
         // A class that flows through a relay must be Sendable too: a final one that stores only
         // `let`s becomes it (the compiler checks what it stores, which flows with it); any other
@@ -68,18 +76,30 @@ final class SendableRule: FileRule {
         return .visitChildren
     }
 
-    /// A value type or protocol that a relay or stream carries must be `Sendable` in Swift 6.
-    private func addSendableIfFlowing(_ name: String, clause: InheritanceClauseSyntax?, after token: TokenSyntax) {
+    /// A value type or protocol that a relay or stream carries must be `Sendable` in Swift 6. In
+    /// a generator's file (Apollo's selection sets, which hold `Any`) it is named instead: the
+    /// generator's next run would undo the edit.
+    private func addSendableIfFlowing(
+        _ name: String, clause: InheritanceClauseSyntax?, after token: TokenSyntax, in node: some DeclSyntaxProtocol
+    ) {
         guard file.index.flowingTypes.contains(name) else { return }
         let inherited = clause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
         guard !inherited.contains("Sendable") else { return }
+        guard !file.isGeneratedCode else {
+            let kind = node.is(StructDeclSyntax.self) ? "struct" : node.is(EnumDeclSyntax.self) ? "enum" : "protocol"
+            // Named at its name: the declaration is the generator's, not lines a person rewrites.
+            file.leave(
+                atOffset: token.positionAfterSkippingLeadingTrivia.utf8Offset, lines: 1,
+                construct: "\(kind) \(name) flows through a relay", recipe: .sendableGenerated, keepsRx: false)
+            return
+        }
         file.edits.addInherited("Sendable", clause: clause, after: token)
     }
 
     private func constrainStreamedGenericParameters(
         _ clause: GenericParameterClauseSyntax?, members: MemberBlockSyntax
     ) {
-        guard let clause, !file.keepsRxStreams else { return }
+        guard let clause, !file.keepsRxStreams, !file.isGeneratedCode else { return }
         let names = Set(clause.parameters.map(\.name.text))
         let finder = StreamedParameterFinder(parameters: names)
         finder.walk(members)
@@ -198,8 +218,8 @@ extension SendableRule {
                         let state = ValueRelay<LoadState>(.idle)
                     }
                     """#),
-            // A generator's file (Apollo's) is its generator's: nothing is added to it (its
-            // relay is still the runtime's).
+            // A generator's file (Apollo's) is its generator's: nothing is added to it, and what
+            // flows from it is named (its relay is still the runtime's).
             .leaves(
                 #"""
                 // @generated
@@ -214,7 +234,7 @@ extension SendableRule {
                     let rankings = BehaviorRelay<[Ranking]>(value: [])
                 }
                 """#,
-                named: []),
+                named: ["struct Ranking flows through a relay"]),
             .leaves(
                 #"""
                 import RxRelay
