@@ -178,18 +178,4 @@ struct EventsAwaitingTests {
         #expect(gate.started.isEmpty, "the subscription had ended: no work starts for what it had queued")
         ender.cancel()
     }
-
-    // MARK: - Waiting, with a time limit and a message
-
-    /// Polls `condition`, which reads no observable state, yielding between checks.
-    private func waitUntil(_ what: String, _ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("waited 10 s for \(what)")
-                return
-            }
-            await Task.yield()
-        }
-    }
 }

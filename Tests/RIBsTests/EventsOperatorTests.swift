@@ -277,7 +277,7 @@ struct EventsOperatorTests {
         if latest { await waitForSleepers(1, on: clock) }
         clock.advance(by: .seconds(1))
         if latest {
-            await waitUntilReceived { received.count == 2 }
+            await waitUntil("the throttled element, at the window's end") { received.count == 2 }
             #expect(received == [1, 3], "the latest of the window, when it ends")
         } else {
             relay.send(4)
@@ -294,17 +294,6 @@ struct EventsOperatorTests {
             guard ContinuousClock.now < deadline else {
                 Issue.record(
                     "the operator's timer did not sleep on the clock within 10 s (\(clock.sleeperCount) sleep)")
-                return
-            }
-            await Task.yield()
-        }
-    }
-
-    private func waitUntilReceived(_ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("the throttled element did not arrive within 10 s of the window's end")
                 return
             }
             await Task.yield()

@@ -14,3 +14,17 @@ func waitUntilSubscribed<Element>(_ relay: EventRelay<Element>) async {
         await Task.yield()
     }
 }
+
+/// Polls `condition`, which reads no observable state, yielding between checks; fails the test
+/// after 10 s, naming `what` it waited for.
+@MainActor
+func waitUntil(_ what: String, _ condition: () -> Bool) async {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("waited 10 s for \(what)")
+            return
+        }
+        await Task.yield()
+    }
+}
