@@ -114,11 +114,31 @@ struct RxProducersTests {
             extension ObservableType {
                 func mapToVoid() -> Observable<Void> { map { _ in () } }
             }
-            func pings() -> Observable<Void> {
-                Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).mapToVoid()
+            func pings(every period: DispatchTimeInterval) -> Observable<Void> {
+                Observable<Int>.interval(period, scheduler: MainScheduler.instance).mapToVoid()
             }
             """
-        #expect(Self.producers(source) == ["pings()"])
+        #expect(Self.producers(source) == ["pings(every:)"])
+    }
+
+    @Test func aTimerTheRuntimeHasIsNoProducer() {
+        // `Events<Int>.interval(.seconds(1))` takes its place; a time held in a value may be of
+        // RxSwift's `DispatchTimeInterval`, which the runtime does not take.
+        let source = """
+            func ticks() -> Observable<Int> {
+                Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            }
+            func countdown() -> Observable<Int> {
+                Observable<Int>.timer(3, scheduler: MainScheduler.instance)
+            }
+            func pings(every period: DispatchTimeInterval) -> Observable<Int> {
+                Observable<Int>.interval(period, scheduler: MainScheduler.instance)
+            }
+            func repeating() -> Observable<Int> {
+                Observable<Int>.timer(.seconds(1), period: .seconds(1), scheduler: MainScheduler.instance)
+            }
+            """
+        #expect(Self.producers(source) == ["pings(every:)", "repeating()"])
     }
 
     @Test func aCallOfTheAppsOwnReactiveExtensionMakesAProducer() {

@@ -48,6 +48,17 @@ enum RxProducers {
         return Set(producers.flatMap { [functions[$0].key] + functions[$0].typeKeys })
     }
 
+    /// Whether `expression` makes an `Observable` with one of RxSwift's ``factories`` that no rule
+    /// rewrites (`Observable.create { … }`, `Observable<Int>.interval(period, scheduler: s)`): a
+    /// chain on it stays RxSwift's. (A `Single`'s are the service layer's to lower.)
+    static func isInlineFactory(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            StreamReader.staticTypeName(base) == "Observable", factories.contains(member.declName.baseName.text)
+        else { return false }
+        return RxTimers.rewrite(of: call) == nil
+    }
+
     /// The functions called along the chain `expression` (`execute()` and `map(_:)` in
     /// `api.execute().map { … }`): the stream it returns is one of theirs.
     static func spine(of expression: ExprSyntax) -> Set<FunctionKey> {
@@ -212,7 +223,9 @@ enum RxProducers {
                 makesWithRx = true
             }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                RxProducers.factories.contains(member.declName.baseName.text)
+                RxProducers.factories.contains(member.declName.baseName.text),
+                // A timer the runtime has (`Events<Int>.interval`) is migrated, not kept.
+                RxTimers.rewrite(of: node) == nil
             else { return .visitChildren }
             if let base = member.base {
                 // `Observable.create { … }`, `Observable<Int>.interval(…)`.

@@ -69,9 +69,9 @@ extension Recipe {
         case .observableError:
             "streams of the runtime do not fail; throw from an async function instead"
         case .interval:
-            "a whileActive { } loop sleeping on a clock, sending to an EventRelay"
+            "Events<Int>.interval(_:) takes a Duration, written .seconds(1) as RxSwift's DispatchTimeInterval is (ribs migrate rewrites that form and a number of seconds): pass a time held in a value as one"
         case .timer:
-            "whileActive { try await clock.sleep(for:); … }"
+            "Events<Int>.timer(_:) takes a Duration, written .seconds(1) as RxSwift's DispatchTimeInterval is (ribs migrate rewrites that form and a number of seconds); a timer with a period is a whileActive { } loop sleeping on a clock"
         case .zip:
             "keep the latest of each side in the interactor, or pair them with combineLatest if order allows"
         case .concat:

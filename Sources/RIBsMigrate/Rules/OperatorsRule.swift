@@ -142,6 +142,8 @@ final class OperatorsRule: FileRule {
                 file.edits.replace(
                     label.positionAfterSkippingLeadingTrivia.utf8Offset..<colon.endPosition.utf8Offset, with: "")
             }
+        case _ where isStatic && RxTimers.rewrite(of: node) != nil:
+            rewriteTimer(node, member: member)
         case _ where isStatic && Self.rxFactories.contains(name):
             file.leave(node, construct: "Observable.\(name)", recipe: Recipe(rawValue: name) ?? .observableCreate)
             // Left as Rx wrote it: `Events<Int>.interval(…)` would be neither Rx nor the runtime.

@@ -33,7 +33,11 @@ extension FileRewrite {
     /// chain's operators), or is on the spine of a chain such a stream feeds
     /// (``RxProducerChains``).
     func isRxProducerChain(_ expression: ExprSyntax?) -> Bool {
-        guard !index.rxProducers.isEmpty || !bridgedCalls.isEmpty, let expression else { return false }
+        guard let expression else { return false }
+        // A source RxSwift makes right here (`Observable.create { … }`, a timer of a time held in
+        // a value) keeps its chain RxSwift's, as a producer of the module does.
+        if RxProducers.spineNodes(of: expression).contains(where: RxProducers.isInlineFactory) { return true }
+        guard !index.rxProducers.isEmpty || !bridgedCalls.isEmpty else { return false }
         return producerChains.contains(expression)
             || !RxProducers.spine(of: expression).isDisjoint(with: index.rxProducers)
             || RxProducers.spineNodes(of: expression).contains { bridgedCalls.contains($0.id) }
