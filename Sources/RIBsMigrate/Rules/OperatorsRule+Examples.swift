@@ -2,69 +2,7 @@ extension OperatorsRule {
     /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
     /// runs each one.
     static var examples: [RuleExample] {
-        [
-            // Rx's timers are the runtime's, on the main actor whatever scheduler Rx ticked on; a
-            // number of seconds (RxSwift 4's) is written as a Duration.
-            .rewrites(
-                #"""
-                import RIBs
-                import RxSwift
-
-                final class ClockInteractor: Interactor {
-                    var ticks = 0
-
-                    override func didBecomeActive() {
-                        super.didBecomeActive()
-                        Observable<Int>.interval(1, scheduler: ConcurrentDispatchQueueScheduler(qos: .background))
-                            .subscribe(onNext: { [weak self] tick in self?.ticks = tick })
-                            .disposeOnDeactivate(interactor: self)
-                        Observable<Int>.timer(.milliseconds(300), scheduler: MainScheduler.instance)
-                            .subscribe(onNext: { [weak self] _ in self?.ticks = 0 })
-                            .disposeOnDeactivate(interactor: self)
-                    }
-                }
-                """#,
-                to: #"""
-                    import RIBs
-
-                    final class ClockInteractor: Interactor {
-                        var ticks = 0
-
-                        override func didBecomeActive() {
-                            super.didBecomeActive()
-                            Events<Int>.interval(.seconds(1))
-                                .subscribe(onNext: { [weak self] tick in self?.ticks = tick })
-                                .cancelOnDeactivate(interactor: self)
-                            Events<Int>.timer(.milliseconds(300))
-                                .subscribe(onNext: { [weak self] _ in self?.ticks = 0 })
-                                .cancelOnDeactivate(interactor: self)
-                        }
-                    }
-                    """#),
-            // A time held in a value may be of RxSwift's `DispatchTimeInterval`: the timer stays
-            // RxSwift's, named, and its chain with it.
-            .leaves(
-                #"""
-                import RIBs
-                import RxSwift
-
-                final class ClockInteractor: Interactor {
-                    var ticks = 0
-                    let period: DispatchTimeInterval = .seconds(2)
-                    private let disposeBag = DisposeBag()
-
-                    override func didBecomeActive() {
-                        super.didBecomeActive()
-                        Observable<Int>.interval(period, scheduler: MainScheduler.instance)
-                            .map { $0 * 2 }
-                            .subscribe(onNext: { [weak self] tick in self?.ticks = tick })
-                            .disposed(by: disposeBag)
-                    }
-                }
-                """#,
-                named: [
-                    "import RxSwift", "DisposeBag", "Observable.interval", "MainScheduler", "map(…)", "disposed(…)",
-                ]),
+        timerExamples + [
             // A Driver over a chain that awaits a call: Rx drove `[]` when the call failed; the
             // runtime reports the error and goes on, and the value is named.
             .rewrites(
