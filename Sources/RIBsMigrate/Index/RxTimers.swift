@@ -18,9 +18,41 @@ enum RxTimers {
         else { return nil }
         let arguments = Array(call.arguments)
         guard arguments[0].label == nil, arguments[1].label?.text == "scheduler",
-            !arguments[1].expression.is(SequenceExprSyntax.self), let time = duration(arguments[0].expression)
+            !arguments[1].expression.is(SequenceExprSyntax.self), let time = duration(arguments[0].expression),
+            chainsOnTheRuntime(call)
         else { return nil }
         return (time, arguments[1])
+    }
+
+    /// The operators the runtime's `Events` has, by their labels as Rx writes them (`_` for an
+    /// unlabelled argument or a trailing closure): a chain on the timer made only of these is
+    /// migrated whole with it. One with another (`take(until:)`, `do(onCompleted:)`, which a
+    /// countdown ends with) keeps the timer RxSwift's, and the chain with it.
+    private static let runtimeOperators: [String: Set<[String]>] = [
+        "map": [["_"]], "filter": [["_"]], "compactMap": [["_"]], "flatMap": [["_"]], "flatMapLatest": [["_"]],
+        "withLatestFrom": [["_"], ["_", "_"]], "take": [["_"]], "skip": [["_"]], "startWith": [["_"]],
+        "distinctUntilChanged": [[]], "debounce": [["_", "scheduler"]],
+        "throttle": [["_", "scheduler"], ["_", "latest", "scheduler"]], "observeOn": [["_"]], "observe": [["on"]],
+        "subscribe": [[], ["onNext"], ["with", "onNext"]], "bind": [["to"], ["onNext"], ["with", "onNext"]],
+        "disposeOnDeactivate": [["interactor"]], "disposed": [["by"]], "share": [[], ["replay", "scope"]],
+        "do": [["onNext"]], "asObservable": [[]], "withUnretained": [["_"]],
+    ]
+
+    /// Whether every operator called on `call`'s stream, up its chain, is one the runtime has
+    /// (a closure's argument aside: `take(1)`, not `take(until: { … })`).
+    private static func chainsOnTheRuntime(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = ExprSyntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id
+        {
+            let labels = FileRewrite.argumentLabels(of: next)
+            guard runtimeOperators[member.declName.baseName.text]?.contains(labels) == true,
+                !(["take", "skip"].contains(member.declName.baseName.text)
+                    && next.arguments.first?.expression.is(ClosureExprSyntax.self) != false)
+            else { return false }
+            node = ExprSyntax(next)
+        }
+        return true
     }
 
     /// `.seconds(1)` as it is, `1` or `0.5` as `.seconds(…)`.

@@ -64,6 +64,31 @@ extension OperatorsRule {
                 named: [
                     "import RxSwift", "DisposeBag", "Observable.interval", "MainScheduler", "map(…)", "disposed(…)",
                 ]),
+            // A countdown that ends (`take(until:)`, `do(onCompleted:)`) needs what the runtime's
+            // streams lack: the timer stays RxSwift's with its chain, as it was (DailyChaCha's).
+            .leaves(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class CountdownInteractor: Interactor {
+                    var left = 0
+                    private let disposeBag = DisposeBag()
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                            .map { 5 - $0 }
+                            .take(until: { $0 == 0 })
+                            .subscribe(onNext: { [weak self] left in self?.left = left })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                named: [
+                    "import RxSwift", "DisposeBag", "Observable.interval", "MainScheduler", "map(…)", "take(…)",
+                    "disposed(…)",
+                ]),
         ]
     }
 }
