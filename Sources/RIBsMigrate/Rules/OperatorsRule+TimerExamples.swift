@@ -1,5 +1,5 @@
 extension OperatorsRule {
-    /// Rx's timers, rewritten and left: ``examples`` begins with them.
+    /// Rx's timers, rewritten and left, and `take`'s other forms: ``examples`` begins with them.
     static var timerExamples: [RuleExample] {
         [
             // Rx's timers are the runtime's, on the main actor whatever scheduler Rx ticked on; a
@@ -89,6 +89,44 @@ extension OperatorsRule {
                     "import RxSwift", "DisposeBag", "Observable.interval", "MainScheduler", "map(…)", "take(…)",
                     "disposed(…)",
                 ]),
+            // A condition (`take(until:)`) is named as one, not as a time (`take(for:)`).
+            .rewrites(
+                #"""
+                import RIBs
+                import RxRelay
+                import RxSwift
+
+                final class ScoreInteractor: Interactor {
+                    let scores = PublishRelay<Int>()
+                    var best = 0
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        scores
+                            .take(until: { $0 >= 100 })
+                            .subscribe(onNext: { [weak self] score in self?.best = score })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxSwift
+
+                    final class ScoreInteractor: Interactor {
+                        let scores = EventRelay<Int>()
+                        var best = 0
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            scores.events
+                                .take(until: { $0 >= 100 })
+                                .subscribe(onNext: { [weak self] score in self?.best = score })
+                                .cancelOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#,
+                named: ["import RxSwift", "take(until:)"]),
         ]
     }
 }

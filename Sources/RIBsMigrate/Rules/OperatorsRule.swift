@@ -85,7 +85,13 @@ final class OperatorsRule: FileRule {
         switch name {
         case "take", "skip":
             guard arguments.count == 1, arguments[0].label == nil else {
-                if file.importsRx { file.leave(node, at: period, construct: "\(name)(for:)", recipe: .scheduler) }
+                // `take(for:scheduler:)` is a time; `take(until:)`, `skip(while:)` a condition.
+                let label = arguments.first?.label?.text ?? "_"
+                if file.importsRx {
+                    file.leave(
+                        node, at: period, construct: "\(name)(\(label):)",
+                        recipe: label == "for" ? .scheduler : .filtering)
+                }
                 break
             }
             file.rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
