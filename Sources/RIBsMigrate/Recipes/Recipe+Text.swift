@@ -153,7 +153,7 @@ extension Recipe {
         case .mutableStatic:
             "a static var is state every thread shares, which Swift 6 refuses outside an actor: make it static let if nothing assigns it, @MainActor if only RIBs use it, or keep its state behind a Mutex (ribs migrate does not silence it with nonisolated(unsafe))"
         case .unprovenCallbackValue:
-            "the callback hands its value to the async caller, so Swift 6 asks that it be Sendable, and nothing in the module shows it is (a library's type): declare it where you know it is safe (extension Library.Type: @retroactive @unchecked Sendable {}), or hand on a Sendable copy of what the caller needs"
+            "the callback hands its value to the async caller, so Swift 6 asks that it be Sendable, and nothing in the module shows it is (a library's type, or one a generator wrote): declare it where you know it is safe (extension Type: @unchecked Sendable {} in a file of yours, @retroactive for a library's type), or hand on a Sendable copy of what the caller needs"
         case .disposables:
             "Rx's disposables have no counterpart: keep each EventSubscription (cancel() it), a SubscriptionBag for a group, or bind them to the RIB with cancelOnDeactivate"
         case .observer:
