@@ -121,15 +121,25 @@ struct RxProducersTests {
         #expect(Self.producers(source) == ["pings(every:)"])
     }
 
-    @Test func aTimerTheRuntimeHasIsNoProducer() {
-        // `Events<Int>.interval(.seconds(1))` takes its place; a time held in a value may be of
-        // RxSwift's `DispatchTimeInterval`, which the runtime does not take.
+    @Test func aTimerSubscribedWhereItIsWrittenIsNoProducer() {
+        // `Events<Int>.interval(.seconds(1))` takes its place where its chain subscribes. One
+        // returned may meet Rx's operators in its callers' chains, and a time held in a value may
+        // be of RxSwift's `DispatchTimeInterval`, which the runtime does not take.
         let source = """
+            final class Clock {
+                var ticks = 0
+                let bag = DisposeBag()
+                func start() {
+                    Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                        .subscribe(onNext: { [weak self] in self?.ticks = $0 })
+                        .disposed(by: bag)
+                    Observable<Int>.timer(3, scheduler: MainScheduler.instance)
+                        .subscribe(onNext: { [weak self] _ in self?.ticks = 0 })
+                        .disposed(by: bag)
+                }
+            }
             func ticks() -> Observable<Int> {
                 Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
-            }
-            func countdown() -> Observable<Int> {
-                Observable<Int>.timer(3, scheduler: MainScheduler.instance)
             }
             func pings(every period: DispatchTimeInterval) -> Observable<Int> {
                 Observable<Int>.interval(period, scheduler: MainScheduler.instance)
@@ -138,7 +148,7 @@ struct RxProducersTests {
                 Observable<Int>.timer(.seconds(1), period: .seconds(1), scheduler: MainScheduler.instance)
             }
             """
-        #expect(Self.producers(source) == ["pings(every:)", "repeating()"])
+        #expect(Self.producers(source) == ["ticks()", "pings(every:)", "repeating()"])
     }
 
     @Test func aCallOfTheAppsOwnReactiveExtensionMakesAProducer() {

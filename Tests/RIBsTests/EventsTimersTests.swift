@@ -13,6 +13,7 @@ struct EventsTimersTests {
         let subscription = Events<Int>.interval(.seconds(1), clock: clock).subscribe(onNext: { received.append($0) })
         await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(999))
+        #expect(clock.sleeperCount == 1, "still waiting for the first period")
         await handlersSettled()
         #expect(received.isEmpty, "nothing before the first period has passed")
         clock.advance(by: .milliseconds(1))
@@ -29,6 +30,38 @@ struct EventsTimersTests {
         clock.advance(by: .seconds(5))
         await handlersSettled()
         #expect(received == [0, 1, 2], "the timer ended with its subscription")
+    }
+
+    @Test func aLateTurnDoesNotMoveTheNextTick() async {
+        let clock = ManualClock()
+        var received: [Int] = []
+        let subscription = Events<Int>.interval(.seconds(1), clock: clock).subscribe(onNext: { received.append($0) })
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(1_500))
+        await waitUntil("the first tick, half a period late") { received.count == 1 }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(500))
+        await waitUntil("the second tick, due at 2 s") { received.count == 2 }
+        #expect(received == [0, 1], "the second tick came 2 s after the subscription, not 1 s after the first")
+        subscription.cancel()
+    }
+
+    @Test func periodsMissedWholeMergeIntoOneTick() async {
+        let clock = ManualClock()
+        var received: [Int] = []
+        let subscription = Events<Int>.interval(.seconds(1), clock: clock).subscribe(onNext: { received.append($0) })
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(3_500))
+        await waitUntil("a tick after the stall") { received.count == 1 }
+        await clock.waitForSleepers(1)
+        await handlersSettled()
+        #expect(received == [0], "the two periods missed whole were not sent one after the other")
+        clock.advance(by: .milliseconds(499))
+        #expect(clock.sleeperCount == 1, "the next tick is due on the period's beat, at 4 s")
+        clock.advance(by: .milliseconds(1))
+        await waitUntil("the tick on the beat") { received.count == 2 }
+        #expect(received == [0, 1])
+        subscription.cancel()
     }
 
     @Test func eachSubscriptionCountsOnATimerOfItsOwn() async {

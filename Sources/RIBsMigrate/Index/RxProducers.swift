@@ -17,6 +17,10 @@ enum RxProducers {
     /// RxSwift's ways to make a stream that no rule rewrites.
     static let factories: Set<String> = ["create", "error", "deferred", "using", "generate", "interval", "timer"]
 
+    /// RxSwift's ways to make an `Observable` that no rule rewrites where a chain starts from one
+    /// (`Observable.from(items)`, `Observable.zip(a, b)` too): the chain stays RxSwift's.
+    static let inlineFactories = factories.union(["of", "from", "zip", "concat"])
+
     /// The producers among the module's functions, by every key a call of one may have (a
     /// static one's on its type too, ``FunctionKey/typeCallForms(of:)``).
     static func functions(in trees: [SourceFileSyntax]) -> Set<FunctionKey> {
@@ -54,7 +58,8 @@ enum RxProducers {
     static func isInlineFactory(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            StreamReader.staticTypeName(base) == "Observable", factories.contains(member.declName.baseName.text)
+            StreamReader.staticTypeName(base) == "Observable",
+            inlineFactories.contains(member.declName.baseName.text)
         else { return false }
         return RxTimers.rewrite(of: call) == nil
     }

@@ -168,6 +168,8 @@ final class DisposeBagRule: FileRule {
         guard let expression, !file.isRxProducerChain(expression) else { return false }
         var current = expression
         while true {
+            // A timer the runtime's takes the place of (`Events<Int>.interval`) starts it.
+            if let call = current.as(FunctionCallExprSyntax.self), RxTimers.rewrite(of: call) != nil { return true }
             if let call = current.as(FunctionCallExprSyntax.self),
                 let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             {

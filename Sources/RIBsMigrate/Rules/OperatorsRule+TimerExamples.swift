@@ -2,8 +2,9 @@ extension OperatorsRule {
     /// Rx's timers, rewritten and left, and `take`'s other forms: ``examples`` begins with them.
     static var timerExamples: [RuleExample] {
         [
-            // Rx's timers are the runtime's, on the main actor whatever scheduler Rx ticked on; a
-            // number of seconds (RxSwift 4's) is written as a Duration.
+            // Rx's timers are the runtime's where their ticks reach the chain on the main actor (on
+            // the main scheduler, or observed on it); a number of seconds (RxSwift 4's) is written
+            // as a Duration.
             .rewrites(
                 #"""
                 import RIBs
@@ -15,6 +16,7 @@ extension OperatorsRule {
                     override func didBecomeActive() {
                         super.didBecomeActive()
                         Observable<Int>.interval(1, scheduler: ConcurrentDispatchQueueScheduler(qos: .background))
+                            .observeOn(MainScheduler.instance)
                             .subscribe(onNext: { [weak self] tick in self?.ticks = tick })
                             .disposeOnDeactivate(interactor: self)
                         Observable<Int>.timer(.milliseconds(300), scheduler: MainScheduler.instance)
@@ -127,6 +129,95 @@ extension OperatorsRule {
                     }
                     """#,
                 named: ["import RxSwift", "take(until:)"]),
+            // A timer kept beside one migrated: the migrated one's subscription goes into the bag
+            // that stays RxSwift's through the bridge written at the end of the file.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class CountdownInteractor: Interactor {
+                    var left = 0
+                    private let disposeBag = DisposeBag()
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                            .take(until: { $0 == 5 })
+                            .subscribe(onNext: { [weak self] tick in self?.left = 5 - tick })
+                            .disposed(by: disposeBag)
+                        Observable<Int>.timer(.seconds(3), scheduler: MainScheduler.instance)
+                            .subscribe(onNext: { [weak self] _ in self?.left = 0 })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxSwift
+
+                    final class CountdownInteractor: Interactor {
+                        var left = 0
+                        private let disposeBag = DisposeBag()
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                                .take(until: { $0 == 5 })
+                                .subscribe(onNext: { [weak self] tick in self?.left = 5 - tick })
+                                .disposed(by: disposeBag)
+                            Events<Int>.timer(.seconds(3))
+                                .subscribe(onNext: { [weak self] _ in self?.left = 0 })
+                                .disposed(by: disposeBag)
+                        }
+                    }
+                    // Written by ribs migrate: the runtime's subscriptions here go into the file's DisposeBag,
+                    // which its chains that stay on RxSwift use too. Make it a SubscriptionBag once they are
+                    // on the runtime's streams, write cancelled(by:), then delete this.
+                    extension EventSubscription {
+                        fileprivate func disposed(by bag: DisposeBag) {
+                            Disposables.create { [self] in MainActor.assumeIsolated { cancel() } }.disposed(by: bag)
+                        }
+                    }
+
+                    """#,
+                named: [
+                    "import RxSwift", "DisposeBag", "Observable.interval", "MainScheduler", "take(…)", "disposed(…)",
+                    "disposed(…)",
+                ]),
+            // A timer returned, or kept in a value, may meet Rx's operators elsewhere; one observed on
+            // another scheduler does its work off the main actor: each stays RxSwift's.
+            .leaves(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class TickInteractor: Interactor {
+                    var tick = 0
+                    private let disposeBag = DisposeBag()
+
+                    func ticks() -> Observable<Int> {
+                        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                    }
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        let pings = Observable<Int>.interval(.seconds(5), scheduler: MainScheduler.instance)
+                        pings
+                            .subscribe(onNext: { [weak self] in self?.tick = $0 })
+                            .disposed(by: disposeBag)
+                        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                            .observe(on: ConcurrentDispatchQueueScheduler(qos: .utility))
+                            .subscribe(onNext: { [weak self] in self?.tick = $0 })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                named: [
+                    "import RxSwift", "DisposeBag", "ticks(), whose Observable RxSwift makes", "interval(…)",
+                    "Observable.interval", "MainScheduler", "disposed(…)", "Observable.interval", "MainScheduler",
+                    "observe(…)", "ConcurrentDispatchQueueScheduler", "disposed(…)",
+                ]),
         ]
     }
 }

@@ -7,7 +7,7 @@ extension OperatorsRule {
     /// main actor, so the scheduler goes, as an `observe(on:)` naming one does. RxSwift 4's
     /// number of seconds is written `.seconds(…)`.
     func rewriteTimer(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
-        guard let (time, scheduler) = RxTimers.rewrite(of: node), let base = member.base,
+        guard let (time, scheduler, _) = RxTimers.rewrite(of: node), let base = member.base,
             let first = node.arguments.first?.expression
         else { return }
         file.edits.replace(

@@ -148,7 +148,7 @@ final class OperatorsRule: FileRule {
                 file.edits.replace(
                     label.positionAfterSkippingLeadingTrivia.utf8Offset..<colon.endPosition.utf8Offset, with: "")
             }
-        case _ where isStatic && RxTimers.rewrite(of: node) != nil:
+        case _ where isStatic && RxTimers.rewrite(of: node).map({ !file.isRxProducerChain($0.consumer) }) == true:
             rewriteTimer(node, member: member)
         case _ where isStatic && Self.rxFactories.contains(name):
             file.leave(node, construct: "Observable.\(name)", recipe: Recipe(rawValue: name) ?? .observableCreate)

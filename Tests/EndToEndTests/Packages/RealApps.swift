@@ -28,11 +28,11 @@ enum RealApps {
     }()
 
     static let noFolder: Comment =
-        "needs clones of the five apps: RIBS_REAL_APPS=<folder> Scripts/end-to-end.sh RealAppMigrationTests, each app cloned as <folder>/owner+name (git clone https://github.com/owner/name)"
+        "needs clones of the apps: RIBS_REAL_APPS=<folder> Scripts/end-to-end.sh RealAppMigrationTests, each app cloned as <folder>/owner+name (git clone https://github.com/owner/name); GRIG-iOS's may be in RIBS_UNSEEN_APPS's folder instead"
 
     static func missing(_ app: String) -> String {
         let name = app.replacingOccurrences(of: "+", with: "/")
-        return "needs a clone of \(name) in the folder RIBS_REAL_APPS names: "
+        return "needs a clone of \(name) in the folder RIBS_REAL_APPS names (or RIBS_UNSEEN_APPS's): "
             + "git clone https://github.com/\(name) <folder>/\(app); "
             + "RIBS_REAL_APPS=<folder> Scripts/end-to-end.sh RealAppMigrationTests"
     }

@@ -73,6 +73,8 @@ final class FileRewrite {
     var convertsDisposeBags = false
     /// The rule that keeps the whole file as it is, naming why: no rule's edit is written.
     var keptWhole: RuleID?
+    /// Whether a code generator wrote the file (``isGeneratedCode(_:)``).
+    private(set) lazy var isGeneratedCode = Self.isGeneratedCode(edits.original)
 
     init(
         index: MigrationIndex, path: String, source: String, keepsRxStreams: Bool,

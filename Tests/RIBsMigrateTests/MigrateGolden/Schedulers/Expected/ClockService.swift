@@ -1,14 +1,15 @@
 import Foundation
-import RIBs
+import RxSwift
 
-/// A service's tick (HangulClockApp's): the runtime's timer, outside a RIB.
+/// A service's tick (HangulClockApp's), returned: its callers' chains may use Rx's operators on it,
+/// so it stays RxSwift's, named.
 protocol ClockServicing {
-    func ticks() -> Events<Date>
+    func ticks() -> Observable<Date>
 }
 
 struct ClockService: ClockServicing {
-    func ticks() -> Events<Date> {
-        Events<Int>.interval(.seconds(1))
+    func ticks() -> Observable<Date> {
+        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
             .map { _ in Date() }
     }
 }

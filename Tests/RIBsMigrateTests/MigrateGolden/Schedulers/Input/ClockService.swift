@@ -1,7 +1,8 @@
 import Foundation
 import RxSwift
 
-/// A service's tick (HangulClockApp's): the runtime's timer, outside a RIB.
+/// A service's tick (HangulClockApp's), returned: its callers' chains may use Rx's operators on it,
+/// so it stays RxSwift's, named.
 protocol ClockServicing {
     func ticks() -> Observable<Date>
 }

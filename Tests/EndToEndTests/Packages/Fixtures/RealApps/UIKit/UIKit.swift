@@ -48,14 +48,18 @@ open class UIBarButtonItem {
     open var tintColor: UIColor?
 }
 
+#if !canImport(ObjectiveC)
 /// The Objective-C runtime's method name, which Foundation has on Apple platforms only.
 public struct Selector: Sendable {
     public init(_ name: String) {}
 }
+#endif
 
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1
-    case phone, pad, tv, carPlay, mac
+    case phone, pad, tv, carPlay
+    case mac = 5
+    case vision
 }
 
 @MainActor
@@ -141,8 +145,10 @@ public struct UIColor: Sendable {
     public var cgColor: CGColor { CGColor() }
 }
 
-/// CoreGraphics' colour, which UIKit's colours convert to.
+#if !canImport(ObjectiveC)
+/// CoreGraphics' colour, which UIKit's colours convert to (CoreGraphics' own on Apple platforms).
 public final class CGColor: @unchecked Sendable {}
+#endif
 
 open class UIFont: NSObject, @unchecked Sendable {
     public struct Weight: Hashable, Sendable {

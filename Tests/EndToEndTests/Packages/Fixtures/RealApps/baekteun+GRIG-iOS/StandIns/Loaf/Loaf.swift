@@ -5,13 +5,20 @@
 import UIKit
 
 public final class Loaf {
-    public enum State { case success, error, warning, info }
+    public struct Style {
+        public init(backgroundColor: UIColor, textColor: UIColor = .white, tintColor: UIColor = .white) {}
+    }
+    public enum State {
+        case success, error, warning, info
+        case custom(Style)
+    }
     public enum Location { case top, bottom }
     public enum Direction { case left, right, vertical }
     public enum Duration {
         case short, average, long
         case custom(TimeInterval)
     }
+    public enum DismissalReason { case tapped, timedOut }
 
     public init(
         _ message: String, state: State = .info, location: Location = .bottom,
@@ -19,5 +26,5 @@ public final class Loaf {
         sender: UIViewController
     ) {}
 
-    public func show(_ duration: Duration = .average, completionHandler: ((Bool) -> Void)? = nil) {}
+    public func show(_ duration: Duration = .average, completionHandler: ((DismissalReason) -> Void)? = nil) {}
 }
