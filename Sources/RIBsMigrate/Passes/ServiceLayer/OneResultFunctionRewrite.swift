@@ -13,6 +13,8 @@ struct OneResultFunctionRewrite {
     /// Whether a body of the function, an `Observable`, is an `Observable.create` that sends one
     /// value and completes, which shows that it is one result.
     var createsOneResult: Bool { lowering.createsOneResult }
+    /// What the rewrite drops of the input on purpose (``OneResultLowering/forwardingHandlers``).
+    var drops: [Range<Int>] { lowering.forwardingHandlers }
     /// Whether the function, an `Observable`, may complete with no value, and throws
     /// `NoElementsError` there now.
     var completesEmpty: Bool { lowering.completesEmpty }

@@ -26,6 +26,15 @@ extension OneResultLowering {
             let names = try? Self.parameterNames(of: closure, keepingCaptures: true), names.count == 1,
             let parameter = names.first
         else { throw unsupported }
+        // A body that only hands on another one-result stream is that stream, awaited.
+        if let forwarded = Self.forwardedStream(closure, observer: parameter),
+            let handler = forwarded.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            let lowered = try lower(forwarded, tail: true)
+            forwardingHandlers.append(
+                forwarded.endPosition.utf8Offset..<handler.endPositionBeforeTrailingTrivia.utf8Offset)
+            return lowered
+        }
         guard Self.disposableReturnsAreRewritable(closure) else { throw unsupported }
         // The capture list moves as it is written: a name it captures that the lowering renamed
         // (a closure's parameter bound before it) would capture the old one.
@@ -107,6 +116,33 @@ extension OneResultLowering {
     private static func subscribeClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         guard call.arguments.count == 1, call.arguments.first?.label?.text == "subscribe" else { return nil }
         return call.arguments.first?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// The stream a `create` body hands on whole (AppStore_With_Tuist's use cases):
+    /// `return repository.items().subscribe { observer($0) }` (or `.subscribe(observer)`), after
+    /// a `guard let self else { return Disposables.create() }` at most. An `async` function holds
+    /// `self` while it runs, where the closure held it weakly and sent nothing once it was gone.
+    private static func forwardedStream(_ closure: ClosureExprSyntax, observer: String) -> ExprSyntax? {
+        var statements = Array(closure.statements)
+        if statements.count == 2, ClosureInliner.isGuardLetSelf(statements[0]) { statements.removeFirst() }
+        guard statements.count == 1, let returned = statements[0].item.as(ReturnStmtSyntax.self)?.expression,
+            let subscribe = returned.as(FunctionCallExprSyntax.self),
+            let member = subscribe.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "subscribe", let source = member.base,
+            source.is(FunctionCallExprSyntax.self)
+        else { return nil }
+        // `.subscribe(observer)`, or `.subscribe { observer($0) }` / `{ event in observer(event) }`.
+        if subscribe.trailingClosure == nil, subscribe.arguments.count == 1,
+            subscribe.arguments.first?.label == nil,
+            subscribe.arguments.first?.expression.trimmedDescription == observer
+        {
+            return source
+        }
+        guard subscribe.arguments.isEmpty, let handler = subscribe.trailingClosure,
+            handler.statements.count == 1
+        else { return nil }
+        let parameter = handler.signature?.parameterClause.map { $0.trimmedDescription } ?? "$0"
+        return handler.statements.first?.item.trimmedDescription == "\(observer)(\(parameter))" ? source : nil
     }
 
     /// Whether each `return` of the closure's own code returns `Disposables.create()` or

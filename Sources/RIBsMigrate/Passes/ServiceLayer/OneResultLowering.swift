@@ -58,6 +58,9 @@ struct OneResultLowering {
     /// Set where the function lowered, an `Observable`, is made by `Observable.create` with a
     /// body that sends one value and completes: that shows it is one result.
     var createsOneResult = false
+    /// The handlers of a `create` body that only handed another stream on (`.subscribe {
+    /// observer($0) }`), which the lowering drops on purpose: the stream is awaited instead.
+    var forwardingHandlers: [Range<Int>] = []
 
     init(families: [FunctionKey: OneResultType], usedNames: Set<String>) {
         self.families = families

@@ -116,6 +116,7 @@ package struct OneResultPlan {
                 RuleEdit(range: $0.range, text: $0.text, rule: .serviceLayer)
             }
             left[path, default: []] += rewrite.left
+            drops[path, default: []] += rewrite.drops
             // A callback's value crosses into the async caller: named where nothing shows it Sendable.
             // The function's generic parameters are `Sendable` now (`sendableResultParameters`).
             let generics = Set(
