@@ -21,9 +21,21 @@ extension Mutations {
         _ transform: @escaping @MainActor @Sendable (Element) -> Mutations<Inner>
     ) -> Mutations<Inner> {
         if let immediate {
+            // Each element's stream is made once: `transform` may send, as a `create`'s do.
             let inners = immediate.map(transform)
             if inners.allSatisfy({ $0.immediate != nil }) {
                 return Mutations<Inner>(immediate: inners.flatMap { $0.immediate! })
+            }
+            return Mutations<Inner> { send in
+                let running = RunningStreams()
+                for inner in inners {
+                    if let values = inner.immediate {
+                        for value in values { send(value) }
+                    } else {
+                        running.start(inner, sending: send)
+                    }
+                }
+                try await running.finish()
             }
         }
         return Mutations<Inner> { send in
@@ -80,5 +92,28 @@ extension Mutations {
     /// On an error, `element`: Rx's `catchAndReturn(_:)`.
     public func catchAndReturn(_ element: Element) -> Mutations {
         `catch` { _ in .just(element) }
+    }
+
+    /// Prints each event of the stream as it runs (its start, each element, its end or error),
+    /// each line led by `identifier`, or by where `debug` is called: Rx's `debug(_:)`. The
+    /// stream runs in the reactor's task, so a `.just` under it makes its state a turn later.
+    public func debug(
+        _ identifier: String? = nil, file: StaticString = #fileID, line: UInt = #line,
+        function: StaticString = #function
+    ) -> Mutations {
+        let label = identifier ?? "\(file):\(line) (\(function))"
+        return Mutations { send in
+            print("\(label) -> subscribed")
+            do {
+                try await run { element in
+                    print("\(label) -> next(\(element))")
+                    send(element)
+                }
+            } catch {
+                print("\(label) -> error(\(error))")
+                throw error
+            }
+            print("\(label) -> completed")
+        }
     }
 }
