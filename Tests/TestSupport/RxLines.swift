@@ -56,10 +56,11 @@ package enum RxLines {
         "subscribe(",
     ]
 
-    /// Members Rx shares with swift-ribs' `Mutations` (a reactor's `.catch { .just(…) }`): in a
-    /// migrated file that imports no Rx module they are `Mutations`', as Rx's `ObservableType`
-    /// cannot be named there; in a file that still imports Rx they count.
-    package static let mutationsMembers: Set<String> = ["catch", "catchAndReturn"]
+    /// Members Rx shares with swift-ribs' `Mutations` (a reactor's `.catch { .just(…) }`, and
+    /// the observer of `Mutations.create`): in a migrated file that imports no Rx module they are
+    /// `Mutations`', as Rx's `ObservableType` cannot be named there; in a file that still imports
+    /// Rx they count.
+    package static let mutationsMembers: Set<String> = ["catch", "catchAndReturn", "onNext", "onCompleted", "onError"]
 
     /// The 1-based numbers of the lines of `source` that use Rx. With `onlyRxOnly`, a line counts
     /// only for what swift-ribs does not have (the measure of what a migration left).

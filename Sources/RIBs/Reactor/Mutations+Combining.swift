@@ -1,6 +1,13 @@
 /// Streams of a reactor's mutations combined, with Rx's meaning.
 @MainActor
 extension Mutations {
+    /// The latest element of every stream, each time one sends, once all have sent: Rx's
+    /// `Observable.combineLatest(_:)` of an array (see ``combineLatest(_:_:)``).
+    public static func combineLatest<Part: Sendable>(_ streams: [Mutations<Part>]) -> Mutations
+    where Element == [Part] {
+        combineLatest(streams) { $0 }
+    }
+
     /// `combine` applied to the latest element of every stream, each time one sends, once all
     /// have sent: Rx's `Observable.combineLatest(_:resultSelector:)` of an array, run at once.
     /// It ends when every stream has ended, or as soon as one ends having sent nothing (no

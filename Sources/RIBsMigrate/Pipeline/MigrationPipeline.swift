@@ -14,20 +14,7 @@ enum MigrationPipeline {
         stages = advance(stages, by: ServiceLayerPass(plan: plan))
         // What stays RxSwift's is read once the service layer has lowered what is one result (a
         // repository's `create` that sends one value is `async` now, no producer).
-        let producers = RxProducers.functions(in: stages.map(\.tree))
-        // A function the module declares returning an `Observable` that the service layer did not
-        // make `async` returns `Events` after the file rules: a reactor's chain reads it with
-        // `Mutations.from(_:)`.
-        let streamFunctions = Set(
-            original.streamKinds.compactMap {
-                $0.value == .events && $0.key.hasSuffix("()") ? String($0.key.dropLast(2)) : nil
-            }
-        ).subtracting(plan.families.keys.map(\.name)).subtracting(producers.map(\.name))
-        let streamProperties = original.protocolStreams.subtracting(original.relays.keys)
-        let reactorKit = ReactorKitPass(
-            families: plan.families, streamFunctions: streamFunctions, streamProperties: streamProperties,
-            viewBoundReactors: original.viewBoundReactors
-        ).decidingSharedConstraints(for: stages)
+        let reactorKit = ReactorKitPass.deciding(for: stages, families: plan.families, index: original)
         stages = advance(stages, by: reactorKit)
         // The file rules read the module as the service layer left it: a function made `async`
         // returns a value, while a stream property of the same name is still a stream. Read

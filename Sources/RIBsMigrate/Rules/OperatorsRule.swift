@@ -218,6 +218,13 @@ final class OperatorsRule: FileRule {
         // `Observable.just(…)` is another rule's (the type's rename makes it `Events.just`).
         if RxCatalogue.operatorsOfRules.contains(name) { return }
         if Self.sharedWithSwift.contains(name), file.streamKind(of: member.base) == nil { return }
+        // A call on a type that is not Rx's is that type's static (`LogFlume.debug("…")`, a
+        // logger's): Rx's operators are called on a stream.
+        if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+            !RxNames.types.contains(type)
+        {
+            return
+        }
         file.leave(node, at: member.period, construct: "\(name)(…)", recipe: recipe)
     }
 

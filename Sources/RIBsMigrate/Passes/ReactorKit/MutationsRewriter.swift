@@ -10,11 +10,13 @@ final class MutationsRewriter: SyntaxVisitor {
     var edits: SourceEdits
     private(set) var isUnsupported = false
     private var owned: [Range<Int>] = []
+    /// The `subscribe()` calls of chains a `create` runs, made `drain()` (``observerCreate(_:)``).
+    private var drained: Set<SyntaxIdentifier> = []
 
     /// What `Mutations` has of Rx's statics and operators.
     static let supported: Set<String> = [
         "just", "empty", "never", "concat", "merge", "from", "map", "filter", "flatMap", "do", "withUnretained",
-        "catch", "catchAndReturn",
+        "catch", "catchAndReturn", "debug", "combineLatest",
     ]
     /// Rx's renames on `Mutations`.
     static let renamed = ["catchError": "catch", "catchErrorJustReturn": "catchAndReturn"]
@@ -43,7 +45,7 @@ final class MutationsRewriter: SyntaxVisitor {
 
     /// The operators a chain is made of, on a value (not `Mutations`' statics): the ones it has,
     /// Rx's names for them, and the schedulers that go.
-    static let operators = supported.subtracting(["just", "empty", "never", "concat", "merge", "from"])
+    static let operators = supported.subtracting(["just", "empty", "never", "concat", "merge", "from", "combineLatest"])
         .union(renamed.keys).union(["observeOn", "observe", "subscribeOn"])
 
     /// Whether a chain may start with `head`: one of `Mutations`' statics (`Observable.just`,
@@ -107,54 +109,6 @@ final class MutationsRewriter: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `Observable.create { observer in … return Disposables.create() }` whose body only sends,
-    /// at once (`observer.onNext(x)` outside any closure of its own), as `Mutations { send in … }`:
-    /// what an app writes to make a mutation from a check. Its text, or `nil` for any other
-    /// `create`.
-    private func immediateCreate(_ node: FunctionCallExprSyntax) -> String? {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "create", node.arguments.isEmpty,
-            let base = member.base, base.trimmedDescription.hasPrefix("Observable"),
-            let closure = node.trailingClosure, node.additionalTrailingClosures.isEmpty,
-            let parameters = closure.signature?.parameterClause,
-            let last = closure.statements.last?.item.as(ReturnStmtSyntax.self),
-            last.expression?.trimmedDescription == "Disposables.create()"
-        else { return nil }
-        let name: String
-        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self), shorthand.count == 1 {
-            name = shorthand.first!.name.text
-        } else if let list = parameters.as(ClosureParameterClauseSyntax.self), list.parameters.count == 1 {
-            name = list.parameters.first!.firstName.text
-        } else {
-            return nil
-        }
-        let sends = ObserverUses(observer: name)
-        for statement in closure.statements.dropLast() { sends.walk(statement) }
-        guard sends.isImmediate else { return nil }
-        // Whole lines, from the first statement's to the `return`'s, each on its own line.
-        let bytes = Array(edits.original.utf8)
-        let firstLine = edits.lineStart(of: closure.statements.first!.positionAfterSkippingLeadingTrivia).utf8Offset
-        let returnLine = edits.lineStart(of: last.positionAfterSkippingLeadingTrivia).utf8Offset
-        let braceLine = edits.lineStart(of: closure.rightBrace.positionAfterSkippingLeadingTrivia).utf8Offset
-        func isBlank(_ range: Range<Int>) -> Bool {
-            bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        }
-        guard isBlank(firstLine..<closure.statements.first!.positionAfterSkippingLeadingTrivia.utf8Offset),
-            isBlank(returnLine..<last.positionAfterSkippingLeadingTrivia.utf8Offset),
-            isBlank(braceLine..<closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset),
-            firstLine < returnLine
-        else { return nil }
-        var body = SourceEdits(original: String(decoding: bytes[firstLine..<returnLine], as: UTF8.self))
-        for send in sends.sends {
-            let start = send.positionAfterSkippingLeadingTrivia.utf8Offset - firstLine
-            body.replace(start..<send.endPositionBeforeTrailingTrivia.utf8Offset - firstLine, with: "send")
-        }
-        let closing = String(
-            decoding: bytes[braceLine..<closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset], as: UTF8.self
-        )
-        return "Mutations { send in\n\(body.applied())\(closing)}"
-    }
-
     private func isOwned(_ node: some SyntaxProtocol) -> Bool {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         return owned.contains { $0.contains(start) }
@@ -177,6 +131,8 @@ final class MutationsRewriter: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !isOwned(node) else { return .skipChildren }
+        // The chain a `create` runs: its `subscribe()` is `drain()` now; the chain is walked.
+        if drained.contains(node.id) { return .visitChildren }
         // A service's call that is `async throws` now, at the head of a chain (or as it is, with
         // `asObservable()`): `Mutations.from { [self] in try await … }`.
         var service = node
@@ -192,6 +148,17 @@ final class MutationsRewriter: SyntaxVisitor {
             edits.replace(range, with: create)
             owned.append(range)
             return .skipChildren
+        }
+        if let create = observerCreate(node) {
+            edits = create.edits
+            if let subscribe = create.drained { drained.insert(subscribe.id) }
+            // The `return Disposables.create()` that went.
+            if let last = node.trailingClosure?.statements.last {
+                owned.append(
+                    last.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset
+                )
+            }
+            return .visitChildren
         }
         if let stream = streamCall(node) {
             let range =
@@ -241,6 +208,12 @@ final class MutationsRewriter: SyntaxVisitor {
             owned.append(range)
             if let base = member.base { walk(base) }
             return .skipChildren
+        }
+        // `Mutations.combineLatest` takes an array, and its closure unlabelled.
+        if name == "combineLatest",
+            node.arguments.count != 1 || node.arguments.first?.label != nil || !node.additionalTrailingClosures.isEmpty
+        {
+            isUnsupported = true
         }
         if let renamed = Self.renamed[name] {
             rename(member.declName.baseName, to: renamed)

@@ -62,7 +62,7 @@ struct ReactorKitPass: MigrationPass {
     }
 
     /// The rewrite of the reactor `stage` holds, or `nil` where it stays on ReactorKit.
-    private func rewrite(of stage: FileStage) -> (edits: SourceEdits, bodies: [Range<Int>])? {
+    func rewrite(of stage: FileStage) -> (edits: SourceEdits, bodies: [Range<Int>])? {
         // A file the service layer left something in stays on ReactorKit: its chains call Rx.
         guard stage.findings.isEmpty, let conformance = ReactorKitFile.reactorConformance(in: stage.tree),
             !viewBoundReactors.contains(ReactorKitFile.reactorType(of: conformance) ?? ""),
@@ -75,122 +75,5 @@ struct ReactorKitPass: MigrationPass {
             !GuardedParse.rewritten(rewrite.edits.applied()).hasError
         else { return nil }
         return rewrite
-    }
-}
-
-extension ReactorKitPass {
-    /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
-    /// runs each one.
-    static var examples: [RuleExample] {
-        [
-            .rewrites(
-                #"""
-                import ReactorKit
-                import RxSwift
-
-                protocol CounterService {
-                    func save(_ value: Int) -> Single<Void>
-                }
-
-                final class CounterReactor: Reactor {
-                    enum Action {
-                        case increase
-                        case save
-                    }
-
-                    enum Mutation {
-                        case setValue(Int)
-                        case setSaving(Bool)
-                    }
-
-                    struct State {
-                        var value = 0
-                        var isSaving = false
-                    }
-
-                    let initialState = State()
-                    private let service: CounterService
-
-                    init(service: CounterService) {
-                        self.service = service
-                    }
-
-                    func mutate(action: Action) -> Observable<Mutation> {
-                        switch action {
-                        case .increase:
-                            return .just(.setValue(currentState.value + 1))
-                        case .save:
-                            return Observable.concat([
-                                .just(.setSaving(true)),
-                                service.save(currentState.value).asObservable().flatMap { _ in Observable<Mutation>.empty() },
-                                .just(.setSaving(false)),
-                            ])
-                        }
-                    }
-
-                    func reduce(state: State, mutation: Mutation) -> State {
-                        var state = state
-                        switch mutation {
-                        case let .setValue(value): state.value = value
-                        case let .setSaving(saving): state.isSaving = saving
-                        }
-                        return state
-                    }
-                }
-                """#,
-                to: #"""
-                    import RIBs
-
-                    protocol CounterService {
-                        nonisolated(nonsending) func save(_ value: Int) async throws
-                    }
-
-                    final class CounterReactor: StateReactor {
-                        enum Action {
-                            case increase
-                            case save
-                        }
-
-                        enum Mutation {
-                            case setValue(Int)
-                            case setSaving(Bool)
-                        }
-
-                        struct State {
-                            var value = 0
-                            var isSaving = false
-                        }
-
-                        let initialState = State()
-                        private let service: CounterService
-
-                        init(service: CounterService) {
-                            self.service = service
-                        }
-
-                        func mutate(action: Action) -> Mutations<Mutation> {
-                            switch action {
-                            case .increase:
-                                return .just(.setValue(currentState.value + 1))
-                            case .save:
-                                return Mutations.concat([
-                                    .just(.setSaving(true)),
-                                    Mutations.from { [self] in try await service.save(currentState.value) }.flatMap { _ in Mutations<Mutation>.empty() },
-                                    .just(.setSaving(false)),
-                                ])
-                            }
-                        }
-
-                        func reduce(state: State, mutation: Mutation) -> State {
-                            var state = state
-                            switch mutation {
-                            case let .setValue(value): state.value = value
-                            case let .setSaving(saving): state.isSaving = saving
-                            }
-                            return state
-                        }
-                    }
-                    """#)
-        ]
     }
 }

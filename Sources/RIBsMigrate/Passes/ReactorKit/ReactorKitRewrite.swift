@@ -49,15 +49,26 @@ struct ReactorKitRewrite {
         }
         // What the transforms call stays a stream; the rest is `mutate`'s.
         let streamed = Set(functions.transforms.flatMap { Self.calledNames(in: Syntax($0)) })
+        let helpers = functions.privateHelpers(calledFrom: functions.mutationFunctions, except: streamed)
+        let rewritten = functions.mutationFunctions + helpers
+        // A helper read as a stream elsewhere too would be `Mutations` there: the reactor stays.
+        let calledInRewritten = rewritten.compactMap(\.body).flatMap { Self.calledNames(in: Syntax($0)) }
+        let calledAnywhere = Self.calledNames(in: Syntax(tree))
+        for helper in helpers {
+            let name = helper.name.text
+            guard calledAnywhere.count(where: { $0 == name }) == calledInRewritten.count(where: { $0 == name }) else {
+                return nil
+            }
+        }
         var bodies: [Range<Int>] = []
-        for function in functions.mutationFunctions where !streamed.contains(function.name.text) {
+        for function in rewritten where !streamed.contains(function.name.text) {
             guard let body = function.body else { continue }
             bodies.append(
                 body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset)
             let rewriter = MutationsRewriter(
                 asyncFunctions: asyncFunctions, streamFunctions: streamFunctions, streamProperties: streamProperties,
                 edits: edits,
-                mutationFunctions: Set(functions.mutationFunctions.map(\.name.text)))
+                mutationFunctions: Set(rewritten.map(\.name.text)))
             rewriter.walk(function.signature)
             rewriter.walk(body)
             guard !rewriter.isUnsupported else { return nil }
@@ -107,7 +118,7 @@ struct ReactorKitRewrite {
     }
 
     /// The names of the functions `node` calls.
-    private static func calledNames(in node: Syntax) -> [String] {
+    static func calledNames(in node: Syntax) -> [String] {
         if let call = node.as(FunctionCallExprSyntax.self), let key = FunctionKey(call) {
             return [key.name] + node.children(viewMode: .sourceAccurate).flatMap { calledNames(in: $0) }
         }
@@ -129,6 +140,31 @@ struct ReactorKitRewrite {
             return streams.filter { $0.element == mutation }.map(\.function)
         }
         private var streams: [(function: FunctionDeclSyntax, element: String)] = []
+
+        /// The reactor's private functions that return a stream of another element (`isValid(_:)
+        /// -> Observable<Bool>`, a combination of checks) which `functions` call, and those they
+        /// call in turn, but for the names in `excluded`: they are `mutate`'s too, and return
+        /// `Mutations` of their element. Only a private one: any other may be read as a stream
+        /// where the rewrite does not look.
+        func privateHelpers(
+            calledFrom functions: [FunctionDeclSyntax], except excluded: Set<String>
+        ) -> [FunctionDeclSyntax] {
+            let candidates = streams.map(\.function).filter { function in
+                !functions.contains { $0.id == function.id } && !excluded.contains(function.name.text)
+                    && function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            }
+            var found: [FunctionDeclSyntax] = []
+            var callers = functions
+            while true {
+                let called = Set(callers.compactMap(\.body).flatMap { ReactorKitRewrite.calledNames(in: Syntax($0)) })
+                let added = candidates.filter { candidate in
+                    called.contains(candidate.name.text) && !found.contains { $0.id == candidate.id }
+                }
+                guard !added.isEmpty else { return found }
+                found += added
+                callers = added
+            }
+        }
         /// The reactor's `mutate(action:)`, whatever it returns.
         var mutate: FunctionDeclSyntax?
         var transforms: [FunctionDeclSyntax] = []

@@ -1,0 +1,80 @@
+import RIBsSource
+import SwiftSyntax
+
+extension ReactorKitPass {
+    /// The pass over `stages`, which the service layer has lowered, with the module's stream
+    /// functions as the reactors it rewrites see them.
+    ///
+    /// A reactor's own `Observable.create` or `combineLatest` makes the functions its chains
+    /// read RxSwift's producers (``RxProducers``) where the reactor stays on ReactorKit, not
+    /// where it becomes a `StateReactor` (its `create` is the runtime's then): the producers are
+    /// read without the reactors first, then with each reactor that cannot be rewritten, until
+    /// no more is found. (Omos-New's sign-up checks, `Observable.create` around a service's
+    /// validation, kept every reactor of the module on ReactorKit.)
+    static func deciding(
+        for stages: [FileStage], families: [FunctionKey: OneResultType], index original: MigrationIndex
+    ) -> ReactorKitPass {
+        let reactors = stages.filter { ReactorKitFile.reactorConformance(in: $0.tree) != nil }
+        let reactorPaths = Set(reactors.map(\.path))
+        var kept: Set<String> = []
+        let operators = operatorNames(in: stages.map(\.tree), declaredTypes: original.declaredTypes)
+        while true {
+            let read = stages.filter { !reactorPaths.contains($0.path) || kept.contains($0.path) }
+            let producers = RxProducers.functions(in: read.map(\.tree))
+            // A function the module declares returning an `Observable` that the service layer did
+            // not make `async` returns `Events` after the file rules: a reactor's chain reads it
+            // with `Mutations.from(_:)`.
+            let streamFunctions = Set(
+                original.streamKinds.compactMap {
+                    $0.value == .events && $0.key.hasSuffix("()") ? String($0.key.dropLast(2)) : nil
+                }
+            ).subtracting(families.keys.map(\.name)).subtracting(producers.map(\.name)).subtracting(operators)
+            let pass = ReactorKitPass(
+                families: families, streamFunctions: streamFunctions,
+                streamProperties: original.protocolStreams.subtracting(original.relays.keys),
+                viewBoundReactors: original.viewBoundReactors)
+            let failing = reactors.filter { !kept.contains($0.path) && pass.rewrite(of: $0) == nil }.map(\.path)
+            guard !failing.isEmpty else { return pass.decidingSharedConstraints(for: stages) }
+            kept.formUnion(failing)
+        }
+    }
+
+    /// The names of the functions the module declares only in extensions of types it does not
+    /// declare (`extension Array where Element: ObservableType { func allSatisfy(…) }`): operators
+    /// on a library's types, not a service's calls, so `validations.allSatisfy { … }` on an
+    /// array is no stream to read with `Mutations.from(_:)`.
+    private static func operatorNames(in trees: [SourceFileSyntax], declaredTypes: Set<String>) -> Set<String> {
+        final class Declarations: SyntaxVisitor {
+            let declaredTypes: Set<String>
+            var inForeignExtension: [Bool] = []
+            var foreign: Set<String> = []
+            var own: Set<String> = []
+
+            init(declaredTypes: Set<String>) {
+                self.declaredTypes = declaredTypes
+                super.init(viewMode: .sourceAccurate)
+            }
+
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                inForeignExtension.append(!declaredTypes.contains(MigrationIndex.baseName(of: node.extendedType)))
+                return .visitChildren
+            }
+
+            override func visitPost(_ node: ExtensionDeclSyntax) {
+                inForeignExtension.removeLast()
+            }
+
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if inForeignExtension.last == true {
+                    foreign.insert(node.name.text)
+                } else {
+                    own.insert(node.name.text)
+                }
+                return .skipChildren
+            }
+        }
+        let declarations = Declarations(declaredTypes: declaredTypes)
+        for tree in trees { declarations.walk(tree) }
+        return declarations.foreign.subtracting(declarations.own)
+    }
+}
