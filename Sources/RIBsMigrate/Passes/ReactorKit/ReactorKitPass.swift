@@ -42,7 +42,7 @@ struct ReactorKitPass: MigrationPass {
     static let description = RuleDescription(
         id: .reactorKit,
         summary:
-            "a ReactorKit `Reactor` whose mutation chains start from `Observable`'s builders or a service's `async` call becomes a `StateReactor`: `mutate` returns `Mutations`, a call is `Mutations.from { try await … }`",
+            "a ReactorKit `Reactor` whose mutation chains start from `Observable`'s builders or a service's `async` call becomes a `StateReactor`: `mutate` returns `Mutations`, a call is `Mutations.from { try await … }`, a `create` that sends later is `Mutations.create`",
         recipes: [.reactorKit],
         examples: examples)
 
