@@ -60,7 +60,7 @@ struct InjectedSchedulers {
                 where (parameter.secondName ?? parameter.firstName).text == name {
                     let others = initializer.signature.parameterClause.parameters.filter { $0.id != parameter.id }
                     guard Self.schedulerTypes.contains(parameter.type.trimmedDescription),
-                        parameter.defaultValue?.value.trimmedDescription.hasPrefix("MainScheduler") == true,
+                        parameter.defaultValue.map({ MainScheduler.isNamed(by: $0.value) }) == true,
                         !Self.runtimeInitializers.contains(others.map(\.firstName.text))
                     else { continue properties }
                     label = parameter.firstName.text

@@ -29,7 +29,8 @@ enum RxTimers {
         let arguments = Array(call.arguments)
         guard arguments[0].label == nil, arguments[1].label?.text == "scheduler",
             let time = duration(arguments[0].expression), let top = chainOnTheRuntime(call),
-            isMain(arguments[1].expression) || top.observesOnMain, let consumer = consumer(of: top.outermost)
+            MainScheduler.isNamed(by: arguments[1].expression) || top.observesOnMain,
+            let consumer = consumer(of: top.outermost)
         else { return nil }
         return (time, arguments[1], consumer)
     }
@@ -40,22 +41,22 @@ enum RxTimers {
         return generic.genericArgumentClause.arguments.map(\.argument.trimmedDescription) == ["Int"]
     }
 
-    /// `MainScheduler.instance`, `MainScheduler.asyncInstance`, `MainScheduler()`.
-    private static func isMain(_ scheduler: ExprSyntax) -> Bool {
-        scheduler.trimmedDescription.hasPrefix("MainScheduler")
-    }
-
-    /// `.seconds(1)` as it is, `1` or `0.5` as `.seconds(…)`.
+    /// `.seconds(1)` as it is (`RxTimeInterval.seconds(1)` and `DispatchTimeInterval`'s too, as
+    /// `.seconds(1)`), `1` or `0.5` as `.seconds(…)`.
     private static func duration(_ expression: ExprSyntax) -> String? {
         if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
             return ".seconds(\(expression.trimmedDescription))"
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             ["seconds", "milliseconds", "microseconds", "nanoseconds"].contains(member.declName.baseName.text),
-            call.arguments.count == 1, call.arguments.first?.label == nil
+            call.arguments.count == 1, call.arguments.first?.label == nil,
+            let argument = call.arguments.first
         else { return nil }
-        return expression.trimmedDescription
+        guard let base = member.base else { return expression.trimmedDescription }
+        guard ["RxTimeInterval", "DispatchTimeInterval", "RxSwift.RxTimeInterval"].contains(base.trimmedDescription)
+        else { return nil }
+        return ".\(member.declName.baseName.text)(\(argument.expression.trimmedDescription))"
     }
 
     /// The operators the runtime's `Events` has, by their labels as Rx writes them (`_` for an
@@ -92,7 +93,9 @@ enum RxTimers {
                 !handsOnRxStream(next)
             else { return nil }
             if ["observeOn", "observe"].contains(name) {
-                guard let scheduler = next.arguments.first?.expression, isMain(scheduler) else { return nil }
+                guard let scheduler = next.arguments.first?.expression, MainScheduler.isNamed(by: scheduler) else {
+                    return nil
+                }
                 observesOnMain = true
             }
             node = ExprSyntax(next)

@@ -83,7 +83,7 @@ final class InjectedSchedulersRule: FileRule {
         let arguments = Array(node.arguments)
         for argument in arguments {
             guard let label = argument.label?.text, labels.contains(label),
-                argument.expression.trimmedDescription.hasPrefix("MainScheduler")
+                MainScheduler.isNamed(by: argument.expression)
             else { continue }
             file.removeArgument(argument, in: arguments)
         }

@@ -3,8 +3,8 @@ extension OperatorsRule {
     static var timerExamples: [RuleExample] {
         [
             // Rx's timers are the runtime's where their ticks reach the chain on the main actor (on
-            // the main scheduler, or observed on it); a number of seconds (RxSwift 4's) is written
-            // as a Duration.
+            // the main scheduler, or observed on it); a number of seconds (RxSwift 4's), or a time
+            // spelled with RxSwift's type, is written as a Duration.
             .rewrites(
                 #"""
                 import RIBs
@@ -19,7 +19,7 @@ extension OperatorsRule {
                             .observeOn(MainScheduler.instance)
                             .subscribe(onNext: { [weak self] tick in self?.ticks = tick })
                             .disposeOnDeactivate(interactor: self)
-                        Observable<Int>.timer(.milliseconds(300), scheduler: MainScheduler.instance)
+                        Observable<Int>.timer(RxTimeInterval.milliseconds(300), scheduler: RxSwift.MainScheduler.instance)
                             .subscribe(onNext: { [weak self] _ in self?.ticks = 0 })
                             .disposeOnDeactivate(interactor: self)
                     }

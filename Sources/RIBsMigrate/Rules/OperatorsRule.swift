@@ -134,7 +134,8 @@ final class OperatorsRule: FileRule {
             else { break }
             // The runtime delivers on the main actor: a main or injected scheduler says nothing.
             let scheduler = argument.expression.trimmedText
-            if scheduler.hasPrefix("MainScheduler") || file.isInjectedScheduler(argument.expression, at: node) {
+            if MainScheduler.isNamed(by: argument.expression) || file.isInjectedScheduler(argument.expression, at: node)
+            {
                 file.removeMemberCall(member, node)
             } else if file.importsRx {
                 let recipe: Recipe = name.hasPrefix("subscribe") ? .subscribeOn : .scheduler

@@ -176,7 +176,7 @@ struct ReactorKitRewrite {
                 binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "scheduler",
                 let value = binding.initializer?.value,
                 MigrationIndex.constructedType(value)?.hasSuffix("Scheduler") == true
-                    || value.trimmedDescription.hasPrefix("MainScheduler")
+                    || MainScheduler.isNamed(by: value)
             {
                 scheduler = node
             }
