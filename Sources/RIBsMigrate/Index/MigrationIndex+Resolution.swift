@@ -4,10 +4,15 @@ import SwiftSyntax
 /// protocols become `@MainActor`, and which types flow with what a stream carries.
 extension MigrationIndex {
     /// What a flowing value type or immutable final class stores flows with it: a reducer's
-    /// `State` carries its items, which must be `Sendable` as the state is.
+    /// `State` carries its items, which must be `Sendable` as the state is. A flowing type
+    /// alias's type flows (a reactor's `typealias State = TodayPresentableState`, a public
+    /// struct, which Swift does not take as `Sendable` unless it says so).
     mutating func closeFlowingTypes() {
         var pending = Array(flowingTypes)
         while let name = pending.popLast() {
+            for aliased in typeAliases[name] ?? [] where flowingTypes.insert(aliased).inserted {
+                pending.append(aliased)
+            }
             guard valueTypes.contains(name) || immutableFinalClasses.contains(name) else { continue }
             for stored in storedTypes[name] ?? [] where flowingTypes.insert(stored).inserted {
                 pending.append(stored)

@@ -24,6 +24,9 @@ struct MigrationIndex {
     /// What each struct, enum and class stores, by type name: its stored properties' types and
     /// its cases' associated values.
     var storedTypes: [String: Set<String>] = [:]
+    /// The types each type alias names (`typealias State = TodayPresentableState`): a flowing
+    /// alias makes what it names flow.
+    var typeAliases: [String: Set<String>] = [:]
     /// Final classes with no superclass whose stored properties are all `let`: `Sendable` once
     /// what they store is.
     var immutableFinalClasses: Set<String> = []

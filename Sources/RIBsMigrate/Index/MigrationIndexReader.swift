@@ -49,6 +49,11 @@ final class MigrationIndexReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.typeAliases[node.name.text, default: []].insert(MigrationIndex.baseName(of: node.initializer.value))
+        return .visitChildren
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         index.declaredTypes.insert(node.name.text)
         if Self.inheritedNames(node.inheritanceClause).contains("Sendable") {

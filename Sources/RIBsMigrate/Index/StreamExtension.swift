@@ -100,7 +100,7 @@ struct StreamExtension {
 
     /// Whether `node` names an Rx type that has no runtime counterpart (`ObservableType`,
     /// `SchedulerType`, `Driver`).
-    private static func namesRxProtocol(_ node: some SyntaxProtocol) -> Bool {
+    static func namesRxProtocol(_ node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind else { return false }
             return (RxNames.types.contains(name) || RxNames.removedTypes.contains(name))

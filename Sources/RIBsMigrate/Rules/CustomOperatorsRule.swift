@@ -23,9 +23,11 @@ final class CustomOperatorsRule: FileRule {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = MigrationIndex.baseName(of: node.extendedType)
-        guard MigrationIndex.rxExtendedTypes.contains(name), !file.index.declaredTypes.contains(name) else {
-            return .visitChildren
-        }
+        // An operator on a collection of Rx's streams (`extension Array where Element:
+        // ObservableType`) is an Rx operator too: it stays RxSwift's whole, as its body is Rx's.
+        let constrainsToRx = node.genericWhereClause.map(StreamExtension.namesRxProtocol) ?? false
+        guard MigrationIndex.rxExtendedTypes.contains(name) || constrainsToRx, !file.index.declaredTypes.contains(name)
+        else { return .visitChildren }
         if StreamExtension.extendedTypes.contains(name), !file.keepsRxStreams,
             StreamExtension(node, declaredTypes: file.index.declaredTypes).movesToEvents
         {

@@ -35,12 +35,7 @@ final class SignUpInteractor: Interactor, SignUpPresentableListener, StateReacto
         case finish
     }
 
-    struct State: Sendable {
-        var isEmailValid = false
-        var isPasswordValid = false
-        var isLoading = false
-        var isRegistered = false
-    }
+    typealias State = SignUpState
 
     weak var listener: SignUpListener?
     let initialState = State()
