@@ -106,12 +106,46 @@ struct MutationsCreateTests {
         #expect(run.outcome == .completed)
     }
 
-    @Test func combineLatestEndsWhenAStreamEndsHavingSentNothing() async {
+    @Test func combineLatestOfNoStreamSendsTheCombinationOfNothingOnceAsRxs() {
+        #expect(Mutations<Bool>.combineLatest([Mutations<Bool>]()) { $0.allSatisfy { $0 } }.immediate == [true])
+    }
+
+    @Test func aStreamThatEndsHavingSentNothingLeavesCombineLatestRunningAsRxs() async {
         let run = StreamRun(
             Mutations<Int>.combineLatest([Mutations<Int>.from { 1 }, Mutations { _ in }, .never()]) { $0[0] })
+        for _ in 0..<50 { await Task.yield() }
+        #expect(run.outcome == nil && run.elements.isEmpty, "it ends when every stream has")
+        run.task?.cancel()
         await run.waitForEnd()
-        #expect(run.elements.isEmpty)
-        #expect(run.outcome == .completed, "the stream that never sends is not waited for")
+        #expect(run.outcome == .cancelled)
+    }
+
+    /// An error ends what runs streams at once as soon as it is thrown, whichever stream throws
+    /// it: one that never ends before it is not waited for.
+    @Test(arguments: ["combineLatest", "merge"])
+    func theFirstErrorEndsStreamsRunAtOnceWhicheverThrowsIt(_ operator: String) async {
+        let streams: [Mutations<Int>] = [.never(), .from { throw Failure() }]
+        let run = StreamRun(
+            `operator` == "merge" ? Mutations<Int>.merge(streams) : Mutations<Int>.combineLatest(streams) { $0[0] })
+        await run.waitForEnd()
+        #expect(run.outcome == .failed)
+    }
+
+    @Test func aFlatMapWhoseStreamFailsCancelsTheStreamsItStarted() async {
+        let innerCancelled = Flag()
+        let run = StreamRun(
+            Mutations<Int>.concat([.from { 1 }, .from { throw Failure() }]).flatMap { _ in
+                Mutations<Int> { _ in
+                    do {
+                        try await Task.sleep(for: .seconds(86_400))
+                    } catch {
+                        innerCancelled.isSet = true
+                    }
+                }
+            })
+        await run.waitForEnd()
+        #expect(run.outcome == .failed)
+        await waitUntil("the inner stream to be cancelled with the outer one's failure") { innerCancelled.isSet }
     }
 
     @Test func debugPassesElementsAndErrorsOn() async {

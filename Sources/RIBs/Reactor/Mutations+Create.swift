@@ -46,7 +46,9 @@ extension Mutations {
 
     /// Runs the stream to its end, its elements dropped: what Rx's `subscribe()` did, inside a
     /// ``create(_:)``, with a chain whose closures send through the observer. Throws the
-    /// stream's error, or `CancellationError` when the task running it is cancelled.
+    /// stream's error; when the task running it is cancelled, it returns or throws as the
+    /// stream does (`never()` and a service's call throw `CancellationError`; a stream of
+    /// `Events` ends).
     public func drain() async throws {
         try await run { _ in }
     }

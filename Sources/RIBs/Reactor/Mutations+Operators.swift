@@ -42,13 +42,19 @@ extension Mutations {
             // Each inner stream runs in a task of its own, so a slow one does not hold back the
             // next element's.
             let running = RunningStreams()
-            try await run { element in
-                let inner = transform(element)
-                if let immediate = inner.immediate {
-                    for value in immediate { send(value) }
-                } else {
-                    running.start(inner, sending: send)
+            do {
+                try await run { element in
+                    let inner = transform(element)
+                    if let immediate = inner.immediate {
+                        for value in immediate { send(value) }
+                    } else {
+                        running.start(inner, sending: send)
+                    }
                 }
+            } catch {
+                // The outer stream failed or was cancelled: the inner ones end with it.
+                running.cancelAll()
+                throw error
             }
             try await running.finish()
         }

@@ -222,7 +222,7 @@ final class OperatorsRule: FileRule {
         // A call on a type that is not Rx's is that type's static (`LogFlume.debug("…")`, a
         // logger's): Rx's operators are called on a stream.
         if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
-            !RxNames.types.contains(type)
+            !RxNames.types.contains(type), file.index.typeAliases[type] == nil
         {
             return
         }

@@ -72,6 +72,18 @@ extension MutationsRewriter {
             let last = closure.statements.last?.item.as(ReturnStmtSyntax.self),
             last.expression?.trimmedDescription == "Disposables.create()"
         else { return nil }
+        // The stream lives until its observer ends it (or the reactor stops): a body that held
+        // the reactor strongly would keep it for ever, where Rx let go of the closure once it ran.
+        let capturesSelfWeakly =
+            closure.signature?.capture?.items.contains {
+                $0.name.text == "self" && ["weak", "unowned"].contains($0.specifier?.specifier.text ?? "")
+            } ?? false
+        guard
+            capturesSelfWeakly
+                || !closure.statements.tokens(viewMode: .sourceAccurate).contains(where: {
+                    $0.tokenKind == .keyword(.self) || $0.tokenKind == .keyword(.Self)
+                })
+        else { return nil }
         let body = Array(closure.statements.dropLast())
         let uses = ObserverCalls(observer: observer, operators: Self.operators, boundary: closure.id)
         for statement in body { uses.walk(statement) }
@@ -101,7 +113,8 @@ extension MutationsRewriter {
             let drained = Self.drainedChain(in: statement), drained.subscribe.id == subscribe.id,
             let period = subscribe.calledExpression.as(MemberAccessExprSyntax.self)?.period
         else { return nil }
-        edits.insert("try await ", at: drained.chain.positionAfterSkippingLeadingTrivia)
+        // Rx's `subscribe()` without an error handler drops the error, and the `create` goes on.
+        edits.insert("try? await ", at: drained.chain.positionAfterSkippingLeadingTrivia)
         edits.replace(
             period.positionAfterSkippingLeadingTrivia.utf8Offset..<subscribe.endPositionBeforeTrailingTrivia.utf8Offset,
             with: ".drain()")

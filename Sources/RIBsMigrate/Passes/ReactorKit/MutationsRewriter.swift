@@ -52,7 +52,7 @@ final class MutationsRewriter: SyntaxVisitor {
     /// `.empty()`), a service's call that is `async` now, or another of the reactor's mutation
     /// functions. Anything else (a use case's stream, a property) is not a `Mutations`, and the
     /// rewrite would mix the two.
-    private func isMutationsHead(_ head: ExprSyntax) -> Bool {
+    func isMutationsHead(_ head: ExprSyntax) -> Bool {
         guard let call = head.as(FunctionCallExprSyntax.self) else { return isStreamProperty(head) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             if member.declName.baseName.text == "asObservable", let base = member.base {
@@ -160,6 +160,16 @@ final class MutationsRewriter: SyntaxVisitor {
             }
             return .visitChildren
         }
+        // A call after `?.` (`self?.service.register()`) would be an optional `Mutations`, or an
+        // optional element: the rewrite does not read it.
+        if streamCall(node) != nil || FunctionKey(service).map({ asyncFunctions[$0] != nil }) == true,
+            service.calledExpression.tokens(viewMode: .sourceAccurate).contains(where: {
+                $0.tokenKind == .postfixQuestionMark
+            })
+        {
+            isUnsupported = true
+            return .skipChildren
+        }
         if let stream = streamCall(node) {
             let range =
                 node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
@@ -209,9 +219,17 @@ final class MutationsRewriter: SyntaxVisitor {
             if let base = member.base { walk(base) }
             return .skipChildren
         }
-        // `Mutations.combineLatest` takes an array, and its closure unlabelled.
-        if name == "combineLatest",
-            node.arguments.count != 1 || node.arguments.first?.label != nil || !node.additionalTrailingClosures.isEmpty
+        // An operator `Mutations` has, called as `Mutations` declares it (`do(onNext:)`, not
+        // `do(onNext:onError:)`; `concat` of an array, not of its streams one by one), on
+        // streams that are `Mutations` (each of an array's).
+        if let forms = Self.labels[Self.renamed[name] ?? name] {
+            var labels = node.arguments.map { $0.label?.text ?? "_" }
+            if node.trailingClosure != nil { labels.append("_") }
+            labels += node.additionalTrailingClosures.map(\.label.text)
+            if !forms.contains(labels) { isUnsupported = true }
+        }
+        if ["combineLatest", "concat", "merge"].contains(name), let streams = node.arguments.first?.expression,
+            !Self.arrays(in: streams).allSatisfy({ $0.elements.allSatisfy { isMutationsStream($0.expression) } })
         {
             isUnsupported = true
         }

@@ -39,10 +39,11 @@ extension ReactorKitPass {
         }
     }
 
-    /// The names of the functions the module declares only in extensions of types it does not
-    /// declare (`extension Array where Element: ObservableType { func allSatisfy(…) }`): operators
-    /// on a library's types, not a service's calls, so `validations.allSatisfy { … }` on an
-    /// array is no stream to read with `Mutations.from(_:)`.
+    /// The names of the functions the module declares only in extensions of RxSwift's or the
+    /// standard library's types (`extension Array where Element: ObservableType { func
+    /// allSatisfy(…) }`): operators, not a service's calls, so `validations.allSatisfy { … }` on
+    /// an array is no stream to read with `Mutations.from(_:)`. (An extension of another
+    /// module's client, `extension APIClient { func profile() -> Observable<…> }`, is a service.)
     private static func operatorNames(in trees: [SourceFileSyntax], declaredTypes: Set<String>) -> Set<String> {
         final class Declarations: SyntaxVisitor {
             let declaredTypes: Set<String>
@@ -50,13 +51,21 @@ extension ReactorKitPass {
             var foreign: Set<String> = []
             var own: Set<String> = []
 
+            /// The standard library's types an app adds operators to.
+            static let libraryTypes: Set<String> = [
+                "Array", "Collection", "Sequence", "Dictionary", "Set", "Optional", "RandomAccessCollection",
+            ]
+
             init(declaredTypes: Set<String>) {
                 self.declaredTypes = declaredTypes
                 super.init(viewMode: .sourceAccurate)
             }
 
             override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-                inForeignExtension.append(!declaredTypes.contains(MigrationIndex.baseName(of: node.extendedType)))
+                let name = MigrationIndex.baseName(of: node.extendedType)
+                inForeignExtension.append(
+                    !declaredTypes.contains(name)
+                        && (Self.libraryTypes.contains(name) || MigrationIndex.rxExtendedTypes.contains(name)))
                 return .visitChildren
             }
 

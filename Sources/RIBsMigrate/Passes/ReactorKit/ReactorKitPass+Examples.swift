@@ -4,7 +4,10 @@ import SwiftSyntax
 extension ReactorKitPass {
     /// What the rule makes of Rx and what it leaves, as `ribs migrate` runs it: `MigrationRuleTests`
     /// runs each one.
-    static var examples: [RuleExample] {
+    static var examples: [RuleExample] { rewriteExamples + refusalExamples }
+
+    /// The reactors the rule rewrites.
+    private static var rewriteExamples: [RuleExample] {
         [
             .rewrites(
                 #"""
@@ -189,7 +192,7 @@ extension ReactorKitPass {
                             switch action {
                             case let .check(email):
                                 return Mutations<Mutation>.create { [weak self] observer in
-                                    let _ = try await self?.format(email)
+                                    let _ = try? await self?.format(email)
                                         .flatMap { mutation -> Mutations<Void> in
                                             observer.onNext(mutation)
                                             observer.onCompleted()
@@ -214,52 +217,6 @@ extension ReactorKitPass {
                         }
                     }
                     """#),
-            // An observer called from another API's completion handler, which may run off the
-            // main actor where the runtime's observer is not: the reactor stays on ReactorKit.
-            .leaves(
-                #"""
-                import ReactorKit
-                import RxSwift
-
-                protocol Geocoder {
-                    func lookUp(_ address: String, completion: @escaping (Bool) -> Void)
-                }
-
-                final class AddressReactor: Reactor {
-                    enum Action {
-                        case check(String)
-                    }
-
-                    struct State {
-                        var isFound = false
-                    }
-
-                    let initialState = State()
-                    let geocoder: Geocoder
-
-                    init(geocoder: Geocoder) {
-                        self.geocoder = geocoder
-                    }
-
-                    func mutate(action: Action) -> Observable<Bool> {
-                        switch action {
-                        case let .check(address):
-                            return Observable<Bool>.create { observer in
-                                self.geocoder.lookUp(address) { found in
-                                    observer.onNext(found)
-                                    observer.onCompleted()
-                                }
-                                return Disposables.create()
-                            }
-                        }
-                    }
-
-                    func reduce(state: State, mutation: Bool) -> State {
-                        State(isFound: mutation)
-                    }
-                }
-                """#,
-                named: ["import RxSwift", "ReactorKit's Reactor, whose Rx is left as it is"]),
         ]
     }
 }

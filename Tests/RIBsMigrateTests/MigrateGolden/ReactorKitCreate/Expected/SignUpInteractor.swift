@@ -98,7 +98,7 @@ final class SignUpInteractor: Interactor, SignUpPresentableListener, StateReacto
     /// through the observer and ends the stream where a check fails.
     private func registerMutation(email: String) -> Mutations<Mutation> {
         return Mutations<Mutation>.create { [weak self] observer in
-            let _ = try await self?.emailMutation(email: email)
+            let _ = try? await self?.emailMutation(email: email)
                 .flatMap { mutation -> Mutations<Void> in
                     observer.onNext(mutation)
                     guard case .setEmailValid(true) = mutation else {
