@@ -218,6 +218,21 @@ extension OperatorsRule {
                     "Observable.interval", "MainScheduler", "disposed(…)", "Observable.interval", "MainScheduler",
                     "observe(…)", "ConcurrentDispatchQueueScheduler", "disposed(…)",
                 ]),
+            // A logger's static `debug` is no Rx operator: Rx's are called on a stream.
+            .leaves(
+                #"""
+                import LogFlume
+                import RxSwift
+
+                final class Tracker {
+                    let clicks = PublishRelay<String>()
+
+                    func track(_ event: String) {
+                        LogFlume.debug("tracked \(event)")
+                        clicks.accept(event)
+                    }
+                }
+                """#),
         ]
     }
 }

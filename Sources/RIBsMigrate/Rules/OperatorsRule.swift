@@ -219,10 +219,10 @@ final class OperatorsRule: FileRule {
         // `Observable.just(…)` is another rule's (the type's rename makes it `Events.just`).
         if RxCatalogue.operatorsOfRules.contains(name) { return }
         if Self.sharedWithSwift.contains(name), file.streamKind(of: member.base) == nil { return }
-        // A call on a type that is not Rx's is that type's static (`LogFlume.debug("…")`, a
-        // logger's): Rx's operators are called on a stream.
+        // A call on a type that is not Rx's (nor an alias of one) is that type's static
+        // (`LogFlume.debug("…")`, a logger's): Rx's operators are called on a stream.
         if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
-            !RxNames.types.contains(type), file.index.typeAliases[type] == nil
+            !RxNames.types.contains(type), file.index.typeAliases[type]?.contains(where: RxNames.types.contains) != true
         {
             return
         }

@@ -160,9 +160,12 @@ final class MutationsRewriter: SyntaxVisitor {
             }
             return .visitChildren
         }
+        // A call whose value is not used (`self.router?.detachRIB()`, a statement) is no stream,
+        // whatever a function of the same name elsewhere returns: it stays as it is.
+        let isStatement = node.parent?.is(CodeBlockItemSyntax.self) == true
         // A call after `?.` (`self?.service.register()`) would be an optional `Mutations`, or an
         // optional element: the rewrite does not read it.
-        if streamCall(node) != nil || FunctionKey(service).map({ asyncFunctions[$0] != nil }) == true,
+        if !isStatement, streamCall(node) != nil || FunctionKey(service).map({ asyncFunctions[$0] != nil }) == true,
             service.calledExpression.tokens(viewMode: .sourceAccurate).contains(where: {
                 $0.tokenKind == .postfixQuestionMark
             })
@@ -170,14 +173,14 @@ final class MutationsRewriter: SyntaxVisitor {
             isUnsupported = true
             return .skipChildren
         }
-        if let stream = streamCall(node) {
+        if !isStatement, let stream = streamCall(node) {
             let range =
                 node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
             edits.replace(range, with: "Mutations.from(\(stream.trimmedDescription))")
             owned.append(range)
             return .skipChildren
         }
-        if let key = FunctionKey(service), asyncFunctions[key] != nil {
+        if !isStatement, let key = FunctionKey(service), asyncFunctions[key] != nil {
             let range =
                 node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
             edits.replace(range, with: "Mutations.from { [self] in try await \(service.trimmedDescription) }")

@@ -217,6 +217,78 @@ extension ReactorKitPass {
                         }
                     }
                     """#),
+            // A call whose value is not used is no stream, though a function of the module's of
+            // the same name returns one (WeShow's router's `detachRIB()` beside a reactor's).
+            .rewrites(
+                #"""
+                import ReactorKit
+                import RxSwift
+
+                protocol OrderRouting: AnyObject {
+                    func detachRIB()
+                }
+
+                final class OrderReactor: Reactor {
+                    enum Action {
+                        case close
+                    }
+
+                    struct State {
+                        var isClosed = false
+                    }
+
+                    let initialState = State()
+                    weak var router: OrderRouting?
+
+                    func mutate(action: Action) -> Observable<Bool> {
+                        self.router?.detachRIB()
+                        return .just(true)
+                    }
+
+                    func reduce(state: State, mutation: Bool) -> State {
+                        State(isClosed: mutation)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+
+                    @MainActor
+                    protocol OrderRouting: AnyObject {
+                        func detachRIB()
+                    }
+
+                    final class OrderReactor: StateReactor {
+                        enum Action {
+                            case close
+                        }
+
+                        struct State {
+                            var isClosed = false
+                        }
+
+                        let initialState = State()
+                        weak var router: OrderRouting?
+
+                        func mutate(action: Action) -> Mutations<Bool> {
+                            self.router?.detachRIB()
+                            return .just(true)
+                        }
+
+                        func reduce(state: State, mutation: Bool) -> State {
+                            State(isClosed: mutation)
+                        }
+                    }
+                    """#,
+                module: [
+                    #"""
+                    import RxSwift
+
+                    protocol Closing {
+                        func detachRIB() -> Observable<Void>
+                    }
+                    """#
+                ]),
         ]
     }
 }
