@@ -83,4 +83,60 @@ struct ReactorKitModuleTests {
         #expect(generic.contains("var isLoadingStream: Events<Bool>"))
         #expect(migrated["ProfileReactor.swift"]?.contains("StateReactor") == true)
     }
+
+    /// A reactor's own `create` is the runtime's once the reactor is, so the producers are read
+    /// without the reactors first; not without the rest of their files: a helper type declared
+    /// beside a reactor makes its stream with RxSwift, and a reactor that reads it stays on
+    /// ReactorKit (it had become `Mutations.from(geocoder.lookUp(text))` on an `Observable`).
+    @Test func aProducerDeclaredBesideAReactorKeepsTheReactorsThatReadItOnReactorKit() throws {
+        let besideAReactor = """
+            import ReactorKit
+            import RxSwift
+
+            final class ProfileReactor: Reactor {
+                enum Action { case load }
+                struct State { var isLoaded = false }
+                let initialState = State()
+
+                func mutate(action: Action) -> Observable<Bool> { .just(true) }
+
+                func reduce(state: State, mutation: Bool) -> State { State(isLoaded: mutation) }
+            }
+
+            final class Geocoder {
+                func lookUp(_ text: String) -> Observable<Bool> {
+                    Observable.create { observer in
+                        observer.onNext(text.isEmpty)
+                        observer.onNext(!text.isEmpty)
+                        return Disposables.create()
+                    }
+                }
+            }
+
+            """
+        let reader = """
+            import ReactorKit
+            import RxSwift
+
+            final class SearchReactor: Reactor {
+                enum Action { case search(String) }
+                struct State { var isFound = false }
+                let initialState = State()
+                let geocoder = Geocoder()
+
+                func mutate(action: Action) -> Observable<Bool> {
+                    switch action {
+                    case let .search(text): return geocoder.lookUp(text).map { $0 }
+                    }
+                }
+
+                func reduce(state: State, mutation: Bool) -> State { State(isFound: mutation) }
+            }
+
+            """
+        let result = Migration.run([("ProfileReactor.swift", besideAReactor), ("SearchReactor.swift", reader)])
+        let migrated = Dictionary(uniqueKeysWithValues: result.changed.map { ($0.path, $0.migrated) })
+        #expect(migrated["SearchReactor.swift"]?.contains("Mutations.from") != true)
+        #expect(migrated["ProfileReactor.swift"]?.contains("ProfileReactor: StateReactor") == true)
+    }
 }

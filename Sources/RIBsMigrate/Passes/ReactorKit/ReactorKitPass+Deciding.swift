@@ -15,12 +15,24 @@ extension ReactorKitPass {
         for stages: [FileStage], families: [FunctionKey: OneResultType], index original: MigrationIndex
     ) -> ReactorKitPass {
         let reactors = stages.filter { ReactorKitFile.reactorConformance(in: $0.tree) != nil }
-        let reactorPaths = Set(reactors.map(\.path))
+        // Each reactor's file without the reactor (its class and its extensions there): what else
+        // the file declares (a helper type's `create`) is read as any other file's.
+        let withoutReactors = Dictionary(
+            uniqueKeysWithValues: reactors.map { stage in
+                (
+                    stage.path,
+                    ReactorKitFile.reactorConformance(in: stage.tree).flatMap(ReactorKitFile.reactorType).map {
+                        ReactorRemoval(type: $0).rewrite(stage.tree).as(SourceFileSyntax.self) ?? stage.tree
+                    } ?? stage.tree
+                )
+            })
         var kept: Set<String> = []
         let operators = operatorNames(in: stages.map(\.tree), declaredTypes: original.declaredTypes)
         while true {
-            let read = stages.filter { !reactorPaths.contains($0.path) || kept.contains($0.path) }
-            let producers = RxProducers.functions(in: read.map(\.tree))
+            let read = stages.map { stage in
+                kept.contains(stage.path) ? stage.tree : withoutReactors[stage.path] ?? stage.tree
+            }
+            let producers = RxProducers.functions(in: read)
             // A function the module declares returning an `Observable` that the service layer did
             // not make `async` returns `Events` after the file rules: a reactor's chain reads it
             // with `Mutations.from(_:)`.
@@ -85,5 +97,25 @@ extension ReactorKitPass {
         let declarations = Declarations(declaredTypes: declaredTypes)
         for tree in trees { declarations.walk(tree) }
         return declarations.foreign.subtracting(declarations.own)
+    }
+}
+
+/// A file's declarations of one type (the class and its extensions) taken out.
+private final class ReactorRemoval: SyntaxRewriter {
+    let type: String
+
+    init(type: String) {
+        self.type = type
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        node.filter { item in
+            if let declaration = item.item.as(ClassDeclSyntax.self) { return declaration.name.text != type }
+            if let declaration = item.item.as(ExtensionDeclSyntax.self) {
+                return MigrationIndex.baseName(of: declaration.extendedType) != type
+            }
+            return true
+        }
     }
 }
