@@ -19,7 +19,8 @@ struct RxProducerChains {
     /// The chains of `tree` that the calls of `producers` feed, or one of `bridgedCalls` (a call
     /// of a function now `async` that the file keeps on RxSwift through ``AsyncCallBridge``).
     init(tree: SourceFileSyntax, producers: Set<FunctionKey>, bridgedCalls: Set<SyntaxIdentifier> = []) {
-        guard !producers.isEmpty || !bridgedCalls.isEmpty else { return }
+        // Read even where the module has no producer: a chain on a stream RxSwift makes right
+        // there (`Observable.create { … }`, `Observable.just(()).delay(…)`) stays RxSwift's too.
         let finder = Finder(producers: producers)
         finder.chains.bridgedCalls = bridgedCalls
         finder.walk(tree)
@@ -130,6 +131,7 @@ struct RxProducerChains {
         let calls = nodes.compactMap { $0.as(FunctionCallExprSyntax.self) }
         if asStream, calls.contains(where: { Self.subscriptions.contains(Self.name(of: $0)) }) { return false }
         if let source = nodes.last, holdsProducerStream(source) { return true }
+        if calls.contains(where: { RxProducers.isInlineFactory(ExprSyntax($0)) }) { return true }
         return calls.contains { call in
             if bridgedCalls.contains(call.id) { return true }
             if let key = FunctionKey(call), producers.contains(key) { return true }

@@ -58,10 +58,28 @@ enum RxProducers {
     static func isInlineFactory(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            StreamReader.staticTypeName(base) == "Observable",
-            inlineFactories.contains(member.declName.baseName.text)
+            StreamReader.staticTypeName(base) == "Observable"
         else { return false }
+        // `Observable.just(())` is the runtime's `Events.just`, unless its chain uses an operator
+        // the runtime lacks (`delay`): then the chain stays RxSwift's whole, not half rewritten.
+        if ["just", "empty", "never"].contains(member.declName.baseName.text) {
+            return chainUsesOperatorWithoutCounterpart(from: call)
+        }
+        guard inlineFactories.contains(member.declName.baseName.text) else { return false }
         return RxTimers.rewrite(of: call) == nil
+    }
+
+    /// Whether a call chained on `call` is an operator of Rx's that no rule rewrites.
+    private static func chainUsesOperatorWithoutCounterpart(from call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            let next = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            let name = member.declName.baseName.text
+            if RxCatalogue.operatorRecipes[name] != nil, !RxCatalogue.operatorsOfRules.contains(name) { return true }
+            node = Syntax(next)
+        }
+        return false
     }
 
     /// The functions called along the chain `expression` (`execute()` and `map(_:)` in

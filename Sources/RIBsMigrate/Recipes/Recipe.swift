@@ -45,6 +45,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case completesEmpty
     case unawaitedAsync
     case asyncThroughRxBridge
+    case eventsThroughRxBridge
     case awaitedInFlatMap
     case driverFallback
     case bridgedAsyncChain

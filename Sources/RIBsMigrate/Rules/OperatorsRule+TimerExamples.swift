@@ -215,8 +215,8 @@ extension OperatorsRule {
                 """#,
                 named: [
                     "import RxSwift", "DisposeBag", "ticks(), whose Observable RxSwift makes", "interval(…)",
-                    "Observable.interval", "MainScheduler", "disposed(…)", "Observable.interval", "MainScheduler",
-                    "observe(…)", "ConcurrentDispatchQueueScheduler", "disposed(…)",
+                    "Observable", "interval(…)", "MainScheduler", "disposed(…)", "Observable", "interval(…)",
+                    "MainScheduler", "observe(…)", "ConcurrentDispatchQueueScheduler", "disposed(…)",
                 ]),
             // A logger's static `debug` is no Rx operator: Rx's are called on a stream.
             .leaves(
@@ -233,6 +233,24 @@ extension OperatorsRule {
                     }
                 }
                 """#),
+            // `Observable.just(())` is `Events.just`, but not on a chain with an operator the runtime
+            // lacks (`delay`): the chain stays RxSwift's whole (YoutubeExample's splash screen).
+            .leaves(
+                #"""
+                import RxSwift
+
+                final class SplashTimer {
+                    let disposeBag = DisposeBag()
+
+                    func start(_ done: @escaping () -> Void) {
+                        Observable.just(())
+                            .delay(.seconds(1), scheduler: MainScheduler.instance)
+                            .subscribe(onNext: { done() })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                named: ["import RxSwift", "DisposeBag", "Observable", "delay(…)", "MainScheduler", "disposed(…)"]),
         ]
     }
 }

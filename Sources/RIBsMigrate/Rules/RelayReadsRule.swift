@@ -71,10 +71,10 @@ final class RelayReadsRule: FileRule {
 
     private var tree: SourceFileSyntax?
 
-    private static let why = """
-        // Written by ribs migrate: a chain here stays on RxSwift, as a stream RxSwift makes feeds it,
-        // so the RIB's migrated relays reach it as RxSwift's Observables, here. Make that stream the
-        // runtime's, migrate the chain, then delete this.
+    static let why = """
+        // Written by ribs migrate: a chain here stays on RxSwift, so the module's migrated relays and
+        // streams reach it as RxSwift's Observables, here. Migrate the chain to the runtime's
+        // streams, then delete this.
         """
 
     /// A relay returned where a stream is: an Rx subject is an `Observable`, a runtime relay is not

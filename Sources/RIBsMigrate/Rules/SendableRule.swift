@@ -82,7 +82,7 @@ final class SendableRule: FileRule {
     private func addSendableIfFlowing(
         _ name: String, clause: InheritanceClauseSyntax?, after token: TokenSyntax, in node: some DeclSyntaxProtocol
     ) {
-        guard file.index.flowingTypes.contains(name) else { return }
+        guard file.index.flowingTypes.contains(name), !Self.isInKeptReactor(node, file: file) else { return }
         let inherited = clause?.inheritedTypes.map { MigrationIndex.baseName(of: $0.type) } ?? []
         guard !inherited.contains("Sendable") else { return }
         guard !file.isGeneratedCode else {
@@ -94,6 +94,23 @@ final class SendableRule: FileRule {
             return
         }
         file.edits.addInherited("Sendable", clause: clause, after: token)
+    }
+
+    /// Whether `node` is declared in a reactor left on ReactorKit (its `Mutation`, its `State`):
+    /// its streams are RxSwift's, which asks nothing of what they carry, and a mutation may carry
+    /// what is not `Sendable` (a section of cell reactors).
+    private static func isInKeptReactor(_ node: some SyntaxProtocol, file: FileRewrite) -> Bool {
+        guard file.keepsRxStreams else { return false }
+        var current = node.parent
+        while let syntax = current {
+            if let declaration = syntax.as(ClassDeclSyntax.self) {
+                return declaration.inheritanceClause?.inheritedTypes.contains {
+                    MigrationIndex.baseName(of: $0.type) == "Reactor"
+                } ?? false
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     private func constrainStreamedGenericParameters(

@@ -143,6 +143,75 @@ extension ServiceCallsRule {
                 }
                 """#,
                 named: ["import RxSwift", "Single", "search(_:), now async throws,"]),
+            // A reactor a ReactorKit View binds stays on RxSwift; a service's stream it reads is
+            // `Events` now, and reaches it through the bridge (YoutubeExample's VideoService).
+            .rewrites(
+                #"""
+                import ReactorKit
+                import RxSwift
+
+                final class HomeReactor: Reactor {
+                    enum Action { case load }
+                    struct State { var videos: [String] = [] }
+                    let initialState = State()
+                    let service: VideoServiceType
+
+                    init(service: VideoServiceType) {
+                        self.service = service
+                    }
+
+                    func mutate(action: Action) -> Observable<[String]> {
+                        service.fetchVideos().delay(.seconds(1), scheduler: MainScheduler.instance)
+                    }
+
+                    func reduce(state: State, mutation: [String]) -> State {
+                        State(videos: mutation)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import ReactorKit
+                    import RxSwift
+
+                    final class HomeReactor: Reactor {
+                        enum Action { case load }
+                        struct State { var videos: [String] = [] }
+                        let initialState = State()
+                        let service: VideoServiceType
+
+                        init(service: VideoServiceType) {
+                            self.service = service
+                        }
+
+                        func mutate(action: Action) -> Observable<[String]> {
+                            service.fetchVideos().asObservable().delay(.seconds(1), scheduler: MainScheduler.instance)
+                        }
+
+                        func reduce(state: State, mutation: [String]) -> State {
+                            State(videos: mutation)
+                        }
+                    }
+                    """# + RxCocoaViewsRule.bridge(RelayReadsRule.why),
+                module: [
+                    #"""
+                    import RxSwift
+
+                    protocol VideoServiceType {
+                        func fetchVideos() -> Observable<[String]>
+                    }
+
+                    final class VideoService: VideoServiceType {
+                        func fetchVideos() -> Observable<[String]> {
+                            .just(["intro"])
+                        }
+                    }
+                    """#
+                ],
+                named: [
+                    "import RxSwift", "ReactorKit's Reactor, whose Rx is left as it is",
+                    "fetchVideos(), whose stream is Events now,",
+                ]),
         ]
     }
 }

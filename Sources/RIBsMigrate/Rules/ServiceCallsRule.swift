@@ -11,7 +11,9 @@ final class ServiceCallsRule: FileRule {
             id: .serviceCalls,
             summary:
                 "a call of a service function that became `async throws`, used where the rewrite could not reach it, is named",
-            recipes: [.unawaitedAsync, .sharedAsyncName, .asyncThroughRxBridge, .awaitedInFlatMap],
+            recipes: [
+                .unawaitedAsync, .sharedAsyncName, .asyncThroughRxBridge, .awaitedInFlatMap, .eventsThroughRxBridge,
+            ],
             examples: examples)
     }
 
@@ -19,6 +21,7 @@ final class ServiceCallsRule: FileRule {
     /// returned, passed). A call made as a statement of its own is another function of the same
     /// name (`stream.update(with:)`), since a `Single` that nobody subscribes to does nothing.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if bridgesEventsCall(node) { return .visitChildren }
         guard !file.asyncFunctions.isEmpty, let key = FunctionKey(node), file.asyncFunctions[key] != nil,
             !Self.isAwaited(Syntax(node)), let parent = node.parent,
             !parent.is(CodeBlockItemSyntax.self) || Self.isClosureResult(parent)

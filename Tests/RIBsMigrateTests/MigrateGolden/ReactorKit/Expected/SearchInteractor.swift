@@ -4,11 +4,11 @@ import RxSwift
 /// A reactor whose mutation chain uses an operator `Mutations` lacks (`combineLatest`): it
 /// stays on ReactorKit, named, and so does the listener protocol it adopts.
 final class SearchInteractor: SearchPresentableListener, Reactor {
-    enum Action: Sendable {
+    enum Action {
         case search(String)
     }
 
-    struct State: Sendable {
+    struct State {
         var isValid = false
     }
 

@@ -4,7 +4,7 @@ import RxSwift
 final class TaskCellReactor: Reactor {
     typealias Action = Never
 
-    struct State: Sendable {
+    struct State {
         var title: String
     }
 

@@ -68,9 +68,9 @@ extension Disposable {
     }
 }
 
-// Written by ribs migrate: a chain here stays on RxSwift, as a stream RxSwift makes feeds it,
-// so the RIB's migrated relays reach it as RxSwift's Observables, here. Make that stream the
-// runtime's, migrate the chain, then delete this.
+// Written by ribs migrate: a chain here stays on RxSwift, so the module's migrated relays and
+// streams reach it as RxSwift's Observables, here. Migrate the chain to the runtime's
+// streams, then delete this.
 extension Events {
     fileprivate func asObservable() -> Observable<Element> {
         Observable.create { observer in
