@@ -1,3 +1,4 @@
+import RIBsSource
 import SwiftSyntax
 
 /// The file rules (``RuleRegistry/fileRules``), the last pass: one walk of each file hands every
@@ -120,7 +121,14 @@ struct FileRulesPass: MigrationPass {
         }
         if let reactor {
             file.running(.reactorKit)
-            let isBound = index.viewBoundReactors.contains(ReactorKitFile.reactorType(of: reactor) ?? "")
+            let type = ReactorKitFile.reactorType(of: reactor) ?? ""
+            // An interactor is main-actor isolated, and ReactorKit's `Reactor` is not: the
+            // conformance is `@preconcurrency`, as the compiler asks, which checks the isolation
+            // when ReactorKit calls in (on the main scheduler, as it does by default).
+            if index.isMainActorClass(type), !reactor.type.trimmedDescription.hasPrefix("@") {
+                file.edits.insert("@preconcurrency ", at: reactor.type.positionAfterSkippingLeadingTrivia)
+            }
+            let isBound = index.viewBoundReactors.contains(type)
             file.leave(
                 reactor,
                 construct: isBound

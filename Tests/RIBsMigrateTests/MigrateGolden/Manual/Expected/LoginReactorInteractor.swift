@@ -8,7 +8,7 @@ protocol LoginUseCase {
 
 /// A reactor whose mutations use an operator `Mutations` lacks (`flatMapLatest`): the file stays
 /// on ReactorKit, named.
-final class LoginReactorInteractor: Interactor, Reactor {
+final class LoginReactorInteractor: Interactor, @preconcurrency Reactor {
     enum Action { case login }
     enum Mutation { case setLoading(Bool), setError(String) }
     struct State { var isLoading = false }

@@ -3,7 +3,7 @@ import RxSwift
 
 /// A reactor whose mutation chain uses an operator `Mutations` lacks (`combineLatest`): it
 /// stays on ReactorKit, named, and so does the listener protocol it adopts.
-final class SearchInteractor: SearchPresentableListener, Reactor {
+final class SearchInteractor: SearchPresentableListener, @preconcurrency Reactor {
     enum Action {
         case search(String)
     }
