@@ -11,18 +11,10 @@ extension MutationsRewriter {
             member.declName.baseName.text == "create", node.arguments.isEmpty,
             let base = member.base, base.trimmedDescription.hasPrefix("Observable"),
             let closure = node.trailingClosure, node.additionalTrailingClosures.isEmpty,
-            let parameters = closure.signature?.parameterClause,
             let last = closure.statements.last?.item.as(ReturnStmtSyntax.self),
             last.expression?.trimmedDescription == "Disposables.create()"
         else { return nil }
-        let name: String
-        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self), shorthand.count == 1 {
-            name = shorthand.first!.name.text
-        } else if let list = parameters.as(ClosureParameterClauseSyntax.self), list.parameters.count == 1 {
-            name = list.parameters.first!.firstName.text
-        } else {
-            return nil
-        }
+        guard let name = Self.singleParameter(of: closure) else { return nil }
         let sends = ObserverUses(observer: name)
         for statement in closure.statements.dropLast() { sends.walk(statement) }
         guard sends.isImmediate else { return nil }
