@@ -159,6 +159,14 @@ enum RxProducers {
         }
     }
 
+    /// RxSwift's types an app extends with functions of its own (`extension ObservableType {
+    /// func mapToVoid() … }`, `extension Reactive where Base: Realm { static func execute(…) }`):
+    /// what they declare is the app's Rx, kept as it is.
+    static let rxTypes: Set<String> = [
+        "ObservableType", "Observable", "ObservableConvertibleType", "PrimitiveSequence",
+        "PrimitiveSequenceType", "SharedSequence", "SharedSequenceConvertibleType", "Reactive", "Infallible",
+    ]
+
     /// What one function returning an `Observable` does, as far as this needs it.
     struct Function {
         let key: FunctionKey
@@ -197,13 +205,8 @@ enum RxProducers {
         /// mapToVoid() … }`) is a chain's step, never its source.
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let extended = MigrationIndex.baseName(of: node.extendedType)
-            return Self.rxTypes.contains(extended) ? .skipChildren : .visitChildren
+            return RxProducers.rxTypes.contains(extended) ? .skipChildren : .visitChildren
         }
-
-        static let rxTypes: Set<String> = [
-            "ObservableType", "Observable", "ObservableConvertibleType", "PrimitiveSequence",
-            "PrimitiveSequenceType", "SharedSequence", "SharedSequenceConvertibleType", "Reactive", "Infallible",
-        ]
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let returned = node.signature.returnClause?.type,

@@ -19,7 +19,7 @@ enum AsyncCallBridge {
     /// `self` in the closure (`useCase.goals()` is `self.useCase`'s).
     static func text(for call: FunctionCallExprSyntax, kind: OneResultType.Kind, onALocal: Bool) -> String? {
         let text = call.trimmedDescription
-        guard !text.contains("?"), !text.contains("\n") else { return nil }
+        guard !text.contains("?"), !text.contains("\n"), !readsAnEnclosingClosuresParameter(call) else { return nil }
         let capture = onALocal ? "" : "[self] in "
         let awaited = "{ \(capture)try await \(text) }"
         switch kind {
@@ -27,6 +27,21 @@ enum AsyncCallBridge {
         case .observable: return "rxSingle \(awaited).asObservable()"
         case .completable: return "rxCompletable \(awaited)"
         case .maybe: return "rxMaybe \(awaited)"
+        }
+    }
+
+    /// Whether `call` reads `$0` (or `$1`…) of a closure around it (`flatMap { saver.save($0) }`):
+    /// moved into the bridge's closure, which takes no parameter, it would name none.
+    static func readsAnEnclosingClosuresParameter(_ call: FunctionCallExprSyntax) -> Bool {
+        call.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .dollarIdentifier = token.tokenKind else { return false }
+            var node = token.parent
+            while let current = node, current.id != call.id {
+                // A closure inside the call has its own `$0`.
+                if current.is(ClosureExprSyntax.self) { return false }
+                node = current.parent
+            }
+            return true
         }
     }
 

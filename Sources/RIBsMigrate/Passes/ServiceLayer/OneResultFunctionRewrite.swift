@@ -172,7 +172,18 @@ struct OneResultFunctionRewrite {
             guard let declaredType else { return nil }
             chain = declaredType + chain
         }
+        // RxSwift 6's `ignoreElements()` is an `Observable<Never>`, which has no `value`; its
+        // `asCompletable()` is the `Completable` the function returned.
+        if type.kind == .completable, Self.endsWithIgnoreElements(expression) { chain += ".asCompletable()" }
         return "try await \(chain)\(awaitedSuffix)"
+    }
+
+    /// Whether `expression` is a chain's `ignoreElements()`.
+    private static func endsWithIgnoreElements(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.trailingClosure == nil
+        else { return false }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "ignoreElements"
     }
 
     /// Whether the chain starts from a stream property of the module, which is an `Events`

@@ -255,10 +255,18 @@ package struct OneResultPlan {
         }
     }
 
-    /// Every function declared in `tree`, nested ones included.
+    /// Every function declared in `tree`, nested ones included, but those of an extension of
+    /// Rx's types (`extension Reactive where Base: Realm { static func execute(…) -> Maybe<T> }`):
+    /// the app's own Rx, which its callers read through `.rx` as a library's, and which stays as
+    /// it is (an `async` function there left each `Realm.rx.execute { … }.asObservable()`
+    /// compiling with neither library).
     private static func functions(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
         final class Finder: SyntaxVisitor {
             var found: [FunctionDeclSyntax] = []
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                RxProducers.rxTypes.contains(MigrationIndex.baseName(of: node.extendedType))
+                    ? .skipChildren : .visitChildren
+            }
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
                 found.append(node)
                 return .visitChildren

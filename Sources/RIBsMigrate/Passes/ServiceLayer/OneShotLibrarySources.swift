@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// A library's Rx call that delivers one result and completes, as a `Single` would, though it
-/// is typed `Observable`: RxAlamofire's requests (`RxAlamofire.requestData(…)`) and RxCocoa's
+/// is typed `Observable`: RxAlamofire's requests (`RxAlamofire.requestData(…)`, or `requestData(…)` in
+/// a file that imports RxAlamofire) and RxCocoa's
 /// `URLSession` ones (`session.rx.data(request:)`). An `Observable` function whose body awaits
 /// one is one result, awaited through RxSwift's `asSingle().value` and named; before, the tool
 /// made such a function `Events`, which a library's `Observable` is not.
@@ -29,7 +30,14 @@ enum OneShotLibrarySources {
             if isReactiveNamespace(base) { return reactive.contains(name) }
             current = base
         }
-        return false
+        // `requestData(.get, url)`, as RxAlamofire's README writes it, in a file that imports it.
+        guard let call = current.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            rxAlamofire.contains(name), let file = current.root.as(SourceFileSyntax.self)
+        else { return false }
+        return file.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "RxAlamofire"
+        }
     }
 
     private static func isReactiveNamespace(_ expression: ExprSyntax) -> Bool {

@@ -1,0 +1,122 @@
+/// The service layer's examples of libraries' Rx and the app's own: RxAlamofire's requests
+/// called as its README writes them, the app's `Reactive` extension, and RxSwift 6's
+/// `ignoreElements()` (a new user's trial on dehrom/LastFMClient, where each compiled with
+/// neither library).
+extension ServiceLayerPass {
+    static var libraryExamples: [RuleExample] {
+        [
+            // `requestData(…)` unqualified, in a file that imports RxAlamofire: one response,
+            // awaited through RxSwift's value, as `RxAlamofire.requestData(…)` is. Before, the
+            // function became `Events` around RxAlamofire's `Observable`.
+            .rewrites(
+                #"""
+                import Foundation
+                import RxAlamofire
+                import RxSwift
+
+                protocol AlbumClient {
+                    func album(url: URL) -> Observable<Album>
+                }
+
+                final class AlbumRemote: AlbumClient {
+                    func album(url: URL) -> Observable<Album> {
+                        requestData(.get, url).map { try JSONDecoder().decode(Album.self, from: $0.1) }
+                    }
+                }
+                """#,
+                to:
+                    #"""
+                    import Foundation
+                    import RxAlamofire
+                    @preconcurrency import RxSwift
+
+                    protocol AlbumClient {
+                        nonisolated(nonsending) func album(url: URL) async throws -> Album
+                    }
+
+                    final class AlbumRemote: AlbumClient {
+                        nonisolated(nonsending) func album(url: URL) async throws -> Album {
+                            return try await requestData(.get, url).map { try JSONDecoder().decode(Album.self, from: $0.1) }.asSingle().value
+                        }
+                    }
+                    """#,
+                module: [
+                    #"""
+                    struct Album: Decodable, Sendable {
+                        let name: String
+                    }
+                    """#
+                ],
+                named: ["import RxSwift", "requestData(…) awaited through RxSwift's value"]),
+            // The app's own `Reactive` extension stays RxSwift's, as its callers read it through
+            // `.rx`: its `Maybe.create` made `async` left them compiling with neither library.
+            .leaves(
+                #"""
+                import RealmSwift
+                import RxSwift
+
+                extension Reactive where Base: Realm {
+                    static func execute<T>(_ handler: @escaping (Realm) throws -> T) -> Maybe<T> {
+                        .create { observer in
+                            do {
+                                observer(.success(try handler(try Realm())))
+                            } catch {
+                                observer(.error(error))
+                            }
+                            return Disposables.create()
+                        }
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RealmSwift
+                    import RIBs
+                    import RxSwift
+
+                    final class AlbumsInteractor: Interactor {
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            Realm.rx.execute { $0.isEmpty }
+                                .asObservable()
+                                .subscribe(onNext: { print($0) })
+                                .disposeOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#
+                ],
+                named: ["import RxSwift", "the app's own Rx extension, whose Rx is left as it is"]),
+            // RxSwift 6's `ignoreElements()` is an `Observable<Never>`: its `asCompletable()` has
+            // the `value` a `Completable` function awaits.
+            .rewrites(
+                #"""
+                import RxSwift
+
+                protocol Cache {
+                    func clear() -> Completable
+                }
+
+                final class DiskCache: Cache {
+                    func clear() -> Completable {
+                        Observable.just(()).ignoreElements()
+                    }
+                }
+                """#,
+                to:
+                    #"""
+                    @preconcurrency import RxSwift
+
+                    protocol Cache {
+                        nonisolated(nonsending) func clear() async throws
+                    }
+
+                    final class DiskCache: Cache {
+                        nonisolated(nonsending) func clear() async throws {
+                            try await Observable.just(()).ignoreElements().asCompletable().value
+                        }
+                    }
+                    """#,
+                named: ["import RxSwift", "ignoreElements() awaited through RxSwift's value"]),
+        ]
+    }
+}
