@@ -199,7 +199,7 @@ final class OperatorsRule: FileRule {
 
     /// Names Swift's standard library shares with Rx (`array.reduce`, `text.first`): a call of one
     /// is Rx's only on what the module shows is a stream.
-    private static let sharedWithSwift: Set<String> = [
+    static let sharedWithSwift: Set<String> = [
         "map", "filter", "compactMap", "flatMap", "reduce", "first", "contains", "enumerated", "zip", "prefix",
         "dropFirst", "sorted", "forEach", "min", "max", "last", "count", "element", "single", "values", "concat",
         "from", "of", "create", "range", "generate", "error", "using", "deferred",

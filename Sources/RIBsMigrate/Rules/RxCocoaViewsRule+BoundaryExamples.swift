@@ -195,6 +195,34 @@ extension RxCocoaViewsRule {
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
                     "disposed(…)", "RxCocoa's .rx", "disposed(…)", "RxCocoa's .rx", "disposed(…)",
                 ]),
+            // A collection's operator in a view kept on RxSwift (`subviews.lazy.compactMap`) is
+            // no Rx it keeps, and is not named; the control's chain is (a new user's trial).
+            .leaves(
+                #"""
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                final class BannerView: UIView {
+                    private let disposeBag = DisposeBag()
+                    private let closeButton = UIButton()
+
+                    var label: UILabel? {
+                        subviews.lazy.compactMap { $0 as? UILabel }.first
+                    }
+
+                    func bind(onClose: @escaping () -> Void) {
+                        closeButton.rx.tap
+                            .map { _ in () }
+                            .subscribe(onNext: onClose)
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                named: [
+                    "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
+                    "map(_:)", "subscribe(onNext:)", "disposed(…)",
+                ]),
         ]
     }
 }

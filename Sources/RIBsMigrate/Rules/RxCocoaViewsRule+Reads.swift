@@ -21,6 +21,36 @@ extension RxCocoaViewsRule {
         return true
     }
 
+    /// Whether the chain `base` is Rx's, where the operator called on it is a name Swift's
+    /// collections share (`map`, `compactMap`): it goes through `.rx`, an operator only Rx has,
+    /// one of Rx's types, or a stream of the module. A collection's (`children.lazy.compactMap
+    /// { … }`, `tracks.map { … }`) is no Rx the view keeps.
+    static func chainIsRx(_ base: ExprSyntax?, file: FileRewrite) -> Bool {
+        guard let base else { return false }
+        if file.streamKind(of: base) != nil { return true }
+        for node in RxProducers.spineNodes(of: base) {
+            if let member = node.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rx" { return true }
+            if let call = node.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                RxNames.isRx(name, labels: FileRewrite.argumentLabels(of: call)),
+                !OperatorsRule.sharedWithSwift.contains(name)
+            {
+                return true
+            }
+            if let reference = node.as(DeclReferenceExprSyntax.self), RxNames.types.contains(reference.baseName.text) {
+                return true
+            }
+            if let name = StreamReader.referencedName(of: node)?.0, file.index.relays[name] != nil { return true }
+        }
+        // A property or local of the view's, of a type the file does not show: `relay.map`.
+        return !RxProducers.spineNodes(of: base).contains {
+            ($0.as(MemberAccessExprSyntax.self)?.declName.baseName.text).map(Self.collectionMembers.contains) ?? false
+        }
+    }
+
+    /// What only a collection has, on a chain's spine: `lazy`, UIKit's `subviews`, a router's `children`.
+    private static let collectionMembers: Set<String> = ["lazy", "subviews", "children", "arrangedSubviews"]
+
     /// Whether `call` calls a function a protocol of the module requires to return a stream
     /// (`listener?.headlines()`), through a property of the view whose type is that protocol.
     private func callsProtocolStream(_ call: FunctionCallExprSyntax) -> Bool {

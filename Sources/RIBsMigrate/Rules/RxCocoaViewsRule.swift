@@ -196,7 +196,9 @@ final class RxCocoaViewsRule: FileRule {
         {
             rewritten = sendInto(target, kind: kind, of: node)
         }
-        if !rewritten, RxNames.isRx(name, labels: labels) {
+        if !rewritten, RxNames.isRx(name, labels: labels),
+            !OperatorsRule.sharedWithSwift.contains(name) || Self.chainIsRx(member.base, file: file)
+        {
             kept.append((node, member.period, "\(name)(\(labels.map { "\($0):" }.joined()))"))
         }
         bridgeStreamArguments(of: node, named: name)

@@ -160,10 +160,45 @@ final class ClosureInliner: SyntaxRewriter {
         return visited.filter { !Self.isGuardLetSelf($0) }
     }
 
+    /// `guard let self, let email = user.email else { … }` moved out of the closure: `self` is
+    /// no optional there, so its binding goes and the other conditions stay (Swift refuses
+    /// `let self` of a value that is not optional: the guard compiled with neither library).
+    override func visit(_ node: GuardStmtSyntax) -> StmtSyntax {
+        let visited = super.visit(node).cast(GuardStmtSyntax.self)
+        guard dropsWeakSelf, let conditions = Self.droppingSelfBinding(visited.conditions) else {
+            return StmtSyntax(visited)
+        }
+        return StmtSyntax(visited.with(\.conditions, conditions))
+    }
+
+    /// `conditions` without their `let self`, where they have others; `nil` where they have
+    /// none or nothing else.
+    static func droppingSelfBinding(_ conditions: ConditionElementListSyntax) -> ConditionElementListSyntax? {
+        guard conditions.count > 1, let position = conditions.firstIndex(where: { bindsSelf($0.condition) }) else {
+            return nil
+        }
+        var kept = Array(conditions)
+        let index = conditions.distance(from: conditions.startIndex, to: position)
+        let removed = kept.remove(at: index)
+        if removed.trailingComma == nil, let last = kept.indices.last {
+            // It was the last: the one before it loses its comma.
+            kept[last] = kept[last].with(\.trailingComma, nil)
+        }
+        if index == 0 { kept[0] = kept[0].with(\.leadingTrivia, removed.leadingTrivia) }
+        return ConditionElementListSyntax(kept)
+    }
+
     /// `guard let self else { … }`, `guard let self = self else { … }` or its backquoted form.
     static func isGuardLetSelf(_ item: CodeBlockItemSyntax) -> Bool {
         guard let guardStatement = item.item.as(GuardStmtSyntax.self), guardStatement.conditions.count == 1,
-            let binding = guardStatement.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+            let condition = guardStatement.conditions.first?.condition
+        else { return false }
+        return bindsSelf(condition)
+    }
+
+    /// `let self`, `let self = self` or its backquoted form: a weak `self` made strong.
+    private static func bindsSelf(_ condition: ConditionElementSyntax.Condition) -> Bool {
+        guard let binding = condition.as(OptionalBindingConditionSyntax.self),
             binding.pattern.trimmedDescription.filter({ $0 != "`" }) == "self"
         else { return false }
         return binding.initializer.map { isSelf($0.value) } ?? true

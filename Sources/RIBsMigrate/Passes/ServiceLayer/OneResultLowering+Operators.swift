@@ -287,7 +287,9 @@ extension OneResultLowering {
         let inner = try lower(returned, tail: tail)
         let exit = inner.statements + (inner.value.map { ["return \($0)"] } ?? [])
         guard inner.value == nil || tail else { throw Unsupported(construct: "guard") }
-        let conditions = ClosureInliner(renames: renames).text(of: guardStatement.conditions)
+        // Out of the closure `self` is held: `guard let self, let x = … else` keeps `let x`.
+        let list = ClosureInliner.droppingSelfBinding(guardStatement.conditions) ?? guardStatement.conditions
+        let conditions = ClosureInliner(renames: renames).text(of: list)
         return "guard \(conditions) else {\n" + exit.map { "    " + $0 }.joined(separator: "\n") + "\n}"
     }
 }

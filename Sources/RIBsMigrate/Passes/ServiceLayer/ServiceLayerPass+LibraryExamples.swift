@@ -1,7 +1,7 @@
-/// The service layer's examples of libraries' Rx and the app's own: RxAlamofire's requests
-/// called as its README writes them, the app's `Reactive` extension, and RxSwift 6's
-/// `ignoreElements()` (a new user's trial on dehrom/LastFMClient, where each compiled with
-/// neither library).
+/// The service layer's examples from a new user's trial on dehrom/LastFMClient, where each
+/// compiled with neither library: RxAlamofire's requests called as its README writes them, the
+/// app's `Reactive` extension, RxSwift 6's `ignoreElements()`, and a `[weak self]` closure's
+/// `guard let self, let x = …`.
 extension ServiceLayerPass {
     static var libraryExamples: [RuleExample] {
         [
@@ -117,6 +117,74 @@ extension ServiceLayerPass {
                     }
                     """#,
                 named: ["import RxSwift", "ignoreElements() awaited through RxSwift's value"]),
+            // `guard let self, let email = … else` of a `[weak self]` closure, moved into the
+            // function: `self` is held there, so its binding goes and the others stay (Swift
+            // refuses `let self` of a value that is not optional; LastFMClient's trial, whatfle).
+            .rewrites(
+                #"""
+                import RxSwift
+
+                protocol SessionRepository {
+                    func signIn(token: String) -> Single<Session>
+                    func profile(email: String) -> Single<Profile>
+                }
+
+                final class SignInUseCase {
+                    private let repository: SessionRepository
+
+                    init(repository: SessionRepository) {
+                        self.repository = repository
+                    }
+
+                    func signIn(token: String) -> Single<Profile> {
+                        repository.signIn(token: token)
+                            .flatMap { [weak self] session -> Single<Profile> in
+                                guard let self, let email = session.email else {
+                                    return Single.error(SignInError.noEmail)
+                                }
+                                return self.repository.profile(email: email)
+                            }
+                    }
+                }
+                """#,
+                to:
+                    #"""
+                    protocol SessionRepository {
+                        nonisolated(nonsending) func signIn(token: String) async throws -> Session
+                        nonisolated(nonsending) func profile(email: String) async throws -> Profile
+                    }
+
+                    final class SignInUseCase {
+                        private let repository: SessionRepository
+
+                        init(repository: SessionRepository) {
+                            self.repository = repository
+                        }
+
+                        nonisolated(nonsending) func signIn(token: String) async throws -> Profile {
+                            let session = try await repository.signIn(token: token)
+                            guard let email = session.email else {
+                                throw SignInError.noEmail
+                            }
+                            return try await self.repository.profile(email: email)
+                        }
+                    }
+                    """#,
+                module: [
+                    #"""
+                    struct Session: Sendable {
+                        let email: String?
+                    }
+
+                    struct Profile: Sendable {
+                        let name: String
+                    }
+
+                    enum SignInError: Error {
+                        case noEmail
+                    }
+                    """#
+                ]),
         ]
     }
 }

@@ -144,6 +144,80 @@ extension ServiceLayerPass {
                         }
                     }
                     """#),
+            // A handler's `guard let self, let name = … else { return }`, moved into the task that
+            // holds `self`: its `let self` goes, the other conditions stay.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                protocol ProfilePresentable: AnyObject {
+                    func show(name: String)
+                }
+
+                protocol ProfileRepository {
+                    func profile() -> Single<Profile>
+                }
+
+                final class ProfileInteractor: PresentableInteractor<ProfilePresentable> {
+                    private let repository: ProfileRepository
+
+                    init(presenter: ProfilePresentable, repository: ProfileRepository) {
+                        self.repository = repository
+                        super.init(presenter: presenter)
+                    }
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        repository.profile()
+                            .subscribe(onSuccess: { [weak self] profile in
+                                guard let self, let name = profile.name else { return }
+                                self.presenter.show(name: name)
+                            })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to:
+                    #"""
+                    import RIBs
+
+                    @MainActor
+                    protocol ProfilePresentable: AnyObject {
+                        func show(name: String)
+                    }
+
+                    protocol ProfileRepository {
+                        nonisolated(nonsending) func profile() async throws -> Profile
+                    }
+
+                    final class ProfileInteractor: PresentableInteractor<ProfilePresentable> {
+                        private let repository: ProfileRepository
+
+                        init(presenter: ProfilePresentable, repository: ProfileRepository) {
+                            self.repository = repository
+                            super.init(presenter: presenter)
+                        }
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            whileActive { [self] in
+                                do {
+                                    let profile = try await repository.profile()
+                                    guard let name = profile.name else { return }
+                                    self.presenter.show(name: name)
+                                } catch {}
+                            }
+                        }
+                    }
+                    """#,
+                module: [
+                    #"""
+                    struct Profile: Sendable {
+                        let name: String?
+                    }
+                    """#
+                ]),
         ]
     }
 }
