@@ -150,8 +150,10 @@ final class TypeRenamesRule: FileRule {
             if file.bridgesToRx, !Self.isInProtocol(token),
                 !RxCocoaViewsRule.isStreamParameterOfRequirement(token, index: file.index)
             {
-                // A view's bag holds RxCocoa's bindings, which no RIB's lifecycle ends: the view's recipe.
-                let recipe = name == "DisposeBag" ? .rxCocoaView : Recipe(rawValue: name) ?? .rxType
+                // The view's recipe: a bag holds RxCocoa's bindings, which no RIB's lifecycle ends,
+                // and a relay or an `Observable` has the runtime's counterpart, which the view
+                // keeps RxSwift's with RxCocoa (not "no counterpart", as a user's trial read it).
+                let recipe = name == "DisposeBag" ? .rxCocoaView : Recipe(rawValue: name) ?? .rxCocoaView
                 if file.importsRx { file.leave(token, construct: name, recipe: recipe) }
                 return
             }
