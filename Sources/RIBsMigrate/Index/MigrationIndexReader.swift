@@ -81,38 +81,6 @@ final class MigrationIndexReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// A type's stored properties (not its statics, not computed ones): whether each is a
-    /// `let`, and the type names it is written with.
-    private static func storedProperties(_ members: MemberBlockSyntax) -> [(isLet: Bool, types: [String])] {
-        members.members.compactMap { member -> (Bool, [String])? in
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: {
-                    $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-                }),
-                variable.bindings.allSatisfy({ $0.accessorBlock == nil })
-            else { return nil }
-            let types = variable.bindings.flatMap { binding -> [String] in
-                if let annotation = binding.typeAnnotation?.type { return typeNames(in: annotation) }
-                // `let items = Items()`: the type it is made of.
-                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                    let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
-                {
-                    return [callee.baseName.text]
-                }
-                if let literal = binding.initializer.flatMap({ SendableProof.literalType(of: $0.value) }) {
-                    return [literal]
-                }
-                // A type nothing here says: what the type stores is not known.
-                return [SendableProof.unknown]
-            }
-            return (variable.bindingSpecifier.tokenKind == .keyword(.let), types)
-        }
-    }
-
-    private static func typeNames(in type: TypeSyntax) -> [String] {
-        type.tokens(viewMode: .sourceAccurate).filter(\.tokenKind.isIdentifier).map(\.text)
-    }
-
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedText
         let extended = MigrationIndex.baseName(of: node.extendedType)
@@ -285,12 +253,5 @@ final class MigrationIndexReader: SyntaxVisitor {
             guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
             return name == "MainActor" || name.hasSuffix("Actor")
         }
-    }
-}
-
-extension TokenKind {
-    fileprivate var isIdentifier: Bool {
-        if case .identifier = self { return true }
-        return false
     }
 }
