@@ -101,6 +101,16 @@ enum RxCocoaTraitsFile {
         return (contracts, Set(kept))
     }
 
+    /// The name of the app's type that `node`, where ``firstTrait(in:contractTypes:)`` found
+    /// it, spells; `nil` where it is one of RxCocoa's traits or their operators.
+    static func carrierName(_ node: Syntax) -> String? {
+        let name =
+            node.as(IdentifierTypeSyntax.self)?.name.text ?? node.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.as(TokenSyntax.self)?.text
+        guard let name, !traits.contains(name), !traitOperators.contains(name) else { return nil }
+        return name
+    }
+
     /// Where a file that imports Rx and is no view bound with it
     /// (``RxCocoaViewsRule/bindsWithRxCocoa(_:)``) first names or declares one of
     /// `contractTypes`, or calls one of RxCocoa's trait operators, or, if it imports RxCocoa,

@@ -153,7 +153,8 @@ extension RxCocoaViewsRule {
                     """#
                 ],
                 named: [
-                    "import RxCocoa", "import RxSwift", "RxCocoa's traits outside a view, whose Rx is left as it is",
+                    "import RxCocoa", "import RxSwift",
+                    "Output, a type that carries RxSwift's streams between files, whose Rx is left as it is",
                 ]),
         ]
     }

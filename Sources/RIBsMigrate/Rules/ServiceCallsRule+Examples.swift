@@ -253,7 +253,8 @@ extension ServiceCallsRule {
                     """#
                 ],
                 named: [
-                    "import RxCocoa", "import RxSwift", "RxCocoa's traits outside a view, whose Rx is left as it is",
+                    "import RxCocoa", "import RxSwift",
+                    "AlbumPresentable, a type that carries RxSwift's streams between files, whose Rx is left as it is",
                     "save(_:), now async throws,", "disposeOnDeactivate(interactor:)",
                 ]),
         ]

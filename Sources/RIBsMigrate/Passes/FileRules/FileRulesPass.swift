@@ -191,8 +191,13 @@ struct FileRulesPass: MigrationPass {
         }
         if let traits {
             file.running(.rxCocoaViews)
-            file.leave(
-                traits, construct: "RxCocoa's traits outside a view, whose Rx is left as it is", recipe: .rxCocoaTraits)
+            // Named as what it is: RxCocoa's trait, or the app's type that carries Rx's streams
+            // (`MutableStream<NetworkStatus>`, which a user read as no trait of RxCocoa's).
+            let construct =
+                RxCocoaTraitsFile.carrierName(traits).map {
+                    "\($0), a type that carries RxSwift's streams between files, whose Rx is left as it is"
+                } ?? "RxCocoa's traits outside a view, whose Rx is left as it is"
+            file.leave(traits, construct: construct, recipe: .rxCocoaTraits)
         }
         let rules = RuleRegistry.fileRules.map { $0.init(file: file) }
         RuleWalker(file: file, rules: rules).run(stage.tree)
