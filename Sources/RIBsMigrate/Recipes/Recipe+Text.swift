@@ -198,6 +198,8 @@ extension Recipe {
             "removed: XCTestCase's set-up does nothing, and awaiting it from the main-actor case would send the case off its actor"
         case .neverFails:
             "removed: the stream it handles cannot fail (it comes from a relay, `just` or a control's event, through operators that do not throw), so this handler could never run"
+        case .subjectError:
+            "the subject became the runtime's relay, which does not fail: send the failure as a value (a case of the element's enum, or a Result), or keep the subject on RxSwift with what reads it"
         case .failingStream:
             "the stream can fail (it is not made from relays), and the runtime's streams do not, so this chain stays on RxSwift with its handler: make the work that fails an async throws function and call it with do/catch in whileActive { }, or keep RxSwift until it is (the guide's section on the service layer)"
         case .injectedScheduler:

@@ -103,5 +103,6 @@ enum Recipe: String, CaseIterable, Sendable {
     case unprovenCallbackValue
     case trackActivityOnStream
     case failingStream
+    case subjectError
     case handDetachOnClose
 }

@@ -3,13 +3,15 @@ import SwiftSyntax
 
 /// Writing to a relay, in the runtime's words: `accept(x)` and `onNext(x)` become `.value = x` on
 /// a `ValueRelay` and `send(x)` on the others; `onCompleted()` on an `EventRelay` is `finish()`;
-/// `asObservable()` reads the relay as a stream (`.values`, `.events`) and is dropped elsewhere.
+/// `asObservable()` reads the relay as a stream (`.values`, `.events`) and is dropped elsewhere;
+/// `on(.next(x))` and `on(.completed)` are the same writes, and a subject's error is named, as a
+/// relay does not fail.
 final class RelayWritesRule: FileRule {
     override class var description: RuleDescription {
         RuleDescription(
             id: .relayWrites,
             summary:
-                "`relay.accept(x)` and `subject.onNext(x)` become `relay.value = x` on a `ValueRelay` and `relay.send(x)` on an `EventRelay` or `ReplayRelay`; `onCompleted()` on an `EventRelay` is `finish()`; `asObservable()` is `.values` or `.events`",
+                "`relay.accept(x)` and `subject.onNext(x)` become `relay.value = x` on a `ValueRelay` and `relay.send(x)` on an `EventRelay` or `ReplayRelay`; `onCompleted()` on an `EventRelay` is `finish()`, and `on(.next(x))`, `on(.completed)` likewise; `asObservable()` is `.values` or `.events`; a subject's `onError` is named, as a relay does not fail",
             catalogue: [
                 "BehaviorRelay.accept(_:)",
                 "PublishRelay.accept(_:)",
@@ -17,6 +19,7 @@ final class RelayWritesRule: FileRule {
                 "BehaviorRelay.value",
                 "ObserverType.onNext(_:)",
                 "ObserverType.onCompleted()",
+                "ObserverType.on(_:)",
                 "ObservableType.asObservable()",
                 "ObservableConvertibleType.asObservable()",
                 "Observable.asObservable()",
@@ -24,8 +27,8 @@ final class RelayWritesRule: FileRule {
                 "PublishRelay.asObservable()",
                 "ReplayRelay.asObservable()",
             ],
-            recipes: [.unknownRelay, .onCompleted],
-            examples: examples)
+            recipes: [.unknownRelay, .onCompleted, .subjectError],
+            examples: examples + eventExamples)
     }
 
     /// Whether `name` with no more arguments than `count` is one this rule handles, so the
@@ -126,6 +129,10 @@ final class RelayWritesRule: FileRule {
                 file.removeMemberCall(member, node)
             }
             file.usesRuntime = true
+        case "on" where arguments.count == 1 && baseRelay.kind != nil:
+            writeEvent(arguments[0].expression, of: node, member: member, kind: baseRelay.kind)
+        case "onError" where arguments.count == 1 && baseRelay.kind != nil:
+            file.leave(node, at: member.period, construct: "onError(_:)", recipe: .subjectError)
         default:
             break
         }
