@@ -163,6 +163,53 @@ extension SendableRule {
                     }
                     """#
                 ]),
+            // A generic type is `Sendable` where its parameters are, in an extension after it:
+            // written after its name it read `enum LoadingState: Sendable<Value, Failure>`, which
+            // does not parse (a new user's trial on iDmitriyy/StatefulScreenExample).
+            .rewrites(
+                #"""
+                enum LoadingState<Value, Failure: Error> {
+                    case loading
+                    case loaded(Value)
+                    case failed(Failure)
+                }
+
+                struct Page<Item> {
+                    let items: [Item]
+                    let next: Int?
+                }
+                """#,
+                to:
+                    #"""
+                    enum LoadingState<Value, Failure: Error> {
+                        case loading
+                        case loaded(Value)
+                        case failed(Failure)
+                    }
+
+                    extension LoadingState: Sendable where Value: Sendable, Failure: Sendable {}
+
+                    struct Page<Item> {
+                        let items: [Item]
+                        let next: Int?
+                    }
+
+                    extension Page: Sendable where Item: Sendable {}
+                    """#,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxRelay
+
+                    struct Article {
+                        let title: String
+                    }
+
+                    final class FeedInteractor: Interactor {
+                        let state = BehaviorRelay<LoadingState<Page<Article>, any Error>>(value: .loading)
+                    }
+                    """#
+                ]),
         ]
     }
 }

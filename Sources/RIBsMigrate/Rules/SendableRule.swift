@@ -26,7 +26,7 @@ final class SendableRule: FileRule {
         if !file.isGeneratedCode, file.index.singletonTypes.contains(name), !file.index.flowingTypes.contains(name),
             !file.index.declaredSendable.contains(name), SendableProof(index: file.index).isCertain(name)
         {
-            file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
+            addSendable(to: node, clause: node.inheritanceClause, after: node.name)
         }
         addSendableIfFlowing(node.name.text, clause: node.inheritanceClause, after: node.name, in: node)
         constrainStreamedGenericParameters(node.genericParameterClause, members: node.memberBlock)
@@ -63,11 +63,11 @@ final class SendableRule: FileRule {
             SendableProof(index: file.index).isCertain(name)
         {
             // A static holds one (`static let shared`): certainly `Sendable`, so declared it.
-            file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
+            addSendable(to: node, clause: node.inheritanceClause, after: node.name)
         } else if file.index.flowingTypes.contains(name), file.index.immutableFinalClasses.contains(name),
             !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) })
         {
-            file.edits.addInherited("Sendable", clause: node.inheritanceClause, after: node.name)
+            addSendable(to: node, clause: node.inheritanceClause, after: node.name)
         } else if file.index.flowingTypes.contains(name), !file.index.isMainActorClass(name) {
             file.leave(
                 node, at: node.classKeyword, construct: "class \(name) flows through a relay", recipe: .sendableClass,
@@ -91,6 +91,16 @@ final class SendableRule: FileRule {
             file.leave(
                 atOffset: token.positionAfterSkippingLeadingTrivia.utf8Offset, lines: 1,
                 construct: "\(kind) \(name) flows through a relay", recipe: .sendableGenerated, keepsRx: false)
+            return
+        }
+        addSendable(to: node, clause: clause, after: token)
+    }
+
+    /// `Sendable` added to what `node` inherits, or, for a generic type, conditioned on its
+    /// parameters (``addConditionalSendable(to:named:parameters:)``).
+    private func addSendable(to node: some SyntaxProtocol, clause: InheritanceClauseSyntax?, after token: TokenSyntax) {
+        if let generics = Self.genericParameters(of: Syntax(node)), !generics.isEmpty {
+            addConditionalSendable(to: node, named: token.text, parameters: generics)
             return
         }
         file.edits.addInherited("Sendable", clause: clause, after: token)
