@@ -212,51 +212,6 @@ extension ServiceCallsRule {
                     "import RxSwift", "ReactorKit's Reactor, whose Rx is left as it is",
                     "fetchVideos(), whose stream is Events now,",
                 ]),
-            // A call that reads `$0` of the closure around it stays as it is, named (other rules edit the file): moved into
-            // the bridge's closure, which takes no parameter, it named none (LastFMClient's
-            // `flatMap { [albumSaver] in albumSaver.saveAlbum(with: $0.tracks) }`).
-            .leaves(
-                #"""
-                import RIBs
-                import RxCocoa
-                import RxSwift
-
-                protocol AlbumPresentable: Presentable {
-                    var status: BehaviorRelay<String?> { get }
-                }
-
-                final class AlbumInteractor: PresentableInteractor<AlbumPresentable> {
-                    private let saver: TrackSaving
-
-                    init(presenter: AlbumPresentable, saver: TrackSaving) {
-                        self.saver = saver
-                        super.init(presenter: presenter)
-                    }
-
-                    func save(tracks: [Int]) {
-                        Observable.from(tracks)
-                            .flatMap { [saver] in saver.save($0) }
-                            .asDriver(onErrorJustReturn: ())
-                            .map { "saved" }
-                            .drive(presenter.status)
-                            .disposeOnDeactivate(interactor: self)
-                    }
-                }
-                """#,
-                module: [
-                    #"""
-                    import RxSwift
-
-                    protocol TrackSaving: AnyObject {
-                        func save(_ track: Int) -> Single<Void>
-                    }
-                    """#
-                ],
-                named: [
-                    "import RxCocoa", "import RxSwift",
-                    "AlbumPresentable, a type that carries RxSwift's streams between files, whose Rx is left as it is",
-                    "save(_:), now async throws,", "disposeOnDeactivate(interactor:)",
-                ]),
         ]
     }
 }
