@@ -230,6 +230,9 @@ struct AppCodeInventory {
             if call.trailingClosure != nil { labels.append("_") }
             labels += call.additionalTrailingClosures.map(\.label.text)
             if RxNames.isRx(name, labels: labels) { return nil }
+            // XCTest's `wait(for:timeout:)` and `fulfillment(of:timeout:)`, what an `async` test
+            // awaits in its place (``XCTestCasesRule``), are one wait.
+            if name == "fulfillment", labels.first == "of" { return "wait(…)" }
             // `.init(value: 0)`: a relay's, whose label the rewrite changes, or any type's.
             return name == "init" ? "init(…)" : "\(name)(…)"
         }

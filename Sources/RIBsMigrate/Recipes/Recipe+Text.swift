@@ -198,6 +198,8 @@ extension Recipe {
             "removed: XCTestCase's set-up does nothing, and awaiting it from the main-actor case would send the case off its actor"
         case .neverFails:
             "removed: the stream it handles cannot fail (it comes from a relay, `just` or a control's event, through operators that do not throw), so this handler could never run"
+        case .waitForExpectations:
+            "the test is async now (its case is the main actor's), where XCTest's waitForExpectations is unavailable: name the expectations and write await fulfillment(of: [expectation], timeout: …)"
         case .subjectError:
             "the subject became the runtime's relay, which does not fail: send the failure as a value (a case of the element's enum, or a Result), or keep the subject on RxSwift with what reads it"
         case .failingStream:

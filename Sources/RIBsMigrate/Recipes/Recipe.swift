@@ -104,5 +104,6 @@ enum Recipe: String, CaseIterable, Sendable {
     case trackActivityOnStream
     case failingStream
     case subjectError
+    case waitForExpectations
     case handDetachOnClose
 }

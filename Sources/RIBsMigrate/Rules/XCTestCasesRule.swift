@@ -10,9 +10,9 @@ final class XCTestCasesRule: FileRule {
         RuleDescription(
             id: .xcTestCases,
             summary:
-                "an `XCTestCase` becomes `@MainActor`, its `setUp()`/`setUpWithError()` and `tearDown()` `async throws` without the `super` call, its tests `async`",
-            recipes: [.superSetUp],
-            examples: examples)
+                "an `XCTestCase` becomes `@MainActor`, its `setUp()`/`setUpWithError()` and `tearDown()` `async throws` without the `super` call, its tests `async`, their `wait(for:timeout:)` `await fulfillment(of:timeout:)`",
+            recipes: [.superSetUp, .waitForExpectations],
+            examples: examples + waitingExamples)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -66,6 +66,7 @@ final class XCTestCasesRule: FileRule {
             })
         else { return }
         file.edits.insert(" async", at: function.signature.parameterClause.endPositionBeforeTrailingTrivia)
+        if let body = function.body { awaitExpectations(in: body) }
     }
 
     /// XCTestCase's synchronous set-up and tear-down, and the `async` one each becomes.
