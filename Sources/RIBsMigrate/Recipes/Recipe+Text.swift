@@ -35,7 +35,7 @@ extension Recipe {
         case .rxCocoa:
             "RxCocoa binds UIKit controls: call the interactor from the control's action, or send into an EventRelay the view owns (see the guide's RxCocoa section)"
         case .rxCocoaView:
-            "this view binds UIKit with RxCocoa, so its streams stay RxSwift's; the RIB's relays reach it through the bridge written at the end of the file (`.values.asObservable()`, `.events.asObservable()`), and it writes them in the runtime's words. Bind the view with the runtime's streams, then delete the bridge (see the guide's RxCocoa section)"
+            "this view binds UIKit with RxCocoa, so its streams stay RxSwift's; where it reads the RIB's relays, they reach it through the bridge written at the end of the file (`.values.asObservable()`, `.events.asObservable()`), and it writes them in the runtime's words. Bind the view with the runtime's streams, then delete the bridge, if any (see the guide's RxCocoa section)"
         case .viewStreamToEvents:
             "a stream the RIB reads from this view, Events now as its protocol requires: the view's RxSwift stream reaches it through asEvents(), written at the end of the file, which subscribes to the Observable when the RIB subscribes (nothing sent after is lost) and hands it the elements in order, a turn later on the main actor. Send from the controls into an EventRelay the view owns and return its events, then delete the bridge"
         case .rxCocoaTraits:
@@ -119,7 +119,7 @@ extension Recipe {
         case .sideEffect:
             "do(onNext:): do the side effect in a map, or in the handler"
         case .subscribeWithHandlers:
-            "subscribe(onNext:onError:onCompleted:): the runtime's streams neither fail nor complete; keep onNext, and move error handling to the async work that produces the values"
+            "the runtime's streams neither fail nor complete: keep onNext, and move error handling to the async work that produces the values"
         case .replayBuffer:
             "ReplaySubject.create other than with a buffer of 1 and no closure (ReplayRelay keeps the last value): for a larger buffer, keep the values in a ValueRelay of an array"
         case .unknownRelay:

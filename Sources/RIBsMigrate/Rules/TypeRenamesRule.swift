@@ -160,7 +160,11 @@ final class TypeRenamesRule: FileRule {
             file.rename(token, to: renamed)
             file.usesRuntime = true
         } else if file.importsRx, Self.rxOnlyTypes.contains(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {
-            file.leave(token, construct: name, recipe: Recipe(rawValue: name) ?? .scheduler)
+            // A view's bag holds RxCocoa's bindings, which it keeps: the view's recipe, not the
+            // RIB's `cancelOnDeactivate` (a new user's trial read the two as contradicting).
+            let recipe: Recipe =
+                file.bridgesToRx && name == "DisposeBag" ? .rxCocoaView : Recipe(rawValue: name) ?? .scheduler
+            file.leave(token, construct: name, recipe: recipe)
         } else if file.importsRx, RxNames.isRxType(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {
             // Any other type of RxSwift's or RxCocoa's (a delegate proxy, an observer, `Reactive`):
             // the file keeps Rx, named where it is.
