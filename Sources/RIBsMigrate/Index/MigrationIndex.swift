@@ -69,6 +69,9 @@ struct MigrationIndex {
     var plainFunctions: Set<FunctionKey> = []
     /// Every function the module declares: a call of one is the app's, whatever its name.
     var declaredFunctions: Set<FunctionKey> = []
+    /// The functions the app declares in extensions of Rx's types (`extension PublishRelay {
+    /// func asControlEvent() }`): Rx's, as the app spells it.
+    var rxTypeExtensionFunctions: Set<FunctionKey> = []
     /// What each stream property the module declares is made of, by name: its getter's returned
     /// expressions or its initial value; `nil` where one declaration of the name does not say (a
     /// stored stream given by the initializer). `FailureProof` reads it.

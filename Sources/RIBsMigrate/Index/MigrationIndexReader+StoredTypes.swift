@@ -31,15 +31,18 @@ extension MigrationIndexReader {
     }
 
     static func typeNames(in type: TypeSyntax) -> [String] {
-        type.tokens(viewMode: .sourceAccurate).filter { token in
-            // `DownloadButton` of `DownloadButton.ButtonState` is a namespace: what is stored is
-            // the nested type, and the class around it (a view) flows nowhere.
-            guard token.tokenKind.isIdentifier, let named = token.parent else { return false }
-            guard named.is(IdentifierTypeSyntax.self) || named.is(MemberTypeSyntax.self),
-                let member = named.parent?.as(MemberTypeSyntax.self)
-            else { return true }
-            return member.baseType.id != named.id
-        }.map(\.text)
+        type.tokens(viewMode: .sourceAccurate).filter(namesAType).map(\.text)
+    }
+
+    /// Whether `token` names a type, not the namespace of one: `DownloadButton` of
+    /// `DownloadButton.ButtonState` is where the nested type is declared, and the class around it
+    /// (a view) flows nowhere with it.
+    static func namesAType(_ token: TokenSyntax) -> Bool {
+        guard token.tokenKind.isIdentifier, let named = token.parent else { return false }
+        guard named.is(IdentifierTypeSyntax.self) || named.is(MemberTypeSyntax.self),
+            let member = named.parent?.as(MemberTypeSyntax.self)
+        else { return true }
+        return member.baseType.id != named.id
     }
 }
 

@@ -98,6 +98,13 @@ final class MigrationIndexReader: SyntaxVisitor {
                 }
             }
         }
+        if RxNames.types.contains(extended) {
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    index.rxTypeExtensionFunctions.insert(FunctionKey(function))
+                }
+            }
+        }
         index.adoptions[name, default: []].formUnion(Self.inheritedNames(node.inheritanceClause))
         if index.classes[name] != nil || node.inheritanceClause != nil {
             // An extension's adoptions count as the class's.
@@ -217,7 +224,7 @@ final class MigrationIndexReader: SyntaxVisitor {
         }
         guard let owner, MigrationCatalog.typeRenames[owner] != nil || MigrationCatalog.relayKinds[owner] != nil
         else { return .visitChildren }
-        for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+        for token in node.tokens(viewMode: .sourceAccurate) where Self.namesAType(token) {
             index.flowingTypes.insert(token.text)
         }
         return .visitChildren

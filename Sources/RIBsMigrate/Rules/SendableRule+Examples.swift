@@ -210,6 +210,67 @@ extension SendableRule {
                     }
                     """#
                 ]),
+            // A type nested in a generic one stores what the outer is generic over too: its
+            // conformance asks of both (a review); a relay of a nested type makes no namespace flow.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxRelay
+
+                enum Page<T> {
+                    struct Item {
+                        let v: T
+                    }
+                }
+
+                struct Outer<A> {
+                    enum Inner<B> {
+                        case loaded(A, B)
+                    }
+                }
+
+                final class DownloadButton {
+                    enum ButtonState { case idle, loading }
+                    var state = ButtonState.idle
+                }
+
+                final class PageInteractor: Interactor {
+                    let items = PublishRelay<Page<Int>.Item>()
+                    let states = PublishRelay<DownloadButton.ButtonState>()
+                    let inner = PublishRelay<Outer<Int>.Inner<String>>()
+                }
+                """#,
+                to:
+                    #"""
+                    import RIBs
+
+                    enum Page<T> {
+                        struct Item {
+                            let v: T
+                        }
+                    }
+
+                    extension Page.Item: Sendable where T: Sendable {}
+
+                    struct Outer<A> {
+                        enum Inner<B> {
+                            case loaded(A, B)
+                        }
+                    }
+
+                    extension Outer.Inner: Sendable where A: Sendable, B: Sendable {}
+
+                    final class DownloadButton {
+                        enum ButtonState: Sendable { case idle, loading }
+                        var state = ButtonState.idle
+                    }
+
+                    final class PageInteractor: Interactor {
+                        let items = EventRelay<Page<Int>.Item>()
+                        let states = EventRelay<DownloadButton.ButtonState>()
+                        let inner = EventRelay<Outer<Int>.Inner<String>>()
+                    }
+                    """#),
         ]
     }
 }

@@ -16,6 +16,18 @@ extension SendableRule {
         return clause.map { Array($0.parameters) }
     }
 
+    /// The generic parameters of `declaration` and of the types it is nested in
+    /// (`Outer<A>.Inner<B>` stores an `A` too: its conformance asks of both).
+    static func genericParametersInScope(of declaration: Syntax) -> [GenericParameterSyntax] {
+        var parameters: [GenericParameterSyntax] = []
+        var current: Syntax? = declaration
+        while let syntax = current {
+            parameters = (genericParameters(of: syntax) ?? []) + parameters
+            current = syntax.parent
+        }
+        return parameters
+    }
+
     /// `extension Outer.Name: Sendable where D: Sendable, E: Sendable {}` after the top-level
     /// declaration that holds `node`; a parameter already constrained to `Sendable` needs no
     /// condition.

@@ -99,7 +99,7 @@ final class SendableRule: FileRule {
     /// `Sendable` added to what `node` inherits, or, for a generic type, conditioned on its
     /// parameters (``addConditionalSendable(to:named:parameters:)``).
     private func addSendable(to node: some SyntaxProtocol, clause: InheritanceClauseSyntax?, after token: TokenSyntax) {
-        if let generics = Self.genericParameters(of: Syntax(node)), !generics.isEmpty {
+        if case let generics = Self.genericParametersInScope(of: Syntax(node)), !generics.isEmpty {
             addConditionalSendable(to: node, named: token.text, parameters: generics)
             return
         }

@@ -12,11 +12,14 @@ extension ServiceCallsRule {
         guard file.keepsRxStreams, !file.bridgesToRx, file.importsRx, let key = FunctionKey(node),
             file.asyncFunctions[key] == nil, !file.index.rxProducers.contains(key),
             file.index.streamKinds[key.name + "()"] == .events,
-            // Not Rx's own operator (`compactMap(_:)`), nor one the app adds to Rx's types
-            // (`asDriverIgnoringError()`, a relay's `asControlEvent()`), which stay Rx's and
-            // return RxCocoa's traits the bridge's `Observable` is not (a trial's presenter).
-            !RxNames.isRx(key.name, labels: FileRewrite.argumentLabels(of: node)),
+            // A function the module declares, with these labels (`service.delay(3)`), not Rx's
+            // own operator (`compactMap(_:)`, where the app declares a `compactMap()`), nor one
+            // the app adds to Rx's types (`asDriverIgnoringError()`, a relay's
+            // `asControlEvent()`), which stay Rx's and return RxCocoa's traits the bridge's
+            // `Observable` is not (a trial's presenter).
+            file.index.declaredFunctions.contains(key),
             !file.index.customOperators.contains(key), !file.index.movedOperators.contains(key),
+            !file.index.rxTypeExtensionFunctions.contains(key),
             !file.keptStreamRequirements.contains(key.name + "()"),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             base.trimmedDescription != "self", let parent = node.parent, !parent.is(CodeBlockItemSyntax.self),

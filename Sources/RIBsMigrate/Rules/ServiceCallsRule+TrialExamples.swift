@@ -111,6 +111,101 @@ extension ServiceCallsRule {
                 named: [
                     "import RxCocoa", "import RxSwift", "RxCocoa's traits outside a view, whose Rx is left as it is",
                 ]),
+            // An app's function named as an Rx operator (`delay(_:)`) or not (`event()`), whose
+            // stream is `Events` now, is read through the bridge in a reactor kept on ReactorKit
+            // (a review found a check by name alone had dropped it).
+            .rewrites(
+                #"""
+                import ReactorKit
+                import RxSwift
+
+                final class HomeReactor: Reactor {
+                    enum Action { case load }
+                    struct State { var videos: [String] = [] }
+                    let initialState = State()
+                    let service: VideoServiceType
+
+                    init(service: VideoServiceType) {
+                        self.service = service
+                    }
+
+                    func mutate(action: Action) -> Observable<[String]> {
+                        Observable.merge(
+                            service.delay(3).map { $0 },
+                            service.event().map { $0 })
+                    }
+
+                    func reduce(state: State, mutation: [String]) -> State {
+                        State(videos: mutation)
+                    }
+                }
+                """#,
+                to:
+                    #"""
+                    import RIBs
+                    import ReactorKit
+                    import RxSwift
+
+                    final class HomeReactor: Reactor {
+                        enum Action { case load }
+                        struct State { var videos: [String] = [] }
+                        let initialState = State()
+                        let service: VideoServiceType
+
+                        init(service: VideoServiceType) {
+                            self.service = service
+                        }
+
+                        func mutate(action: Action) -> Observable<[String]> {
+                            Observable.merge(
+                                service.delay(3).asObservable().map { $0 },
+                                service.event().asObservable().map { $0 })
+                        }
+
+                        func reduce(state: State, mutation: [String]) -> State {
+                            State(videos: mutation)
+                        }
+                    }
+                    // Written by ribs migrate: a chain here stays on RxSwift, so the module's migrated relays and
+                    // streams reach it as RxSwift's Observables, here. Migrate the chain to the runtime's
+                    // streams, then delete this.
+                    extension Events {
+                        fileprivate func asObservable() -> Observable<Element> {
+                            Observable.create { observer in
+                                // Rx's observer is not Sendable; RxCocoa and RIBs code subscribe on the main thread.
+                                nonisolated(unsafe) let observer = observer
+                                let subscription = MainActor.assumeIsolated {
+                                    self.subscribe(onNext: { observer.onNext($0) })
+                                }
+                                return Disposables.create {
+                                    MainActor.assumeIsolated { subscription.cancel() }
+                                }
+                            }
+                        }
+                    }
+
+                    """#,
+                module: [
+                    #"""
+                    import RxSwift
+
+                    protocol VideoServiceType {
+                        func delay(_ seconds: Int) -> Observable<[String]>
+                        func event() -> Observable<[String]>
+                    }
+
+                    final class VideoService: VideoServiceType {
+                        func delay(_ seconds: Int) -> Observable<[String]> { .just(["d"]) }
+                        func event() -> Observable<[String]> { .just(["e"]) }
+                    }
+                    """#
+                ],
+                named: [
+                    "import RxSwift",
+                    "ReactorKit's Reactor, whose Rx is left as it is",
+                    "delay(_:), whose stream is Events now,",
+                    "event(), whose stream is Events now,",
+                ]),
         ]
     }
 }

@@ -10,7 +10,11 @@ extension XCTestCasesRule {
     /// Each wait of `body`'s own code (not of a closure inside it).
     func awaitExpectations(in body: CodeBlockSyntax) {
         for call in Self.waits(in: Syntax(body)) {
-            guard let name = Self.calledName(call) else { continue }
+            // A statement of its own, not an autoclosure's argument (`XCTAssertNoThrow(wait(…))`)
+            // nor a `defer`'s, where no `await` goes; and XCTest's, not a function of the app's.
+            guard let name = Self.calledName(call), call.parent?.is(CodeBlockItemSyntax.self) == true,
+                !Self.isDeferred(call), let key = FunctionKey(call), !file.index.declaredFunctions.contains(key)
+            else { continue }
             let labels = call.arguments.map { $0.label?.text }
             if name == "wait", labels.first == "for", labels.dropFirst().first == "timeout",
                 labels.count <= 3, let label = call.arguments.first?.label,
@@ -24,6 +28,16 @@ extension XCTestCasesRule {
                 file.leave(call, construct: "waitForExpectations(timeout:)", recipe: .waitForExpectations)
             }
         }
+    }
+
+    /// Whether `call` is in a `defer` of the test.
+    private static func isDeferred(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let syntax = current, !syntax.is(FunctionDeclSyntax.self) {
+            if syntax.is(DeferStmtSyntax.self) { return true }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// `wait(…)` or `self.wait(…)`: XCTestCase's own.

@@ -148,8 +148,10 @@ final class ClosureInliner: SyntaxRewriter {
             node.signature?.capture?.items.contains { item in
                 item.specifier?.specifier.text == "weak" && item.name.text == "self"
             } ?? false
+        // A closure that holds `self` weakly again keeps its own `strongSelf`, which is no `self`.
         let nested = ClosureInliner(
-            renames: renames.filter { !$0.key.hasPrefix("$") }, dropsWeakSelf: dropsWeakSelf && !capturesWeakSelf,
+            renames: renames.filter { !$0.key.hasPrefix("$") && !(capturesWeakSelf && $0.value == "self") },
+            dropsWeakSelf: dropsWeakSelf && !capturesWeakSelf,
             observer: observer)
         return ExprSyntax(node.with(\.statements, nested.rewrite(node.statements).cast(CodeBlockItemListSyntax.self)))
     }
@@ -171,6 +173,15 @@ final class ClosureInliner: SyntaxRewriter {
         return StmtSyntax(visited.with(\.conditions, conditions))
     }
 
+    /// `if let self, let name = … { }` moved out of the closure, as a guard is.
+    override func visit(_ node: IfExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node).cast(IfExprSyntax.self)
+        guard dropsWeakSelf, let conditions = Self.droppingSelfBinding(visited.conditions) else {
+            return ExprSyntax(visited)
+        }
+        return ExprSyntax(visited.with(\.conditions, conditions))
+    }
+
     /// `conditions` without their `let self`, where they have others; `nil` where they have
     /// none or nothing else.
     static func droppingSelfBinding(_ conditions: ConditionElementListSyntax) -> ConditionElementListSyntax? {
@@ -181,8 +192,9 @@ final class ClosureInliner: SyntaxRewriter {
         let index = conditions.distance(from: conditions.startIndex, to: position)
         let removed = kept.remove(at: index)
         if removed.trailingComma == nil, let last = kept.indices.last {
-            // It was the last: the one before it loses its comma.
-            kept[last] = kept[last].with(\.trailingComma, nil)
+            // It was the last: the one before it loses its comma, not the comment after it.
+            let trivia = kept[last].trailingComma?.trailingTrivia ?? []
+            kept[last] = kept[last].with(\.trailingComma, nil).with(\.trailingTrivia, trivia)
         }
         if index == 0 { kept[0] = kept[0].with(\.leadingTrivia, removed.leadingTrivia) }
         return ConditionElementListSyntax(kept)
@@ -196,12 +208,35 @@ final class ClosureInliner: SyntaxRewriter {
         return bindsSelf(condition)
     }
 
-    /// `let self`, `let self = self` or its backquoted form: a weak `self` made strong.
+    /// `let self`, `let self = self` or its backquoted form: a weak `self` made strong; and
+    /// `let strongSelf = self` (``selfAlias(_:)``), which names it otherwise.
     private static func bindsSelf(_ condition: ConditionElementSyntax.Condition) -> Bool {
+        guard let binding = condition.as(OptionalBindingConditionSyntax.self) else { return false }
+        if binding.pattern.trimmedDescription.filter({ $0 != "`" }) == "self" {
+            return binding.initializer.map { isSelf($0.value) } ?? true
+        }
+        return selfAlias(condition) != nil
+    }
+
+    /// `strongSelf` of `let strongSelf = self`: once the code leaves the closure that held `self`
+    /// weakly, `self` is no optional, so the binding goes and the name reads `self` (Swift
+    /// refuses to bind what is not optional: `guard let this = self` compiled with neither).
+    static func selfAlias(_ condition: ConditionElementSyntax.Condition) -> String? {
         guard let binding = condition.as(OptionalBindingConditionSyntax.self),
-            binding.pattern.trimmedDescription.filter({ $0 != "`" }) == "self"
-        else { return false }
-        return binding.initializer.map { isSelf($0.value) } ?? true
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "self",
+            let value = binding.initializer?.value, isSelf(value)
+        else { return nil }
+        return name
+    }
+
+    /// The names `node`'s guards bind `self` to (`guard let strongSelf = self`), each read as
+    /// `self` once the code leaves its closure (the lowering's renames).
+    static func selfAliases(in node: some SyntaxProtocol) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.tokenKind == .keyword(.guard), let guardStatement = token.parent?.as(GuardStmtSyntax.self)
+            else { return nil }
+            return guardStatement.conditions.lazy.compactMap { selfAlias($0.condition) }.first
+        }
     }
 
     /// The stream `withUnretained(self)` is called on, where `expression` is that call; `nil`

@@ -84,6 +84,8 @@ struct FlatMapSubscriptionRewrite {
         var names = OneResultLowering.namesInScope(of: item)
         names.formUnion(["error"] + parameters)
         var lowering = OneResultLowering(families: families, usedNames: names)
+        // `guard let strongSelf = self` of a closure moved out: the name reads `self`.
+        for alias in ClosureInliner.selfAliases(in: item) { lowering.renames[alias] = "self" }
         lowering.inTask = true
         lowering.tracksActivity = streams.index.activityIndicator != nil
         lowering.renames = renames

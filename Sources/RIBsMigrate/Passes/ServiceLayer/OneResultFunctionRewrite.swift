@@ -26,14 +26,18 @@ struct OneResultFunctionRewrite {
     private let awaitedSuffix: String?
     private let lines: SourceEdits
     private var lowering: OneResultLowering
+    /// The names of the module's functions (``OneShotLibrarySources/startsFromOneShot(_:declared:)``).
+    private let declaredFunctions: Set<String>
 
     /// `isTestCode`: the function is a test's double, which may await a chain of Rx alone even
     /// for an `Observable` (through `asSingle()`); elsewhere only a chain the lowering knows shows
     /// that an `Observable` is one result.
     init?(
         _ node: FunctionDeclSyntax, type: OneResultType, source: String, families: [FunctionKey: OneResultType],
-        isTestCode: Bool = false, streams: Set<String> = [], tracksActivity: Bool = false
+        isTestCode: Bool = false, streams: Set<String> = [], tracksActivity: Bool = false,
+        declaredFunctions: Set<String> = []
     ) {
+        self.declaredFunctions = declaredFunctions
         guard let returnClause = node.signature.returnClause else { return nil }
         self.type = type
         declaredType = returnClause.type.trimmedDescription
@@ -41,6 +45,8 @@ struct OneResultFunctionRewrite {
         lines = SourceEdits(original: source)
         let names = OneResultLowering.namesInScope(of: node)
         lowering = OneResultLowering(families: families, usedNames: names)
+        // `guard let strongSelf = self` of a closure moved out: the name reads `self`.
+        for alias in ClosureInliner.selfAliases(in: node) { lowering.renames[alias] = "self" }
         lowering.streams = streams
         lowering.tracksActivity = tracksActivity
         lowering.function = type
@@ -161,7 +167,8 @@ struct OneResultFunctionRewrite {
     /// becomes `async` (it cannot be awaited whole) or nothing may be awaited. A chain that starts
     /// with an implicit member (`.create { … }`) names its type, which the context gave it.
     private mutating func awaitedRx(_ expression: ExprSyntax, declaredType: String?) -> String? {
-        let oneShot = type.kind == .observable && OneShotLibrarySources.startsFromOneShot(expression)
+        let oneShot =
+            type.kind == .observable && OneShotLibrarySources.startsFromOneShot(expression, declared: declaredFunctions)
         guard let awaitedSuffix = awaitedSuffix ?? (oneShot ? ".asSingle().value" : nil),
             !OneResultSubscriptions.callsFamily(Syntax(expression), families: lowering.families),
             !Self.startsFromStream(expression, streams: lowering.streams)

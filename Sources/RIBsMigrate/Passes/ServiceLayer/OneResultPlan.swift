@@ -98,12 +98,12 @@ package struct OneResultPlan {
         let callForms = Self.callForms(of: declarations.map(\.node), declared: index.declaredFunctions)
         var (remaining, rewrites, unshown) = Self.eliminate(
             declarations, from: candidates, callForms: callForms, streams: streamProperties,
-            tracksActivity: tracksActivity)
+            tracksActivity: tracksActivity, declaredFunctionNames: Set(index.declaredFunctions.map(\.name)))
         while !unshown.isEmpty {
             for key in unshown { candidates[key] = nil }
             (remaining, rewrites, unshown) = Self.eliminate(
                 declarations, from: candidates, callForms: callForms, streams: streamProperties,
-                tracksActivity: tracksActivity)
+                tracksActivity: tracksActivity, declaredFunctionNames: Set(index.declaredFunctions.map(\.name)))
         }
         candidates = remaining
         for (position, rewrite) in rewrites where rewrite.completesEmpty {
@@ -159,7 +159,7 @@ package struct OneResultPlan {
     private static func eliminate(
         _ declarations: [Declaration], from initial: [FunctionKey: OneResultType],
         callForms: [FunctionKey: FunctionKey],
-        streams: Set<String>, tracksActivity: Bool
+        streams: Set<String>, tracksActivity: Bool, declaredFunctionNames: Set<String>
     ) -> (candidates: [FunctionKey: OneResultType], rewrites: [Int: OneResultFunctionRewrite], unshown: [FunctionKey]) {
         var candidates = initial
         let oneResults = Set(declarations.filter { $0.type.kind != .observable }.map { FunctionKey($0.node) })
@@ -174,7 +174,8 @@ package struct OneResultPlan {
                     let rewrite = OneResultFunctionRewrite(
                         declaration.node, type: declaration.type, source: declaration.text,
                         families: adding(callForms, to: candidates),
-                        isTestCode: declaration.isTestCode, streams: streams, tracksActivity: tracksActivity)
+                        isTestCode: declaration.isTestCode, streams: streams, tracksActivity: tracksActivity,
+                        declaredFunctions: declaredFunctionNames)
                 else {
                     failed.insert(key)
                     continue

@@ -17,8 +17,10 @@ enum OneShotLibrarySources {
         "data", "response", "json", "responseData", "responseJSON", "responseString", "responseDecodable",
     ]
 
-    /// Whether the chain `expression` starts from one of those calls.
-    static func startsFromOneShot(_ expression: ExprSyntax) -> Bool {
+    /// Whether the chain `expression` starts from one of those calls. `declared`: the names of
+    /// the module's own functions, which an unqualified call names before RxAlamofire's (an
+    /// app's `data()` of three values is no request).
+    static func startsFromOneShot(_ expression: ExprSyntax, declared: Set<String> = []) -> Bool {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
@@ -33,7 +35,7 @@ enum OneShotLibrarySources {
         // `requestData(.get, url)`, as RxAlamofire's README writes it, in a file that imports it.
         guard let call = current.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            rxAlamofire.contains(name), let file = current.root.as(SourceFileSyntax.self)
+            rxAlamofire.contains(name), !declared.contains(name), let file = current.root.as(SourceFileSyntax.self)
         else { return false }
         return file.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "RxAlamofire"

@@ -185,6 +185,75 @@ extension ServiceLayerPass {
                     }
                     """#
                 ]),
+            // A function the app declares is its own, though RxAlamofire has one of its name
+            // (`data()`): a stream of three values stays a stream, and only `requestData(…)`,
+            // the library's, is one response.
+            .rewrites(
+                #"""
+                import Foundation
+                import RxSwift
+                import RxAlamofire
+                import Alamofire
+
+                final class TrackAPI {
+                    func request(_ path: String) -> Single<Data> {
+                        RxAlamofire.requestData(.get, path).map { $0.1 }.asSingle()
+                    }
+
+                    func track(_ path: String) -> Observable<String> {
+                        request(path).map { String(decoding: $0, as: UTF8.self) }.asObservable()
+                    }
+
+                    func updates() -> Observable<Int> {
+                        data().map { $0 + 1 }
+                    }
+
+                    func data() -> Observable<Int> {
+                        Observable.from([1, 2, 3])
+                    }
+
+                    func fetch(_ url: URL) -> Observable<Data> {
+                        requestData(.get, url).map { $0.1 }
+                    }
+                }
+                """#,
+                to:
+                    #"""
+                    import RIBs
+                    import Foundation
+                    @preconcurrency import RxSwift
+                    import RxAlamofire
+                    import Alamofire
+
+                    final class TrackAPI {
+                        nonisolated(nonsending) func request(_ path: String) async throws -> Data {
+                            return try await RxAlamofire.requestData(.get, path).map { $0.1 }.asSingle().value
+                        }
+
+                        nonisolated(nonsending) func track(_ path: String) async throws -> String {
+                            let value = try await request(path)
+                            return String(decoding: value, as: UTF8.self)
+                        }
+
+                        func updates() -> Events<Int> {
+                            data().map { $0 + 1 }
+                        }
+
+                        func data() -> Events<Int> {
+                            Observable.from([1, 2, 3])
+                        }
+
+                        nonisolated(nonsending) func fetch(_ url: URL) async throws -> Data {
+                            return try await requestData(.get, url).map { $0.1 }.asSingle().value
+                        }
+                    }
+                    """#,
+                named: [
+                    "import RxSwift",
+                    "RxAlamofire.requestData(…) awaited through RxSwift's value",
+                    "Observable.from",
+                    "requestData(…) awaited through RxSwift's value",
+                ]),
         ]
     }
 }

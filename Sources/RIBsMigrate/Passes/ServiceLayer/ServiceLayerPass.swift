@@ -23,7 +23,7 @@ struct ServiceLayerPass: MigrationPass {
         summary:
             "`service.fetch().subscribe(onSuccess:onFailure:onDisposed:)` becomes a task (`whileActive { }` for `disposeOnDeactivate`, `Task { }` otherwise) with `do { try await … } catch { … }` and the `onDisposed:` body in a `defer`",
         catalogue: ["PrimitiveSequenceType.subscribe(*)"],
-        examples: subscriptionsExamples)
+        examples: subscriptionsExamples + weakSelfExamples)
 
     func run(on stage: FileStage) -> PassOutput {
         var output = PassOutput()

@@ -23,6 +23,8 @@ struct SubscriptionRewrite {
         var names = OneResultLowering.namesInScope(of: item)
         names.insert("error")
         var lowering = OneResultLowering(families: families, usedNames: names)
+        // `guard let strongSelf = self` of a closure moved out: the name reads `self`.
+        for alias in ClosureInliner.selfAliases(in: item) { lowering.renames[alias] = "self" }
         lowering.inTask = true
         lowering.tracksActivity = streams.index.activityIndicator != nil
         var failure: [String]?
