@@ -17,9 +17,7 @@ extension ServiceCallsRule {
             // the app adds to Rx's types (`asDriverIgnoringError()`, a relay's
             // `asControlEvent()`), which stay Rx's and return RxCocoa's traits the bridge's
             // `Observable` is not (a trial's presenter).
-            file.index.declaredFunctions.contains(key),
-            !file.index.customOperators.contains(key), !file.index.movedOperators.contains(key),
-            !file.index.rxTypeExtensionFunctions.contains(key),
+            file.index.declaredFunctions.contains(key), !file.index.rxTypeExtensionFunctions.contains(key),
             !file.keptStreamRequirements.contains(key.name + "()"),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             base.trimmedDescription != "self", let parent = node.parent, !parent.is(CodeBlockItemSyntax.self),

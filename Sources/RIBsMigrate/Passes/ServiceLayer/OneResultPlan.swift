@@ -96,14 +96,15 @@ package struct OneResultPlan {
         // a candidate it may have dropped a `Single` that calls it.
         let tracksActivity = index.activityIndicator != nil
         let callForms = Self.callForms(of: declarations.map(\.node), declared: index.declaredFunctions)
+        let declaredFunctionNames = Set(index.declaredFunctions.map(\.name))
         var (remaining, rewrites, unshown) = Self.eliminate(
             declarations, from: candidates, callForms: callForms, streams: streamProperties,
-            tracksActivity: tracksActivity, declaredFunctionNames: Set(index.declaredFunctions.map(\.name)))
+            tracksActivity: tracksActivity, declaredFunctionNames: declaredFunctionNames)
         while !unshown.isEmpty {
             for key in unshown { candidates[key] = nil }
             (remaining, rewrites, unshown) = Self.eliminate(
                 declarations, from: candidates, callForms: callForms, streams: streamProperties,
-                tracksActivity: tracksActivity, declaredFunctionNames: Set(index.declaredFunctions.map(\.name)))
+                tracksActivity: tracksActivity, declaredFunctionNames: declaredFunctionNames)
         }
         candidates = remaining
         for (position, rewrite) in rewrites where rewrite.completesEmpty {
