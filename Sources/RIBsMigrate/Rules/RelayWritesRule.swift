@@ -68,6 +68,8 @@ final class RelayWritesRule: FileRule {
         let arguments = Array(node.arguments)
         switch name {
         case "accept", "onNext":
+            // Rx's writes take one unlabelled value: `listener?.accept()` is the app's own call.
+            guard arguments.count == 1, arguments[0].label == nil else { return .visitChildren }
             guard baseRelay != .notARelay else {
                 // Rx's spellings, on something the index cannot read as a relay (a property
                 // wrapper's `$projection`, a relay returned by a call).
@@ -76,7 +78,7 @@ final class RelayWritesRule: FileRule {
                 }
                 return .visitChildren
             }
-            guard let kind = baseRelay.kind, arguments.count == 1, let rightParen = node.rightParen else {
+            guard let kind = baseRelay.kind, let rightParen = node.rightParen else {
                 file.leave(node, at: member.period, construct: "\(name)(_:)", recipe: .unknownRelay)
                 return .visitChildren
             }
@@ -267,6 +269,28 @@ extension RelayWritesRule {
 
                     func record() {
                         accept(1)
+                    }
+                }
+                """#),
+            // A listener's `accept()` (Channy's WebAccept RIB) is the app's call, not a relay's
+            // write: it is not named, and no import of Rx is kept
+            // for it (a kept import is named).
+            .leaves(
+                #"""
+                import RIBs
+                import RxSwift
+
+                protocol WebAcceptListener: AnyObject {
+                    func accept()
+                    func accept(model: Int)
+                }
+
+                final class WebAcceptInteractor: Interactor {
+                    weak var listener: WebAcceptListener?
+
+                    func accept() {
+                        self.listener?.accept()
+                        listener?.accept(model: 1)
                     }
                 }
                 """#),
