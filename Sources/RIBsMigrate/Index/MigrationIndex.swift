@@ -118,6 +118,10 @@ struct MigrationIndex {
     /// The module's types with a property of one of RxCocoa's traits (``RxCocoaTraitsFile``): a
     /// file that names one stays on RxSwift whole.
     var rxCocoaContracts: Set<String> = []
+    /// The members of the app's own Rx extensions of types that are no views (`extension Reactive
+    /// where Base: CLLocationManager { var updateLocations: Observable<CLLocation> }`), with the
+    /// type each extends: a file that reads them through `.rx` is no view bound with RxCocoa.
+    var ownReactiveMembers: [String: String] = [:]
     /// The reactors a ReactorKit `View` of the module binds (``ReactorKitFile``): they stay on
     /// ReactorKit with it.
     var viewBoundReactors: Set<String> = []
@@ -138,6 +142,7 @@ struct MigrationIndex {
         }
         self = visitor.index
         rxCocoaContracts = contracts.types
+        ownReactiveMembers = KeptFile.reactiveMembersOfNonViews(in: trees)
         viewBoundReactors = ReactorKitFile.viewBoundReactors(in: trees)
         schedulers = InjectedSchedulers(trees: trees)
         resolveRIBClasses()

@@ -36,6 +36,8 @@ extension Recipe {
             "RxCocoa binds UIKit controls: call the interactor from the control's action, or send into an EventRelay the view owns (see the guide's RxCocoa section)"
         case .rxCocoaView:
             "this view binds UIKit with RxCocoa, so its streams stay RxSwift's; where it reads the RIB's relays, they reach it through the bridge written at the end of the file (`.values.asObservable()`, `.events.asObservable()`), and it writes them in the runtime's words. Bind the view with the runtime's streams, then delete the bridge, if any (see the guide's RxCocoa section)"
+        case .reactiveExtensionReader:
+            "this file reads the app's own Rx extension of a type that is no view (a location manager's .rx), which stays RxSwift's with the extension's file, so the file keeps its streams RxSwift's; where it reads the RIB's relays, they reach it through the bridge written at the end of the file (`.values.asObservable()`, `.events.asObservable()`), and it writes them in the runtime's words. Give the type an Events property (an EventRelay its delegate sends into) in place of the extension's member, then migrate the file again"
         case .viewStreamToEvents:
             "a stream the RIB reads from this view, Events now as its protocol requires: the view's RxSwift stream reaches it through asEvents(), written at the end of the file, which subscribes to the Observable when the RIB subscribes (nothing sent after is lost) and hands it the elements in order, a turn later on the main actor. Send from the controls into an EventRelay the view owns and return its events, then delete the bridge"
         case .rxCocoaTraits:

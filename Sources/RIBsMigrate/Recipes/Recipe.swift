@@ -20,6 +20,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case binder = "Binder"
     case rxCocoa = "rx"
     case rxCocoaView
+    case reactiveExtensionReader
     case rxCocoaTraits
     case viewStreamToEvents
     case rxExtensionLibrary

@@ -22,7 +22,7 @@ final class DisposeBagRule: FileRule {
             recipes: [
                 .disposeBag, .disposed, .disposedInProtocolsBag, .disposedInKeptBag, .disposedInOthersBag,
                 .disposeOnDeactivateBridge,
-                .rxProducer, .bridgedAsyncChain, .rxCocoaView,
+                .rxProducer, .bridgedAsyncChain, .rxCocoaView, .reactiveExtensionReader,
             ],
             examples: examples)
     }
@@ -157,7 +157,8 @@ final class DisposeBagRule: FileRule {
         } else if file.importsRx {
             // A view's bindings go into its own bag, which no RIB's lifecycle ends: the view's recipe.
             file.leave(
-                node, at: member.period, construct: "disposed(…)", recipe: file.bridgesToRx ? .rxCocoaView : .disposed)
+                node, at: member.period, construct: "disposed(…)",
+                recipe: file.bridgesToRx ? file.keptStreamsRecipe : .disposed)
         }
         return .visitChildren
     }

@@ -8,7 +8,7 @@ final class RxCocoaRule: FileRule {
             id: .rxCocoa,
             summary:
                 "RxCocoa's `.rx` on a control is named: the view calls its listener, or sends into a relay it owns",
-            recipes: [.rxCocoa],
+            recipes: [.rxCocoa, .reactiveExtensionReader],
             examples: examples)
     }
 
@@ -16,7 +16,17 @@ final class RxCocoaRule: FileRule {
         if !file.keepsRxStreams || file.bridgesToRx, file.importsRx, node.declName.baseName.text == "rx",
             !file.isOwned(node)
         {
-            file.leave(node, at: node.period, construct: "RxCocoa's .rx", recipe: .rxCocoa)
+            // `locationManager.rx.updateLocations`: the app's own extension, not RxCocoa's.
+            if let read = node.parent?.as(MemberAccessExprSyntax.self), read.base?.id == Syntax(node).id,
+                let base = file.index.ownReactiveMembers[read.declName.baseName.text]
+            {
+                file.leave(
+                    node, at: node.period,
+                    construct: ".rx.\(read.declName.baseName.text) (the app's own Rx extension of \(base))",
+                    recipe: .reactiveExtensionReader)
+            } else {
+                file.leave(node, at: node.period, construct: "RxCocoa's .rx", recipe: .rxCocoa)
+            }
         }
         return .visitChildren
     }
@@ -55,7 +65,61 @@ extension RxCocoaRule {
                 named: [
                     "a view bound with RxCocoa", "import RxCocoa", "import RxSwift", "DisposeBag", "RxCocoa's .rx",
                     "RxCocoa's .rx", "subscribe(onNext:)", "disposed(…)",
-                ])
+                ]),
+            // An interactor that reads the app's own Rx extension of a location manager (yaho's
+            // `locationManager.rx.updateLocations`) is no view: it keeps its streams as a view
+            // does, named with the extension's recipe, not RxCocoa's.
+            .leaves(
+                #"""
+                import CoreLocation
+                import RIBs
+                import RxSwift
+
+                protocol TripPresentable: Presentable {
+                    func show(_ location: CLLocation)
+                }
+
+                final class TripInteractor: PresentableInteractor<TripPresentable> {
+                    private let manager = CLLocationManager()
+                    private let tapCurrent = PublishSubject<Void>()
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        manager.rx.updateLocations
+                            .subscribe(onNext: { [weak self] location in
+                                self?.presenter.show(location)
+                            })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+
+                    func didTapCurrent() {
+                        tapCurrent.onNext(())
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import CoreLocation
+                    import RxCocoa
+                    import RxSwift
+
+                    extension Reactive where Base: CLLocationManager {
+                        var updateLocations: Observable<CLLocation> {
+                            methodInvoked(#selector(CLLocationManagerDelegate.locationManager(_:didUpdateLocations:)))
+                                .map { ($0[1] as! [CLLocation]).last! }
+                        }
+                    }
+                    """#
+                ],
+                named: [
+                    "a file that reads the app's own Rx extensions",
+                    "import RxSwift",
+                    "PublishSubject",
+                    ".rx.updateLocations (the app's own Rx extension of CLLocationManager)",
+                    "subscribe(onNext:)",
+                    "disposeOnDeactivate(interactor:)",
+                    "onNext(_:)",
+                ]),
         ]
     }
 }

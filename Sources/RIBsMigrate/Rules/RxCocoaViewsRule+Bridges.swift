@@ -8,6 +8,12 @@ extension RxCocoaViewsRule {
         // as RxSwift's Observables, here. Bind the view with the runtime's streams, then delete this.
         """
 
+    /// Why a file that reads the app's own Rx extensions of types that are no views declares it.
+    static let whyForExtensionReader = """
+        // Written by ribs migrate: this file reads the app's own Rx extensions, so the RIB's streams
+        // reach it as RxSwift's Observables, here. Read the type's Events instead, then delete this.
+        """
+
     /// The migration guide's bridge (`RxStandIn/RxBridge.swift`), private to the file: each file
     /// has its own, so the module declares it once per file and never twice. `why` is its comment.
     static func bridge(_ why: String) -> String {

@@ -15,7 +15,7 @@ final class RxCocoaViewsRule: FileRule {
             id: .rxCocoaViews,
             summary:
                 "a view that binds UIKit with RxCocoa keeps RxSwift, and reads the RIB's migrated relays through a bridge at the end of the file (`relay.values.asObservable()`); `bind(to: relay)` becomes `bind(onNext:)` that sends into it",
-            recipes: [.rxCocoaView, .rxCocoaTraits, .viewStreamToEvents],
+            recipes: [.rxCocoaView, .reactiveExtensionReader, .rxCocoaTraits, .viewStreamToEvents],
             examples: examples)
     }
 
@@ -163,7 +163,11 @@ final class RxCocoaViewsRule: FileRule {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if file.bridgesToRx, !noted, Self.isRxCocoaImport(node) {
             noted = true
-            file.leave(node, construct: "a view bound with RxCocoa", recipe: .rxCocoaView, note: true)
+            // A file that reads the app's own Rx extension of a location manager is no view.
+            let construct =
+                file.readsOwnReactiveExtensionsOnly
+                ? "a file that reads the app's own Rx extensions" : "a view bound with RxCocoa"
+            file.leave(node, construct: construct, recipe: file.keptStreamsRecipe, note: true)
         }
         return .visitChildren
     }
@@ -221,7 +225,7 @@ final class RxCocoaViewsRule: FileRule {
             if file.relayReference(of: base) == .ambiguous {
                 file.leave(
                     base, construct: "\(base.trimmedDescription), a relay of two kinds in the module,",
-                    recipe: .rxCocoaView)
+                    recipe: file.keptStreamsRecipe)
             }
             return .visitChildren
         }
@@ -259,7 +263,8 @@ final class RxCocoaViewsRule: FileRule {
         guard let label = target.label, let colon = target.colon,
             let handler = kind.sendHandler(into: target.expression)
         else {
-            file.leave(call, construct: "bind(to: \(target.expression.trimmedDescription))", recipe: .rxCocoaView)
+            file.leave(
+                call, construct: "bind(to: \(target.expression.trimmedDescription))", recipe: file.keptStreamsRecipe)
             return false
         }
         file.edits.replace(
@@ -290,10 +295,13 @@ final class RxCocoaViewsRule: FileRule {
         for (node, period, construct) in kept {
             let line = file.lines.location(ofUTF8Offset: period.positionAfterSkippingLeadingTrivia.utf8Offset).line
             guard named.insert(line).inserted else { continue }
-            file.leave(node, at: period, construct: construct, recipe: .rxCocoaView)
+            file.leave(node, at: period, construct: construct, recipe: file.keptStreamsRecipe)
         }
         guard let tree else { return }
-        if bridged { file.edits.insert(Self.bridge, at: tree.endPosition) }
+        if bridged {
+            let bridge = file.readsOwnReactiveExtensionsOnly ? Self.bridge(Self.whyForExtensionReader) : Self.bridge
+            file.edits.insert(bridge, at: tree.endPosition)
+        }
         if bridgedToEvents { file.edits.insert(Self.eventsBridge, at: tree.endPosition) }
     }
 }

@@ -26,7 +26,7 @@ final class TypeRenamesRule: FileRule {
             recipes: [
                 .single, .completable, .maybe, .driver, .signal, .controlEvent, .controlProperty, .binder,
                 .testScheduler, .testableObserver, .scheduler, .disposeBag, .rxType, .mainScheduler, .rxProducer,
-                .bridgedAsyncChain, .rxCocoaView,
+                .bridgedAsyncChain, .rxCocoaView, .reactiveExtensionReader,
             ],
             examples: examples)
     }
@@ -153,7 +153,8 @@ final class TypeRenamesRule: FileRule {
                 // The view's recipe: a bag holds RxCocoa's bindings, which no RIB's lifecycle ends,
                 // and a relay or an `Observable` has the runtime's counterpart, which the view
                 // keeps RxSwift's with RxCocoa (not "no counterpart", as a user's trial read it).
-                let recipe = name == "DisposeBag" ? .rxCocoaView : Recipe(rawValue: name) ?? .rxCocoaView
+                let recipe =
+                    name == "DisposeBag" ? file.keptStreamsRecipe : Recipe(rawValue: name) ?? file.keptStreamsRecipe
                 if file.importsRx { file.leave(token, construct: name, recipe: recipe) }
                 return
             }
@@ -163,7 +164,7 @@ final class TypeRenamesRule: FileRule {
             // A view's bag holds RxCocoa's bindings, which it keeps: the view's recipe, not the
             // RIB's `cancelOnDeactivate` (a new user's trial read the two as contradicting).
             let recipe: Recipe =
-                file.bridgesToRx && name == "DisposeBag" ? .rxCocoaView : Recipe(rawValue: name) ?? .scheduler
+                file.bridgesToRx && name == "DisposeBag" ? file.keptStreamsRecipe : Recipe(rawValue: name) ?? .scheduler
             file.leave(token, construct: name, recipe: recipe)
         } else if file.importsRx, RxNames.isRxType(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {
             // Any other type of RxSwift's or RxCocoa's (a delegate proxy, an observer, `Reactive`):

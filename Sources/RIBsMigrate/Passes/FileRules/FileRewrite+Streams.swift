@@ -4,9 +4,6 @@ import SwiftSyntax
 /// What the rules ask of a file's streams, by the module's declarations: whether a receiver is a
 /// relay and of which kind, and what a chain of operators is called on.
 extension FileRewrite {
-    /// Whether the file imports RxSwift, RxRelay or RxCocoa: Rx's names are flagged only there.
-    var importsRx: Bool { imports.contains { MigrationCatalog.rxModules.contains($0.path.trimmedText) } }
-
     /// Whether `tree` imports RxSwift, RxRelay or RxCocoa at its top level, for a rule that
     /// decides before the walk has read the imports.
     static func importsRx(_ tree: SourceFileSyntax) -> Bool {

@@ -19,6 +19,12 @@ final class FileRewrite {
     /// its streams RxSwift's, and reads and writes the module's migrated relays through the
     /// bridge the rule writes at its end.
     var bridgesToRx = false
+    /// Whether the file keeps its streams and bridges as a view bound with RxCocoa does for
+    /// reading the app's own Rx extensions of types that are no views, and binds no view: what
+    /// it keeps is named with their recipe, not a view's.
+    var readsOwnReactiveExtensionsOnly = false
+    /// The recipe of what a file that bridges to Rx keeps (``bridgesToRx``).
+    var keptStreamsRecipe: Recipe { readsOwnReactiveExtensionsOnly ? .reactiveExtensionReader : .rxCocoaView }
     /// The relays and subjects the file declares itself, which stay RxSwift's with it.
     var ownRelays: Set<String> = []
     /// The stream and relay properties, and the functions returning a stream (`name()`), required
@@ -63,7 +69,13 @@ final class FileRewrite {
     var keepsRx = false
     /// Whether the file now names the runtime's API (a relay, `Events`, `first()`).
     var usesRuntime = false
-    var imports: [ImportDeclSyntax] = []
+    var imports: [ImportDeclSyntax] = [] {
+        didSet { importsRx = imports.contains { MigrationCatalog.rxModules.contains($0.path.trimmedText) } }
+    }
+    /// Whether the file imports RxSwift, RxRelay or RxCocoa: Rx's names are flagged only there.
+    /// Kept as the imports are read, as the rules ask it at most nodes (found again at each, it
+    /// took a tenth of a run).
+    private(set) var importsRx = false
     var usesFoundationName = false
     /// Whether the file names a type of UIKit's (`UIViewController`, `CGRect`…).
     var usesUIKitName = false

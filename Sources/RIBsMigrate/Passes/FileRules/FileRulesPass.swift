@@ -83,6 +83,8 @@ struct FileRulesPass: MigrationPass {
             asyncFunctions: families, sharedAsyncNames: sharedAsyncNames)
         if view {
             file.bridgesToRx = true
+            file.readsOwnReactiveExtensionsOnly = KeptFile.readsOnlyReactiveMembers(
+                stage.tree, index.ownReactiveMembers)
             file.ownRelays = RxCocoaViewsRule.relaysDeclared(in: stage.tree)
             file.keptStreamRequirements = keptStreamRequirements
             file.contractTypes = contractTypes

@@ -39,17 +39,81 @@ struct KeptFile {
     /// The types such extensions of `tree` read (`where Base == ColumnView`, `where Base:
     /// ColumnView`).
     static func reactiveBases(in tree: SourceFileSyntax) -> [String] {
-        reactiveExtensions(in: tree).flatMap { node -> [String] in
-            node.genericWhereClause?.requirements.compactMap { requirement -> String? in
-                switch requirement.requirement {
-                case .sameTypeRequirement(let same) where same.leftType.trimmedDescription == "Base":
-                    return same.rightType.as(TypeSyntax.self).map(MigrationIndex.baseName(of:))
-                case .conformanceRequirement(let conformance) where conformance.leftType.trimmedDescription == "Base":
-                    return MigrationIndex.baseName(of: conformance.rightType)
-                default: return nil
+        reactiveExtensions(in: tree).flatMap(reactiveBases(of:))
+    }
+
+    /// The types one `extension Reactive` reads (`where Base: CLLocationManager`).
+    private static func reactiveBases(of node: ExtensionDeclSyntax) -> [String] {
+        node.genericWhereClause?.requirements.compactMap { requirement -> String? in
+            switch requirement.requirement {
+            case .sameTypeRequirement(let same) where same.leftType.trimmedDescription == "Base":
+                return same.rightType.as(TypeSyntax.self).map(MigrationIndex.baseName(of:))
+            case .conformanceRequirement(let conformance) where conformance.leftType.trimmedDescription == "Base":
+                return MigrationIndex.baseName(of: conformance.rightType)
+            default: return nil
+            }
+        } ?? []
+    }
+
+    /// The members of the `extension Reactive` of `trees` whose bases are all types that are no
+    /// views (``isView(_:)``), each with its base: `updateLocations` of `CLLocationManager`.
+    static func reactiveMembersOfNonViews(in trees: [SourceFileSyntax]) -> [String: String] {
+        var members: [String: String] = [:]
+        for tree in trees {
+            for node in reactiveExtensions(in: tree) {
+                let bases = reactiveBases(of: node)
+                guard let base = bases.first, !bases.contains(where: isView) else { continue }
+                for member in node.memberBlock.members {
+                    if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings {
+                            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                                members[name] = base
+                            }
+                        }
+                    } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        members[function.name.text] = base
+                    }
                 }
-            } ?? []
+            }
         }
+        return members
+    }
+
+    /// Whether the type named `name` is a view or a control, whose `.rx` RxCocoa binds: UIKit's
+    /// (`UIButton`, `WKWebView`) and the app's (`ColumnView`, `RoundButton`).
+    static func isView(_ name: String) -> Bool {
+        MigrationCatalog.isUIKitName(name) || name.hasPrefix("WK") || name.hasPrefix("MK")
+            || ["View", "Controller", "Button", "Field", "Bar", "Cell", "Control", "Label", "Switch", "Slider"]
+                .contains { name.hasSuffix($0) }
+    }
+
+    /// Whether every `.rx` of `tree` reads one of `members` (``reactiveMembersOfNonViews(in:)``):
+    /// the file binds no view with RxCocoa, and reads the app's own Rx extensions.
+    static func readsOnlyReactiveMembers(_ tree: SourceFileSyntax, _ members: [String: String]) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let members: [String: String]
+            var own = 0
+            var other = 0
+            init(_ members: [String: String]) {
+                self.members = members
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.declName.baseName.text == "rx" else { return .visitChildren }
+                if let read = node.parent?.as(MemberAccessExprSyntax.self), read.base?.id == Syntax(node).id,
+                    members[read.declName.baseName.text] != nil
+                {
+                    own += 1
+                } else {
+                    other += 1
+                }
+                return .visitChildren
+            }
+        }
+        guard !members.isEmpty else { return false }
+        let finder = Finder(members)
+        finder.walk(tree)
+        return finder.own > 0 && finder.other == 0
     }
 
     private static func reactiveExtensions(in tree: SourceFileSyntax) -> [ExtensionDeclSyntax] {
