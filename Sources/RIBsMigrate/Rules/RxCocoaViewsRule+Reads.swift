@@ -110,4 +110,22 @@ extension RxCocoaViewsRule {
         }
         return false
     }
+
+    /// The relays and subjects `tree` declares outside its protocols, by name: they stay
+    /// RxSwift's with the view.
+    static func relaysDeclared(in tree: SourceFileSyntax) -> Set<String> {
+        // A protocol's relays are the module's: the RIB's listener, which the view reads.
+        Set(
+            bindings(in: tree).filter { node in
+                let declared =
+                    (node.typeAnnotation?.type.trimmedDescription ?? "")
+                    + (node.initializer?.value.trimmedDescription ?? "")
+                return relayTypes.contains(where: { declared.contains($0) })
+            }.map { $0.pattern.trimmedDescription })
+    }
+
+    private static let relayTypes = [
+        "BehaviorRelay", "PublishRelay", "ReplayRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject",
+        "Variable",
+    ]
 }

@@ -52,24 +52,6 @@ final class RxCocoaViewsRule: FileRule {
         node.path.trimmedDescription.hasPrefix("Rx")
     }
 
-    /// The relays and subjects `tree` declares outside its protocols, by name: they stay
-    /// RxSwift's with the view.
-    static func relaysDeclared(in tree: SourceFileSyntax) -> Set<String> {
-        // A protocol's relays are the module's: the RIB's listener, which the view reads.
-        Set(
-            bindings(in: tree).filter { node in
-                let declared =
-                    (node.typeAnnotation?.type.trimmedDescription ?? "")
-                    + (node.initializer?.value.trimmedDescription ?? "")
-                return relayTypes.contains(where: { declared.contains($0) })
-            }.map { $0.pattern.trimmedDescription })
-    }
-
-    fileprivate static let relayTypes = [
-        "BehaviorRelay", "PublishRelay", "ReplayRelay", "BehaviorSubject", "PublishSubject", "ReplaySubject",
-        "Variable",
-    ]
-
     /// What reads a relay as a stream in a view: an operator, RxCocoa's `bind`, `drive`, `asDriver`.
     private static let readingMembers = MigrationCatalog.streamMembers.union(["drive", "asDriver", "asSignal"])
 
