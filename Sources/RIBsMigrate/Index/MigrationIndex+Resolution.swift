@@ -26,6 +26,23 @@ extension MigrationIndex {
         mainActorProtocols.contains(name)
     }
 
+    /// Whether the module's class `name` is an XCTest case: it inherits `XCTestCase`, itself or
+    /// through the module's classes (an app's `BaseTestCase`).
+    func isTestCase(_ name: String) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type).inserted {
+            if type == "XCTestCase" { return true }
+            current = classes[type]?.first
+        }
+        return false
+    }
+
+    /// Whether a class of the module inherits the class `name`.
+    func hasSubclass(_ name: String) -> Bool {
+        classes.values.contains { $0.first == name }
+    }
+
     /// Whether the class `name` is main-actor isolated once migrated: a RIB's class, or one that
     /// adopts a protocol that becomes `@MainActor`. Such a class is `Sendable`.
     func isMainActorClass(_ name: String) -> Bool {

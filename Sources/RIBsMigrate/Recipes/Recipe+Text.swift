@@ -197,7 +197,7 @@ extension Recipe {
         case .heldSelf:
             "removed: the closure's code now runs in an async function or a task that holds self until it ends, so self is never nil there and this else could never run (the leak detector says if a task holds a RIB too long)"
         case .superSetUp:
-            "removed: XCTestCase's set-up does nothing, and awaiting it from the main-actor case would send the case off its actor"
+            "removed: XCTestCase's set-up and tear-down do nothing, and awaiting them from the main-actor case would send the case off its actor"
         case .neverFails:
             "removed: the stream it handles cannot fail (it comes from a relay, `just` or a control's event, through operators that do not throw), so this handler could never run"
         case .waitForExpectations:

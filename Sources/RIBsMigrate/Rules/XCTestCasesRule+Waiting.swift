@@ -66,6 +66,8 @@ extension XCTestCasesRule {
                 import XCTest
 
                 final class NetworkProviderTests: XCTestCase {
+                    private let worker = FeedWorker()
+
                     func testRequestSucceeds() throws {
                         let expectation = XCTestExpectation(description: "the response")
                         Task {
@@ -95,6 +97,8 @@ extension XCTestCasesRule {
 
                     @MainActor
                     final class NetworkProviderTests: XCTestCase {
+                        private let worker = FeedWorker()
+
                         func testRequestSucceeds() async throws {
                             let expectation = XCTestExpectation(description: "the response")
                             Task {

@@ -16,12 +16,18 @@ final class XCTestCasesRule: FileRule {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { MigrationIndex.baseName(of: $0.type) }
+        // A subclass of the app's own base case (`LoginTests: BaseTestCase`) is one with it: the
+        // base's set-up becomes `async`, so its subclasses' overrides do too, and await it.
+        let inheritsAppCase = superclass.map { $0 != "XCTestCase" && file.index.isTestCase($0) } ?? false
         guard file.imports.contains(where: { $0.path.trimmedText == "XCTest" }),
-            node.inheritanceClause?.inheritedTypes.first.map({ MigrationIndex.baseName(of: $0.type) })
-                == "XCTestCase",
+            superclass == "XCTestCase" || inheritsAppCase,
             !node.attributes.contains(where: {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
-            })
+            }),
+            // A case that tests no RIB and no Rx (an entity's) stays as it is, unless it is one of
+            // a family of cases, which moves whole.
+            inheritsAppCase || file.index.hasSubclass(node.name.text) || testsRIBsOrRx(node)
         else { return .visitChildren }
         let start = node.positionAfterSkippingLeadingTrivia
         file.edits.insert("@MainActor\n" + file.edits.indentation(of: start), at: start)
@@ -44,6 +50,14 @@ final class XCTestCasesRule: FileRule {
                     .endPositionBeforeTrailingTrivia.utf8Offset,
                 with: " async throws")
             for item in function.body?.statements ?? [] where Self.callsSuper(item, named: function.name.text) {
+                if inheritsAppCase {
+                    // The app's base case sets up what its subclasses read: its set-up is awaited.
+                    file.edits.replace(
+                        item.positionAfterSkippingLeadingTrivia
+                            .utf8Offset..<item.endPositionBeforeTrailingTrivia
+                            .utf8Offset, with: "try await super.\(lifecycle)()")
+                    continue
+                }
                 file.drop(
                     item.positionAfterSkippingLeadingTrivia.utf8Offset..<item.endPosition.utf8Offset, naming: item,
                     construct: item.trimmedDescription, recipe: .superSetUp)
@@ -52,6 +66,40 @@ final class XCTestCasesRule: FileRule {
         }
         return .visitChildren
     }
+
+    /// Whether the case tests RIBs or Rx: its file imports RIBs or Rx, or it names a class or a
+    /// protocol the migration isolates to the main actor, or a RIB's class by Uber's names.
+    private func testsRIBsOrRx(_ node: ClassDeclSyntax) -> Bool {
+        if file.importsRx || file.imports.contains(where: { $0.path.trimmedText.hasPrefix("RIBs") }) { return true }
+        final class Finder: SyntaxVisitor {
+            let index: MigrationIndex
+            var found = false
+            init(_ index: MigrationIndex) {
+                self.index = index
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                found = found || names(node.baseName.text)
+                return .visitChildren
+            }
+            override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+                found = found || names(node.name.text)
+                return .visitChildren
+            }
+            private func names(_ name: String) -> Bool {
+                index.isMainActorClass(name) || index.isRIBProtocol(name)
+                    || XCTestCasesRule.ribSuffixes.contains { name.hasSuffix($0) }
+            }
+        }
+        let finder = Finder(file.index)
+        finder.walk(node.memberBlock)
+        return finder.found
+    }
+
+    /// The suffixes of Uber's names for a RIB's classes, which a case tests from another module.
+    fileprivate static let ribSuffixes = [
+        "Interactor", "Router", "Builder", "Presenter", "Component", "ViewController", "Worker", "Workflow",
+    ]
 
     /// `func test…()` becomes `async`: on Linux, XCTest's discovery casts a synchronous test
     /// method to a non-isolated function type, which a `@MainActor` case's is not, and the test
@@ -127,7 +175,91 @@ extension XCTestCasesRule {
                         }
                     }
                     """#,
-                named: ["super.setUp()"])
+                named: ["super.setUp()"]),
+            // A subclass of the app's base case (a trial's `LoginTests: BaseTestCase`) moves with it:
+            // its set-up is `async` too and awaits the base's, which sets up what the tests read.
+            .rewrites(
+                #"""
+                import XCTest
+                import RIBs
+
+                final class LoginTests: BaseTestCase {
+                    override func setUp() {
+                        super.setUp()
+                        log.append("login setUp")
+                    }
+                    override func tearDown() {
+                        log.append("login tearDown")
+                        super.tearDown()
+                    }
+                    func testLog() {
+                        XCTAssertEqual(log, ["base setUp", "login setUp"])
+                    }
+                }
+                """#,
+                to:
+                    #"""
+                    import XCTest
+                    import RIBs
+
+                    @MainActor
+                    final class LoginTests: BaseTestCase {
+                        override func setUp() async throws {
+                            try await super.setUp()
+                            log.append("login setUp")
+                        }
+                        override func tearDown() async throws {
+                            log.append("login tearDown")
+                            try await super.tearDown()
+                        }
+                        func testLog() async {
+                            XCTAssertEqual(log, ["base setUp", "login setUp"])
+                        }
+                    }
+                    """#,
+                module: [
+                    #"""
+                    import XCTest
+                    import RIBs
+
+                    class BaseTestCase: XCTestCase {
+                        var log: [String] = []
+                        override func setUp() {
+                            super.setUp()
+                            log.append("base setUp")
+                        }
+                        override func tearDown() {
+                            log.append("base tearDown")
+                            super.tearDown()
+                        }
+                    }
+                    """#
+                ]),
+            // A case that tests neither RIBs nor Rx (wallbaduk's entity tests) is left as it is.
+            .leaves(
+                #"""
+                import XCTest
+
+                struct Position: Equatable { let row: Int; let column: Int }
+
+                final class PositionTests: XCTestCase {
+                    var position: Position!
+
+                    override func setUp() {
+                        super.setUp()
+                        position = Position(row: 1, column: 2)
+                    }
+
+                    override func tearDown() {
+                        position = nil
+                        super.tearDown()
+                    }
+
+                    func testEquality() {
+                        XCTAssertEqual(position, Position(row: 1, column: 2))
+                    }
+                }
+                """#),
         ]
     }
 }
