@@ -87,6 +87,13 @@ import Testing
         #expect(RxLines.lines(in: text, onlyRxOnly: true) == [2, 3])
     }
 
+    /// A listener's `accept()` (Channy's WebAccept RIB) is not a relay's write, which takes a
+    /// value.
+    @Test func anAppsAcceptWithoutArgumentsIsNotRx() {
+        let text = "self.listener?.accept()\nrelay.accept(1)\ntaps.accept(())\nlistener.onNext()\n"
+        #expect(RxLines.lines(in: text, onlyRxOnly: true) == [2, 3])
+    }
+
     /// Names Rx's operators share with an app's enum cases and properties (unseen apps' error
     /// managers and image helpers): Rx's are called, and never assigned.
     @Test func anAppsCaseOrPropertyOfAnRxNameIsNotRx() {

@@ -39,6 +39,9 @@ package enum RxLines {
     /// called is an enum case or a property of the app's (`[.retry, .ok]`, `Text.retry.text`).
     package static let calledOnly: Set<String> = ["retry", "catch", "materialize", "emit"]
 
+    /// Rx's writes of a value, which never take no argument.
+    package static let valueWrites: Set<String> = ["accept", "onNext"]
+
     /// Members Rx has only without a labelled argument (`.bind { … }`): a call of the same name
     /// with labels of its own (an app's `presenter.bind(viewModel:)`) is the app's.
     package static let unlabelledMembers: Set<String> = ["bind"]
@@ -111,6 +114,8 @@ package enum RxLines {
             if calledOnly.contains(word), !isCalled(scalars, after: index, trailingClosure: word == "catch") {
                 continue
             }
+            // `listener?.accept()`: Rx's writes take a value, so an empty call is the app's.
+            if valueWrites.contains(word), isEmptyCall(scalars, after: index) { continue }
             let call = word + labelled(scalars, from: index)
             if sharedMembers.contains(call) || alsoShared.contains(word) {
                 if !onlyRxOnly { return true }
