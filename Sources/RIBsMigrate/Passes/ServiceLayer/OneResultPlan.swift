@@ -201,7 +201,12 @@ package struct OneResultPlan {
             let unshown = observables.filter { failed.contains($0) || !shownOnce.contains($0) }
             if !unshown.isEmpty { return (candidates, rewrites, unshown) }
             guard !failed.isEmpty else { return (candidates, rewrites, []) }
+            let families = adding(callForms, to: candidates)
             for key in failed { candidates[key] = nil }
+            for declaration in declarations where failed.contains(FunctionKey(declaration.node)) {
+                guard let body = declaration.node.body else { continue }
+                for callee in callees(of: body, among: families, callForms: callForms) { candidates[callee] = nil }
+            }
         }
     }
 

@@ -16,7 +16,7 @@ struct ServiceLayerPass: MigrationPass {
             "SingleEvent", "MaybeEvent.*", "CompletableEvent.*", "SingleTrait", "MaybeTrait", "CompletableTrait",
         ],
         recipes: [.awaitedRx, .heldSelf, .unprovenCallbackValue, .completesEmpty],
-        examples: examples + libraryExamples)
+        examples: examples + libraryExamples + keptCallerExamples)
 
     static let subscriptionsDescription = RuleDescription(
         id: .serviceSubscriptions,

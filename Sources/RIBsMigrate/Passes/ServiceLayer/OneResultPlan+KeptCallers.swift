@@ -1,0 +1,28 @@
+import SwiftSyntax
+
+extension OneResultPlan {
+    /// The candidates a function left as it was calls (its body cannot be rewritten): its calls
+    /// stay RxSwift's, so must they. Made `async` under such a caller (a domain's use case whose
+    /// `Single.create` subscribes to its repository's `save(_:)`), a callee's call compiled with
+    /// neither library: Rx's `subscribe` on an `async` function, in a closure that is not.
+    static func callees(
+        of body: CodeBlockSyntax, among families: [FunctionKey: OneResultType],
+        callForms: [FunctionKey: FunctionKey]
+    ) -> Set<FunctionKey> {
+        final class Finder: SyntaxVisitor {
+            let families: [FunctionKey: OneResultType]
+            var found: Set<FunctionKey> = []
+            init(_ families: [FunctionKey: OneResultType]) {
+                self.families = families
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let key = FunctionKey(node), families[key] != nil { found.insert(key) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(families)
+        finder.walk(body)
+        return Set(finder.found.map { callForms[$0] ?? $0 })
+    }
+}
