@@ -24,7 +24,7 @@ final class DisposeBagRule: FileRule {
                 .disposeOnDeactivateBridge,
                 .rxProducer, .bridgedAsyncChain, .rxCocoaView, .reactiveExtensionReader,
             ],
-            examples: examples)
+            examples: examples + keptSingleExamples)
     }
 
     /// Whether the file's migrated subscriptions go into a protocol's `DisposeBag`, which the
@@ -126,7 +126,9 @@ final class DisposeBagRule: FileRule {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposeOnDeactivate", FileRewrite.labels(of: node) == ["interactor"],
-            file.keepsRxStreams || (file.importsRx && file.isRxProducerChain(member.base))
+            file.keepsRxStreams
+                || (file.importsRx
+                    && (file.isRxProducerChain(member.base) || DisposedCalls.subscribesToOneResult(member.base)))
         {
             // Named at each call: each line stays as Uber wrote it.
             file.leave(

@@ -82,3 +82,22 @@ final class DisposedCalls: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+extension DisposedCalls {
+    /// Whether `expression` is a subscription to one of Rx's one-result types, by its handlers'
+    /// labels (`subscribe(onSuccess:onFailure:)`; `onCompleted:` and `onError:` without
+    /// `onNext:`, a `Completable`'s): the runtime's streams have none, so the `Disposable` it
+    /// returns is RxSwift's, and `disposeOnDeactivate(interactor:)` on it stays Uber's, through
+    /// the bridge. Renamed to the runtime's `cancelOnDeactivate`, it compiled with neither
+    /// library (a `Single` kept by `--keep-rx-services`, or a service the service layer keeps).
+    static func subscribesToOneResult(_ expression: ExprSyntax?) -> Bool {
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "subscribe"
+        else { return false }
+        let labels = Set(FileRewrite.labels(of: call))
+        if labels.contains("onSuccess") || labels.contains("onFailure") { return true }
+        return !labels.contains("onNext") && !labels.contains("with")
+            && (labels.contains("onCompleted") || labels.contains("onError"))
+            && labels.isSubset(of: ["onCompleted", "onError", "onDisposed"])
+    }
+}

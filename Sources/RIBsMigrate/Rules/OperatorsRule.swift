@@ -97,6 +97,8 @@ final class OperatorsRule: FileRule {
             file.rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
         case "distinctUntilChanged", "startWith", "disposeOnDeactivate", "disposeOnStop":
             guard RxNames.isRx(name, labels: FileRewrite.argumentLabels(of: node)) else { break }  // Rx's labels
+            // A one result's subscription is RxSwift's `Disposable`: Uber's call stays, bridged.
+            if name.hasPrefix("dispose"), DisposedCalls.subscribesToOneResult(member.base) { break }
             file.rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
             file.usesRuntime = true
         case "withLatestFrom":

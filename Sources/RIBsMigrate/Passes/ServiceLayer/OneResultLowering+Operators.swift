@@ -256,14 +256,16 @@ extension OneResultLowering {
         renames[parameter] = bind(&lowered, as: parameter == "$0" ? lowered.preferredName : parameter)
     }
 
-    /// The closure's parameter names, `$0` where it uses an anonymous one; a capture list other
-    /// than `self`'s is not rewritten, but where the closure moves whole with it (`keepingCaptures`:
-    /// a `create`'s body, which becomes a callback's closure with the same list).
+    /// The closure's parameter names, `$0` where it uses an anonymous one. A capture list of
+    /// `self` and of plain names (`[repository]`, a value the task reads as the closure did) is
+    /// dropped with the closure; any other (`[weak presenter]`, `[x = y]`) is not rewritten, but
+    /// where the closure moves whole with it (`keepingCaptures`: a `create`'s body, which becomes
+    /// a callback's closure with the same list).
     static func parameterNames(
         of closure: ClosureExprSyntax, keepingCaptures: Bool = false
     ) throws(Unsupported) -> [String] {
         if !keepingCaptures, let captures = closure.signature?.capture?.items,
-            captures.contains(where: { $0.name.text != "self" || $0.initializer != nil })
+            captures.contains(where: { $0.initializer != nil || ($0.name.text != "self" && $0.specifier != nil) })
         {
             throw Unsupported(construct: "a closure's capture list")
         }

@@ -35,7 +35,7 @@ package struct OneResultPlan {
     }
 
     /// A function declared to return one of Rx's one-result types, or an `Observable`.
-    private typealias Declaration = (
+    typealias Declaration = (
         path: String, text: String, node: FunctionDeclSyntax, type: OneResultType, isTestCode: Bool
     )
 
@@ -201,11 +201,8 @@ package struct OneResultPlan {
             let unshown = observables.filter { failed.contains($0) || !shownOnce.contains($0) }
             if !unshown.isEmpty { return (candidates, rewrites, unshown) }
             guard !failed.isEmpty else { return (candidates, rewrites, []) }
-            let families = adding(callForms, to: candidates)
-            for key in failed { candidates[key] = nil }
-            for declaration in declarations where failed.contains(FunctionKey(declaration.node)) {
-                guard let body = declaration.node.body else { continue }
-                for callee in callees(of: body, among: families, callForms: callForms) { candidates[callee] = nil }
+            for key in keptWithCallees(failed, declarations, among: candidates, callForms: callForms) {
+                candidates[key] = nil
             }
         }
     }
@@ -231,7 +228,7 @@ package struct OneResultPlan {
     }
 
     /// `families` with each call form of a function in it, as that function.
-    private static func adding(
+    static func adding(
         _ callForms: [FunctionKey: FunctionKey], to families: [FunctionKey: OneResultType]
     ) -> [FunctionKey: OneResultType] {
         var all = families

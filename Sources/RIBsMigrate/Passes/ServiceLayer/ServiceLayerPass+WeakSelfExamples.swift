@@ -193,6 +193,93 @@ extension ServiceLayerPass {
                     }
                     """#
                 ]),
+            // A `flatMap` closure that captures a value (`[repository]`, a third trial's) is lowered
+            // as one that does not: the task reads it as the closure did. Left, its inner call of
+            // a function made `async` compiled with neither library.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                public protocol GameRepositoryProtocol {
+                    func saveGameState(_ state: Int) -> Single<Void>
+                    func load() -> Single<Int>
+                }
+
+                final class GameRepository: GameRepositoryProtocol {
+                    func saveGameState(_ state: Int) -> Single<Void> { .just(()) }
+                    func load() -> Single<Int> { .just(3) }
+                }
+
+                protocol GamePresentable: Presentable {
+                    func show(_ v: Int)
+                    func showError(_ e: Error)
+                }
+
+                final class GameInteractor: PresentableInteractor<GamePresentable> {
+                    private let repository: GameRepositoryProtocol
+                    init(presenter: GamePresentable, repository: GameRepositoryProtocol) {
+                        self.repository = repository
+                        super.init(presenter: presenter)
+                    }
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        repository.load()
+                            .flatMap { [repository] v in repository.saveGameState(v).map { v } }
+                            .observe(on: MainScheduler.instance)
+                            .subscribe(onSuccess: { [weak self] v in self?.presenter.show(v) },
+                                       onFailure: { [weak self] e in self?.presenter.showError(e) },
+                                       onDisposed: { print("disposed") })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to:
+                    #"""
+                    import RIBs
+
+                    public protocol GameRepositoryProtocol {
+                        nonisolated(nonsending) func saveGameState(_ state: Int) async throws
+                        nonisolated(nonsending) func load() async throws -> Int
+                    }
+
+                    final class GameRepository: GameRepositoryProtocol {
+                        nonisolated(nonsending) func saveGameState(_ state: Int) async throws {  }
+                        nonisolated(nonsending) func load() async throws -> Int { return 3 }
+                    }
+
+                    @MainActor
+                    protocol GamePresentable: Presentable {
+                        func show(_ v: Int)
+                        func showError(_ e: Error)
+                    }
+
+                    final class GameInteractor: PresentableInteractor<GamePresentable> {
+                        private let repository: GameRepositoryProtocol
+                        init(presenter: GamePresentable, repository: GameRepositoryProtocol) {
+                            self.repository = repository
+                            super.init(presenter: presenter)
+                        }
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            whileActive { [self] in
+                                defer {
+                                    print("disposed")
+                                }
+                                do {
+                                    let v = try await repository.load()
+                                    try await repository.saveGameState(v)
+                                    let v2 = v
+                                    self.presenter.show(v2)
+                                } catch is CancellationError {
+                                    // deactivated: no handler runs, as Rx's disposal called none
+                                } catch {
+                                    self.presenter.showError(error)
+                                }
+                            }
+                        }
+                    }
+                    """#),
         ]
     }
 }
