@@ -150,7 +150,7 @@ struct AppCodeInventory {
         /// `self?.errorRelay.accept(e)`, `onNext(e)` or `send(e)`), or `nil`.
         private static func relayWritten(by call: FunctionCallExprSyntax) -> String? {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                ["accept", "onNext", "send"].contains(member.declName.baseName.text), call.arguments.count == 1,
+                ["accept", "onNext", "send"].contains(member.declName.baseName.text), call.arguments.count <= 1,
                 call.arguments.first?.label == nil, call.trailingClosure == nil
             else { return nil }
             return appReference(base)
@@ -230,6 +230,12 @@ struct AppCodeInventory {
             if call.trailingClosure != nil { labels.append("_") }
             labels += call.additionalTrailingClosures.map(\.label.text)
             if RxNames.isRx(name, labels: labels) { return nil }
+            // `super.setUpWithError()` of a case whose function is renamed: read as renamed.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.is(SuperExprSyntax.self) == true, let renamed = renamedFunctions[name]
+            {
+                return "\(renamed)(…)"
+            }
             // XCTest's `wait(for:timeout:)` and `fulfillment(of:timeout:)`, what an `async` test
             // awaits in its place (``XCTestCasesRule``), are one wait.
             if name == "fulfillment", labels.first == "of" { return "wait(…)" }

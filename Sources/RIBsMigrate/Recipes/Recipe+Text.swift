@@ -44,12 +44,16 @@ extension Recipe {
             "this file's streams are RxCocoa's traits (Driver, Signal, ControlEvent), or a type that carries RxSwift's between files that use them, and they meet a view that keeps RxCocoa, so the file stays on RxSwift whole, as it is, rather than half rewritten: once its view is bound with the runtime's streams, write its inputs as Events (an EventRelay the view sends into), its outputs as Events or a ValueRelay's values, and drive(onNext:) as subscribe(onNext:) (see the guide's RxCocoa section)"
         case .disposeOnDeactivateBridge:
             "this file stays on RxSwift, so its subscriptions end when the interactor deactivates through the bridge ribs migrate wrote at the end of the file, as Uber's disposeOnDeactivate ended them; once the file is on the runtime's streams, write cancelOnDeactivate(interactor:) and delete the bridge"
+        case .subclassSetUp:
+            "this subclass of the app's own test case overrode the set-up or tear-down XCTest runs beside the base's, and now overrides the base's own, which no longer runs: call try await super.setUp() (super.tearDown()) where the base's should run"
+        case .disposeOnStopBridge:
+            "this subscription stays RxSwift's, so it ends when the worker stops through the bridge ribs migrate wrote at the end of the file, as Uber's disposeOnStop ended it; once it is the runtime's, write cancelOnStop(_:) and delete the bridge"
         case .keptTypeExtension:
             "the type's own file stays on RxSwift (named there), so this extension of it keeps its streams too, as they are, rather than write the runtime's words on the type's Rx: migrate it with the type's file"
         case .keptAdoptedProtocol:
             "a class whose file stays on RxSwift (named there) adopts this protocol, so its requirements keep Rx's types, and this file keeps its streams with them, as they are, rather than ask for what the class does not have: migrate it with the class's file"
         case .mainScheduler:
-            "the runtime delivers on the main actor, so MainScheduler goes with the observe(on:) or subscribe(on:) that names it; here its chain stays RxSwift's (the warnings on it say why), and the scheduler with it"
+            "the runtime delivers on the main actor, so MainScheduler goes with the observe(on:) or subscribe(on:) that names it, and a timed operator's scheduler: argument (debounce, throttle) with the operator's rewrite; here its chain stays RxSwift's (the warnings on it say why), and the scheduler with it"
         case .sectionModels:
             "RxDataSources' section models (SectionModelType, AnimatableSectionModel) are the app's data, not streams, so the import stays while the file uses them; the data source that binds them is the view's to migrate"
         case .rxProducer:
@@ -119,7 +123,7 @@ extension Recipe {
         case .materialize:
             "materialize has no equivalent: the runtime's streams carry no errors or completion"
         case .sideEffect:
-            "do(onNext:): do the side effect in a map, or in the handler"
+            "the runtime's do(onNext:onSubscribe:onDispose:) takes a value's side effect only: do the others (a success's, an error's) in the handler, or in the async work that produces the values"
         case .subscribeWithHandlers:
             "the runtime's streams neither fail nor complete: keep onNext, and move error handling to the async work that produces the values"
         case .replayBuffer:

@@ -30,6 +30,8 @@ enum Recipe: String, CaseIterable, Sendable {
     case sectionModels
     case mainScheduler = "MainScheduler"
     case disposeOnDeactivateBridge
+    case disposeOnStopBridge
+    case subclassSetUp
     case drive
     case subscribeOn
     case observeOn

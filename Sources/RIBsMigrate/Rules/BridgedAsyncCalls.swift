@@ -35,7 +35,8 @@ enum BridgedAsyncCalls {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let key = FunctionKey(node), let family = families[key], !sharedAsyncNames.contains(key),
                 !ServiceCallsRule.isAwaited(Syntax(node)), ServiceCallsRule.isOnTheMainActor(node, index: index),
-                AsyncCallBridge.text(for: node, kind: family.kind) != nil, BridgedAsyncCalls.feedsKeptRx(node)
+                AsyncCallBridge.text(for: node, kind: family.kind) != nil,
+                BridgedAsyncCalls.feedsKeptRx(node, families: families)
             else { return .visitChildren }
             calls.insert(node.id)
             return .skipChildren
@@ -46,14 +47,18 @@ enum BridgedAsyncCalls {
     /// the bridge's Rx value can go through and no rule rewrites: operators chained on it, an Rx
     /// combinator of such calls alone (`Observable.zip(a(), b())`), a closure called at once
     /// (`{ if … { return a() } else { return b() } }()`), or a local constant whose every read is
-    /// such a chain. Not a `flatMap`'s closure, whose outer chain may start from a stream that
-    /// became `Events`, nor a value returned from a function or handed to anything else, whose
-    /// type would change there.
-    static func feedsKeptRx(_ call: FunctionCallExprSyntax) -> Bool {
-        feedsKeptRx(ExprSyntax(call), depth: 0)
+    /// such a chain, or the value of a `flatMap`'s closure whose own chain starts from a call
+    /// bridged so (`rxSingle { try await load() }.flatMap { v in save(v).map { v } }`). Not
+    /// another `flatMap`'s closure, whose outer chain may start from a stream that became
+    /// `Events`, nor a value returned from a function or handed to anything else, whose type
+    /// would change there.
+    static func feedsKeptRx(_ call: FunctionCallExprSyntax, families: [FunctionKey: OneResultType]) -> Bool {
+        feedsKeptRx(ExprSyntax(call), depth: 0, families: families)
     }
 
-    private static func feedsKeptRx(_ expression: ExprSyntax, depth: Int) -> Bool {
+    private static func feedsKeptRx(
+        _ expression: ExprSyntax, depth: Int, families: [FunctionKey: OneResultType]
+    ) -> Bool {
         guard depth < 4 else { return false }
         var node = Syntax(expression)
         while let parent = node.parent {
@@ -73,7 +78,9 @@ enum BridgedAsyncCalls {
                 let block = enclosingBlock(of: binding)
             {
                 let reads = readsOf(name, in: block, after: binding)
-                return !reads.isEmpty && reads.allSatisfy { feedsKeptRx($0, depth: depth + 1) }
+                return !reads.isEmpty && reads.allSatisfy { feedsKeptRx($0, depth: depth + 1, families: families) }
+            } else if let outer = flatMap(returning: node, onCallOf: families) {
+                node = Syntax(outer)
             } else {
                 break
             }
@@ -110,8 +117,27 @@ enum BridgedAsyncCalls {
         }
     }
 
-    /// The call of a closure called at once that `node` is what returns: `{ … return a() … }()`.
-    private static func calledAtOnce(returning node: Syntax) -> FunctionCallExprSyntax? {
+    /// The `flatMap` whose closure `node` is the value of, where the chain it is called on starts
+    /// from a call of one of `families`, which the bridge makes RxSwift's.
+    private static func flatMap(
+        returning node: Syntax, onCallOf families: [FunctionKey: OneResultType]
+    ) -> FunctionCallExprSyntax? {
+        guard let closure = closure(returning: node),
+            let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["flatMap", "flatMapLatest", "concatMap", "flatMapFirst"].contains(member.declName.baseName.text),
+            var root = member.base?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        while let inner = root.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) {
+            root = inner
+        }
+        guard let key = FunctionKey(root), families[key] != nil else { return nil }
+        return call
+    }
+
+    /// The closure that `node` is what returns: `{ … return a() … }`, or `{ a() }`.
+    private static func closure(returning node: Syntax) -> ClosureExprSyntax? {
         guard let parent = node.parent else { return nil }
         let isResult =
             parent.is(ReturnStmtSyntax.self)
@@ -123,7 +149,12 @@ enum BridgedAsyncCalls {
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) { return nil }
             current = syntax.parent
         }
-        guard let closure = current?.as(ClosureExprSyntax.self),
+        return current?.as(ClosureExprSyntax.self)
+    }
+
+    /// The call of a closure called at once that `node` is what returns: `{ … return a() … }()`.
+    private static func calledAtOnce(returning node: Syntax) -> FunctionCallExprSyntax? {
+        guard let closure = closure(returning: node),
             let called = closure.parent?.as(FunctionCallExprSyntax.self), called.calledExpression.id == closure.id,
             called.arguments.isEmpty
         else { return nil }

@@ -21,7 +21,7 @@ final class DisposeBagRule: FileRule {
             ],
             recipes: [
                 .disposeBag, .disposed, .disposedInProtocolsBag, .disposedInKeptBag, .disposedInOthersBag,
-                .disposeOnDeactivateBridge,
+                .disposeOnDeactivateBridge, .disposeOnStopBridge,
                 .rxProducer, .bridgedAsyncChain, .rxCocoaView, .reactiveExtensionReader,
             ],
             examples: examples + keptSingleExamples)
@@ -34,6 +34,8 @@ final class DisposeBagRule: FileRule {
     /// `disposeOnDeactivate(interactor:)`, which swift-ribs has for its own subscriptions only:
     /// through a bridge.
     private var bridgesDeactivation = false
+    /// Whether it ends one with Uber's `disposeOnStop(_:)`, a worker's: through a bridge.
+    var bridgesStop = false
     /// Whether a chain the file migrated goes into a `DisposeBag` the file keeps for its chains
     /// that stay RxSwift's: through a bridge.
     private var bridgesIntoKeptBag = false
@@ -128,7 +130,8 @@ final class DisposeBagRule: FileRule {
             member.declName.baseName.text == "disposeOnDeactivate", FileRewrite.labels(of: node) == ["interactor"],
             file.keepsRxStreams
                 || (file.importsRx
-                    && (file.isRxProducerChain(member.base) || DisposedCalls.subscribesToOneResult(member.base)))
+                    && (file.isRxProducerChain(member.base)
+                        || DisposedCalls.subscribesToOneResult(member.base, in: file)))
         {
             // Named at each call: each line stays as Uber wrote it.
             file.leave(
@@ -136,6 +139,7 @@ final class DisposeBagRule: FileRule {
                 recipe: .disposeOnDeactivateBridge, note: true)
             bridgesDeactivation = true
         }
+        bridgeStop(node)
         guard !file.keepsRxStreams || file.bridgesToRx, !file.isOwned(node.calledExpression), !file.isHandled(node),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposed"
@@ -196,36 +200,22 @@ final class DisposeBagRule: FileRule {
         }
         if bridgesIntoOthersBag { file.edits.insert(Self.othersBagBridge, at: tree.endPosition) }
         if bridgesDeactivation { file.edits.insert(Self.deactivationBridge, at: tree.endPosition) }
-        if bridgesBags || bridgesDeactivation || bridgesIntoKeptBag || bridgesIntoOthersBag {
+        if bridgesStop { file.edits.insert(Self.stopBridge, at: tree.endPosition) }
+        if bridgesBags || bridgesDeactivation || bridgesStop || bridgesIntoKeptBag || bridgesIntoOthersBag {
             file.usesRuntime = true
         }
     }
 
     /// Ends an Rx subscription when the interactor deactivates, as Uber's
     /// `disposeOnDeactivate(interactor:)` did, private to the file.
-    static let deactivationBridge = """
-
-        // Written by ribs migrate: this file stays on RxSwift, and its subscriptions end when
-        // the interactor deactivates, as Uber's disposeOnDeactivate ended them. Delete this once
-        // the file is on the runtime's streams, with cancelOnDeactivate(interactor:).
-        extension Disposable {
-            @MainActor
-            fileprivate func disposeOnDeactivate(interactor: Interactor) {
-                nonisolated(unsafe) let disposable: any Disposable = self
-                Task { @MainActor in
-                    // A stream that never sends: the task waits until the deactivation cancels it.
-                    let never = AsyncStream<Never> { _ in }
-                    await withTaskCancellationHandler {
-                        for await _ in never {}
-                    } onCancel: {
-                        disposable.dispose()
-                    }
-                }
-                .cancelOnDeactivate(interactor: interactor)
-            }
-        }
-
-        """
+    static let deactivationBridge = lifetimeBridge(
+        why: """
+            // Written by ribs migrate: this file stays on RxSwift, and its subscriptions end when
+            // the interactor deactivates, as Uber's disposeOnDeactivate ended them. Delete this once
+            // the file is on the runtime's streams, with cancelOnDeactivate(interactor:).
+            """,
+        function: "disposeOnDeactivate(interactor: Interactor)", until: "the deactivation",
+        binding: "cancelOnDeactivate(interactor: interactor)")
 
     private static let protocolsBag = """
         // Written by ribs migrate: the runtime's subscriptions here go into a protocol's

@@ -90,13 +90,15 @@ extension DisposedCalls {
     /// returns is RxSwift's, and `disposeOnDeactivate(interactor:)` on it stays Uber's, through
     /// the bridge. Renamed to the runtime's `cancelOnDeactivate`, it compiled with neither
     /// library (a `Single` kept by `--keep-rx-services`, or a service the service layer keeps).
-    static func subscribesToOneResult(_ expression: ExprSyntax?) -> Bool {
+    static func subscribesToOneResult(_ expression: ExprSyntax?, in file: FileRewrite) -> Bool {
         guard let call = expression?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "subscribe"
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "subscribe"
         else { return false }
         let labels = Set(FileRewrite.labels(of: call))
         if labels.contains("onSuccess") || labels.contains("onFailure") { return true }
-        return !labels.contains("onNext") && !labels.contains("with")
+        // A relay's stream ends too (`items.take(3).subscribe(onCompleted:)`): the runtime's.
+        return file.streamKind(of: member.base) == nil && !labels.contains("onNext") && !labels.contains("with")
             && (labels.contains("onCompleted") || labels.contains("onError"))
             && labels.isSubset(of: ["onCompleted", "onError", "onDisposed"])
     }

@@ -22,7 +22,9 @@ final class FailureHandlingRule: FileRule {
                 "ObservableType.retry(*)",
                 "ObservableType.retryWhen(_:)",
             ],
-            recipes: [.neverFails, .failingStream, .subscribeWithHandlers, .sideEffect],
+            recipes: [
+                .neverFails, .failingStream, .subscribeWithHandlers, .sideEffect, .rxProducer, .bridgedAsyncChain,
+            ],
             examples: examples)
     }
 
@@ -87,9 +89,12 @@ final class FailureHandlingRule: FileRule {
             return .visitChildren
         }
         guard name == "subscribe" || file.importsRx else { return .visitChildren }
+        // A chain that stays RxSwift's (through the bridge, or on a stream RxSwift makes) is
+        // named for that, not for the runtime's streams it does not use.
+        let recipe: Recipe =
+            file.isRxProducerChain(base) ? file.keptChainRecipe : name == "do" ? .sideEffect : .subscribeWithHandlers
         file.leave(
-            node, at: member.period, construct: "\(name)(\(labels.map { "\($0):" }.joined()))",
-            recipe: name == "do" ? .sideEffect : .subscribeWithHandlers)
+            node, at: member.period, construct: "\(name)(\(labels.map { "\($0):" }.joined()))", recipe: recipe)
         return .visitChildren
     }
 

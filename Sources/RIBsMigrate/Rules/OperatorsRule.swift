@@ -98,7 +98,7 @@ final class OperatorsRule: FileRule {
         case "distinctUntilChanged", "startWith", "disposeOnDeactivate", "disposeOnStop":
             guard RxNames.isRx(name, labels: FileRewrite.argumentLabels(of: node)) else { break }  // Rx's labels
             // A one result's subscription is RxSwift's `Disposable`: Uber's call stays, bridged.
-            if name.hasPrefix("dispose"), DisposedCalls.subscribesToOneResult(member.base) { break }
+            if name.hasPrefix("dispose"), DisposedCalls.subscribesToOneResult(member.base, in: file) { break }
             file.rename(member.declName.baseName, to: MigrationCatalog.operatorRenames[name]!)
             file.usesRuntime = true
         case "withLatestFrom":

@@ -92,3 +92,26 @@ extension RelayWritesRule {
         ]
     }
 }
+
+extension RelayWritesRule {
+    /// `accept(())` in the app's own extension of an event relay (`extension PublishRelay where
+    /// Element == Void { func accept() { accept(()) } }`): the runtime's relay sends, so it is
+    /// `send(())` there. Left, the extension of `EventRelay` called what it does not have.
+    func writeInRelayExtension(_ node: FunctionCallExprSyntax) {
+        guard !file.keepsRxStreams, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["accept", "onNext"].contains(reference.baseName.text), node.arguments.count == 1,
+            node.arguments.first?.label == nil, !file.isOwned(reference)
+        else { return }
+        var current = node.parent
+        while let syntax = current, !syntax.is(ExtensionDeclSyntax.self) {
+            // In a closure, an unqualified call may be of the closure's own: not taken.
+            if syntax.is(ClosureExprSyntax.self) { return }
+            current = syntax.parent
+        }
+        guard let extended = current?.as(ExtensionDeclSyntax.self),
+            let kind = MigrationCatalog.relayKinds[MigrationIndex.baseName(of: extended.extendedType)], kind != .value
+        else { return }
+        file.rename(reference.baseName, to: "send")
+        file.usesRuntime = true
+    }
+}

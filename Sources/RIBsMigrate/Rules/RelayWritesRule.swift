@@ -59,6 +59,7 @@ final class RelayWritesRule: FileRule {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        writeInRelayExtension(node)
         guard !file.isOwned(node.calledExpression), !file.isHandled(node),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             !file.keepsRxStreams || (file.bridgesToRx && Self.isModulesRelay(member.base, in: file))
@@ -68,6 +69,20 @@ final class RelayWritesRule: FileRule {
         let arguments = Array(node.arguments)
         switch name {
         case "accept", "onNext":
+            // `tapped.accept()` on a relay of `Void`: the app's own extension of Rx's, which
+            // writes `()`; the runtime's `send(())`. A value relay's is left, named.
+            if arguments.isEmpty, node.trailingClosure == nil, let kind = baseRelay.kind,
+                let leftParen = node.leftParen
+            {
+                guard kind != .value else {
+                    file.leave(node, at: member.period, construct: "\(name)()", recipe: .unknownRelay)
+                    return .visitChildren
+                }
+                file.rename(member.declName.baseName, to: "send")
+                file.edits.insert("()", at: leftParen.endPositionBeforeTrailingTrivia)
+                file.usesRuntime = true
+                return .visitChildren
+            }
             // Rx's writes take one unlabelled value: `listener?.accept()` is the app's own call.
             guard arguments.count == 1, arguments[0].label == nil else { return .visitChildren }
             guard baseRelay != .notARelay else {

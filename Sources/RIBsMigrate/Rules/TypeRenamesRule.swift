@@ -114,6 +114,24 @@ final class TypeRenamesRule: FileRule {
         return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
     }
 
+    /// Whether `token` is in a class that inherits a view or a view controller of UIKit's
+    /// (`UIViewController`), or of the app's by its name (`BaseViewController`).
+    private static func isInViewClass(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        while let current = node {
+            if let type = current.as(ClassDeclSyntax.self) {
+                guard
+                    let superclass = type.inheritanceClause?.inheritedTypes.first.map({
+                        MigrationIndex.baseName(of: $0.type)
+                    })
+                else { return false }
+                return KeptFile.isView(superclass)
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     private static func isInProtocol(_ token: TokenSyntax) -> Bool {
         var node = token.parent
         while let current = node {
@@ -163,8 +181,13 @@ final class TypeRenamesRule: FileRule {
         } else if file.importsRx, Self.rxOnlyTypes.contains(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {
             // A view's bag holds RxCocoa's bindings, which it keeps: the view's recipe, not the
             // RIB's `cancelOnDeactivate` (a new user's trial read the two as contradicting).
+            // So does a view controller's that binds none itself: its subclasses' bag (CookRecipe's
+            // `CommonViewController`, the base of its views bound with RxCocoa).
             let recipe: Recipe =
-                file.bridgesToRx && name == "DisposeBag" ? file.keptStreamsRecipe : Recipe(rawValue: name) ?? .scheduler
+                file.bridgesToRx && name == "DisposeBag"
+                ? file.keptStreamsRecipe
+                : name == "DisposeBag" && Self.isInViewClass(token)
+                    ? .rxCocoaView : Recipe(rawValue: name) ?? .scheduler
             file.leave(token, construct: name, recipe: recipe)
         } else if file.importsRx, RxNames.isRxType(name), !AwaitedRxChainsRule.isAwaitedThroughValue(token) {
             // Any other type of RxSwift's or RxCocoa's (a delegate proxy, an observer, `Reactive`):

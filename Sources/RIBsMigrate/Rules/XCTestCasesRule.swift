@@ -11,7 +11,7 @@ final class XCTestCasesRule: FileRule {
             id: .xcTestCases,
             summary:
                 "an `XCTestCase` becomes `@MainActor`, its `setUp()`/`setUpWithError()` and `tearDown()` `async throws` without the `super` call, its tests `async`, their `wait(for:timeout:)` `await fulfillment(of:timeout:)`",
-            recipes: [.superSetUp, .waitForExpectations],
+            recipes: [.superSetUp, .waitForExpectations, .subclassSetUp],
             examples: examples + waitingExamples)
     }
 
@@ -49,6 +49,12 @@ final class XCTestCasesRule: FileRule {
                     .utf8Offset..<signature
                     .endPositionBeforeTrailingTrivia.utf8Offset,
                 with: " async throws")
+            if inheritsAppCase, lifecycle != function.name.text,
+                !(function.body?.statements ?? []).contains(where: { Self.callsSuper($0, named: function.name.text) })
+            {
+                // `setUpWithError()` beside the base's `setUp()`: now it overrides it.
+                file.leave(function.name, construct: "\(function.name.text)()", recipe: .subclassSetUp)
+            }
             for item in function.body?.statements ?? [] where Self.callsSuper(item, named: function.name.text) {
                 if inheritsAppCase {
                     // The app's base case sets up what its subclasses read: its set-up is awaited.

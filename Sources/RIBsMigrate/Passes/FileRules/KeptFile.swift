@@ -63,14 +63,19 @@ struct KeptFile {
             for node in reactiveExtensions(in: tree) {
                 let bases = reactiveBases(of: node)
                 guard let base = bases.first, !bases.contains(where: isView) else { continue }
+                // A name RxCocoa gives views too (`text`, `tap`) is read by name alone: not taken.
                 for member in node.memberBlock.members {
                     if let variable = member.decl.as(VariableDeclSyntax.self) {
                         for binding in variable.bindings {
-                            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                                !rxCocoaMembers.contains(name)
+                            {
                                 members[name] = base
                             }
                         }
-                    } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    } else if let function = member.decl.as(FunctionDeclSyntax.self),
+                        !rxCocoaMembers.contains(function.name.text)
+                    {
                         members[function.name.text] = base
                     }
                 }
@@ -78,6 +83,18 @@ struct KeptFile {
         }
         return members
     }
+
+    /// The members of RxCocoa's `Reactive` extensions of UIKit's views and controls.
+    private static let rxCocoaMembers: Set<String> = [
+        "text", "attributedText", "tap", "isEnabled", "isHidden", "isSelected", "isHighlighted", "isOn", "value",
+        "title", "image", "backgroundImage", "items", "itemSelected", "itemDeselected", "modelSelected",
+        "modelDeselected", "itemMoved", "itemDeleted", "itemInserted", "contentOffset", "didScroll",
+        "didEndDecelerating", "willBeginDragging", "didEndDragging", "date", "countDown", "selectedSegmentIndex",
+        "isAnimating", "alpha", "delegate", "dataSource", "controlEvent", "controlProperty", "refreshing",
+        "isRefreshing", "progress", "url", "loading", "didFinishLoad", "didStartLoad", "didFailLoad", "placeholder",
+        "textColor", "tintColor", "methodInvoked", "sentMessage", "deallocated", "deallocating", "observe",
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+    ]
 
     /// Whether the type named `name` is a view or a control, whose `.rx` RxCocoa binds: UIKit's
     /// (`UIButton`, `WKWebView`) and the app's (`ColumnView`, `RoundButton`).

@@ -41,6 +41,11 @@ extension OneResultPlan {
                 if let key = FunctionKey(node), families[key] != nil { found.insert(key) }
                 return .visitChildren
             }
+            // `.flatMap(repository.save)`: a function passed unapplied, which Rx's operator calls.
+            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                found.formUnion(OneResultSubscriptions.unappliedFamilies(node.expression, in: families))
+                return .visitChildren
+            }
         }
         let finder = Finder(families)
         finder.walk(body)

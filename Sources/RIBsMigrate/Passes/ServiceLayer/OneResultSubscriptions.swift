@@ -129,7 +129,29 @@ final class OneResultSubscriptions: SyntaxVisitor {
     }
 
     /// Whether `node` calls or names a function that becomes `async`.
+    /// The functions of `families` that `argument` passes unapplied (`.flatMap(repository.save)`,
+    /// `.flatMap(save(_:))`): by their name and labels where it says them, or by their name.
+    static func unappliedFamilies(_ argument: ExprSyntax, in families: [FunctionKey: OneResultType])
+        -> Set<FunctionKey>
+    {
+        let name: DeclReferenceExprSyntax
+        if let member = argument.as(MemberAccessExprSyntax.self) {
+            name = member.declName
+        } else if let reference = argument.as(DeclReferenceExprSyntax.self) {
+            name = reference
+        } else {
+            return []
+        }
+        if let key = FunctionKey(reference: argument) { return families[key] != nil ? [key] : [] }
+        return Set(families.keys.filter { $0.name == name.baseName.text })
+    }
+
     static func callsFamily(_ node: Syntax, families: [FunctionKey: OneResultType]) -> Bool {
+        if let argument = node.as(LabeledExprSyntax.self),
+            !unappliedFamilies(argument.expression, in: families).isEmpty
+        {
+            return true
+        }
         if let call = node.as(FunctionCallExprSyntax.self), let key = FunctionKey(call), families[key] != nil {
             return true
         }
