@@ -120,6 +120,60 @@ extension RxCocoaRule {
                     "disposeOnDeactivate(interactor:)",
                     "onNext(_:)",
                 ]),
+            // `field.rx.text` is RxCocoa's, though the app's own Rx extension of another type has a
+            // `text` too (a review): a name RxCocoa gives views is not read as the app's.
+            .leaves(
+                #"""
+                import UIKit
+                import RIBs
+                import RxSwift
+                import RxCocoa
+
+                protocol SearchPresentableListener: AnyObject {
+                    func search(_ query: String?)
+                }
+
+                final class SearchViewController: UIViewController, SearchPresentable {
+                    weak var listener: SearchPresentableListener?
+                    private let field = UITextField()
+                    private let disposeBag = DisposeBag()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        field.rx.text
+                            .subscribe(onNext: { [weak self] q in self?.listener?.search(q) })
+                            .disposed(by: disposeBag)
+                    }
+                }
+
+                protocol SearchPresentable: Presentable {
+                    var listener: SearchPresentableListener? { get set }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RxSwift
+                    import RxCocoa
+                    import Speech
+
+                    extension Reactive where Base: SpeechRecognizer {
+                        var text: Observable<String?> { base.subject.asObservable() }
+                    }
+
+                    final class SpeechRecognizer: NSObject {
+                        let subject = PublishSubject<String?>()
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa",
+                    "import RxSwift",
+                    "import RxCocoa",
+                    "DisposeBag",
+                    "RxCocoa's .rx",
+                    "subscribe(onNext:)",
+                    "disposed(…)",
+                ]),
         ]
     }
 }

@@ -14,7 +14,7 @@ final class ServiceCallsRule: FileRule {
             recipes: [
                 .unawaitedAsync, .sharedAsyncName, .asyncThroughRxBridge, .awaitedInFlatMap, .eventsThroughRxBridge,
             ],
-            examples: examples + trialExamples)
+            examples: examples + trialExamples + reviewExamples)
     }
 
     /// `repository.user(id: "me").asObservable()`: a call used as an Rx value (chained on,

@@ -12,7 +12,7 @@ final class XCTestCasesRule: FileRule {
             summary:
                 "an `XCTestCase` becomes `@MainActor`, its `setUp()`/`setUpWithError()` and `tearDown()` `async throws` without the `super` call, its tests `async`, their `wait(for:timeout:)` `await fulfillment(of:timeout:)`",
             recipes: [.superSetUp, .waitForExpectations, .subclassSetUp],
-            examples: examples + waitingExamples)
+            examples: examples + waitingExamples + familyExamples)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

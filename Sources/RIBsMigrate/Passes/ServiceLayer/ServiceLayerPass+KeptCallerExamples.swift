@@ -37,7 +37,40 @@ extension ServiceLayerPass {
                     "Single",
                     "Single",
                     "subscribe(onSuccess:onFailure:) on a Single",
-                ])
+                ]),
+            // A function passed unapplied (`.flatMap(repository.save)`, a review) is called by
+            // Rx's operator: the body cannot be lowered, and `save` stays a `Single` with it.
+            .leaves(
+                #"""
+                import Foundation
+                import RxSwift
+
+                public protocol GameRepository {
+                    func save(_ value: Int) -> Single<Int>
+                }
+
+                final class LiveGameRepository: GameRepository {
+                    func save(_ value: Int) -> Single<Int> { .just(value) }
+                }
+
+                public final class StartGameUseCase {
+                    private let repository: GameRepository
+                    init(repository: GameRepository) { self.repository = repository }
+
+                    public func execute(value: Int) -> Single<Int> {
+                        return Single.just(value)
+                            .flatMap(repository.save)
+                    }
+                }
+                """#,
+                named: [
+                    "import RxSwift",
+                    "Single",
+                    "Single",
+                    "Single",
+                    "Single",
+                    "flatMap(…) on a Single",
+                ]),
         ]
     }
 }

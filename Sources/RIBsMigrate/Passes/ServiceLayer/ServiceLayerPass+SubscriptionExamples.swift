@@ -144,6 +144,58 @@ extension ServiceLayerPass {
                         }
                     }
                     """#),
+            // A worker's `disposeOnStop(self)`: the task is cancelled when the worker stops (a
+            // review: the call had been left on a function made `async`).
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class ProfileWorker: Worker {
+                    private let service: ProfileService
+                    init(service: ProfileService) {
+                        self.service = service
+                        super.init()
+                    }
+                    override func didStart(_ interactorScope: InteractorScope) {
+                        super.didStart(interactorScope)
+                        service.fetch()
+                            .subscribe(onSuccess: { name in print(name) })
+                            .disposeOnStop(self)
+                    }
+                }
+                """#,
+                to:
+                    #"""
+                    import RIBs
+
+                    final class ProfileWorker: Worker {
+                        private let service: ProfileService
+                        init(service: ProfileService) {
+                            self.service = service
+                            super.init()
+                        }
+                        override func didStart(_ interactorScope: InteractorScope) {
+                            super.didStart(interactorScope)
+                            Task { [self] in
+                                do {
+                                    let name = try await service.fetch()
+                                    print(name)
+                                } catch {}
+                            }
+                            .cancelOnStop(self)
+                        }
+                    }
+                    """#,
+                module: [
+                    #"""
+                    import RxSwift
+
+                    protocol ProfileService {
+                        func fetch() -> Single<String>
+                    }
+                    """#
+                ]),
         ]
     }
 }

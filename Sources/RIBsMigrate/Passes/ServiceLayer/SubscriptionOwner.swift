@@ -7,6 +7,8 @@ enum SubscriptionOwner {
     /// `whileActive { … }`: cancelled when the interactor deactivates. The interactor is `self`,
     /// or the name a closure of `subscribe(with: self)` gives it (`owner`).
     case whileActive(interactor: String)
+    /// `Task { … }.cancelOnStop(self)`: cancelled when the worker stops (`disposeOnStop(self)`).
+    case whileRunning
     /// `bag.insert(Task { … })`: cancelled when the bag is freed; the `disposed(by:)` call.
     case bag(String, FunctionCallExprSyntax)
     /// `Task { … }`, kept by nothing.
@@ -36,6 +38,11 @@ enum SubscriptionOwner {
                 isSelfHandedOn(as: name, around: item)
             else { return nil }
             return (subscription, .whileActive(interactor: name))
+        case "disposeOnStop":
+            guard labels == [nil], let worker = call.arguments.first?.expression, ClosureInliner.isSelf(worker),
+                let subscription = base.as(FunctionCallExprSyntax.self)
+            else { return nil }
+            return (subscription, .whileRunning)
         case "disposed":
             guard labels == ["by"], let bag = call.arguments.first?.expression,
                 let subscription = base.as(FunctionCallExprSyntax.self),
@@ -55,13 +62,14 @@ enum SubscriptionOwner {
         case .whileActive(let interactor):
             interactor == "self" ? "whileActive { [self] in" : "\(interactor).whileActive { [\(interactor)] in"
         case .bag(let bag, _): "\(bag).insert(Task { [self] in"
-        case .task: "Task { [self] in"
+        case .task, .whileRunning: "Task { [self] in"
         }
     }
 
     /// The task's last line.
     var closing: String {
         if case .bag = self { return "})" }
+        if case .whileRunning = self { return "}\n.cancelOnStop(self)" }
         return "}"
     }
 
@@ -70,6 +78,7 @@ enum SubscriptionOwner {
         switch self {
         case .whileActive(let interactor): ".disposeOnDeactivate(interactor: \(interactor))"
         case .bag(let bag, _): ".disposed(by: \(bag))"
+        case .whileRunning: ".disposeOnStop(self)"
         case .task: ""
         }
     }
@@ -79,6 +88,7 @@ enum SubscriptionOwner {
         switch self {
         case .whileActive: "// deactivated: no handler runs, as Rx's disposal called none"
         case .bag: "// the bag was freed: no handler runs, as Rx's disposal called none"
+        case .whileRunning: "// the worker stopped: no handler runs, as Rx's disposal called none"
         case .task: "// cancelled: no handler runs, as Rx's disposal called none"
         }
     }
