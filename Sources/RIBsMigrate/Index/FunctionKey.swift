@@ -84,19 +84,16 @@ struct FunctionKey: Hashable, CustomStringConvertible {
         self.init(name: name, labels: labels)
     }
 
+    /// The name `expression` refers to a function by: `save` of `repository.save`, or `save(_:)`.
+    static func reference(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+        expression.as(MemberAccessExprSyntax.self)?.declName ?? expression.as(DeclReferenceExprSyntax.self)
+    }
+
     /// The key of a function named with its labels and not called: `repository.update(with:)`
     /// passed to `flatMap`. `nil` without labels (`load` could be a property too), except for
     /// a function with none, which cannot be told from a property and is not matched.
     init?(reference expression: ExprSyntax) {
-        let reference: DeclReferenceExprSyntax
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            reference = member.declName
-        } else if let plain = expression.as(DeclReferenceExprSyntax.self) {
-            reference = plain
-        } else {
-            return nil
-        }
-        guard let arguments = reference.argumentNames else { return nil }
+        guard let reference = Self.reference(expression), let arguments = reference.argumentNames else { return nil }
         self.init(name: reference.baseName.text, labels: arguments.arguments.map { $0.name.text })
     }
 

@@ -128,24 +128,24 @@ final class OneResultSubscriptions: SyntaxVisitor {
         return false
     }
 
-    /// Whether `node` calls or names a function that becomes `async`.
     /// The functions of `families` that `argument` passes unapplied (`.flatMap(repository.save)`,
     /// `.flatMap(save(_:))`): by their name and labels where it says them, or by their name.
     static func unappliedFamilies(_ argument: ExprSyntax, in families: [FunctionKey: OneResultType])
         -> Set<FunctionKey>
     {
-        let name: DeclReferenceExprSyntax
-        if let member = argument.as(MemberAccessExprSyntax.self) {
-            name = member.declName
-        } else if let reference = argument.as(DeclReferenceExprSyntax.self) {
-            name = reference
-        } else {
-            return []
-        }
+        guard let name = FunctionKey.reference(argument) else { return [] }
         if let key = FunctionKey(reference: argument) { return families[key] != nil ? [key] : [] }
+        // By name alone only on an instance (`repository.save`): `CollectionAPI.getHomeData` and
+        // `.getHomeData` are an enum's cases of a function's name, and a plain name a local.
+        guard let member = argument.as(MemberAccessExprSyntax.self), let base = member.base,
+            let first = (base.as(MemberAccessExprSyntax.self)?.declName ?? base.as(DeclReferenceExprSyntax.self))?
+                .baseName.text.first,
+            first.isLowercase || base.trimmedDescription == "self"
+        else { return [] }
         return Set(families.keys.filter { $0.name == name.baseName.text })
     }
 
+    /// Whether `node` calls or names a function that becomes `async`.
     static func callsFamily(_ node: Syntax, families: [FunctionKey: OneResultType]) -> Bool {
         if let argument = node.as(LabeledExprSyntax.self),
             !unappliedFamilies(argument.expression, in: families).isEmpty

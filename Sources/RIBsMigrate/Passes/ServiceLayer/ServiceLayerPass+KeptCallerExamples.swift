@@ -71,6 +71,65 @@ extension ServiceLayerPass {
                     "Single",
                     "flatMap(…) on a Single",
                 ]),
+            // An enum's case of a function's name (whatfle's `CollectionAPI.getHomeData`) is no
+            // function passed unapplied: a body that cannot be lowered does not keep it on Rx.
+            .rewrites(
+                #"""
+                import Foundation
+                import RxSwift
+
+                enum CollectionAPI {
+                    case getHomeData
+                }
+
+                final class NetworkService {
+                    func request(_ api: CollectionAPI) -> Single<String> { .just("home") }
+                }
+
+                final class CollectionRepository {
+                    private let networkService = NetworkService()
+
+                    func getHomeData() -> Single<String> {
+                        return networkService.request(CollectionAPI.getHomeData)
+                    }
+
+                    func homeTitle() -> Single<String> {
+                        return Single.just(String(describing: CollectionAPI.getHomeData))
+                            .retry(when: { errors in errors })
+                    }
+                }
+                """#,
+                to:
+                    #"""
+                    import Foundation
+                    @preconcurrency import RxSwift
+
+                    enum CollectionAPI {
+                        case getHomeData
+                    }
+
+                    final class NetworkService {
+                        nonisolated(nonsending) func request(_ api: CollectionAPI) async throws -> String { return "home" }
+                    }
+
+                    final class CollectionRepository {
+                        private let networkService = NetworkService()
+
+                        nonisolated(nonsending) func getHomeData() async throws -> String {
+                            return try await networkService.request(CollectionAPI.getHomeData)
+                        }
+
+                        nonisolated(nonsending) func homeTitle() async throws -> String {
+                            return try await Single.just(String(describing: CollectionAPI.getHomeData))
+                                .retry(when: { errors in errors }).value
+                        }
+                    }
+                    """#,
+                named: [
+                    "import RxSwift",
+                    "retry(when:) awaited through RxSwift's value",
+                    "retry(when:) in a chain awaited through RxSwift's value",
+                ]),
         ]
     }
 }
