@@ -91,6 +91,10 @@ extension DisposedCalls {
     /// the bridge. Renamed to the runtime's `cancelOnDeactivate`, it compiled with neither
     /// library (a `Single` kept by `--keep-rx-services`, or a service the service layer keeps).
     static func subscribesToOneResult(_ expression: ExprSyntax?, in file: FileRewrite) -> Bool {
+        // `let subscription = single.subscribe(onSuccess: …)`, then `subscription.dispose…`.
+        if let reference = expression?.as(DeclReferenceExprSyntax.self) {
+            return subscribesToOneResult(LocalScope.initializer(of: reference), in: file)
+        }
         guard let call = expression?.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "subscribe"
