@@ -8,14 +8,19 @@ extension DisposeBagRule {
     func bridgeStop(_ node: FunctionCallExprSyntax) {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposeOnStop", node.arguments.count == 1,
-            node.arguments.first?.label == nil,
-            file.keepsRxStreams
-                || (file.importsRx
-                    && (file.isRxProducerChain(member.base)
-                        || DisposedCalls.subscribesToOneResult(member.base, in: file)))
+            node.arguments.first?.label == nil, keepsRxSubscription(member.base)
         else { return }
         file.leave(node, at: member.period, construct: "disposeOnStop(_:)", recipe: .disposeOnStopBridge, note: true)
         bridgesStop = true
+    }
+
+    /// Whether the subscription `base` makes stays RxSwift's, so Uber's call that ends it stays
+    /// too, through a bridge: the file is kept whole, or its chain is a stream RxSwift makes or
+    /// a one result kept on RxSwift.
+    func keepsRxSubscription(_ base: ExprSyntax?) -> Bool {
+        file.keepsRxStreams
+            || (file.importsRx
+                && (file.isRxProducerChain(base) || DisposedCalls.subscribesToOneResult(base, in: file)))
     }
 
     /// Ends an Rx subscription when the worker stops, as Uber's `disposeOnStop(_:)` did,

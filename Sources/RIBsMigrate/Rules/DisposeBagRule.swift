@@ -128,10 +128,7 @@ final class DisposeBagRule: FileRule {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "disposeOnDeactivate", FileRewrite.labels(of: node) == ["interactor"],
-            file.keepsRxStreams
-                || (file.importsRx
-                    && (file.isRxProducerChain(member.base)
-                        || DisposedCalls.subscribesToOneResult(member.base, in: file)))
+            keepsRxSubscription(member.base)
         {
             // Named at each call: each line stays as Uber wrote it.
             file.leave(

@@ -138,8 +138,7 @@ final class OneResultSubscriptions: SyntaxVisitor {
         // By name alone only on an instance (`repository.save`): `CollectionAPI.getHomeData` and
         // `.getHomeData` are an enum's cases of a function's name, and a plain name a local.
         guard let member = argument.as(MemberAccessExprSyntax.self), let base = member.base,
-            let first = (base.as(MemberAccessExprSyntax.self)?.declName ?? base.as(DeclReferenceExprSyntax.self))?
-                .baseName.text.first,
+            let first = FunctionKey.reference(base)?.baseName.text.first,
             first.isLowercase || base.trimmedDescription == "self"
         else { return [] }
         return Set(families.keys.filter { $0.name == name.baseName.text })
