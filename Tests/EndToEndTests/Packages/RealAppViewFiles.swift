@@ -9,10 +9,8 @@ import Foundation
 enum RealAppViewFiles {
     static func isViewFile(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
-        let lowered = path.lowercased()
-        if lowered.contains("test") || lowered.contains("mock") || path.split(separator: "/").contains("Pods") {
-            return false
-        }
+        let folders = path.split(separator: "/").dropLast().map(String.init)
+        if RealApps.isTestSupport(name: name, folders: folders) || folders.contains("Pods") { return false }
         return ["ViewController", "View", "Cell"].contains { name.hasSuffix($0) }
     }
 

@@ -32,7 +32,8 @@ struct RealAppViewFilesTests {
 
     @Test(arguments: [
         ("Feed/FeedViewController.swift", true), ("Feed/FeedCell.swift", true), ("Feed/FeedInteractor.swift", false),
-        ("FeedTests/FeedViewControllerTests.swift", false),
+        ("FeedTests/FeedViewControllerTests.swift", false), ("RIBsTest/List/ListViewController.swift", true),
+        ("Pods/RxCocoa/ItemView.swift", false),
     ])
     func viewFilesAreKnownByName(path: String, isView: Bool) {
         #expect(RealAppViewFiles.isViewFile(path) == isView)

@@ -62,11 +62,13 @@ enum RealApps {
 
     /// The files of a RIB: interactors, routers, builders, components, workflows, workers,
     /// presenters and their interfaces, by the names Uber's templates give them
-    /// (`TasksInteractor.swift`, `RootComponent+Tasks.swift`); tests, mocks and stubs are not.
+    /// (`TasksInteractor.swift`, `RootComponent+Tasks.swift`); tests, mocks and stubs are not:
+    /// a file named so (`TasksInteractorTests`, `TasksRoutingMock`) or in a folder of them
+    /// (`AppTests`, `Mocks`). An app's own name is no test's (HoldFast88's `RIBsTest`, the app
+    /// `mock-up-ribs`: until 2026-12-07 any path with "test" or "mock" in it counted none).
     static func isRIBFile(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
-        let lowered = path.lowercased()
-        if lowered.contains("test") || lowered.contains("mock") || lowered.contains("stub") { return false }
+        if isTestSupport(name: name, folders: path.split(separator: "/").dropLast().map(String.init)) { return false }
         // A committed `Pods` or `Carthage` folder holds the dependencies (Uber's RIBs itself),
         // as does a copy of Uber's RIBs' `RIBs/Classes`, which `ribs migrate .` skips: not the
         // app's RIBs.
@@ -77,6 +79,19 @@ enum RealApps {
             return false
         }
         return name.split(separator: "+").contains { part in ribSuffixes.contains { part.hasSuffix($0) } }
+    }
+
+    /// Whether a file is a test's, a mock's or a stub's, by its name or its folders'.
+    static func isTestSupport(name: String, folders: [String]) -> Bool {
+        let doubles = ["Test", "Mock", "Stub", "Spy", "Fake"]
+        if doubles.contains(where: { name.contains($0) || name.lowercased().hasPrefix($0.lowercased()) }) {
+            return true
+        }
+        let testFolders: Set = ["test", "mock", "mocks", "stub", "stubs", "testing", "testsupport", "fakes"]
+        return folders.contains { folder in
+            let lowered = folder.lowercased()
+            return testFolders.contains(lowered) || lowered.hasSuffix("tests")
+        }
     }
 
     static let ribSuffixes = [
