@@ -29,11 +29,13 @@ final class RxCocoaViewsRule: FileRule {
         // not RxMoya's, whether UIKit comes by its own import or through another module's
         // (Channy's view imports WebKit, vatoclient's cell a framework of its own). Without
         // UIKit's import, a library's Rx extensions (`UserApi.shared.rx` of RxKakaoSDKUser) are
-        // the library's: the file is kept for them.
+        // the library's: the file is kept for them. Nor is `provider.rx` of a service that imports
+        // Moya alone: CocoaPods' `Moya/RxSwift` puts RxMoya's extensions in the module `Moya`.
         let importsRxCocoa =
             imports.contains("RxCocoa")
             || (imports.contains { $0.hasPrefix("Rx") } && !imports.contains("RxMoya")
-                && (imports.contains("UIKit") || RxExtensionLibraries.firstImport(in: tree) == nil))
+                && (imports.contains("UIKit")
+                    || (RxExtensionLibraries.firstImport(in: tree) == nil && !imports.contains("Moya"))))
         guard importsRxCocoa else { return false }
         final class Finder: SyntaxVisitor {
             var found = false

@@ -12,9 +12,10 @@ enum OneShotLibrarySources {
         "request", "requestData", "requestJSON", "requestString", "requestDecodable", "requestResponse",
         "data", "json", "string", "decodable",
     ]
-    /// RxCocoa's `URLSession.rx` requests, and RxAlamofire's on a `DataRequest`.
+    /// RxCocoa's `URLSession.rx` requests, RxAlamofire's on a `DataRequest`, and RxMoya's
+    /// `provider.rx.request(…)`, a `Single` an app hands on with `asObservable()`.
     static let reactive: Set<String> = [
-        "data", "response", "json", "responseData", "responseJSON", "responseString", "responseDecodable",
+        "request", "data", "response", "json", "responseData", "responseJSON", "responseString", "responseDecodable",
     ]
 
     /// Whether the chain `expression` starts from one of those calls. `declared`: the names of

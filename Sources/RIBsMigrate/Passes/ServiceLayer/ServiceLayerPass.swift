@@ -16,7 +16,7 @@ struct ServiceLayerPass: MigrationPass {
             "SingleEvent", "MaybeEvent.*", "CompletableEvent.*", "SingleTrait", "MaybeTrait", "CompletableTrait",
         ],
         recipes: [.awaitedRx, .heldSelf, .unprovenCallbackValue, .completesEmpty],
-        examples: examples + libraryExamples + keptCallerExamples)
+        examples: examples + libraryExamples + keptCallerExamples + moyaExamples)
 
     static let subscriptionsDescription = RuleDescription(
         id: .serviceSubscriptions,
