@@ -24,10 +24,13 @@ struct AppCodeInventory {
     /// The statements, by function (`func signIn#0`, `init#1/func helper#0`).
     private(set) var functions: [String: [Statement]] = [:]
 
-    /// Reads `tree`, with each function `renamedFunctions` names read under its new name.
-    init(_ tree: some SyntaxProtocol, renamedFunctions: [String: String] = [:]) {
+    /// Reads `tree`, with each function `renamedFunctions` names read under its new name, and
+    /// each whose declaration starts at one of `joinedFunctions` read as part of the function of
+    /// the same name declared before it.
+    init(_ tree: some SyntaxProtocol, renamedFunctions: [String: String] = [:], joinedFunctions: Set<Int> = []) {
         let reader = Reader(viewMode: .sourceAccurate)
         reader.renamedFunctions = renamedFunctions
+        reader.joinedFunctions = joinedFunctions
         reader.walk(tree)
         functions = reader.functions
     }
@@ -35,15 +38,16 @@ struct AppCodeInventory {
     private final class Reader: SyntaxVisitor {
         var functions: [String: [Statement]] = [:]
         var renamedFunctions: [String: String] = [:]
+        var joinedFunctions: Set<Int> = []
         /// The enclosing functions' keys, innermost last.
         private var scopes: [String] = []
         /// How many functions of each key were seen, to number the next.
         private var seen: [String: Int] = [:]
 
-        private func enter(_ kind: String) {
+        private func enter(_ kind: String, joined: Bool = false) {
             let parent = scopes.last.map { $0 + "/" } ?? ""
             let plain = parent + kind
-            let number = seen[plain, default: 0]
+            let number = seen[plain, default: 0] - (joined && seen[plain, default: 0] > 0 ? 1 : 0)
             seen[plain] = number + 1
             scopes.append("\(plain)#\(number)")
             functions[scopes.last!, default: []] += []
@@ -60,7 +64,9 @@ struct AppCodeInventory {
         // MARK: Functions
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter("func \(renamedFunctions[node.name.text] ?? node.name.text)")
+            enter(
+                "func \(renamedFunctions[node.name.text] ?? node.name.text)",
+                joined: joinedFunctions.contains(node.positionAfterSkippingLeadingTrivia.utf8Offset))
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { leave() }

@@ -23,9 +23,9 @@ struct KeptCodeCheck {
     /// ranges of the input a rule removed on purpose, named at their lines.
     static func losses(
         from input: some SyntaxProtocol, to output: some SyntaxProtocol, drops: [Range<Int>] = [],
-        renamedFunctions: [String: String] = [:]
+        renamedFunctions: [String: String] = [:], joinedFunctions: Set<Int> = []
     ) -> [Loss] {
-        let before = AppCodeInventory(input, renamedFunctions: renamedFunctions)
+        let before = AppCodeInventory(input, renamedFunctions: renamedFunctions, joinedFunctions: joinedFunctions)
         let after = AppCodeInventory(output)
         var losses: [Loss] = []
         for (function, statements) in before.functions {

@@ -11,6 +11,10 @@ struct PassOutput {
     /// Functions a rule renamed (`setUpWithError` is `setUp`): ``KeptCodeCheck`` finds their
     /// code under the new name.
     var renamedFunctions: [String: String] = [:]
+    /// Functions a rule joined to the one declared before them, by the UTF-8 offset of their
+    /// declaration (a case's `setUp()` into its `setUpWithError()`, which becomes `setUp()`):
+    /// ``KeptCodeCheck`` finds their code in that one.
+    var joinedFunctions: Set<Int> = []
     /// Why the pass leaves the whole file as it was, when it does.
     var leftAsItWas: String?
 

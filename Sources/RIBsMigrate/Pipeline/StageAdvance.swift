@@ -35,7 +35,8 @@ enum StageAdvance {
             return next
         }
         let losses = KeptCodeCheck.losses(
-            from: stage.tree, to: tree, drops: output.drops, renamedFunctions: output.renamedFunctions)
+            from: stage.tree, to: tree, drops: output.drops, renamedFunctions: output.renamedFunctions,
+            joinedFunctions: output.joinedFunctions)
         if let loss = losses.first {
             next.refusedRewrite = "--- \(stage.path), which loses \(losses):\n\(text)\n"
             let rule = responsible(for: loss.offset, in: output.edits, of: stage.tree)

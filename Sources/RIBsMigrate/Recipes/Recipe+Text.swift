@@ -46,6 +46,8 @@ extension Recipe {
             "this file stays on RxSwift, so its subscriptions end when the interactor deactivates through the bridge ribs migrate wrote at the end of the file, as Uber's disposeOnDeactivate ended them; once the file is on the runtime's streams, write cancelOnDeactivate(interactor:) and delete the bridge"
         case .subclassSetUp:
             "this subclass of the app's own test case overrode the set-up or tear-down XCTest runs beside the base's, and now overrides the base's own, which no longer runs: call try await super.setUp() (super.tearDown()) where the base's should run"
+        case .twoSetUps:
+            "this case overrides both of XCTest's synchronous set-ups (or tear-downs), which would both become setUp() async throws (tearDown() async throws), declared twice; ribs migrate joins them only where they are next to each other in the order XCTest runs them (setUpWithError() before setUp(), tearDown() before tearDownWithError()), so the case is left as it is: move one's body into the other in that order, delete the empty one, then migrate again"
         case .disposeOnStopBridge:
             "this subscription stays RxSwift's, so it ends when the worker stops through the bridge ribs migrate wrote at the end of the file, as Uber's disposeOnStop ended it; once it is the runtime's, write cancelOnStop(_:) and delete the bridge"
         case .keptTypeExtension:

@@ -32,6 +32,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case disposeOnDeactivateBridge
     case disposeOnStopBridge
     case subclassSetUp
+    case twoSetUps
     case drive
     case subscribeOn
     case observeOn

@@ -11,8 +11,8 @@ final class XCTestCasesRule: FileRule {
             id: .xcTestCases,
             summary:
                 "an `XCTestCase` becomes `@MainActor`, its `setUp()`/`setUpWithError()` and `tearDown()` `async throws` without the `super` call, its tests `async`, their `wait(for:timeout:)` `await fulfillment(of:timeout:)`",
-            recipes: [.superSetUp, .waitForExpectations, .subclassSetUp],
-            examples: examples + waitingExamples + familyExamples)
+            recipes: [.superSetUp, .waitForExpectations, .subclassSetUp, .twoSetUps],
+            examples: examples + waitingExamples + familyExamples + lifecycleExamples)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -29,20 +29,27 @@ final class XCTestCasesRule: FileRule {
             // a family of cases, which moves whole.
             inheritsAppCase || file.index.hasSubclass(node.name.text) || testsRIBsOrRx(node)
         else { return .visitChildren }
+        // `setUpWithError()` beside `setUp()` would become a second `setUp() async throws`: the
+        // two are one, where the file can join them in the order XCTest runs them, else the
+        // case is left as it is, named.
+        let pairs = Self.lifecyclePairs(node.memberBlock)
+        if let unjoinable = pairs.first(where: { !joinable($0, inheritsAppCase: inheritsAppCase) }) {
+            file.leave(
+                unjoinable.second.name, construct: "\(unjoinable.second.name.text)()", recipe: .twoSetUps)
+            return .visitChildren
+        }
         let start = node.positionAfterSkippingLeadingTrivia
         file.edits.insert("@MainActor\n" + file.edits.indentation(of: start), at: start)
         for member in node.memberBlock.members {
             makeTestAsync(member.decl.as(FunctionDeclSyntax.self))
-            guard let function = member.decl.as(FunctionDeclSyntax.self),
-                function.modifiers.contains(where: { $0.name.text == "override" }),
-                // `override class func setUp()` runs once for the case, before any instance.
-                !function.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }),
-                let lifecycle = Self.testLifecycle[function.name.text],
-                function.signature.parameterClause.parameters.isEmpty,
-                function.signature.effectSpecifiers?.asyncSpecifier == nil
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let lifecycle = Self.lifecycle(of: function)
             else { continue }
-            file.rename(function.name, to: lifecycle)
             if lifecycle != function.name.text { file.renamedFunctions[function.name.text] = lifecycle }
+            if let pair = pairs.first(where: { $0.second.id == function.id }) {
+                join(pair)
+                continue
+            }
+            file.rename(function.name, to: lifecycle)
             let signature = function.signature
             file.edits.replace(
                 signature.parameterClause.endPositionBeforeTrailingTrivia
@@ -123,13 +130,24 @@ final class XCTestCasesRule: FileRule {
         if let body = function.body { awaitExpectations(in: body) }
     }
 
+    /// The `async` set-up or tear-down a synchronous override of XCTestCase's becomes, if it is one.
+    static func lifecycle(of function: FunctionDeclSyntax) -> String? {
+        guard function.modifiers.contains(where: { $0.name.text == "override" }),
+            // `override class func setUp()` runs once for the case, before any instance.
+            !function.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }),
+            function.signature.parameterClause.parameters.isEmpty,
+            function.signature.effectSpecifiers?.asyncSpecifier == nil
+        else { return nil }
+        return testLifecycle[function.name.text]
+    }
+
     /// XCTestCase's synchronous set-up and tear-down, and the `async` one each becomes.
     private static let testLifecycle = [
         "setUp": "setUp", "setUpWithError": "setUp", "tearDown": "tearDown", "tearDownWithError": "tearDown",
     ]
 
     /// `super.setUp()`, `try super.setUpWithError()`.
-    private static func callsSuper(_ item: CodeBlockItemSyntax, named name: String) -> Bool {
+    static func callsSuper(_ item: CodeBlockItemSyntax, named name: String) -> Bool {
         var expression = item.item.as(ExprSyntax.self)
         if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
         guard let call = expression?.as(FunctionCallExprSyntax.self),

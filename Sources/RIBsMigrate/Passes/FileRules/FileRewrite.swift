@@ -58,6 +58,8 @@ final class FileRewrite {
     /// Byte ranges a rule rewrote whole: the other rules leave them alone.
     var ownedRanges: [Range<Int>] = []
     var renamedFunctions: [String: String] = [:]
+    /// Functions a rule joined to the one declared before them (UTF-8 offsets of their declarations).
+    var joinedFunctions: Set<Int> = []
     /// The rule of each of ``edits``' edits, in order.
     private(set) var editRules: [RuleID] = []
     /// The rule running now, which a finding is named with.

@@ -214,6 +214,7 @@ struct FileRulesPass: MigrationPass {
         output.findings = file.findings
         output.drops = file.drops
         output.renamedFunctions = file.renamedFunctions
+        output.joinedFunctions = file.joinedFunctions
         return output
     }
 }

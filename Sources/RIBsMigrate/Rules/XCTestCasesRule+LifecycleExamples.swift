@@ -1,0 +1,123 @@
+/// A case that overrides both of XCTest's synchronous set-ups, or both tear-downs.
+extension XCTestCasesRule {
+    static var lifecycleExamples: [RuleExample] {
+        [
+            // A case that overrides both set-ups and both tear-downs: each pair is one function,
+            // joined in the order XCTest runs them. Before, each became a second `setUp() async throws`,
+            // declared twice.
+            .rewrites(
+                #"""
+                import RIBs
+                import XCTest
+                @testable import App
+
+                final class HomeInteractorTests: XCTestCase {
+                    private var interactor: HomeInteractor!
+                    private var log: [String] = []
+
+                    override func setUpWithError() throws {
+                        try super.setUpWithError()
+                        log.append("setUpWithError")
+                    }
+
+                    override func setUp() {
+                        super.setUp()
+                        interactor = HomeInteractor()
+                    }
+
+                    override func tearDown() {
+                        interactor = nil
+                        super.tearDown()
+                    }
+
+                    override func tearDownWithError() throws {
+                        log.removeAll()
+                        try super.tearDownWithError()
+                    }
+
+                    func testActivates() {
+                        interactor.activate()
+                        XCTAssertTrue(interactor.isActive)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import XCTest
+                    @testable import App
+
+                    @MainActor
+                    final class HomeInteractorTests: XCTestCase {
+                        private var interactor: HomeInteractor!
+                        private var log: [String] = []
+
+                        override func setUp() async throws {
+                            log.append("setUpWithError")
+                            interactor = HomeInteractor()
+                        }
+
+                        override func tearDown() async throws {
+                            interactor = nil
+                            log.removeAll()
+                        }
+
+                        func testActivates() async {
+                            interactor.activate()
+                            XCTAssertTrue(interactor.isActive)
+                        }
+                    }
+                    """#,
+                module: [
+                    #"""
+                    import RIBs
+
+                    final class HomeInteractor: Interactor {}
+                    """#
+                ],
+                named: [
+                    "try super.setUpWithError()",
+                    "super.setUp()",
+                    "super.tearDown()",
+                    "try super.tearDownWithError()",
+                ]),
+            // The same set-ups in the other order: joining them would run `setUp()`'s body first, so the
+            // case is left as it is, named.
+            .leaves(
+                #"""
+                import RIBs
+                import XCTest
+                @testable import App
+
+                final class HomeInteractorTests: XCTestCase {
+                    private var interactor: HomeInteractor!
+                    private var log: [String] = []
+
+                    override func setUp() {
+                        super.setUp()
+                        interactor = HomeInteractor()
+                    }
+
+                    override func setUpWithError() throws {
+                        try super.setUpWithError()
+                        log.append("setUpWithError")
+                    }
+
+                    func testActivates() {
+                        interactor.activate()
+                        XCTAssertTrue(interactor.isActive)
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RIBs
+
+                    final class HomeInteractor: Interactor {}
+                    """#
+                ],
+                named: [
+                    "setUpWithError()"
+                ]),
+        ]
+    }
+}
