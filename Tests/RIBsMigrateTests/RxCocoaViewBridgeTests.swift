@@ -121,6 +121,30 @@ import Testing
         try (deactivationSource + DisposeBagRule.deactivationBridge).write(
             to: deactivation, atomically: true, encoding: .utf8)
         files.append(deactivation.path)
+        // What `DisposeBagRule` writes where the service layer gave a task to a bag that stays
+        // a `DisposeBag` for the file's chains kept on RxSwift (bengHak/Picture-diary's).
+        let tasks = work.appendingPathComponent("DiaryInteractor.swift")
+        let tasksSource = """
+            import RIBs
+            import RxSwift
+
+            final class DiaryInteractor: Interactor {
+                private let bag = DisposeBag()
+
+                func load(_ fetch: @escaping @Sendable () async throws -> Int) {
+                    bag.insert(Task { [self] in
+                        do {
+                            let diary = try await fetch()
+                            print(diary, isActive)
+                        } catch {}
+                    })
+                    PublishSubject<Int>().subscribe(onNext: { print($0) }).disposed(by: bag)
+                }
+            }
+
+            """
+        try (tasksSource + DisposeBagRule.taskBridge).write(to: tasks, atomically: true, encoding: .utf8)
+        files.append(tasks.path)
         // What `ServiceCallsRule` writes for calls of functions that are async now, in a file
         // that stays on RxSwift (a view model's `flatMap { owner.useCase.goals() }`).
         let calls = work.appendingPathComponent("GoalsInteractor.swift")

@@ -24,7 +24,7 @@ final class DisposeBagRule: FileRule {
                 .disposeOnDeactivateBridge, .disposeOnStopBridge,
                 .rxProducer, .bridgedAsyncChain, .rxCocoaView, .reactiveExtensionReader,
             ],
-            examples: examples + keptSingleExamples)
+            examples: examples + keptSingleExamples + taskExamples)
     }
 
     /// Whether the file's migrated subscriptions go into a protocol's `DisposeBag`, which the
@@ -45,6 +45,9 @@ final class DisposeBagRule: FileRule {
     private var bagsElsewhere = false
     /// Whether a subscription went into such a bag: the file gets the bridge.
     private var bridgesIntoOthersBag = false
+    /// Whether the service layer gave a task to a bag that stays a `DisposeBag`
+    /// (`bag.insert(Task { … })` beside chains that stay RxSwift's): through a bridge.
+    private var bridgesTasksIntoKeptBag = false
     private var tree: SourceFileSyntax?
 
     override func start(_ tree: SourceFileSyntax) {
@@ -83,6 +86,7 @@ final class DisposeBagRule: FileRule {
         // A task the service layer put in a bag (`disposeBag.insert(Task { … })`) is one the
         // runtime's bag keeps; a `DisposeBag` cannot.
         file.convertsDisposeBags = (!finder.subscriptions.isEmpty || finder.keepsTasks) && allEvents
+        bridgesTasksIntoKeptBag = finder.keepsTasks && !file.convertsDisposeBags
         // A bag the file does not declare is another file's (Omos's `BaseViewController`'s,
         // kept a `DisposeBag`): `cancelled(by:)` would hand it what it may not take. The bridge
         // names RxSwift's `DisposeBag`, so the file must import RxSwift itself.
@@ -198,6 +202,7 @@ final class DisposeBagRule: FileRule {
         if bridgesIntoOthersBag { file.edits.insert(Self.othersBagBridge, at: tree.endPosition) }
         if bridgesDeactivation { file.edits.insert(Self.deactivationBridge, at: tree.endPosition) }
         if bridgesStop { file.edits.insert(Self.stopBridge, at: tree.endPosition) }
+        if bridgesTasksIntoKeptBag { file.edits.insert(Self.taskBridge, at: tree.endPosition) }
         if bridgesBags || bridgesDeactivation || bridgesStop || bridgesIntoKeptBag || bridgesIntoOthersBag {
             file.usesRuntime = true
         }
@@ -224,6 +229,22 @@ final class DisposeBagRule: FileRule {
         // Written by ribs migrate: the runtime's subscriptions here go into the file's DisposeBag,
         // which its chains that stay on RxSwift use too. Make it a SubscriptionBag once they are
         // on the runtime's streams, write cancelled(by:), then delete this.
+        """
+
+    /// Puts a task in RxSwift's bag, which cancels it when the bag is freed, as the runtime's
+    /// `SubscriptionBag` does; private to the file. Harmless where the bag is another file's that
+    /// becomes a `SubscriptionBag`, whose own `insert(_:)` takes the task.
+    static let taskBridge = """
+
+        // Written by ribs migrate: tasks here go into a DisposeBag, which chains that stay on
+        // RxSwift use too, and are cancelled when it is freed. Make it a SubscriptionBag once those
+        // chains are on the runtime's streams, then delete this.
+        extension DisposeBag {
+            fileprivate func insert<Success, Failure>(_ task: Task<Success, Failure>) {
+                insert(Disposables.create { task.cancel() })
+            }
+        }
+
         """
 
     /// The bridge for a protocol's bag.

@@ -1,0 +1,109 @@
+/// A task the service layer puts in a bag that stays RxSwift's.
+extension DisposeBagRule {
+    static var taskExamples: [RuleExample] {
+        [
+            // A one result's subscription the service layer makes a task, in a bag the file keeps a
+            // `DisposeBag` for a chain that stays RxSwift's (bengHak/Picture-diary's interactors): the
+            // task goes into it through a bridge, cancelled when the bag is freed. Before, RxSwift's
+            // `DisposeBag` was handed a `Task`, which compiles with neither library.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                protocol DiaryPresentable: Presentable {
+                    func show(_ diary: Int)
+                }
+
+                final class DiaryInteractor: PresentableInteractor<DiaryPresentable> {
+                    private let repository: DiaryRepository
+                    private let bag = DisposeBag()
+
+                    init(presenter: DiaryPresentable, repository: DiaryRepository) {
+                        self.repository = repository
+                        super.init(presenter: presenter)
+                    }
+
+                    func load() {
+                        repository.diary()
+                            .subscribe(onSuccess: { [weak self] diary in
+                                self?.presenter.show(diary)
+                            })
+                            .disposed(by: bag)
+                        repository.updates()
+                            .subscribe(onNext: { [weak self] diary in
+                                self?.presenter.show(diary)
+                            })
+                            .disposed(by: bag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxSwift
+
+                    @MainActor
+                    protocol DiaryPresentable: Presentable {
+                        func show(_ diary: Int)
+                    }
+
+                    final class DiaryInteractor: PresentableInteractor<DiaryPresentable> {
+                        private let repository: DiaryRepository
+                        private let bag = DisposeBag()
+
+                        init(presenter: DiaryPresentable, repository: DiaryRepository) {
+                            self.repository = repository
+                            super.init(presenter: presenter)
+                        }
+
+                        func load() {
+                            bag.insert(Task { [self] in
+                                do {
+                                    let diary = try await repository.diary()
+                                    self.presenter.show(diary)
+                                } catch {}
+                            })
+                            repository.updates()
+                                .subscribe(onNext: { [weak self] diary in
+                                    self?.presenter.show(diary)
+                                })
+                                .disposed(by: bag)
+                        }
+                    }
+                    // Written by ribs migrate: tasks here go into a DisposeBag, which chains that stay on
+                    // RxSwift use too, and are cancelled when it is freed. Make it a SubscriptionBag once those
+                    // chains are on the runtime's streams, then delete this.
+                    extension DisposeBag {
+                        fileprivate func insert<Success, Failure>(_ task: Task<Success, Failure>) {
+                            insert(Disposables.create { task.cancel() })
+                        }
+                    }
+
+                    """#,
+                module: [
+                    #"""
+                    import RxSwift
+
+                    final class DiaryRepository {
+                        func diary() -> Single<Int> {
+                            Single.just(1)
+                        }
+
+                        func updates() -> Observable<Int> {
+                            Observable.create { observer in
+                                observer.onNext(1)
+                                return Disposables.create()
+                            }
+                        }
+                    }
+                    """#
+                ],
+                named: [
+                    "import RxSwift",
+                    "DisposeBag",
+                    "updates(…)",
+                    "disposed(…)",
+                ])
+        ]
+    }
+}
