@@ -42,6 +42,12 @@ enum RealAppCrossFileTypes {
             where bagKinds[String(match.output.1)] == ["rx"] {
                 found.append("\(path): cancelled(by: \(match.output.1)) into a DisposeBag")
             }
+            // A task the service layer made, into RxSwift's bag, without the bridge that takes it.
+            let bridgesTasks = text.contains(/extension DisposeBag \{\s*fileprivate func insert<Success, Failure>/)
+            for match in text.matches(of: /(\w+)\.insert\(\s*Task\b/)
+            where bagKinds[String(match.output.1)] == ["rx"] && !bridgesTasks {
+                found.append("\(path): \(match.output.1).insert(Task …) into a DisposeBag")
+            }
             if reactiveExtensions(in: text).contains(where: { $0.contains(/Events<|ValueRelay<|EventRelay</) }) {
                 found.append("\(path): an extension Reactive of the runtime's streams, read through .rx as Rx's")
             }

@@ -15,10 +15,12 @@ struct RealAppCrossFileTypesTests {
             "BaseView.swift": "open class BaseView { public var disposeBag: DisposeBag = DisposeBag() }",
             "RecordView.swift": "actions.events.subscribe(onNext: { _ in }).cancelled(by: disposeBag)",
             "Store.swift": "let items = BehaviorRelay<[Int]>(value: [])\nfunc read() { _ = items.values }",
+            "DiaryInteractor.swift": "private let bag = DisposeBag()\nfunc load() { bag.insert(Task { await f() }) }",
         ]
         #expect(
             RealAppCrossFileTypes.mismatches(in: files) == [
                 "ColumnView.swift: an extension Reactive of the runtime's streams, read through .rx as Rx's",
+                "DiaryInteractor.swift: bag.insert(Task …) into a DisposeBag",
                 "Picker.swift: content.accept(…) on a relay of the runtime's",
                 "RecordView.swift: cancelled(by: disposeBag) into a DisposeBag",
                 "Store.swift: items.values reads an Rx relay as the runtime's",
@@ -33,6 +35,12 @@ struct RealAppCrossFileTypesTests {
             "A.swift":
                 "private let bag = SubscriptionBag()\nfunc f() { x.subscribe(onNext: { _ in }).cancelled(by: bag) }"
         ],
+        // A task into RxSwift's bag through the bridge the file declares, or into the runtime's.
+        [
+            "A.swift": "private let bag = DisposeBag()\nfunc load() { bag.insert(Task { await f() }) }\n"
+                + "extension DisposeBag {\n    fileprivate func insert<Success, Failure>(_ task: Task<Success, Failure>) {}\n}"
+        ],
+        ["A.swift": "private let bag = SubscriptionBag()\nfunc load() { bag.insert(Task { await f() }) }"],
         // A name declared with both kinds in the module is not told apart.
         [
             "A.swift": "let items = BehaviorRelay<Int>(value: 0)",
