@@ -103,7 +103,138 @@ extension DisposeBagRule {
                     "DisposeBag",
                     "updates(…)",
                     "disposed(…)",
-                ])
+                ]
+            ),
+            // The same in a view bound with RxCocoa, which keeps its streams and its `DisposeBag`
+            // (mishamoix/Channy's proxy view, once its listener's check awaits Moya's request): the task
+            // goes into the view's bag through the bridge.
+            .rewrites(
+                #"""
+                import RIBs
+                import RxCocoa
+                import RxSwift
+                import UIKit
+
+                protocol ProxyPresentableListener: AnyObject {
+                    func checkProxy() -> Observable<Bool>
+                }
+
+                protocol ProxyPresentable: Presentable {
+                    var listener: ProxyPresentableListener? { get set }
+                }
+
+                protocol ProxyViewControllable: ViewControllable {}
+
+                final class ProxyViewController: UITableViewController, ProxyPresentable, ProxyViewControllable {
+                    weak var listener: ProxyPresentableListener?
+                    private let disposeBag = DisposeBag()
+                    private let checkButton = UIButton()
+                    private let statusLabel = UILabel()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        checkButton.rx.tap
+                            .asObservable()
+                            .subscribe(onNext: { [weak self] _ in
+                                guard let self = self, let listener = self.listener else { return }
+                                listener.checkProxy()
+                                    .subscribe(onNext: { [weak self] connected in
+                                        self?.statusLabel.text = connected ? "connected" : "not connected"
+                                    }, onError: { _ in
+                                        self.statusLabel.text = "not connected"
+                                    })
+                                    .disposed(by: self.disposeBag)
+                            })
+                            .disposed(by: disposeBag)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxCocoa
+                    import RxSwift
+                    import UIKit
+
+                    @MainActor
+                    protocol ProxyPresentableListener: AnyObject {
+                        nonisolated(nonsending) func checkProxy() async throws -> Bool
+                    }
+
+                    @MainActor
+                    protocol ProxyPresentable: Presentable {
+                        var listener: ProxyPresentableListener? { get set }
+                    }
+
+                    @MainActor
+                    protocol ProxyViewControllable: ViewControllable {}
+
+                    final class ProxyViewController: UITableViewController, ProxyPresentable, ProxyViewControllable {
+                        weak var listener: ProxyPresentableListener?
+                        private let disposeBag = DisposeBag()
+                        private let checkButton = UIButton()
+                        private let statusLabel = UILabel()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            checkButton.rx.tap
+                                .asObservable()
+                                .subscribe(onNext: { [weak self] _ in
+                                    guard let self = self, let listener = self.listener else { return }
+                                    self.disposeBag.insert(Task { [self] in
+                                        do {
+                                            let connected = try await listener.checkProxy()
+                                            self.statusLabel.text = connected ? "connected" : "not connected"
+                                        } catch is CancellationError {
+                                            // the bag was freed: no handler runs, as Rx's disposal called none
+                                        } catch {
+                                            self.statusLabel.text = "not connected"
+                                        }
+                                    })
+                                })
+                                .disposed(by: disposeBag)
+                        }
+                    }
+                    // Written by ribs migrate: tasks here go into a DisposeBag, which chains that stay on
+                    // RxSwift use too, and are cancelled when it is freed. Make it a SubscriptionBag once those
+                    // chains are on the runtime's streams, then delete this.
+                    extension DisposeBag {
+                        fileprivate func insert<Success, Failure>(_ task: Task<Success, Failure>) {
+                            insert(Disposables.create { task.cancel() })
+                        }
+                    }
+
+                    """#,
+                module: [
+                    #"""
+                    import Moya
+                    import RIBs
+                    import RxSwift
+
+                    enum ProxyTarget: TargetType {
+                        case proxy
+                    }
+
+                    final class ProxyInteractor: Interactor, ProxyPresentableListener {
+                        private let provider = MoyaProvider<ProxyTarget>()
+
+                        func checkProxy() -> Observable<Bool> {
+                            provider.rx.request(.proxy)
+                                .asObservable()
+                                .map { _ in true }
+                        }
+                    }
+                    """#
+                ],
+                named: [
+                    "a view bound with RxCocoa",
+                    "import RxCocoa",
+                    "import RxSwift",
+                    "DisposeBag",
+                    "RxCocoa's .rx",
+                    "asObservable()",
+                    "subscribe(onNext:)",
+                    "disposed(…)",
+                ]),
         ]
     }
 }

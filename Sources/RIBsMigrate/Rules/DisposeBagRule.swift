@@ -52,9 +52,14 @@ final class DisposeBagRule: FileRule {
 
     override func start(_ tree: SourceFileSyntax) {
         self.tree = tree
-        guard !file.keepsRxStreams else { return }
         let finder = DisposedCalls(viewMode: .sourceAccurate)
         finder.walk(tree)
+        // A file that keeps its streams (a view bound with RxCocoa) keeps its `DisposeBag`, into
+        // which the service layer may have put a task (Channy's proxy view awaits its listener).
+        guard !file.keepsRxStreams else {
+            bridgesTasksIntoKeptBag = finder.keepsTasks
+            return
+        }
         let allEvents = finder.subscriptions.allSatisfy { subscription in
             guard let call = subscription?.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self)
