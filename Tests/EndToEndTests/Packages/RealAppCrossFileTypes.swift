@@ -44,8 +44,15 @@ enum RealAppCrossFileTypes {
             }
             // A task the service layer made, into RxSwift's bag, without the bridge that takes it.
             let bridgesTasks = text.contains(/extension DisposeBag \{\s*fileprivate func insert<Success, Failure>/)
+            // The file's own declaration decides where it has one (a view's `disposeBag`, where
+            // the module's interactors have a `SubscriptionBag` of the same name).
+            let ownBags = Set(
+                text.matches(of: declaration).filter { ($0.output.2 ?? $0.output.3) == "DisposeBag" }
+                    .map { String($0.output.1) })
             for match in text.matches(of: /(\w+)\.insert\(\s*Task\b/)
-            where bagKinds[String(match.output.1)] == ["rx"] && !bridgesTasks {
+            where (bagKinds[String(match.output.1)] == ["rx"] || ownBags.contains(String(match.output.1)))
+                && !bridgesTasks
+            {
                 found.append("\(path): \(match.output.1).insert(Task …) into a DisposeBag")
             }
             if reactiveExtensions(in: text).contains(where: { $0.contains(/Events<|ValueRelay<|EventRelay</) }) {

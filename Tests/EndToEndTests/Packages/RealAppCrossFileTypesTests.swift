@@ -16,12 +16,17 @@ struct RealAppCrossFileTypesTests {
             "RecordView.swift": "actions.events.subscribe(onNext: { _ in }).cancelled(by: disposeBag)",
             "Store.swift": "let items = BehaviorRelay<[Int]>(value: [])\nfunc read() { _ = items.values }",
             "DiaryInteractor.swift": "private let bag = DisposeBag()\nfunc load() { bag.insert(Task { await f() }) }",
+            // A view's own bag, though the module's interactors name theirs the same.
+            "ProxyView.swift":
+                "private let proxyBag = DisposeBag()\nfunc check() { proxyBag.insert(Task { await f() }) }",
+            "ProxyInteractor.swift": "private let proxyBag = SubscriptionBag()",
         ]
         #expect(
             RealAppCrossFileTypes.mismatches(in: files) == [
                 "ColumnView.swift: an extension Reactive of the runtime's streams, read through .rx as Rx's",
                 "DiaryInteractor.swift: bag.insert(Task …) into a DisposeBag",
                 "Picker.swift: content.accept(…) on a relay of the runtime's",
+                "ProxyView.swift: proxyBag.insert(Task …) into a DisposeBag",
                 "RecordView.swift: cancelled(by: disposeBag) into a DisposeBag",
                 "Store.swift: items.values reads an Rx relay as the runtime's",
             ])
