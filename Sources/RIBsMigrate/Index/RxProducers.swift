@@ -248,6 +248,10 @@ enum RxProducers {
             {
                 makesWithRx = true
             }
+            // A library's request (RxMoya's `provider.rx.request(…)`) in a function the service
+            // layer left an `Observable` (another implementation of its requirement is no one
+            // result): RxSwift's stream, which no rule rewrites.
+            if OneShotLibrarySources.isRequest(node) { makesWithRx = true }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                 RxProducers.factories.contains(member.declName.baseName.text),
                 // A timer the runtime has (`Events<Int>.interval`) is migrated, not kept.

@@ -47,7 +47,7 @@ extension Recipe {
         case .subclassSetUp:
             "this subclass of the app's own test case overrode the set-up or tear-down XCTest runs beside the base's, and now overrides the base's own, which no longer runs: call try await super.setUp() (super.tearDown()) where the base's should run"
         case .twoSetUps:
-            "this case overrides both of XCTest's synchronous set-ups (or tear-downs), which would both become setUp() async throws (tearDown() async throws), declared twice; ribs migrate joins them only where they are next to each other in the order XCTest runs them (setUpWithError() before setUp(), tearDown() before tearDownWithError()), so the case is left as it is: move one's body into the other in that order, delete the empty one, then migrate again"
+            "this case overrides both of XCTest's synchronous set-ups (or tear-downs), which would both become setUp() async throws (tearDown() async throws), declared twice; ribs migrate joins the two bodies only where the functions are next to each other in the order XCTest runs them (setUpWithError() before setUp(), tearDown() before tearDownWithError()) with no comment or attribute between them, the first runs to its end (no return, guard or defer) and they declare no name twice, and not in a subclass of the app's own test case, so the case is left as it is: move one's body into the other in that order, delete the empty one, then migrate again"
         case .disposeOnStopBridge:
             "this subscription stays RxSwift's, so it ends when the worker stops through the bridge ribs migrate wrote at the end of the file, as Uber's disposeOnStop ended it; once it is the runtime's, write cancelOnStop(_:) and delete the bridge"
         case .keptTypeExtension:

@@ -36,15 +36,48 @@ extension XCTestCasesRule {
     /// Whether the pair can be joined as it is written: next to each other, in the order XCTest
     /// runs them, with nothing between them but the second's declaration (no comment, no
     /// attribute), each brace on its own line; and not in a subclass of the app's own case, whose
-    /// two `super` calls would both await the base's set-up.
+    /// two `super` calls would both await the base's set-up. The first body must run to its end
+    /// (no `return`, `guard` or `defer`, which would skip the second's body or run after it), and
+    /// the two must not declare one name (two `let url`s in one body compile with neither).
     func joinable(_ pair: LifecyclePair, inheritsAppCase: Bool) -> Bool {
         let runsFirst = ["setUpWithError", "tearDown"]
         guard !inheritsAppCase, pair.adjacent, runsFirst.contains(pair.first.name.text),
             let firstBody = pair.first.body, let secondBody = pair.second.body,
             pair.second.attributes.isEmpty, !pair.second.leadingTrivia.contains(where: \.isComment),
-            firstBody.rightBrace.leadingTrivia.contains(where: \.isNewline), joinEnd(secondBody) != nil
+            firstBody.rightBrace.leadingTrivia.contains(where: \.isNewline),
+            !firstBody.rightBrace.trailingTrivia.contains(where: \.isComment), joinEnd(secondBody) != nil,
+            Self.runsToItsEnd(firstBody),
+            Self.declaredNames(in: firstBody).isDisjoint(with: Self.declaredNames(in: secondBody))
         else { return false }
         return true
+    }
+
+    /// Whether `body` has no `return` of its own, and no `guard` or `defer` among its statements.
+    private static func runsToItsEnd(_ body: CodeBlockSyntax) -> Bool {
+        func returns(_ node: Syntax) -> Bool {
+            if node.is(ReturnStmtSyntax.self) { return true }
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return false }
+            return node.children(viewMode: .sourceAccurate).contains(where: returns)
+        }
+        return !returns(Syntax(body.statements))
+            && !body.statements.contains { $0.item.is(GuardStmtSyntax.self) || $0.item.is(DeferStmtSyntax.self) }
+    }
+
+    /// The names `body`'s own statements declare: its constants, variables and functions.
+    private static func declaredNames(in body: CodeBlockSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for statement in body.statements {
+            if let variable = statement.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    for token in binding.pattern.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+                        names.insert(token.text)
+                    }
+                }
+            } else if let function = statement.item.as(FunctionDeclSyntax.self) {
+                names.insert(function.name.text)
+            }
+        }
+        return names
     }
 
     /// Takes out the first's closing brace and the second's declaration up to its opening brace's

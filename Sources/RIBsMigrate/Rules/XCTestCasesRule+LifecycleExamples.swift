@@ -118,6 +118,89 @@ extension XCTestCasesRule {
                 named: [
                     "setUpWithError()"
                 ]),
+            // Set-ups that each declare a `url` (a review): one body would declare it twice, so the
+            // case is left as it is, named.
+            .leaves(
+                #"""
+                import Foundation
+                import RIBs
+                import XCTest
+                @testable import App
+
+                final class StoreInteractorTests: XCTestCase {
+                    private var interactor: HomeInteractor!
+                    private var directory: URL!
+
+                    override func setUpWithError() throws {
+                        try super.setUpWithError()
+                        let url = FileManager.default.temporaryDirectory.appendingPathComponent("store")
+                        directory = url
+                    }
+
+                    override func setUp() {
+                        super.setUp()
+                        let url = directory.appendingPathComponent("seed")
+                        interactor = HomeInteractor()
+                        print(url)
+                    }
+
+                    func testActivates() {
+                        interactor.activate()
+                        XCTAssertTrue(interactor.isActive)
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RIBs
+
+                    final class HomeInteractor: Interactor {}
+                    """#
+                ],
+                named: [
+                    "setUp()"
+                ]),
+            // A tear-down that may return early (a review): joined, it would skip the other's body, so
+            // the case is left as it is, named.
+            .leaves(
+                #"""
+                import Foundation
+                import RIBs
+                import XCTest
+                @testable import App
+
+                final class StoreInteractorTests: XCTestCase {
+                    private var interactor: HomeInteractor!
+                    private var directory: URL?
+
+                    override func tearDown() {
+                        guard let directory else { return }
+                        try? FileManager.default.removeItem(at: directory)
+                        super.tearDown()
+                    }
+
+                    override func tearDownWithError() throws {
+                        interactor = nil
+                        try super.tearDownWithError()
+                    }
+
+                    func testActivates() {
+                        interactor = HomeInteractor()
+                        interactor.activate()
+                        XCTAssertTrue(interactor.isActive)
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RIBs
+
+                    final class HomeInteractor: Interactor {}
+                    """#
+                ],
+                named: [
+                    "tearDownWithError()"
+                ]),
         ]
     }
 }

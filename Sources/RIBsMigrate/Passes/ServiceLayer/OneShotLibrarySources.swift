@@ -12,10 +12,9 @@ enum OneShotLibrarySources {
         "request", "requestData", "requestJSON", "requestString", "requestDecodable", "requestResponse",
         "data", "json", "string", "decodable",
     ]
-    /// RxCocoa's `URLSession.rx` requests, RxAlamofire's on a `DataRequest`, and RxMoya's
-    /// `provider.rx.request(…)`, a `Single` an app hands on with `asObservable()`.
+    /// RxCocoa's `URLSession.rx` requests, and RxAlamofire's on a `DataRequest`.
     static let reactive: Set<String> = [
-        "request", "data", "response", "json", "responseData", "responseJSON", "responseString", "responseDecodable",
+        "data", "response", "json", "responseData", "responseJSON", "responseString", "responseDecodable",
     ]
 
     /// Whether the chain `expression` starts from one of those calls. `declared`: the names of
@@ -30,7 +29,12 @@ enum OneShotLibrarySources {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "RxAlamofire" {
                 return rxAlamofire.contains(name)
             }
-            if isReactiveNamespace(base) { return reactive.contains(name) }
+            if isReactiveNamespace(base) {
+                // RxMoya's `provider.rx.request(…)`, a `Single` an app hands on with
+                // `asObservable()`, in a file that imports Moya: RxAlamofire's `rx.request` is an
+                // `Observable` of requests, and an app's own `Reactive` member may send many.
+                return reactive.contains(name) || (name == "request" && importsMoya(call))
+            }
             current = base
         }
         // `requestData(.get, url)`, as RxAlamofire's README writes it, in a file that imports it.
@@ -41,6 +45,24 @@ enum OneShotLibrarySources {
         return file.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "RxAlamofire"
         }
+    }
+
+    /// Whether `call` is one of those requests itself (`provider.rx.request(.user)`,
+    /// `RxAlamofire.requestData(…)`), whatever follows it.
+    static func isRequest(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return false
+        }
+        let name = member.declName.baseName.text
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "RxAlamofire" { return rxAlamofire.contains(name) }
+        guard isReactiveNamespace(base) else { return false }
+        return reactive.contains(name) || (name == "request" && importsMoya(call))
+    }
+
+    private static func importsMoya(_ node: some SyntaxProtocol) -> Bool {
+        guard let file = node.root.as(SourceFileSyntax.self) else { return false }
+        let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        return (imports.contains("Moya") || imports.contains("RxMoya")) && !imports.contains("RxAlamofire")
     }
 
     private static func isReactiveNamespace(_ expression: ExprSyntax) -> Bool {

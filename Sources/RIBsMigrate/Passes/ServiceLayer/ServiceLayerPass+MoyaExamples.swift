@@ -98,7 +98,83 @@ extension ServiceLayerPass {
                     "filterSuccessfulStatusCodes() in a chain awaited through RxSwift's value",
                     "map(…) in a chain awaited through RxSwift's value",
                     "asObservable() in a chain awaited through RxSwift's value",
-                ])
+                ]),
+            // RxMoya's request where another implementation of the requirement is no one result (a
+            // review: a mock's subject): the function stays RxSwift's, named, with the chains that call
+            // it. Before, its signature became `Events` around Moya's `Single`.
+            .leaves(
+                #"""
+                import Foundation
+                import Moya
+                import RxSwift
+
+                enum DiaryAPI: TargetType {
+                    case diary(id: Int)
+                }
+
+                final class DiaryRepository: DiaryRepositoryProtocol {
+                    private let provider = MoyaProvider<DiaryAPI>()
+
+                    func fetchDiary(id: Int) -> Observable<Int> {
+                        provider.rx.request(.diary(id: id))
+                            .map { $0.statusCode }
+                            .asObservable()
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RIBs
+                    import RxSwift
+
+                    protocol DiaryPresentable: Presentable {
+                        func show(_ diary: Int)
+                    }
+
+                    final class DiaryInteractor: PresentableInteractor<DiaryPresentable> {
+                        private let repository: DiaryRepositoryProtocol
+
+                        init(presenter: DiaryPresentable, repository: DiaryRepositoryProtocol) {
+                            self.repository = repository
+                            super.init(presenter: presenter)
+                        }
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            repository.fetchDiary(id: 1)
+                                .observe(on: MainScheduler.instance)
+                                .subscribe(onNext: { [weak self] diary in
+                                    self?.presenter.show(diary)
+                                })
+                                .disposeOnDeactivate(interactor: self)
+                        }
+                    }
+                    """#,
+                    #"""
+                    import RxSwift
+
+                    final class DiaryRepositoryMock: DiaryRepositoryProtocol {
+                        let diarySubject = PublishSubject<Int>()
+
+                        func fetchDiary(id: Int) -> Observable<Int> {
+                            diarySubject.asObservable()
+                        }
+                    }
+                    """#,
+                    #"""
+                    import RxSwift
+
+                    protocol DiaryRepositoryProtocol {
+                        func fetchDiary(id: Int) -> Observable<Int>
+                    }
+                    """#,
+                ],
+                named: [
+                    "import RxSwift",
+                    "fetchDiary(id:), whose Observable RxSwift makes",
+                    "map(…)",
+                    "asObservable(…)",
+                ]),
         ]
     }
 }
