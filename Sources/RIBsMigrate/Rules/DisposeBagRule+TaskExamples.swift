@@ -70,9 +70,9 @@ extension DisposeBagRule {
                                 .disposed(by: bag)
                         }
                     }
-                    // Written by ribs migrate: tasks here go into a DisposeBag, which chains that stay on
-                    // RxSwift use too, and are cancelled when it is freed. Make it a SubscriptionBag once those
-                    // chains are on the runtime's streams, then delete this.
+                    // Written by ribs migrate: tasks here go into a DisposeBag (this file's, or another's that
+                    // keeps RxSwift's), and are cancelled when it is freed. Make it a SubscriptionBag once it
+                    // holds the runtime's subscriptions alone, then delete this.
                     extension DisposeBag {
                         fileprivate func insert<Success, Failure>(_ task: Task<Success, Failure>) {
                             insert(Disposables.create { task.cancel() })
@@ -194,9 +194,9 @@ extension DisposeBagRule {
                                 .disposed(by: disposeBag)
                         }
                     }
-                    // Written by ribs migrate: tasks here go into a DisposeBag, which chains that stay on
-                    // RxSwift use too, and are cancelled when it is freed. Make it a SubscriptionBag once those
-                    // chains are on the runtime's streams, then delete this.
+                    // Written by ribs migrate: tasks here go into a DisposeBag (this file's, or another's that
+                    // keeps RxSwift's), and are cancelled when it is freed. Make it a SubscriptionBag once it
+                    // holds the runtime's subscriptions alone, then delete this.
                     extension DisposeBag {
                         fileprivate func insert<Success, Failure>(_ task: Task<Success, Failure>) {
                             insert(Disposables.create { task.cancel() })

@@ -24,7 +24,7 @@ final class DisposeBagRule: FileRule {
                 .disposeOnDeactivateBridge, .disposeOnStopBridge,
                 .rxProducer, .bridgedAsyncChain, .rxCocoaView, .reactiveExtensionReader,
             ],
-            examples: examples + keptSingleExamples + taskExamples)
+            examples: examples + keptSingleExamples + taskExamples + baseBagExamples)
     }
 
     /// Whether the file's migrated subscriptions go into a protocol's `DisposeBag`, which the
@@ -95,9 +95,14 @@ final class DisposeBagRule: FileRule {
         // A bag the file does not declare is another file's (Omos's `BaseViewController`'s,
         // kept a `DisposeBag`): `cancelled(by:)` would hand it what it may not take. The bridge
         // names RxSwift's `DisposeBag`, so the file must import RxSwift itself.
-        if file.convertsDisposeBags, !finder.declaresBag, !finder.keepsTasks, FileRewrite.imports("RxSwift", in: tree) {
+        if file.convertsDisposeBags, !finder.declaresBag, FileRewrite.imports("RxSwift", in: tree) {
             file.convertsDisposeBags = false
             bagsElsewhere = true
+            // A task into it goes through the bridge, which names RxSwift's bag: the import stays.
+            bridgesTasksIntoKeptBag = finder.keepsTasks
+            for insertion in finder.taskInsertions {
+                file.leave(insertion, construct: "insert(Task …)", recipe: .disposedInOthersBag)
+            }
         }
     }
 
@@ -241,9 +246,9 @@ final class DisposeBagRule: FileRule {
     /// becomes a `SubscriptionBag`, whose own `insert(_:)` takes the task.
     static let taskBridge = """
 
-        // Written by ribs migrate: tasks here go into a DisposeBag, which chains that stay on
-        // RxSwift use too, and are cancelled when it is freed. Make it a SubscriptionBag once those
-        // chains are on the runtime's streams, then delete this.
+        // Written by ribs migrate: tasks here go into a DisposeBag (this file's, or another's that
+        // keeps RxSwift's), and are cancelled when it is freed. Make it a SubscriptionBag once it
+        // holds the runtime's subscriptions alone, then delete this.
         extension DisposeBag {
             fileprivate func insert<Success, Failure>(_ task: Task<Success, Failure>) {
                 insert(Disposables.create { task.cancel() })

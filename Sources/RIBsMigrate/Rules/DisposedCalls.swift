@@ -6,7 +6,9 @@ import SwiftSyntax
 final class DisposedCalls: SyntaxVisitor {
     var subscriptions: [ExprSyntax?] = []
     /// Whether a bag of the file is given a task: `bag.insert(Task { … })`.
-    var keepsTasks = false
+    var keepsTasks: Bool { !taskInsertions.isEmpty }
+    /// The calls that give a bag a task.
+    var taskInsertions: [FunctionCallExprSyntax] = []
     /// Whether the file names `DisposeBag`: it declares a bag of its own.
     var declaresBag = false
     /// The protocol each `disposed(by:)` in a protocol's extension is in (its extended type).
@@ -77,7 +79,7 @@ final class DisposedCalls: SyntaxVisitor {
             let task = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             task.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
         {
-            keepsTasks = true
+            taskInsertions.append(node)
         }
         return .visitChildren
     }
