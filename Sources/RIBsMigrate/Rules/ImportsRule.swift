@@ -13,7 +13,7 @@ final class ImportsRule: FileRule {
                 .keptImport, .needle, .rxExtensionLibrary, .keptTypeExtension, .keptAdoptedProtocol, .sectionModels,
                 .reactiveExtension,
             ],
-            examples: examples)
+            examples: examples + preconcurrencyExamples)
     }
 
     /// Whether the file uses what swift-ribs declares in RIBsUIKit (Uber's RIBs had it in RIBs):
@@ -95,15 +95,18 @@ final class ImportsRule: FileRule {
             file.edits.insert(added.sorted().map { $0 + "\n" }.joined() + separator, at: position)
         }
         guard !file.keepsRx else {
-            if file.awaitsRxValue { markPreconcurrency(rxImports) }
+            var removed: Set<SyntaxIdentifier> = []
             for rxImport in rxImports {
                 // What still uses Rx may not be RxRelay's: its import goes with its last type.
                 if rxImport.path.trimmedText == "RxRelay", !namesRelayTypeStill {
                     remove(rxImport)
+                    removed.insert(rxImport.id)
                     continue
                 }
                 file.leave(rxImport, construct: rxImport.trimmedText, recipe: .keptImport, note: true)
             }
+            // Not on an import that goes: the attribute would stay, on the next declaration.
+            if file.awaitsRxValue { markPreconcurrency(rxImports, except: removed) }
             return
         }
         // A file whose only imports were Rx's loses the blank line after them too, rather than
@@ -148,9 +151,9 @@ final class ImportsRule: FileRule {
     /// Moya's `Response`) between isolations: RxSwift and the libraries its extensions wrap
     /// (`RxMoya` wraps Moya) are not audited for `Sendable`, so their imports become
     /// `@preconcurrency`, as Swift 6's migration guide says of such modules.
-    private func markPreconcurrency(_ rxImports: [ImportDeclSyntax]) {
+    private func markPreconcurrency(_ rxImports: [ImportDeclSyntax], except removed: Set<SyntaxIdentifier>) {
         let wrapped = Set(rxImports.map { String($0.path.trimmedText.dropFirst("Rx".count)) })
-        for node in file.imports {
+        for node in file.imports where !removed.contains(node.id) {
             let name = node.path.trimmedText
             guard rxImports.contains(where: { $0.path.trimmedText == name }) || wrapped.contains(name),
                 !node.attributes.contains(where: {
