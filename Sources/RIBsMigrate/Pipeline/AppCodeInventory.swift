@@ -39,6 +39,8 @@ struct AppCodeInventory {
         var functions: [String: [Statement]] = [:]
         var renamedFunctions: [String: String] = [:]
         var joinedFunctions: Set<Int> = []
+        /// The enclosing functions' names, innermost last, each with its new name if renamed.
+        private var functionNames: [(name: String, renamed: String?)] = []
         /// The enclosing functions' keys, innermost last.
         private var scopes: [String] = []
         /// How many functions of each key were seen, to number the next.
@@ -64,12 +66,16 @@ struct AppCodeInventory {
         // MARK: Functions
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(
-                "func \(renamedFunctions[node.name.text] ?? node.name.text)",
-                joined: joinedFunctions.contains(node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let renamed = renamedFunctions[FunctionRename.key(node.name.text, at: offset)]
+            functionNames.append((node.name.text, renamed))
+            enter("func \(renamed ?? node.name.text)", joined: joinedFunctions.contains(offset))
             return .visitChildren
         }
-        override func visitPost(_ node: FunctionDeclSyntax) { leave() }
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            functionNames.removeLast()
+            leave()
+        }
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             enter("init")
@@ -236,9 +242,10 @@ struct AppCodeInventory {
             if call.trailingClosure != nil { labels.append("_") }
             labels += call.additionalTrailingClosures.map(\.label.text)
             if RxNames.isRx(name, labels: labels) { return nil }
-            // `super.setUpWithError()` of a case whose function is renamed: read as renamed.
+            // `super.setUpWithError()` in the function of that name, renamed: read as renamed.
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.base?.is(SuperExprSyntax.self) == true, let renamed = renamedFunctions[name]
+                member.base?.is(SuperExprSyntax.self) == true, let enclosing = functionNames.last,
+                enclosing.name == name, let renamed = enclosing.renamed
             {
                 return "\(renamed)(…)"
             }
@@ -276,4 +283,11 @@ struct AppCodeInventory {
             return expression.trimmedDescription
         }
     }
+}
+
+/// How a renamed function is named to ``AppCodeInventory``: by its old name and where its
+/// declaration starts, so that another function of that name (a case left as it was, beside one
+/// that is renamed) keeps its own.
+enum FunctionRename {
+    static func key(_ name: String, at offset: Int) -> String { "\(name)@\(offset)" }
 }

@@ -8,8 +8,8 @@ struct PassOutput {
     var drops: [Range<Int>] = []
     /// Ranges the pass wrote whole, which later passes leave alone (a reactor's `Mutations`).
     var owned: [Range<Int>] = []
-    /// Functions a rule renamed (`setUpWithError` is `setUp`): ``KeptCodeCheck`` finds their
-    /// code under the new name.
+    /// Functions a rule renamed (`setUpWithError` is `setUp`), by ``FunctionRename/key(_:at:)``:
+    /// ``KeptCodeCheck`` finds their code under the new name.
     var renamedFunctions: [String: String] = [:]
     /// Functions a rule joined to the one declared before them, by the UTF-8 offset of their
     /// declaration (a case's `setUp()` into its `setUpWithError()`, which becomes `setUp()`):

@@ -201,6 +201,93 @@ extension XCTestCasesRule {
                 named: [
                     "tearDownWithError()"
                 ]),
+            // A case whose set-up is renamed beside one left for its two set-ups (a review): each is
+            // read as it is written. Before, the lost-code check read the left case's `setUpWithError()`
+            // as renamed too, and refused the file.
+            .rewrites(
+                #"""
+                import RIBs
+                import XCTest
+                @testable import App
+
+                final class HomeInteractorTests: XCTestCase {
+                    private var interactor: HomeInteractor!
+
+                    override func setUpWithError() throws {
+                        interactor = HomeInteractor()
+                    }
+
+                    func testActivates() {
+                        interactor.activate()
+                        XCTAssertTrue(interactor.isActive)
+                    }
+                }
+
+                final class OtherInteractorTests: XCTestCase {
+                    private var interactor: HomeInteractor!
+                    private var log: [String] = []
+
+                    override func setUp() {
+                        interactor = HomeInteractor()
+                    }
+
+                    override func setUpWithError() throws {
+                        log.append("setUpWithError")
+                    }
+
+                    func testActivates() {
+                        interactor.activate()
+                        XCTAssertTrue(interactor.isActive)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import XCTest
+                    @testable import App
+
+                    @MainActor
+                    final class HomeInteractorTests: XCTestCase {
+                        private var interactor: HomeInteractor!
+
+                        override func setUp() async throws {
+                            interactor = HomeInteractor()
+                        }
+
+                        func testActivates() async {
+                            interactor.activate()
+                            XCTAssertTrue(interactor.isActive)
+                        }
+                    }
+
+                    final class OtherInteractorTests: XCTestCase {
+                        private var interactor: HomeInteractor!
+                        private var log: [String] = []
+
+                        override func setUp() {
+                            interactor = HomeInteractor()
+                        }
+
+                        override func setUpWithError() throws {
+                            log.append("setUpWithError")
+                        }
+
+                        func testActivates() {
+                            interactor.activate()
+                            XCTAssertTrue(interactor.isActive)
+                        }
+                    }
+                    """#,
+                module: [
+                    #"""
+                    import RIBs
+
+                    final class HomeInteractor: Interactor {}
+                    """#
+                ],
+                named: [
+                    "setUpWithError()"
+                ]),
         ]
     }
 }

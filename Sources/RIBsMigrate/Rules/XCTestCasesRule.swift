@@ -44,7 +44,11 @@ final class XCTestCasesRule: FileRule {
             makeTestAsync(member.decl.as(FunctionDeclSyntax.self))
             guard let function = member.decl.as(FunctionDeclSyntax.self), let lifecycle = Self.lifecycle(of: function)
             else { continue }
-            if lifecycle != function.name.text { file.renamedFunctions[function.name.text] = lifecycle }
+            if lifecycle != function.name.text {
+                let key = FunctionRename.key(
+                    function.name.text, at: function.positionAfterSkippingLeadingTrivia.utf8Offset)
+                file.renamedFunctions[key] = lifecycle
+            }
             if let pair = pairs.first(where: { $0.second.id == function.id }) {
                 join(pair)
                 continue
