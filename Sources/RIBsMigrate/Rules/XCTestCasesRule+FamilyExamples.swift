@@ -99,6 +99,42 @@ extension XCTestCasesRule {
                 named: [
                     "setUpWithError()"
                 ]),
+            // A case that overrides `setUp() async throws` already, beside `setUpWithError()` (a
+            // review): the two are not joined, and the case is left as it is, named. Before, it got a
+            // second `setUp() async throws`.
+            .leaves(
+                #"""
+                import RIBs
+                import XCTest
+                @testable import App
+
+                final class HomeInteractorTests: XCTestCase {
+                    private var interactor: HomeInteractor!
+
+                    override func setUp() async throws {
+                        interactor = HomeInteractor()
+                    }
+
+                    override func setUpWithError() throws {
+                        continueAfterFailure = false
+                    }
+
+                    func testActivates() {
+                        interactor.activate()
+                        XCTAssertTrue(interactor.isActive)
+                    }
+                }
+                """#,
+                module: [
+                    #"""
+                    import RIBs
+
+                    final class HomeInteractor: Interactor {}
+                    """#
+                ],
+                named: [
+                    "setUpWithError()"
+                ]),
         ]
     }
 }

@@ -16,9 +16,20 @@ extension XCTestCasesRule {
         let adjacent: Bool
     }
 
-    /// The pairs of set-ups, and of tear-downs, that `block` overrides.
+    /// The pairs of set-ups, and of tear-downs, that `block` overrides. A case that overrides
+    /// `setUp() async throws` already pairs it with a synchronous one, never joined.
     static func lifecyclePairs(_ block: MemberBlockSyntax) -> [LifecyclePair] {
         var seen: [String: (function: FunctionDeclSyntax, index: Int)] = [:]
+        for member in block.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                function.modifiers.contains(where: { $0.name.text == "override" }),
+                !function.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }),
+                ["setUp", "tearDown"].contains(function.name.text),
+                function.signature.parameterClause.parameters.isEmpty,
+                function.signature.effectSpecifiers?.asyncSpecifier != nil
+            else { continue }
+            seen[function.name.text] = (function, -2)
+        }
         var pairs: [LifecyclePair] = []
         for (index, member) in block.members.enumerated() {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let lifecycle = lifecycle(of: function)
