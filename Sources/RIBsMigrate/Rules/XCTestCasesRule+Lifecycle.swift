@@ -21,11 +21,8 @@ extension XCTestCasesRule {
     static func lifecyclePairs(_ block: MemberBlockSyntax) -> [LifecyclePair] {
         var seen: [String: (function: FunctionDeclSyntax, index: Int)] = [:]
         for member in block.members {
-            guard let function = member.decl.as(FunctionDeclSyntax.self),
-                function.modifiers.contains(where: { $0.name.text == "override" }),
-                !function.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }),
+            guard let function = member.decl.as(FunctionDeclSyntax.self), overridesInstanceLifecycle(function),
                 ["setUp", "tearDown"].contains(function.name.text),
-                function.signature.parameterClause.parameters.isEmpty,
                 function.signature.effectSpecifiers?.asyncSpecifier != nil
             else { continue }
             seen[function.name.text] = (function, -2)

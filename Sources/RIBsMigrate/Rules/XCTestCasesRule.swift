@@ -136,13 +136,17 @@ final class XCTestCasesRule: FileRule {
 
     /// The `async` set-up or tear-down a synchronous override of XCTestCase's becomes, if it is one.
     static func lifecycle(of function: FunctionDeclSyntax) -> String? {
-        guard function.modifiers.contains(where: { $0.name.text == "override" }),
-            // `override class func setUp()` runs once for the case, before any instance.
-            !function.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }),
-            function.signature.parameterClause.parameters.isEmpty,
-            function.signature.effectSpecifiers?.asyncSpecifier == nil
+        guard overridesInstanceLifecycle(function), function.signature.effectSpecifiers?.asyncSpecifier == nil
         else { return nil }
         return testLifecycle[function.name.text]
+    }
+
+    /// Whether `function` overrides an instance method of XCTestCase's that takes nothing:
+    /// `override class func setUp()` runs once for the case, before any instance.
+    static func overridesInstanceLifecycle(_ function: FunctionDeclSyntax) -> Bool {
+        function.modifiers.contains(where: { $0.name.text == "override" })
+            && !function.modifiers.contains(where: { ["class", "static"].contains($0.name.text) })
+            && function.signature.parameterClause.parameters.isEmpty
     }
 
     /// XCTestCase's synchronous set-up and tear-down, and the `async` one each becomes.
