@@ -23,18 +23,9 @@ enum OneShotLibrarySources {
     static func startsFromOneShot(_ expression: ExprSyntax, declared: Set<String> = []) -> Bool {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         {
-            let name = member.declName.baseName.text
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "RxAlamofire" {
-                return rxAlamofire.contains(name)
-            }
-            if isReactiveNamespace(base) {
-                // RxMoya's `provider.rx.request(…)`, a `Single` an app hands on with
-                // `asObservable()`, in a file that imports Moya: RxAlamofire's `rx.request` is an
-                // `Observable` of requests, and an app's own `Reactive` member may send many.
-                return reactive.contains(name) || (name == "request" && importsMoya(call))
-            }
+            if let known = request(call) { return known }
             current = base
         }
         // `requestData(.get, url)`, as RxAlamofire's README writes it, in a file that imports it.
@@ -42,27 +33,34 @@ enum OneShotLibrarySources {
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             rxAlamofire.contains(name), !declared.contains(name), let file = current.root.as(SourceFileSyntax.self)
         else { return false }
-        return file.statements.contains {
-            $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "RxAlamofire"
-        }
+        return FileRewrite.imports("RxAlamofire", in: file)
     }
 
     /// Whether `call` is one of those requests itself (`provider.rx.request(.user)`,
     /// `RxAlamofire.requestData(…)`), whatever follows it.
     static func isRequest(_ call: FunctionCallExprSyntax) -> Bool {
+        request(call) == true
+    }
+
+    /// For a call on `RxAlamofire` or through `.rx`, whether it is one of those requests; `nil`
+    /// for any other call, which a chain reads on from. RxMoya's `provider.rx.request(…)`, a
+    /// `Single` an app hands on with `asObservable()`, is one in a file that imports Moya:
+    /// RxAlamofire's `rx.request` is an `Observable` of requests, and an app's own `Reactive`
+    /// member may send many.
+    private static func request(_ call: FunctionCallExprSyntax) -> Bool? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
-            return false
+            return nil
         }
         let name = member.declName.baseName.text
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "RxAlamofire" { return rxAlamofire.contains(name) }
-        guard isReactiveNamespace(base) else { return false }
+        guard isReactiveNamespace(base) else { return nil }
         return reactive.contains(name) || (name == "request" && importsMoya(call))
     }
 
     private static func importsMoya(_ node: some SyntaxProtocol) -> Bool {
         guard let file = node.root.as(SourceFileSyntax.self) else { return false }
-        let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
-        return (imports.contains("Moya") || imports.contains("RxMoya")) && !imports.contains("RxAlamofire")
+        return (FileRewrite.imports("Moya", in: file) || FileRewrite.imports("RxMoya", in: file))
+            && !FileRewrite.imports("RxAlamofire", in: file)
     }
 
     private static func isReactiveNamespace(_ expression: ExprSyntax) -> Bool {
