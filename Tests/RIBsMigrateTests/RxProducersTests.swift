@@ -199,6 +199,7 @@ struct RxProducersTests {
 
         final class GardenInteractor: Interactor {
             let latest = BehaviorRelay<Int>(value: 0)
+            private let bag = DisposeBag()
 
             func ticks() -> Observable<Int> {
                 Observable<Int>.create { observer in
@@ -207,10 +208,12 @@ struct RxProducersTests {
                 }
             }
 
+            // Into a bag the chain stays a subscription (a task would hold the interactor, or its
+            // relay, for as long as the stream runs).
             func refresh() {
                 ticks()
                     .bind(to: self.latest)
-                    .disposeOnDeactivate(interactor: self)
+                    .disposed(by: bag)
             }
         }
 
@@ -221,11 +224,11 @@ struct RxProducersTests {
         let migrated = try #require(result.changed.first?.migrated)
         #expect(migrated.contains(".bind(onNext: { [latest = self.latest] in latest.value = $0 })"))
         #expect(migrated.contains("func ticks() -> Observable<Int> {"))
-        #expect(migrated.contains("fileprivate func disposeOnDeactivate(interactor: Interactor)"))
+        #expect(migrated.contains("private let bag = DisposeBag()"))
         // The relay the producer reads is the runtime's now: named at its line, not left in silence.
         #expect(
             result.manualSteps.contains {
-                $0.location?.line == 9 && $0.description.contains("self.latest, a relay that is the runtime's now")
+                $0.location?.line == 10 && $0.description.contains("self.latest, a relay that is the runtime's now")
             })
     }
 }

@@ -114,7 +114,9 @@ struct RxProducerChains {
         {
             outer = parent
         }
-        return outer.parent?.is(MemberAccessExprSyntax.self) != true
+        // `for try await x in api.devices().asyncValues`: the loop's bridge reads the chain whole.
+        guard let member = outer.parent?.as(MemberAccessExprSyntax.self) else { return true }
+        return member.declName.baseName.text == ProducerLoopRewrite.bridgeMember
     }
 
     /// Whether a producer's stream flows into `expression`: its source is a producer's call, or

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The app's own code in each function of a file, as ``KeptCodeCheck`` counts it: every call of
-/// something that is not Rx's own API, every assignment, `throw` and bare `return`, every write to
+/// something that is not Rx's own API, every assignment, `throw`, bare `return` and `continue`, every write to
 /// a relay or subject of the app's (`errorRelay.accept(e)`, `errorRelay.value = e` and
 /// `errorRelay.send(e)` are one write to `errorRelay`), and every function of the app's passed
 /// as a handler (`subscribe(onNext: self.show)` counts as a call of `show`), by the function it
@@ -148,6 +148,14 @@ struct AppCodeInventory {
             {
                 return .visitChildren
             }
+            record("return", at: node)
+            return .visitChildren
+        }
+
+        /// A `continue` ends its element's turn early, as a handler's `return` ended its call: a
+        /// handler moved into the loop over its stream's elements returns with `continue`
+        /// (``ProducerLoopRewrite``), so each counts as the `return` it is.
+        override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind {
             record("return", at: node)
             return .visitChildren
         }

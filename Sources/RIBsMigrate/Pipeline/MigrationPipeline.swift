@@ -16,11 +16,16 @@ enum MigrationPipeline {
         // repository's `create` that sends one value is `async` now, no producer).
         let reactorKit = ReactorKitPass.deciding(for: stages, families: plan.families, index: original)
         stages = advance(stages, by: reactorKit)
+        // A subscription of a stream RxSwift makes that the interactor's active period ends is a
+        // loop in a task (read before, the producers are the same after: no function's
+        // declaration changes).
+        let producers = RxProducers.functions(in: stages.map(\.tree))
+        stages = advance(stages, by: ProducerSubscriptionsPass(producers: producers, index: original))
         // The file rules read the module as the service layer left it: a function made `async`
         // returns a value, while a stream property of the same name is still a stream. Read
         // before the rewrite: the converted functions that share a plain function's name.
         var index = plan.families.isEmpty ? original : MigrationIndex(trees: stages.map(\.tree))
-        index.mark(producers: RxProducers.functions(in: stages.map(\.tree)))
+        index.mark(producers: producers)
         let sharedAsyncNames = Set(plan.families.keys).intersection(original.plainFunctions)
         let keptProtocols = ReactorKitFile.protocolsOfKeptReactors(in: stages.map(\.tree))
         var fileRules = FileRulesPass(

@@ -60,6 +60,8 @@ extension Recipe {
             "RxDataSources' section models (SectionModelType, AnimatableSectionModel) are the app's data, not streams, so the import stays while the file uses them; the data source that binds them is the view's to migrate"
         case .rxProducer:
             "RxSwift makes this stream (Observable.create, or a function that returns one that does), and no rule rewrites that, so the function stays RxSwift's as it is, with the functions whose streams it reads and the chains that call it: make it an async function (withSingleCallback for one result) or an AsyncStream wrapped in Events(_:), then migrate again"
+        case .producerLoop:
+            "this stream RxSwift makes stays RxSwift's: it is subscribed here, as the subscription was, and the task's loop reads what it sends, in order, through the bridge at the end of the file, which disposes of it when the task is cancelled: make the function that makes it an async function (withSingleCallback for one result) or an AsyncStream wrapped in Events(_:), then delete the bridge"
         case .rxExtensionLibrary:
             "this library's Rx extensions return RxSwift's types, which swift-ribs does not rewrite, so this file keeps its streams on RxSwift, as they are, and meets what was migrated through the bridges written at its end: move the library's calls to its own API (async functions, callbacks awaited with withSingleCallback), then drop the import and migrate the file again"
         case .drive:

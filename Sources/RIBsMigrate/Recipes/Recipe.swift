@@ -27,6 +27,7 @@ enum Recipe: String, CaseIterable, Sendable {
     case keptTypeExtension
     case keptAdoptedProtocol
     case rxProducer
+    case producerLoop
     case sectionModels
     case mainScheduler = "MainScheduler"
     case disposeOnDeactivateBridge

@@ -3,7 +3,8 @@ extension DisposeBagRule {
     static var taskExamples: [RuleExample] {
         [
             // A one result's subscription the service layer makes a task, in a bag the file keeps a
-            // `DisposeBag` for a chain that stays RxSwift's (bengHak/Picture-diary's interactors): the
+            // `DisposeBag` for a chain that stays RxSwift's (bengHak/Picture-diary's interactors; a
+            // handler that is no closure keeps its subscription, ``ProducerLoopRewrite``): the
             // task goes into it through a bridge, cancelled when the bag is freed. Before, RxSwift's
             // `DisposeBag` was handed a `Task`, which compiles with neither library.
             .rewrites(
@@ -31,9 +32,7 @@ extension DisposeBagRule {
                             })
                             .disposed(by: bag)
                         repository.updates()
-                            .subscribe(onNext: { [weak self] diary in
-                                self?.presenter.show(diary)
-                            })
+                            .subscribe(onNext: presenter.show)
                             .disposed(by: bag)
                     }
                 }
@@ -64,9 +63,7 @@ extension DisposeBagRule {
                                 } catch {}
                             })
                             repository.updates()
-                                .subscribe(onNext: { [weak self] diary in
-                                    self?.presenter.show(diary)
-                                })
+                                .subscribe(onNext: presenter.show)
                                 .disposed(by: bag)
                         }
                     }

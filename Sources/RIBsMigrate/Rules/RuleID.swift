@@ -20,6 +20,7 @@ enum RuleID: String, CaseIterable, Sendable {
     case operators
     case failureHandling
     case oneResultChains
+    case producerLoops
     case disposeBags
     case typeRenames
     case rxCocoa

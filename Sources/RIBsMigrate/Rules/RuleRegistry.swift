@@ -16,6 +16,7 @@ enum RuleRegistry {
         RelayReadsRule.self,
         FailureHandlingRule.self,
         OneResultChainsRule.self,
+        ProducerLoopsRule.self,
         DisposeBagRule.self,
         OperatorsRule.self,
         CustomOperatorsRule.self,

@@ -38,8 +38,12 @@ public struct AnyObserver<Element> {
     public func onCompleted() {}
 }
 
-public protocol ObservableType {
+public protocol ObservableConvertibleType {
     associatedtype Element
+    func asObservable() -> Observable<Element>
+}
+
+public protocol ObservableType: ObservableConvertibleType {
     func subscribe(onNext: @escaping (Element) -> Void) -> any Disposable
 }
 

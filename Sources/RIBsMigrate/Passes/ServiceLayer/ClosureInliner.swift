@@ -18,16 +18,21 @@ final class ClosureInliner: SyntaxRewriter {
     /// `onNext(x)`, `onError(e)` and `onCompleted()` become the callback's `observer(.success(x))`,
     /// `observer(.failure(e))` and `observer(.completed)`.
     private let observer: String?
+    /// Whether a bare `return` of the moved code (not of a closure inside it) becomes
+    /// `continue`: a handler's body moved into the loop over its stream's elements, where the
+    /// handler's early end is the element's (``ProducerLoopRewrite``).
+    private let loopReturns: Bool
 
     init(
         renames: [String: String], dropsWeakSelf: Bool = true, endingReturns: Bool = false,
-        disposableReturns: Bool = false, observer: String? = nil
+        disposableReturns: Bool = false, observer: String? = nil, loopReturns: Bool = false
     ) {
         self.renames = renames
         self.dropsWeakSelf = dropsWeakSelf
         self.endingReturns = endingReturns
         self.disposableReturns = disposableReturns
         self.observer = observer
+        self.loopReturns = loopReturns
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -78,6 +83,13 @@ final class ClosureInliner: SyntaxRewriter {
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> StmtSyntax {
+        if loopReturns, node.expression == nil {
+            return StmtSyntax(
+                ContinueStmtSyntax(
+                    continueKeyword: .keyword(.continue, trailingTrivia: node.returnKeyword.trailingTrivia)
+                )
+                .with(\.leadingTrivia, node.leadingTrivia))
+        }
         if disposableReturns, let expression = node.expression, let action = Self.disposalAction(expression) {
             // Text, not a tree: the inliner's output is read as text.
             let replaced = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(action)))

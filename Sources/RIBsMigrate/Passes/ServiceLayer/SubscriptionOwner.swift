@@ -57,12 +57,16 @@ enum SubscriptionOwner {
     }
 
     /// The first line of the task's text, which ``SubscriptionRewrite`` closes.
-    var opening: String {
+    var opening: String { opening(holdingSelf: "self") }
+
+    /// The first line of the task's text, the task holding `self` as `capture` says (`weak
+    /// self`, ``ProducerLoopRewrite``'s task in a bag).
+    func opening(holdingSelf capture: String) -> String {
         switch self {
         case .whileActive(let interactor):
-            interactor == "self" ? "whileActive { [self] in" : "\(interactor).whileActive { [\(interactor)] in"
-        case .bag(let bag, _): "\(bag).insert(Task { [self] in"
-        case .task, .whileRunning: "Task { [self] in"
+            interactor == "self" ? "whileActive { [\(capture)] in" : "\(interactor).whileActive { [\(interactor)] in"
+        case .bag(let bag, _): "\(bag).insert(Task { [\(capture)] in"
+        case .task, .whileRunning: "Task { [\(capture)] in"
         }
     }
 

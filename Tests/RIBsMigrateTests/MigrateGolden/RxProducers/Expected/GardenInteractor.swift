@@ -7,8 +7,8 @@ protocol GardenPresentable: Presentable {
     func showFailure()
 }
 
-/// Its service's stream is made by RxSwift: that chain stays RxSwift's, ended at deactivation
-/// through the bridge, while its own relay becomes the runtime's.
+/// Its service's stream is made by RxSwift: it stays RxSwift's, read in a task that the
+/// deactivation cancels, while its own relay becomes the runtime's.
 final class GardenInteractor: PresentableInteractor<GardenPresentable> {
     private let service: GardenService
     private let selected = ValueRelay<Int>(0)
@@ -26,11 +26,16 @@ final class GardenInteractor: PresentableInteractor<GardenPresentable> {
             .cancelOnDeactivate(interactor: self)
     }
 
-    /// A chain that stays RxSwift's binds into a relay that is the runtime's now: it sends into it.
+    /// A stream that stays RxSwift's binds into a relay that is the runtime's now: it sends into it.
     func refresh() {
-        service.gardens(token: "all")
-            .bind(onNext: { [latest] in latest.value = $0 })
-            .disposeOnDeactivate(interactor: self)
+        let stream = service.gardens(token: "all").asyncValues
+        whileActive { [self] in
+            do {
+                for try await element in stream {
+                    latest.value = element
+                }
+            } catch {}
+        }
     }
 
     func select(_ index: Int) {
@@ -38,33 +43,38 @@ final class GardenInteractor: PresentableInteractor<GardenPresentable> {
     }
 
     private func load(_ index: Int) {
-        service.gardens(token: "\(index)")
-            .take(1)
-            .subscribe(onNext: { [weak self] gardens in
-                self?.presenter.show(gardens: gardens)
-            }, onError: { [weak self] _ in
-                self?.presenter.showFailure()
-            })
-            .disposeOnDeactivate(interactor: self)
+        let stream = service.gardens(token: "\(index)")
+            .take(1).asyncValues
+        whileActive { [self] in
+            do {
+                for try await gardens in stream {
+                    self.presenter.show(gardens: gardens)
+                }
+            } catch {
+                self.presenter.showFailure()
+            }
+        }
     }
 }
 
-// Written by ribs migrate: this file stays on RxSwift, and its subscriptions end when
-// the interactor deactivates, as Uber's disposeOnDeactivate ended them. Delete this once
-// the file is on the runtime's streams, with cancelOnDeactivate(interactor:).
-extension Disposable {
-    @MainActor
-    fileprivate func disposeOnDeactivate(interactor: Interactor) {
-        nonisolated(unsafe) let disposable: any Disposable = self
-        Task { @MainActor in
-            // A stream that never sends: the task waits until the deactivation cancels it.
-            let never = AsyncStream<Never> { _ in }
-            await withTaskCancellationHandler {
-                for await _ in never {}
-            } onCancel: {
-                disposable.dispose()
-            }
+// Written by ribs migrate: this file reads streams RxSwift makes in tasks. Each is
+// subscribed where the file makes it (`.asyncValues`), as Rx subscribed, keeps what it
+// sends until the task's loop reads it, and is disposed when the task is cancelled. Delete
+// this once they are async functions or Events.
+extension ObservableConvertibleType {
+    fileprivate var asyncValues: AsyncThrowingStream<Element, any Error> {
+        AsyncThrowingStream { continuation in
+            nonisolated(unsafe) let subscription = asObservable().subscribe(
+                onNext: { element in
+                    // Unchecked, as RxSwift handed it across threads: the loop reads it
+                    // on the task's actor.
+                    nonisolated(unsafe) let element = element
+                    continuation.yield(element)
+                },
+                onError: { continuation.finish(throwing: $0) },
+                onCompleted: { continuation.finish() }
+            )
+            continuation.onTermination = { _ in subscription.dispose() }
         }
-        .cancelOnDeactivate(interactor: interactor)
     }
 }

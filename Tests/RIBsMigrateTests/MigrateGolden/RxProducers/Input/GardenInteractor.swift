@@ -7,8 +7,8 @@ protocol GardenPresentable: Presentable {
     func showFailure()
 }
 
-/// Its service's stream is made by RxSwift: that chain stays RxSwift's, ended at deactivation
-/// through the bridge, while its own relay becomes the runtime's.
+/// Its service's stream is made by RxSwift: it stays RxSwift's, read in a task that the
+/// deactivation cancels, while its own relay becomes the runtime's.
 final class GardenInteractor: PresentableInteractor<GardenPresentable> {
     private let service: GardenService
     private let selected = BehaviorRelay<Int>(value: 0)
@@ -26,7 +26,7 @@ final class GardenInteractor: PresentableInteractor<GardenPresentable> {
             .disposeOnDeactivate(interactor: self)
     }
 
-    /// A chain that stays RxSwift's binds into a relay that is the runtime's now: it sends into it.
+    /// A stream that stays RxSwift's binds into a relay that is the runtime's now: it sends into it.
     func refresh() {
         service.gardens(token: "all")
             .bind(to: latest)
