@@ -152,9 +152,8 @@ struct AppCodeInventory {
             return .visitChildren
         }
 
-        /// A `continue` ends its element's turn early, as a handler's `return` ended its call: a
-        /// handler moved into the loop over its stream's elements returns with `continue`
-        /// (``ProducerLoopRewrite``), so each counts as the `return` it is.
+        /// A `continue`, which a handler's `return` becomes in the loop over its stream's elements
+        /// (``ProducerLoopRewrite``): it counts as the `return` it is.
         override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind {
             record("return", at: node)
             return .visitChildren
