@@ -50,8 +50,9 @@ struct ProducerLoopRewrite {
         _ subscription: FunctionCallExprSyntax, owner: SubscriptionOwner, item: CodeBlockItemSyntax,
         producers: Set<FunctionKey>, streams: StreamReader, taken: Set<String>
     ) {
+        // In a closure, `whileActive` would read `self` implicitly, or an optional one.
         guard let member = subscription.calledExpression.as(MemberAccessExprSyntax.self),
-            var chain = member.base, !Self.isInClosureWithWeakSelf(item)
+            var chain = member.base, !Self.isInClosure(item)
         else { return nil }
         var handlers: SubscriptionHandlers?
         switch member.declName.baseName.text {
@@ -66,6 +67,7 @@ struct ProducerLoopRewrite {
         }
         guard !RxProducers.spine(of: chain).isDisjoint(with: producers) else { return nil }
         let closures = [handlers.success, handlers.failure, handlers.completed, handlers.disposed].compactMap { $0 }
+        guard Self.movesWhole(handlers, owner: owner, item: item, index: streams.index) else { return nil }
         switch owner {
         // The deactivation (or the worker's stop) ends the task, which holds `self` until then.
         case .whileActive, .whileRunning: holdsSelfWeakly = false
@@ -82,6 +84,8 @@ struct ProducerLoopRewrite {
             for alias in ClosureInliner.selfAliases(in: item) { renames[alias] = "self" }
         }
         let weak = holdsSelfWeakly
+        // Held strongly, `if let self` alone binds what is no optional.
+        if !weak, closures.contains(where: Self.bindsSelfAlone) { return nil }
         var names = OneResultLowering(
             families: [:], usedNames: OneResultLowering.namesInScope(of: item).union(taken))
         stream = names.fresh("stream")
@@ -99,11 +103,14 @@ struct ProducerLoopRewrite {
         if let disposed { lines += ["    defer {"] + indented(disposed, 2) + ["    }"] }
         lines += ["    do {"] + indented(loop, 2)
         if let completed {
-            // A deactivation ends the loop as the stream's end does: Rx's disposal called no handler.
-            lines += ["        guard !Task.isCancelled else { return }"] + indented(completed, 2)
+            // A cancellation ends the loop as the stream's end does: Rx's disposal called no handler.
+            lines += ["        if !Task.isCancelled {"] + indented(completed, 3) + ["        }"]
         }
         if let failure, !failure.isEmpty {
             lines += ["    } catch {"] + indented(failure, 2) + ["    }"]
+        } else if member.declName.baseName.text == "bind" {
+            // RxSwift's `bind` stops a debug build on an error, and only logs it in a release one.
+            lines += ["    } catch {", "        assertionFailure(\"Binding error: \\(error)\")", "    }"]
         } else {
             lines += ["    } catch {}"]
         }
@@ -136,9 +143,6 @@ struct ProducerLoopRewrite {
             } else if parameters.count > 1 {
                 pattern = "(" + parameters.joined(separator: ", ") + ")"
             }
-            guard Self.returnsEndOnlyTheElement(success.statements) else {
-                throw OneResultLowering.Unsupported(construct: "return")
-            }
             // Held weakly, `guard let self` stays, and its `return` ends the task: once `self` is
             // gone, so is the bag that would end it.
             body = success.statements.filter { weak || !ClosureInliner.isGuardLetSelf($0) }.map {
@@ -147,7 +151,10 @@ struct ProducerLoopRewrite {
                 ).text(of: $0)
             }
         }
-        return ["for try await \(pattern) in \(stream) {"] + OneResultLowering.indented(body, depth: 1) + ["}"]
+        // What the stream sent before a cancellation waits in its buffer: no handler runs on it,
+        // as Rx's disposal handed it to none.
+        return ["for try await \(pattern) in \(stream) where !Task.isCancelled {"]
+            + OneResultLowering.indented(body, depth: 1) + ["}"]
     }
 
     /// The body of an error, completion or disposal handler, its parameter named `name`
@@ -167,46 +174,5 @@ struct ProducerLoopRewrite {
         return closure.statements.filter { weak || !ClosureInliner.isGuardLetSelf($0) }.map {
             ClosureInliner(renames: renames, dropsWeakSelf: !weak).text(of: $0)
         }
-    }
-
-    /// Whether every bare `return` of a handler's own code ends the element's turn once it is
-    /// `continue`: none returns a value, and none lies in a loop or a function of its own, where
-    /// `continue` would mean another loop.
-    private static func returnsEndOnlyTheElement(_ statements: CodeBlockItemListSyntax) -> Bool {
-        func check(_ node: Syntax, inLoop: Bool) -> Bool {
-            if node.is(ClosureExprSyntax.self) { return true }
-            if node.is(FunctionDeclSyntax.self) { return false }
-            if let returned = node.as(ReturnStmtSyntax.self) { return returned.expression == nil && !inLoop }
-            let loops =
-                inLoop || node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self)
-                || node.is(RepeatStmtSyntax.self)
-            return node.children(viewMode: .sourceAccurate).allSatisfy { check($0, inLoop: loops) }
-        }
-        return check(Syntax(statements), inLoop: false)
-    }
-
-    private static func capturesWeakSelf(_ closure: ClosureExprSyntax) -> Bool {
-        closure.signature?.capture?.items.contains { $0.name.text == "self" && $0.specifier?.specifier.text == "weak" }
-            ?? false
-    }
-
-    private static func readsSelf(_ closure: ClosureExprSyntax) -> Bool {
-        closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
-    }
-
-    /// Whether `item` lies in a closure that holds `self` weakly, where `whileActive` reads an
-    /// optional `self`.
-    private static func isInClosureWithWeakSelf(_ item: CodeBlockItemSyntax) -> Bool {
-        var current = item.parent
-        while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self),
-                closure.signature?.capture?.items.contains(where: { $0.name.text == "self" && $0.specifier != nil })
-                    == true
-            {
-                return true
-            }
-            current = node.parent
-        }
-        return false
     }
 }

@@ -61,12 +61,13 @@ extension ProducerSubscriptionsPass {
                             let stream = api.devices(in: "garden").asyncValues
                             whileActive { [self] in
                                 do {
-                                    for try await devices in stream {
+                                    for try await devices in stream where !Task.isCancelled {
                                         guard !devices.isEmpty else { continue }
                                         self.presenter.show(devices)
                                     }
-                                    guard !Task.isCancelled else { return }
-                                    print("no more devices")
+                                    if !Task.isCancelled {
+                                        print("no more devices")
+                                    }
                                 } catch {
                                     self.presenter.showError("\(error)")
                                 }
@@ -182,7 +183,7 @@ extension ProducerSubscriptionsPass {
                                     print("stopped watching")
                                 }
                                 do {
-                                    for try await devices in stream {
+                                    for try await devices in stream where !Task.isCancelled {
                                         self.devices.value = devices
                                     }
                                 } catch {}
@@ -190,10 +191,12 @@ extension ProducerSubscriptionsPass {
                             let stream2 = api.devices(in: "shed").asyncValues
                             whileActive { [self] in
                                 do {
-                                    for try await element in stream2 {
+                                    for try await element in stream2 where !Task.isCancelled {
                                         devices.value = element
                                     }
-                                } catch {}
+                                } catch {
+                                    assertionFailure("Binding error: \(error)")
+                                }
                             }
                         }
                     }
@@ -253,6 +256,6 @@ extension ProducerSubscriptionsPass {
                     "devices(…)",
                 ]
             ),
-        ] + heldExamples
+        ] + hotExamples + heldExamples + leftExamples
     }
 }

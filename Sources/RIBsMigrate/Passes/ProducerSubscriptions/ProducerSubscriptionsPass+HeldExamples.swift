@@ -1,162 +1,7 @@
-/// How the task holds what the subscription held: a hot stream, a handler that cannot move, a bag.
+/// How the task holds what the subscription held: a bag, names of its own.
 extension ProducerSubscriptionsPass {
     static var heldExamples: [RuleExample] {
         [
-            // A stream that sends whether anyone listens (a delegate proxy's, through the app's own `Reactive`
-            // extension) loses nothing: it is subscribed where Rx subscribed, and what it sends waits for the
-            // loop, in order.
-            .rewrites(
-                #"""
-                import CoreLocation
-                import RIBs
-                import RxSwift
-
-                final class MapInteractor: Interactor {
-                    private let locations: LocationService
-
-                    init(locations: LocationService) {
-                        self.locations = locations
-                        super.init()
-                    }
-
-                    override func didBecomeActive() {
-                        super.didBecomeActive()
-                        locations.updates().subscribe(onNext: { location in
-                            print(location)
-                        }).disposeOnDeactivate(interactor: self)
-                    }
-                }
-                """#,
-                to: #"""
-                    import CoreLocation
-                    import RIBs
-                    import RxSwift
-
-                    final class MapInteractor: Interactor {
-                        private let locations: LocationService
-
-                        init(locations: LocationService) {
-                            self.locations = locations
-                            super.init()
-                        }
-
-                        override func didBecomeActive() {
-                            super.didBecomeActive()
-                            let stream = locations.updates().asyncValues
-                            whileActive { [self] in
-                                do {
-                                    for try await location in stream {
-                                        print(location)
-                                    }
-                                } catch {}
-                            }
-                        }
-                    }
-                    // Written by ribs migrate: this file reads streams RxSwift makes in tasks. Each is
-                    // subscribed where the file makes it (`.asyncValues`), as Rx subscribed, keeps what it
-                    // sends until the task's loop reads it, and is disposed when the task is cancelled. Delete
-                    // this once they are async functions or Events.
-                    extension ObservableConvertibleType {
-                        fileprivate var asyncValues: AsyncThrowingStream<Element, any Error> {
-                            AsyncThrowingStream { continuation in
-                                nonisolated(unsafe) let subscription = asObservable().subscribe(
-                                    onNext: { element in
-                                        // Unchecked, as RxSwift handed it across threads: the loop reads it
-                                        // on the task's actor.
-                                        nonisolated(unsafe) let element = element
-                                        continuation.yield(element)
-                                    },
-                                    onError: { continuation.finish(throwing: $0) },
-                                    onCompleted: { continuation.finish() }
-                                )
-                                continuation.onTermination = { _ in subscription.dispose() }
-                            }
-                        }
-                    }
-
-                    """#,
-                module: [
-                    #"""
-                    import CoreLocation
-                    import RxCocoa
-                    import RxSwift
-
-                    extension Reactive where Base: CLLocationManager {
-                        func locations() -> Observable<[CLLocation]> {
-                            delegate.methodInvoked(#selector(CLLocationManagerDelegate.locationManager(_:didUpdateLocations:)))
-                                .map { $0[1] as! [CLLocation] }
-                        }
-                    }
-
-                    final class LocationService {
-                        private let manager = CLLocationManager()
-
-                        func updates() -> Observable<[CLLocation]> {
-                            manager.rx.locations()
-                        }
-                    }
-                    """#
-                ],
-                named: [
-                    "import RxSwift",
-                    "updates(…).asyncValues",
-                    "updates(…)",
-                ]
-            ),
-            // A handler's `return` inside a loop of its own would mean that loop's `continue`: the
-            // subscription stays as it is.
-            .leaves(
-                #"""
-                import RIBs
-                import RxSwift
-
-                final class GardenInteractor: Interactor {
-                    private let api: GardenAPI
-
-                    init(api: GardenAPI) {
-                        self.api = api
-                        super.init()
-                    }
-
-                    override func didBecomeActive() {
-                        super.didBecomeActive()
-                        api.devices(in: "garden").subscribe(onNext: { devices in
-                            for device in devices {
-                                guard !device.isEmpty else { return }
-                                print(device)
-                            }
-                        }).disposeOnDeactivate(interactor: self)
-                    }
-                }
-                """#,
-                module: [
-                    #"""
-                    import RxSwift
-
-                    final class GardenAPI {
-                        private let client: DeviceClient
-
-                        init(client: DeviceClient) {
-                            self.client = client
-                        }
-
-                        func devices(in garden: String) -> Observable<[String]> {
-                            Observable.create { observer in
-                                let watch = self.client.watch(garden) { devices in
-                                    observer.onNext(devices)
-                                }
-                                return Disposables.create { watch.cancel() }
-                            }
-                        }
-                    }
-                    """#
-                ],
-                named: [
-                    "import RxSwift",
-                    "devices(…)",
-                    "disposeOnDeactivate(interactor:)",
-                ]
-            ),
             // Into a bag the interactor keeps (SongSeoYoung/YourName-iOS's repositories' `fetchAll()`): the task
             // holds `self` weakly, as the handler did, so the interactor is freed with its bag, which cancels
             // the task; `guard let self` ends it. The bag becomes the runtime's.
@@ -216,12 +61,14 @@ extension ProducerSubscriptionsPass {
                             let stream = repository.fetchAll().asyncValues
                             disposeBag.insert(Task { [weak self] in
                                 do {
-                                    for try await cardBooks in stream {
+                                    for try await cardBooks in stream where !Task.isCancelled {
                                         guard let self = self else { return }
                                         self.cardBooks.value = cardBooks
                                         self.presenter.reloadData()
                                     }
-                                } catch {}
+                                } catch {
+                                    assertionFailure("Binding error: \(error)")
+                                }
                             })
                         }
                     }
@@ -274,6 +121,110 @@ extension ProducerSubscriptionsPass {
                     "import RxSwift",
                     "fetchAll(…).asyncValues",
                     "fetchAll(…)",
+                ]
+            ),
+            // The stream's local, and the element's name for `$0`, shadow no name the file writes (here the
+            // interactor's own `stream` and `element`).
+            .rewrites(
+                #"""
+                import RIBs
+                import RxSwift
+
+                final class GardenInteractor: Interactor {
+                    private let api: GardenAPI
+                    private var stream = "garden"
+                    private var element = 0
+
+                    init(api: GardenAPI) {
+                        self.api = api
+                        super.init()
+                    }
+
+                    override func didBecomeActive() {
+                        super.didBecomeActive()
+                        api.devices(in: stream)
+                            .subscribe(onNext: {
+                                print($0, self.element, self.stream)
+                            })
+                            .disposeOnDeactivate(interactor: self)
+                    }
+                }
+                """#,
+                to: #"""
+                    import RIBs
+                    import RxSwift
+
+                    final class GardenInteractor: Interactor {
+                        private let api: GardenAPI
+                        private var stream = "garden"
+                        private var element = 0
+
+                        init(api: GardenAPI) {
+                            self.api = api
+                            super.init()
+                        }
+
+                        override func didBecomeActive() {
+                            super.didBecomeActive()
+                            let stream2 = api.devices(in: stream).asyncValues
+                            whileActive { [self] in
+                                do {
+                                    for try await element2 in stream2 where !Task.isCancelled {
+                                        print(element2, self.element, self.stream)
+                                    }
+                                } catch {}
+                            }
+                        }
+                    }
+                    // Written by ribs migrate: this file reads streams RxSwift makes in tasks. Each is
+                    // subscribed where the file makes it (`.asyncValues`), as Rx subscribed, keeps what it
+                    // sends until the task's loop reads it, and is disposed when the task is cancelled. Delete
+                    // this once they are async functions or Events.
+                    extension ObservableConvertibleType {
+                        fileprivate var asyncValues: AsyncThrowingStream<Element, any Error> {
+                            AsyncThrowingStream { continuation in
+                                nonisolated(unsafe) let subscription = asObservable().subscribe(
+                                    onNext: { element in
+                                        // Unchecked, as RxSwift handed it across threads: the loop reads it
+                                        // on the task's actor.
+                                        nonisolated(unsafe) let element = element
+                                        continuation.yield(element)
+                                    },
+                                    onError: { continuation.finish(throwing: $0) },
+                                    onCompleted: { continuation.finish() }
+                                )
+                                continuation.onTermination = { _ in subscription.dispose() }
+                            }
+                        }
+                    }
+
+                    """#,
+                module: [
+                    #"""
+                    import RxSwift
+
+                    final class GardenAPI {
+                        private let client: DeviceClient
+
+                        init(client: DeviceClient) {
+                            self.client = client
+                        }
+
+                        func devices(in garden: String) -> Observable<[String]> {
+                            Observable.create { observer in
+                                let watch = self.client.watch(garden) { devices in
+                                    observer.onNext(devices)
+                                }
+                                return Disposables.create { watch.cancel() }
+                            }
+                        }
+                    }
+                    """#
+                ],
+                named: [
+                    "import RxSwift",
+                    "devices(…).asyncValues",
+                    "devices(…)",
                 ]
             ),
         ]

@@ -42,6 +42,18 @@ struct ProducerSubscriptionsPass: MigrationPass {
         private let lines: SourceEdits
         private let pass: ProducerSubscriptionsPass
 
+        /// Every name the file writes: a local the rewrite names shadows none of them.
+        private var fileNames: Set<String> = []
+
+        override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+            fileNames = Set(
+                node.tokens(viewMode: .sourceAccurate).compactMap { token in
+                    if case .identifier(let name) = token.tokenKind { return name }
+                    return nil
+                })
+            return .visitChildren
+        }
+
         init(source: String, pass: ProducerSubscriptionsPass) {
             lines = SourceEdits(original: source)
             self.pass = pass
@@ -52,7 +64,8 @@ struct ProducerSubscriptionsPass: MigrationPass {
             guard let (subscription, owner) = SubscriptionOwner.read(node, index: pass.index),
                 let rewrite = ProducerLoopRewrite(
                     subscription, owner: owner, item: node, producers: pass.producers,
-                    streams: StreamReader(index: pass.index), taken: named[node.parent?.id, default: []])
+                    streams: StreamReader(index: pass.index),
+                    taken: fileNames.union(named[node.parent?.id, default: []]))
             else { return .visitChildren }
             // Two subscriptions of one block each have a local of their own.
             named[node.parent?.id, default: []].insert(rewrite.stream)

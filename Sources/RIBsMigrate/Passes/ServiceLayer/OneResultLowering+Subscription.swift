@@ -107,7 +107,7 @@ extension OneResultLowering {
     }
 
     /// The `return`s of `node`'s own code, not of the closures inside it.
-    private static func returns(in node: Syntax) -> [ReturnStmtSyntax] {
+    static func returns(in node: Syntax) -> [ReturnStmtSyntax] {
         if let returned = node.as(ReturnStmtSyntax.self) { return [returned] }
         if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return [] }
         return node.children(viewMode: .sourceAccurate).flatMap { returns(in: $0) }

@@ -117,7 +117,7 @@ enum SubscriptionOwner {
     }
 
     /// The class or extension `node` is in.
-    private static func enclosingClass(of node: some SyntaxProtocol) -> String? {
+    static func enclosingClass(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let syntax = current {
             if let declaration = syntax.as(ClassDeclSyntax.self) { return declaration.name.text }

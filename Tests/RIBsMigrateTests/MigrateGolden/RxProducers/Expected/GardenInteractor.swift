@@ -31,10 +31,12 @@ final class GardenInteractor: PresentableInteractor<GardenPresentable> {
         let stream = service.gardens(token: "all").asyncValues
         whileActive { [self] in
             do {
-                for try await element in stream {
+                for try await element in stream where !Task.isCancelled {
                     latest.value = element
                 }
-            } catch {}
+            } catch {
+                assertionFailure("Binding error: \(error)")
+            }
         }
     }
 
@@ -47,7 +49,7 @@ final class GardenInteractor: PresentableInteractor<GardenPresentable> {
             .take(1).asyncValues
         whileActive { [self] in
             do {
-                for try await gardens in stream {
+                for try await gardens in stream where !Task.isCancelled {
                     self.presenter.show(gardens: gardens)
                 }
             } catch {
