@@ -13,8 +13,9 @@ extension ProducerLoopRewrite {
         switch owner {
         case .whileActive, .whileRunning: break
         case .bag(let bag, _):
-            // Another object's bag may outlive `self`, and be of a type the file does not migrate.
-            guard isOwnName(bag) else { return false }
+            // Another type's bag declared in this file would become the runtime's where that type
+            // is no main actor's; one declared elsewhere takes the task through the bridge.
+            guard isOwnName(bag) || !declaresElsewhere(bag, around: item) else { return false }
             fallthrough
         case .task:
             // Off the main actor, the handlers ran where Rx called them: a task is no place for them.
@@ -23,7 +24,8 @@ extension ProducerLoopRewrite {
             }
             // `[unowned self]` in a task that `self`'s bag keeps would keep `self` alive.
             let closures = [handlers.success, handlers.failure, handlers.completed, handlers.disposed]
-            guard !closures.compactMap({ $0 }).contains(where: capturesSelfUnowned) else { return false }
+            guard !closures.compactMap({ $0 }).contains(where: { ClosureInliner.capturesSelf($0, as: "unowned") })
+            else { return false }
         }
         if let success = handlers.success {
             guard returnsEndOnlyTheElement(success.statements), readsOnlyItsParameter(success, owner: handlers.owner)
@@ -45,6 +47,19 @@ extension ProducerLoopRewrite {
     private static func isOwnName(_ text: String) -> Bool {
         let name = text.hasPrefix("self.") ? text.dropFirst(5) : Substring(text)
         return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Whether a type of `item`'s file other than its own declares the property `bag` names
+    /// last (`bag` of `listener.bag`).
+    private static func declaresElsewhere(_ bag: String, around item: CodeBlockItemSyntax) -> Bool {
+        let name = String(bag.split(separator: ".").last ?? "")
+        let own = SubscriptionOwner.enclosingClass(of: item)
+        return item.root.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+                pattern.parent?.is(PatternBindingSyntax.self) == true
+            else { return false }
+            return SubscriptionOwner.enclosingClass(of: pattern) != own
+        }
     }
 
     /// Whether the success handler reads its element by one name the loop binds: no `$1` (a
@@ -107,14 +122,7 @@ extension ProducerLoopRewrite {
     }
 
     static func capturesWeakSelf(_ closure: ClosureExprSyntax) -> Bool {
-        closure.signature?.capture?.items.contains { $0.name.text == "self" && $0.specifier?.specifier.text == "weak" }
-            ?? false
-    }
-
-    private static func capturesSelfUnowned(_ closure: ClosureExprSyntax) -> Bool {
-        closure.signature?.capture?.items.contains {
-            $0.name.text == "self" && $0.specifier?.specifier.text == "unowned"
-        } ?? false
+        ClosureInliner.capturesSelf(closure, as: "weak")
     }
 
     static func readsSelf(_ closure: ClosureExprSyntax) -> Bool {

@@ -56,13 +56,14 @@ extension ProducerSubscriptionsPass {
                     "disposeOnDeactivate(interactor:)",
                 ]
             ),
-            // Handlers whose code would mean something else, or not compile, in the task: an `[unowned self]`
-            // task in `self`'s bag would keep `self` alive; a pair handed on by `withUnretained(self)` is no
-            // two names; another object's bag may outlive `self`; a `catch` names its error `error`, which
-            // the handler reads as its type's; `defer` cannot `return`. Each subscription stays as it was.
-            // In a closure, `whileActive` would read `self` implicitly; `if let self` alone binds what is no
-            // optional in a task that holds `self`; a type that is no main actor's runs its handlers where Rx
-            // calls them, not in a task.
+            // Handlers whose code would mean something else, or not compile, in the task: an
+            // `[unowned self]` task in `self`'s bag would keep `self` alive; a pair handed on by
+            // `withUnretained(self)` is no two names; another type's bag declared in the file
+            // would become the runtime's where that type is no main actor's; a `catch` names its
+            // error `error`, which the handler reads as its type's; `defer` cannot `return`; in a
+            // closure, `whileActive` would read `self` implicitly; `if let self` alone binds what
+            // is no optional in a task that holds `self`; a type that is no main actor's runs its
+            // handlers where Rx calls them, not in a task. Each subscription stays as it was.
             .leaves(
                 #"""
                 import Foundation
@@ -146,6 +147,11 @@ extension ProducerSubscriptionsPass {
                         })
                     }
                 }
+
+                /// Another type's bag, in this file.
+                final class GardenListener {
+                    let bag = DisposeBag()
+                }
                 """#,
                 module: [
                     #"""
@@ -190,6 +196,7 @@ extension ProducerSubscriptionsPass {
                     "devices(…)",
                     "disposeOnDeactivate(interactor:)",
                     "devices(…)",
+                    "DisposeBag",
                 ]
             ),
         ]

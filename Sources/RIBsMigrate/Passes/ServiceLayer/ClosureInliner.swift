@@ -156,10 +156,7 @@ final class ClosureInliner: SyntaxRewriter {
     /// A closure inside the moved code keeps its own anonymous parameters, and its own weak
     /// `self` when it captures one.
     override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
-        let capturesWeakSelf =
-            node.signature?.capture?.items.contains { item in
-                item.specifier?.specifier.text == "weak" && item.name.text == "self"
-            } ?? false
+        let capturesWeakSelf = Self.capturesSelf(node, as: "weak")
         // A closure that holds `self` weakly again keeps its own `strongSelf`, which is no `self`.
         let nested = ClosureInliner(
             renames: renames.filter { !$0.key.hasPrefix("$") && !(capturesWeakSelf && $0.value == "self") },
@@ -260,6 +257,13 @@ final class ClosureInliner: SyntaxRewriter {
             let argument = call.arguments.first, isSelf(argument.expression)
         else { return nil }
         return member.base
+    }
+
+    /// Whether `closure` captures `self` with `specifier` (`[weak self]`, `[unowned self]`).
+    static func capturesSelf(_ closure: ClosureExprSyntax, as specifier: String) -> Bool {
+        closure.signature?.capture?.items.contains { item in
+            item.specifier?.specifier.text == specifier && item.name.text == "self"
+        } ?? false
     }
 
     static func isSelf(_ expression: ExprSyntax) -> Bool {

@@ -43,11 +43,7 @@ enum WeakSelfGuards {
         /// The guards of `closure`'s body, and of the closures inside it that do not capture
         /// `self` weakly themselves (those keep theirs).
         private func collect(in closure: ClosureExprSyntax, outermost: Bool) {
-            let capturesWeakSelf =
-                closure.signature?.capture?.items.contains { item in
-                    item.specifier?.specifier.text == "weak" && item.name.text == "self"
-                } ?? false
-            guard outermost || !capturesWeakSelf else { return }
+            guard outermost || !ClosureInliner.capturesSelf(closure, as: "weak") else { return }
             for item in closure.statements where ClosureInliner.isGuardLetSelf(item) { found.append(item) }
             for nested in closure.statements.flatMap({ Self.closures(in: Syntax($0)) }) {
                 collect(in: nested, outermost: false)
