@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules=(RIBs RIBsTesting RVB RIBsTerminal RIBsInspector RIBsUIKit)
-if [[ ! -f .build/debug/Modules/RIBs.swiftmodule ]]; then swift build --traits Tools --build-tests >&2; fi
+if [[ ! -f .build/debug/Modules/RIBs.swiftmodule ]]; then Scripts/test.sh --build-only >&2; fi
 out=".build/symbolgraphs"
 rm -rf "$out" && mkdir -p "$out"
 options=(-I .build/debug/Modules -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols)

@@ -35,16 +35,37 @@ struct RIBsCommandPlugin: CommandPlugin {
         guard let installed = context.installedRIBs else {
             throw RIBsCommandFailed(reason: "install: no build folder above \(context.pluginWorkDirectoryURL.path)")
         }
-        // RIBS_INSTALL_CONFIGURATION=debug installs the debug ribs the plugins built already: the
-        // end-to-end tests run every step of the install that way in CI, where the release
-        // build of swift-syntax would take 20 minutes of CPU (CONTRIBUTING.md runs that build).
-        let debug = ProcessInfo.processInfo.environment["RIBS_INSTALL_CONFIGURATION"] == "debug"
+        // RIBS_INSTALL_CONFIGURATION=debug installs the debug ribs SwiftPM built for this plugin,
+        // and builds nothing: the end-to-end tests run every other step of the install that way
+        // in CI, where the release build of swift-syntax would take 20 minutes of CPU
+        // (CONTRIBUTING.md runs that build). A debug build asked of the package manager would not
+        // do: SwiftPM builds a plugin's tools apart from the package's products (`Modules-tool`),
+        // so it compiled swift-syntax and the tools a second time, 4 minutes of CPU.
+        let built: URL
+        if ProcessInfo.processInfo.environment["RIBS_INSTALL_CONFIGURATION"] == "debug" {
+            print("Installing the debug ribs the plugins built (RIBS_INSTALL_CONFIGURATION=debug) as a release one…")
+            built = try context.ribs()
+        } else {
+            print("Building ribs in release: once, a few minutes the first time…")
+            built = try releaseBuild()
+        }
+        // Without RIBS_INSTALLED_TOOL: the new build installs itself, and hands nothing to the
+        // one it replaces.
+        try run(
+            built, ["install-release", "--into", installed.deletingLastPathComponent().path], in: context,
+            handingOver: false)
         print(
-            debug
-                ? "Building ribs in debug (RIBS_INSTALL_CONFIGURATION=debug), to install it as a release one…"
-                : "Building ribs in release: once, a few minutes the first time…")
+            """
+            RIBsMockPlugin, RIBsDepsPlugin and `swift package ribs` hand their work to it from now on, \
+            while swift-ribs stays as it is; after an upgrade they warn, and run the debug ribs until you install again.
+            """
+        )
+    }
+
+    /// `ribs` built in release by the package manager, in the package's build folder.
+    private func releaseBuild() throws -> URL {
         let result = try packageManager.build(
-            .product("ribs"), parameters: .init(configuration: debug ? .debug : .release, logging: .concise))
+            .product("ribs"), parameters: .init(configuration: .release, logging: .concise))
         guard result.succeeded else {
             throw RIBsCommandFailed(reason: "install: the release build failed:\n\(result.logText)")
         }
@@ -53,17 +74,7 @@ struct RIBsCommandPlugin: CommandPlugin {
                 $0.kind == .executable && $0.url.lastPathComponent == "ribs"
             })
         else { throw RIBsCommandFailed(reason: "install: the release build made no ribs executable") }
-        // Without RIBS_INSTALLED_TOOL: the new build installs itself, and hands nothing to the
-        // one it replaces.
-        try run(
-            built.url, ["install-release", "--into", installed.deletingLastPathComponent().path], in: context,
-            handingOver: false)
-        print(
-            """
-            RIBsMockPlugin, RIBsDepsPlugin and `swift package ribs` hand their work to it from now on, \
-            while swift-ribs stays as it is; after an upgrade they warn, and run the debug ribs until you install again.
-            """
-        )
+        return built.url
     }
 
     private func run(_ ribs: URL, _ arguments: [String], in context: PluginContext, handingOver: Bool = true) throws {

@@ -62,7 +62,6 @@ package struct AvailabilityJob {
         let floor: [String: PlatformVersion]
         if let given = self.floor { floor = given } else { floor = try manifestFloor() }
         guard !floor.isEmpty else { throw .noFloor }
-        let index = try loadIndex()
         var sources: [(path: String, tree: SourceFileSyntax)] = []
         for directory in sourceDirectories {
             let root = URL(fileURLWithPath: packageDirectory).appendingPathComponent(directory)
@@ -81,6 +80,9 @@ package struct AvailabilityJob {
                 }
             }
         }
+        // After the sources: a file refused costs no reading of the toolchain's interfaces, half
+        // a minute of a debug build's time.
+        let index = try loadIndex()
         let problems = AvailabilityChecker(index: index, floor: floor).check(parsed: sources)
         let checked = floor.values.sorted { $0.platform < $1.platform }.map(\.description).joined(separator: ", ")
         let found = problems.isEmpty ? "no API newer than the floor" : "\(problems.count) uses of newer APIs"

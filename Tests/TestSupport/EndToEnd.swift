@@ -15,7 +15,7 @@ package enum EndToEnd {
 
     /// Why an end-to-end test did not run, and how to run it.
     package static let skipped: Comment =
-        "end-to-end: run Scripts/end-to-end.sh (or RIBS_E2E=1 swift test --traits Tools --filter EndToEndTests)"
+        "end-to-end: run Scripts/end-to-end.sh (or RIBS_E2E=1 Scripts/test.sh --filter EndToEndTests)"
 }
 
 extension Trait where Self == ConditionTrait {

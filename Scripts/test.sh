@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# README's test command: the library's and the tools' tests, as `swift test --traits Tools` runs
+# them, after a build of only what they run: the tests, `ribs` (which they start) and RIBsUIKit
+# (whose module they compile against). `swift test` alone builds every target, the plugins'
+# too, and SwiftPM builds a plugin's tool apart from the package's products
+# (`.build/debug/Modules-tool`): swift-syntax and the tools a second time, over 4 minutes of CPU
+# on a first build, and each change to a tool compiled twice. Arguments go to `swift test`.
+#
+#   Scripts/test.sh                    every test
+#   Scripts/test.sh --filter Migrate   the tests whose name matches
+#   Scripts/test.sh --build-only       the build alone (CI's build step)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --traits Tools --product swift-ribsPackageTests
+swift build --traits Tools --product ribs
+# A library product without a type is built as the whole package: the target instead.
+swift build --traits Tools --target RIBsUIKit
+if [[ "${1:-}" == --build-only ]]; then exit 0; fi
+exec swift test --traits Tools --skip-build "$@"
