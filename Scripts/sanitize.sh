@@ -7,8 +7,8 @@
 #   Scripts/sanitize.sh              both, as CI runs them
 #   Scripts/sanitize.sh address      one of them
 #   Scripts/sanitize.sh --build-only [SANITIZER...]
-#                                    their builds, and no test: CI makes them while the
-#                                    end-to-end tests run, which leave a core idle for minutes;
+#                                    their builds, and no test: CI makes them while its other
+#                                    checks run, on what they leave of the second core;
 #                                    the runs after it then build nothing. Dependencies are
 #                                    resolved first at normal priority (SwiftPM's shared caches
 #                                    are locked while it copies from them); the compiles run

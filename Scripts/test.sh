@@ -9,6 +9,10 @@
 #   Scripts/test.sh                    every test
 #   Scripts/test.sh --filter Migrate   the tests whose name matches
 #   Scripts/test.sh --build-only       the build alone (CI's build step)
+#
+# The run has a limit, so a hang ends: the suite takes about 3 minutes; past 25
+# (RIBS_TEST_TIME_LIMIT, a `timeout` duration) it is stopped, with status 124. RIBS_TEST_EVENT_STREAM=FILE writes Swift Testing's event stream there, which
+# Scripts/unfinished-tests.sh reads to name the tests that never ended (.ci/run sets it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,4 +21,10 @@ swift build --traits Tools --product ribs
 # A library product without a type is built as the whole package: the target instead.
 swift build --traits Tools --target RIBsUIKit
 if [[ "${1:-}" == --build-only ]]; then exit 0; fi
-exec swift test --traits Tools --skip-build "$@"
+arguments=(--traits Tools --skip-build)
+if [[ -n "${RIBS_TEST_EVENT_STREAM:-}" ]]; then
+    arguments+=(--event-stream-output-path "$RIBS_TEST_EVENT_STREAM" --event-stream-version 0)
+fi
+limit=()
+if command -v timeout >/dev/null 2>&1; then limit=(timeout --kill-after=30 "${RIBS_TEST_TIME_LIMIT:-25m}"); fi
+exec "${limit[@]}" swift test "${arguments[@]}" "$@"
