@@ -11,7 +11,8 @@
 #   Scripts/test.sh --build-only       the build alone (CI's build step)
 #
 # The run has a limit, so a hang ends: the suite takes about 3 minutes; past 25
-# (RIBS_TEST_TIME_LIMIT, a `timeout` duration) it is stopped, with status 124. RIBS_TEST_EVENT_STREAM=FILE writes Swift Testing's event stream there, which
+# (RIBS_TEST_TIME_LIMIT, a `timeout` duration) it is stopped, with status 124.
+# RIBS_TEST_EVENT_STREAM=FILE writes Swift Testing's event stream there, which
 # Scripts/unfinished-tests.sh reads to name the tests that never ended (.ci/run sets it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,4 +28,5 @@ if [[ -n "${RIBS_TEST_EVENT_STREAM:-}" ]]; then
 fi
 limit=()
 if command -v timeout >/dev/null 2>&1; then limit=(timeout --kill-after=30 "${RIBS_TEST_TIME_LIMIT:-25m}"); fi
-exec "${limit[@]}" swift test "${arguments[@]}" "$@"
+# An empty array expanded this way passes under `set -u` in macOS's bash 3.2 too.
+exec ${limit[@]+"${limit[@]}"} swift test "${arguments[@]}" "$@"
